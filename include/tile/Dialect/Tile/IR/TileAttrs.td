@@ -1,0 +1,166 @@
+//===- TileAttrs.td - tile memory spaces and layouts -------*- tablegen -*-===//
+
+#ifndef TILE_ATTRS_TD
+#define TILE_ATTRS_TD
+
+include "tile/Dialect/Tile/IR/TileDialect.td"
+include "mlir/IR/AttrTypeBase.td"
+include "mlir/IR/EnumAttr.td"
+
+class Tile_Attr<string name, string attrMnemonic, list<Trait> traits = []>
+    : AttrDef<Tile_Dialect, name, traits> {
+  let mnemonic = attrMnemonic;
+}
+
+//===----------------------------------------------------------------------===//
+// Memory spaces
+//===----------------------------------------------------------------------===//
+
+def Tile_SharedSpaceAttr : Tile_Attr<"SharedSpace", "shared"> {
+  let summary = "Shared memory of the thread block";
+}
+def Tile_FragmentSpaceAttr : Tile_Attr<"FragmentSpace", "fragment"> {
+  let summary = "A register tile distributed over the threads of the block";
+}
+def Tile_LocalSpaceAttr : Tile_Attr<"LocalSpace", "local"> {
+  let summary = "Registers private to one thread";
+}
+
+//===----------------------------------------------------------------------===//
+// Layouts
+//===----------------------------------------------------------------------===//
+
+def Tile_BlockedLayoutAttr : Tile_Attr<"BlockedLayout", "blocked"> {
+  let summary = "Thread-blocked distribution of a fragment";
+  let description = [{
+    Each thread owns `sizePerThread` contiguous elements per dimension;
+    `threadsPerWarp` lanes and `warpsPerBlock` warps tile the fragment, and
+    the resulting block tile repeats to cover the fragment. `order` lists the
+    dimensions from fastest to slowest varying (lane and warp ids are
+    linearized in that order, and so are a thread's registers).
+
+    ```mlir
+    #tile.blocked<sizePerThread = [4], threadsPerWarp = [32],
+                  warpsPerBlock = [8], order = [0]>
+    ```
+  }];
+  let parameters = (ins ArrayRefParameter<"int64_t">:$sizePerThread,
+                        ArrayRefParameter<"int64_t">:$threadsPerWarp,
+                        ArrayRefParameter<"int64_t">:$warpsPerBlock,
+                        ArrayRefParameter<"int64_t">:$order);
+  let assemblyFormat = [{
+    `<` `sizePerThread` `=` `[` $sizePerThread `]` `,`
+        `threadsPerWarp` `=` `[` $threadsPerWarp `]` `,`
+        `warpsPerBlock` `=` `[` $warpsPerBlock `]` `,`
+        `order` `=` `[` $order `]` `>`
+  }];
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    unsigned getRank() const { return getSizePerThread().size(); }
+    int64_t getNumThreads() const;
+    /// Block tile: sizePerThread * threadsPerWarp * warpsPerBlock per dim.
+    ::llvm::SmallVector<int64_t> getBlockTile() const;
+    /// Elements each thread holds for a fragment of `shape`.
+    int64_t getElementsPerThread(::llvm::ArrayRef<int64_t> shape) const;
+    /// The coordinates of a thread's first element (its register 0 in the
+    /// first repetition). Lowering builds the same arithmetic in IR.
+    ::llvm::SmallVector<int64_t> getThreadOffset(int64_t tid) const;
+    /// The offset of register `reg` from its thread's first element; it
+    /// depends only on the register, so lowering folds it to constants.
+    ::llvm::SmallVector<int64_t> getRegisterOffset(::llvm::ArrayRef<int64_t> shape,
+                                                   int64_t reg) const;
+    /// Logical coordinates of register `reg` of thread `tid`.
+    ::llvm::SmallVector<int64_t> getCoordinates(::llvm::ArrayRef<int64_t> shape,
+                                                int64_t tid, int64_t reg) const;
+    /// Why this layout cannot distribute `shape` over `numThreads` threads;
+    /// empty when it can.
+    std::string checkCovers(::llvm::ArrayRef<int64_t> shape,
+                            int64_t numThreads) const;
+    /// The layout for elementwise work on a tile of `shape`: 16-byte vectors
+    /// per thread along the innermost dimension where possible, lanes next
+    /// along it, warps from the outermost dimension in. Null, with `why`
+    /// set, when `numThreads` threads cannot cover the tile exactly.
+    static BlockedLayoutAttr chooseFor(::mlir::MLIRContext *ctx,
+                                       ::llvm::ArrayRef<int64_t> shape,
+                                       unsigned elementBits, int64_t numThreads,
+                                       std::string &why);
+  }];
+}
+
+def Tile_MmaLayoutAttr : Tile_Attr<"MmaLayout", "mma"> {
+  let summary = "Accumulator layout of mma.sync (m16n8k16) tiled over warps";
+  let description = [{
+    The C/D fragment layout of `mma.sync.aligned.m16n8k16`, repeated over
+    `warpsPerBlock` warps and then over the fragment.
+
+    ```mlir
+    #tile.mma<version = 2, warpsPerBlock = [2, 2], instrShape = [16, 8, 16]>
+    ```
+  }];
+  let parameters = (ins "unsigned":$version,
+                        ArrayRefParameter<"int64_t">:$warpsPerBlock,
+                        ArrayRefParameter<"int64_t">:$instrShape);
+  let assemblyFormat = [{
+    `<` `version` `=` $version `,`
+        `warpsPerBlock` `=` `[` $warpsPerBlock `]` `,`
+        `instrShape` `=` `[` $instrShape `]` `>`
+  }];
+  let genVerifyDecl = 1;
+}
+
+def Tile_WgmmaLayoutAttr : Tile_Attr<"WgmmaLayout", "wgmma"> {
+  let summary = "Accumulator layout of wgmma.mma_async tiled over warpgroups";
+  let parameters = (ins ArrayRefParameter<"int64_t">:$warpGroupsPerBlock,
+                        ArrayRefParameter<"int64_t">:$instrShape);
+  let assemblyFormat = [{
+    `<` `warpGroupsPerBlock` `=` `[` $warpGroupsPerBlock `]` `,`
+        `instrShape` `=` `[` $instrShape `]` `>`
+  }];
+  let genVerifyDecl = 1;
+}
+
+def Tile_MmaOperandLayoutAttr : Tile_Attr<"MmaOperandLayout", "mma_operand"> {
+  let summary = "A or B operand layout of an mma parent layout";
+  let parameters = (ins "unsigned":$opIdx, "::mlir::Attribute":$parent);
+  let assemblyFormat = [{
+    `<` `opIdx` `=` $opIdx `,` `parent` `=` $parent `>`
+  }];
+  let genVerifyDecl = 1;
+}
+
+def Tile_SwizzleAttr : Tile_Attr<"Swizzle", "swizzle"> {
+  let summary = "XOR swizzle of a shared-memory tile";
+  let description = [{
+    The 16-byte chunks of each `bytes`-wide row segment are permuted by XOR
+    with the row index, as ldmatrix, TMA and wgmma descriptors expect
+    (`bytes` = 32, 64 or 128; 0 means no swizzle).
+  }];
+  let parameters = (ins "int64_t":$bytes);
+  let assemblyFormat = "`<` `bytes` `=` $bytes `>`";
+  let genVerifyDecl = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Enums
+//===----------------------------------------------------------------------===//
+
+def Tile_ReduceKind : I32EnumAttr<"ReduceKind", "reduction kind", [
+    I32EnumAttrCase<"Max", 0, "max">,
+    I32EnumAttrCase<"Sum", 1, "sum">,
+    I32EnumAttrCase<"Min", 2, "min">,
+    I32EnumAttrCase<"AbsMax", 3, "absmax">]> {
+  let cppNamespace = "::mlir::tile";
+  let genSpecializedAttr = 0;
+}
+def Tile_ReduceKindAttr : EnumAttr<Tile_Dialect, Tile_ReduceKind, "reduce_kind">;
+
+def Tile_GemmPolicy : I32EnumAttr<"GemmPolicy", "warp tiling policy", [
+    I32EnumAttrCase<"Square", 0, "square">,
+    I32EnumAttrCase<"FullRow", 1, "full_row">,
+    I32EnumAttrCase<"FullCol", 2, "full_col">]> {
+  let cppNamespace = "::mlir::tile";
+  let genSpecializedAttr = 0;
+}
+def Tile_GemmPolicyAttr : EnumAttr<Tile_Dialect, Tile_GemmPolicy, "policy">;
+
+#endif // TILE_ATTRS_TD

@@ -1,0 +1,48 @@
+//===- TileDialect.h - The tile dialect -------------------------*- C++ -*-===//
+
+#ifndef TILE_DIALECT_TILE_IR_TILEDIALECT_H
+#define TILE_DIALECT_TILE_IR_TILEDIALECT_H
+
+#include "mlir/Bytecode/BytecodeOpInterface.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Dialect.h"
+#include "mlir/IR/ImplicitLocOpBuilder.h"
+#include "mlir/IR/OpDefinition.h"
+#include "mlir/IR/OpImplementation.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+#include "tile/Dialect/Tile/IR/TileDialect.h.inc"
+#include "tile/Dialect/Tile/IR/TileEnums.h.inc"
+
+#define GET_ATTRDEF_CLASSES
+#include "tile/Dialect/Tile/IR/TileAttrs.h.inc"
+
+#define GET_OP_CLASSES
+#include "tile/Dialect/Tile/IR/TileOps.h.inc"
+
+namespace mlir::tile {
+
+/// Where a buffer lives.
+enum class MemorySpace { Global, Shared, Fragment, Local };
+
+/// The memory space of a memref type; anything that is not a tile space is
+/// global memory.
+MemorySpace getMemorySpace(MemRefType type);
+/// "global", "shared", "fragment" or "local".
+StringRef stringifyMemorySpace(MemorySpace space);
+/// The attribute naming `space` (null for global).
+Attribute getMemorySpaceAttr(MLIRContext *ctx, MemorySpace space);
+
+/// True for buffers that live on chip (shared, fragment or local).
+inline bool isOnChip(MemorySpace space) { return space != MemorySpace::Global; }
+
+/// The enclosing tile.launch, if any.
+LaunchOp getEnclosingLaunch(Operation *op);
+
+} // namespace mlir::tile
+
+#endif // TILE_DIALECT_TILE_IR_TILEDIALECT_H

@@ -1,0 +1,55 @@
+//===- TileDialect.td - The tile dialect -------------------*- tablegen -*-===//
+//
+// Tile-level GPU kernels: a kernel is a `tile.launch` inside a host function;
+// its body describes what one thread block does with tiles of memory.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TILE_DIALECT_TD
+#define TILE_DIALECT_TD
+
+include "mlir/IR/OpBase.td"
+
+def Tile_Dialect : Dialect {
+  let name = "tile";
+  let cppNamespace = "::mlir::tile";
+  let summary = "Tile-level GPU kernels: blocks, tiles, copies, tensor-core gemms";
+  let description = [{
+    The `tile` dialect describes GPU kernels at the level of a thread block
+    working on tiles. Buffers are memrefs whose memory space says where they
+    live: global memory (kernel arguments, the default space), `#tile.shared`
+    (shared memory of the block), `#tile.fragment` (a register tile
+    distributed over the block's threads) and `#tile.local` (private to one
+    thread). The compiler chooses how fragments are distributed over threads
+    (`tile-infer-layout`), pipelines loops (`tile-pipeline`) and lowers
+    everything to the upstream `gpu`, `nvgpu` and `nvvm` dialects
+    (`convert-tile-to-gpu`).
+
+    Discardable attributes understood by the dialect:
+    - `tile.num_stages = S` on an `scf.for`: software-pipeline the loop with
+      S stages (S >= 1).
+    - `tile.dims = ["N", ...]` on a memref argument of the host function:
+      names the `tile.param` that gives each dynamic dimension, in order;
+      `tile-specialize` makes the argument's shape static.
+  }];
+  let useDefaultAttributePrinterParser = 1;
+  let hasOperationAttrVerify = 1;
+  let hasRegionArgAttrVerify = 1;
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::memref::MemRefDialect"];
+  let extraClassDeclaration = [{
+    static constexpr ::llvm::StringLiteral kNumStagesAttrName = "tile.num_stages";
+    static constexpr ::llvm::StringLiteral kDimsAttrName = "tile.dims";
+    static constexpr ::llvm::StringLiteral kParamsAttrName = "tile.params";
+    static constexpr ::llvm::StringLiteral kAccessAttrName = "tile.access";
+    static constexpr ::llvm::StringLiteral kArgNameAttrName = "tile.name";
+  private:
+    void registerAttributes();
+  public:
+  }];
+}
+
+class Tile_Op<string mnemonic, list<Trait> traits = []>
+    : Op<Tile_Dialect, mnemonic, traits>;
+
+#endif // TILE_DIALECT_TD

@@ -1,0 +1,299 @@
+//===- TileOps.td - tile dialect operations ----------------*- tablegen -*-===//
+
+#ifndef TILE_OPS_TD
+#define TILE_OPS_TD
+
+include "tile/Dialect/Tile/IR/TileDialect.td"
+include "tile/Dialect/Tile/IR/TileAttrs.td"
+include "mlir/IR/BuiltinAttributeInterfaces.td"
+include "mlir/IR/OpAsmInterface.td"
+include "mlir/IR/SymbolInterfaces.td"
+include "mlir/Interfaces/ControlFlowInterfaces.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+
+def Tile_AnyLayout : AnyAttrOf<[Tile_BlockedLayoutAttr, Tile_MmaLayoutAttr,
+                                Tile_WgmmaLayoutAttr, Tile_MmaOperandLayoutAttr]>;
+
+//===----------------------------------------------------------------------===//
+// Kernel structure
+//===----------------------------------------------------------------------===//
+
+def Tile_YieldOp : Tile_Op<"yield", [Pure, Terminator,
+    ParentOneOf<["LaunchOp", "ParallelOp"]>]> {
+  let summary = "Terminates the body of tile.launch and tile.parallel";
+  let assemblyFormat = "attr-dict";
+}
+
+def Tile_LaunchOp : Tile_Op<"launch", [
+    RecursiveMemoryEffects,
+    SingleBlockImplicitTerminator<"YieldOp">]> {
+  let summary = "A GPU kernel: what one thread block does";
+  let description = [{
+    Launches a grid of `gridSize` blocks (one to three dimensions) of
+    `threads` threads each. The region is the body of one block; its
+    arguments are the block's coordinates. The body only sees the enclosing
+    function's values that are buffers in global memory or scalars.
+
+    ```mlir
+    tile.launch blocks(%bx, %by) in (%gx, %gy) threads(128) {l2_swizzle = 8} {
+      ...
+    }
+    ```
+
+    `l2_swizzle = P` rasterizes a two-dimensional grid in panels of P block
+    rows so that neighbouring blocks share tiles in L2.
+  }];
+  let arguments = (ins Variadic<Index>:$gridSize,
+                       ConfinedAttr<I64Attr, [IntPositive]>:$threads,
+                       OptionalAttr<I64Attr>:$l2_swizzle);
+  let regions = (region SizedRegion<1>:$body);
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
+  let hasRegionVerifier = 1;
+  let skipDefaultBuilders = 1;
+  let builders = [OpBuilder<(ins "ValueRange":$gridSize, "int64_t":$threads)>];
+  let extraClassDeclaration = [{
+    ::mlir::Block &getBodyBlock() { return getBody().front(); }
+    unsigned getGridRank() { return getGridSize().size(); }
+  }];
+}
+
+def Tile_ParamOp : Tile_Op<"param", [Pure]> {
+  let summary = "A kernel parameter: a shape or a tunable, with a default";
+  let description = [{
+    Declares a compile-time parameter of the kernel. Its value is `default`
+    unless `tile-specialize` binds it. When candidate values are listed, a
+    bound value must be one of them and the autotuner searches them.
+
+    ```mlir
+    %N = tile.param "N" = 1048576 : index
+    %bm = tile.param "block_M" = 128 in [64, 128, 256] : index
+    ```
+  }];
+  let arguments = (ins StrAttr:$name, I64Attr:$default_value,
+                       OptionalAttr<DenseI64ArrayAttr>:$candidates);
+  let results = (outs AnySignlessIntegerOrIndex:$result);
+  let assemblyFormat = [{
+    $name `=` $default_value (`in` $candidates^)? attr-dict `:` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Buffers
+//===----------------------------------------------------------------------===//
+
+class Tile_AllocOp<string mnemonic, Attr layoutAttr>
+    : Tile_Op<mnemonic, []> {
+  let arguments = (ins Variadic<Index>:$dynamicSizes,
+                       OptionalAttr<layoutAttr>:$layout);
+  let results = (outs Res<AnyMemRef, "",
+                          [MemAlloc<DefaultResource>]>:$result);
+  let assemblyFormat = [{
+    `(` $dynamicSizes `)` attr-dict `:` type($result)
+  }];
+  let hasVerifier = 1;
+  let hasCanonicalizer = 1;
+  let extraClassDeclaration = [{
+    ::mlir::MemRefType getType() {
+      return ::llvm::cast<::mlir::MemRefType>(getResult().getType());
+    }
+  }];
+}
+
+def Tile_AllocSharedOp : Tile_AllocOp<"alloc_shared", Tile_SwizzleAttr> {
+  let summary = "A tile in shared memory";
+  let description = [{
+    ```mlir
+    %a = tile.alloc_shared() : memref<128x32xf16, #tile.shared>
+    %b = tile.alloc_shared() {layout = #tile.swizzle<bytes = 64>}
+        : memref<32x128xf16, #tile.shared>
+    ```
+  }];
+}
+
+def Tile_AllocFragmentOp : Tile_AllocOp<"alloc_fragment", Tile_AnyLayout> {
+  let summary = "A register tile distributed over the block's threads";
+  let description = [{
+    The layout (which thread holds which element) is chosen by
+    `tile-infer-layout` unless given.
+
+    ```mlir
+    %acc = tile.alloc_fragment() : memref<128x128xf32, #tile.fragment>
+    ```
+  }];
+}
+
+def Tile_AllocLocalOp : Tile_AllocOp<"alloc_local", Tile_BlockedLayoutAttr> {
+  let summary = "A small buffer private to each thread";
+}
+
+//===----------------------------------------------------------------------===//
+// Data movement and arithmetic on tiles
+//===----------------------------------------------------------------------===//
+
+def Tile_CopyOp : Tile_Op<"copy", [AttrSizedOperandSegments]> {
+  let summary = "Copy a tile between any two memory spaces";
+  let description = [{
+    Copies a tile-sized region. One side may be indexed with offsets: the
+    other side is the tile and gives the region's shape. Elements of the
+    region that fall outside the indexed buffer are masked: loads read `pad`
+    (zero by default), stores are skipped.
+
+    ```mlir
+    tile.copy %A[%off] -> %frag : memref<1024xf32>, memref<256xf32, #tile.fragment>
+    tile.copy %frag -> %C[%off] : memref<256xf32, #tile.fragment>, memref<1024xf32>
+    tile.copy %smem -> %frag : memref<64x64xf16, #tile.shared>, memref<64x64xf16, #tile.fragment>
+    ```
+  }];
+  let arguments = (ins Arg<AnyMemRef, "", [MemRead]>:$src,
+                       Variadic<Index>:$srcOffsets,
+                       Arg<AnyMemRef, "", [MemWrite]>:$dst,
+                       Variadic<Index>:$dstOffsets,
+                       OptionalAttr<TypedAttrInterface>:$pad);
+  let assemblyFormat = [{
+    $src (`[` $srcOffsets^ `]`)? `->` $dst (`[` $dstOffsets^ `]`)?
+    attr-dict `:` type($src) `,` type($dst)
+  }];
+  let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    ::mlir::MemRefType getSrcType() { return ::llvm::cast<::mlir::MemRefType>(getSrc().getType()); }
+    ::mlir::MemRefType getDstType() { return ::llvm::cast<::mlir::MemRefType>(getDst().getType()); }
+    /// The un-indexed side: its shape is the copied region.
+    ::mlir::MemRefType getTileType() {
+      return getSrcOffsets().empty() ? getSrcType() : getDstType();
+    }
+  }];
+}
+
+def Tile_FillOp : Tile_Op<"fill"> {
+  let summary = "Set every element of an on-chip tile to a value";
+  let arguments = (ins Arg<AnyMemRef, "", [MemWrite]>:$buffer, AnyType:$value);
+  let assemblyFormat = "$buffer `,` $value attr-dict `:` type($buffer) `,` type($value)";
+  let hasVerifier = 1;
+}
+
+def Tile_ClearOp : Tile_Op<"clear"> {
+  let summary = "Set every element of an on-chip tile to zero";
+  let arguments = (ins Arg<AnyMemRef, "", [MemWrite]>:$buffer);
+  let assemblyFormat = "$buffer attr-dict `:` type($buffer)";
+  let hasVerifier = 1;
+}
+
+def Tile_GemmOp : Tile_Op<"gemm"> {
+  let summary = "C += A * B on tensor cores";
+  let description = [{
+    A is M x K (K x M with `transpose_a`), B is K x N (N x K with
+    `transpose_b`), C is an M x N fragment. A and B live in shared memory or
+    in fragments. f16 and bf16 inputs accumulate in f32. With `clear_accum`
+    C is zeroed first.
+
+    ```mlir
+    tile.gemm %a, %b, %acc {transpose_b} : memref<128x32xf16, #tile.shared>,
+        memref<128x32xf16, #tile.shared>, memref<128x128xf32, #tile.fragment>
+    ```
+  }];
+  let arguments = (ins Arg<AnyMemRef, "", [MemRead]>:$a,
+                       Arg<AnyMemRef, "", [MemRead]>:$b,
+                       Arg<AnyMemRef, "", [MemRead, MemWrite]>:$c,
+                       UnitAttr:$transpose_a, UnitAttr:$transpose_b,
+                       UnitAttr:$clear_accum,
+                       OptionalAttr<Tile_GemmPolicyAttr>:$policy);
+  let assemblyFormat = [{
+    $a `,` $b `,` $c attr-dict `:` type($a) `,` type($b) `,` type($c)
+  }];
+  let hasVerifier = 1;
+}
+
+def Tile_ParallelOp : Tile_Op<"parallel", [
+    RecursiveMemoryEffects,
+    SingleBlockImplicitTerminator<"YieldOp">]> {
+  let summary = "An elementwise loop nest over a tile";
+  let description = [{
+    Every iteration is independent. The body reads and writes buffers with
+    `memref.load`/`memref.store` and computes with `arith`/`math`; the
+    compiler maps iterations to threads following the layout of the
+    fragments the body touches, and vectorizes.
+
+    ```mlir
+    tile.parallel (%i, %j) in (128, 64) {
+      %x = memref.load %a[%i, %j] : memref<128x64xf32, #tile.fragment>
+      ...
+    }
+    ```
+  }];
+  let arguments = (ins Variadic<Index>:$dynamicBounds,
+                       DenseI64ArrayAttr:$staticBounds,
+                       OptionalAttr<Tile_AnyLayout>:$layout);
+  let regions = (region SizedRegion<1>:$body);
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
+  let hasRegionVerifier = 1;
+  let hasCanonicalizer = 1;
+  let skipDefaultBuilders = 1;
+  let builders = [OpBuilder<(ins "ArrayRef<int64_t>":$bounds)>];
+  let extraClassDeclaration = [{
+    ::mlir::Block &getBodyBlock() { return getBody().front(); }
+    unsigned getRank() { return getStaticBounds().size(); }
+    /// True when every bound is a constant.
+    bool hasStaticBounds();
+  }];
+}
+
+def Tile_ReduceOp : Tile_Op<"reduce"> {
+  let summary = "Reduce a fragment along one dimension";
+  let description = [{
+    `dst` has the shape of `src` without dimension `dim` (or with it of size
+    one). With `clear` (the default) `dst` is overwritten, otherwise the
+    reduction is combined with its current value.
+
+    ```mlir
+    tile.reduce max %s -> %m {dim = 1} : memref<64x128xf32, #tile.fragment>, memref<64xf32, #tile.fragment>
+    ```
+  }];
+  let arguments = (ins Tile_ReduceKindAttr:$kind,
+                       Arg<AnyMemRef, "", [MemRead]>:$src,
+                       Arg<AnyMemRef, "", [MemRead, MemWrite]>:$dst,
+                       I64Attr:$dim,
+                       DefaultValuedAttr<BoolAttr, "true">:$clear);
+  let assemblyFormat = [{
+    $kind $src `->` $dst attr-dict `:` type($src) `,` type($dst)
+  }];
+  let hasVerifier = 1;
+}
+
+def Tile_AtomicAddOp : Tile_Op<"atomic_add", []> {
+  let summary = "Atomically add a tile into a buffer";
+  let description = [{
+    ```mlir
+    tile.atomic_add %frag -> %C[%i, %j] : memref<64x64xf32, #tile.fragment>, memref<1024x1024xf32>
+    ```
+  }];
+  let arguments = (ins Arg<AnyMemRef, "", [MemRead]>:$src,
+                       Arg<AnyMemRef, "", [MemRead, MemWrite]>:$dst,
+                       Variadic<Index>:$dstOffsets);
+  let assemblyFormat = [{
+    $src `->` $dst `[` $dstOffsets `]` attr-dict `:` type($src) `,` type($dst)
+  }];
+  let hasVerifier = 1;
+}
+
+def Tile_PrintOp : Tile_Op<"print"> {
+  let summary = "Device-side printf of scalars or of a tile";
+  let description = [{
+    Scalars are printed by every thread; a tile (one memref operand, alone)
+    is printed element by element from one thread.
+
+    ```mlir
+    tile.print "bx=%d" %bx : index
+    tile.print "acc" %acc : memref<16x16xf32, #tile.fragment>
+    ```
+  }];
+  let arguments = (ins StrAttr:$message, Variadic<AnyType>:$args);
+  let assemblyFormat = [{
+    $message ($args^ `:` type($args))? attr-dict
+  }];
+  let hasVerifier = 1;
+}
+
+#endif // TILE_OPS_TD

@@ -1,0 +1,81 @@
+//===- Target.h - PTX, cubin and bundle emission ----------------*- C++ -*-===//
+
+#ifndef TILE_TARGET_TARGET_H
+#define TILE_TARGET_TARGET_H
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Support/LLVM.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/SourceMgr.h"
+
+#include <array>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace mlir::tile {
+
+struct CompileOptions {
+  std::string chip = "sm_90a";
+  unsigned optLevel = 3;
+  std::vector<std::string> bindings;
+  /// Writes the IR after every pass into this folder when not empty.
+  std::string dumpDir;
+};
+
+/// A kernel argument as the manifest describes it.
+struct KernelArg {
+  std::string name;
+  std::string dtype; // f32, f16, bf16, i32, ...
+  std::vector<int64_t> shape;
+  std::string access; // in, out, inout
+};
+
+/// One compiled kernel: its PTX and what a runtime needs to launch it.
+struct CompiledKernel {
+  std::string name;  // host function name, also the bundle's file stem
+  std::string entry; // PTX entry symbol
+  std::string chip;
+  std::string ptx;
+  std::array<int64_t, 3> grid{1, 1, 1};
+  std::array<int64_t, 3> block{1, 1, 1};
+  int64_t sharedBytes = 0;
+  std::vector<KernelArg> args;
+  std::map<std::string, int64_t> params;
+  /// Bytes a kernel must move at least: inputs read once, outputs written
+  /// once (the denominator of bandwidth figures).
+  int64_t bytes = 0;
+};
+
+/// Lowers tile IR in `module` (in place) to PTX, one entry per kernel.
+FailureOr<std::vector<CompiledKernel>> compileToPTX(ModuleOp module,
+                                                    const CompileOptions &options);
+
+/// Names each host-function argument after its SSA name in the source
+/// (`%A` gives "A") unless it carries `tile.name` already.
+void nameArgumentsFromSource(ModuleOp module, llvm::SourceMgr &sourceMgr);
+
+/// Locates ptxas: `explicitPath`, then $CUDA_HOME/bin, then PATH, then
+/// /usr/local/cuda/bin. Empty when none is found.
+std::string findPtxas(StringRef explicitPath);
+
+/// Assembles PTX into a cubin with ptxas; `info` receives ptxas -v output.
+/// Failures are reported at `loc`.
+FailureOr<std::string> assembleCubin(Location loc, StringRef ptx,
+                                     StringRef chip, StringRef ptxasPath,
+                                     std::string &info);
+
+/// The manifest of a bundle (DESIGN.md section 4).
+llvm::json::Value buildManifest(const CompiledKernel &kernel,
+                                StringRef sourceHash, bool hasCubin,
+                                StringRef ptxasInfo);
+
+/// A hash of the source text, the bindings, the chip and the compiler.
+std::string hashSource(StringRef source, const CompileOptions &options);
+
+/// The compiler's version string.
+std::string getCompilerVersion();
+
+} // namespace mlir::tile
+
+#endif // TILE_TARGET_TARGET_H

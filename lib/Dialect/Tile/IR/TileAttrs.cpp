@@ -1,0 +1,298 @@
+//===- TileAttrs.cpp - tile memory spaces and layouts ---------------------===//
+
+#include "tile/Dialect/Tile/IR/TileDialect.h"
+
+#include "mlir/IR/DialectImplementation.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/MathExtras.h"
+
+using namespace mlir;
+using namespace mlir::tile;
+
+#define GET_ATTRDEF_CLASSES
+#include "tile/Dialect/Tile/IR/TileAttrs.cpp.inc"
+
+#include "tile/Dialect/Tile/IR/TileEnums.cpp.inc"
+
+void TileDialect::registerAttributes() {
+  addAttributes<
+#define GET_ATTRDEF_LIST
+#include "tile/Dialect/Tile/IR/TileAttrs.cpp.inc"
+      >();
+}
+
+static std::string formatList(ArrayRef<int64_t> values) {
+  std::string s = "[";
+  llvm::raw_string_ostream os(s);
+  llvm::interleaveComma(values, os);
+  os << "]";
+  return s;
+}
+
+static LogicalResult verifyPositive(function_ref<InFlightDiagnostic()> emitError,
+                                    StringRef name, ArrayRef<int64_t> values) {
+  if (llvm::any_of(values, [](int64_t v) { return v < 1; }))
+    return emitError() << name << " = " << formatList(values)
+                       << " must hold positive values";
+  return success();
+}
+
+static LogicalResult verifyPermutation(function_ref<InFlightDiagnostic()> emitError,
+                                       ArrayRef<int64_t> order, size_t rank) {
+  SmallVector<bool> seen(rank, false);
+  for (int64_t d : order) {
+    if (d < 0 || d >= static_cast<int64_t>(rank) || seen[d])
+      return emitError() << "order = " << formatList(order)
+                         << " must be a permutation of the dimensions 0.."
+                         << rank - 1;
+    seen[d] = true;
+  }
+  return success(order.size() == rank);
+}
+
+//===----------------------------------------------------------------------===//
+// BlockedLayoutAttr
+//===----------------------------------------------------------------------===//
+
+LogicalResult
+BlockedLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                          ArrayRef<int64_t> sizePerThread,
+                          ArrayRef<int64_t> threadsPerWarp,
+                          ArrayRef<int64_t> warpsPerBlock,
+                          ArrayRef<int64_t> order) {
+  size_t rank = sizePerThread.size();
+  if (rank == 0)
+    return emitError() << "a blocked layout needs at least one dimension";
+  if (threadsPerWarp.size() != rank || warpsPerBlock.size() != rank ||
+      order.size() != rank)
+    return emitError() << "sizePerThread, threadsPerWarp, warpsPerBlock and "
+                          "order must have the same rank (got "
+                       << rank << ", " << threadsPerWarp.size() << ", "
+                       << warpsPerBlock.size() << ", " << order.size() << ")";
+  if (failed(verifyPositive(emitError, "sizePerThread", sizePerThread)) ||
+      failed(verifyPositive(emitError, "threadsPerWarp", threadsPerWarp)) ||
+      failed(verifyPositive(emitError, "warpsPerBlock", warpsPerBlock)))
+    return failure();
+  int64_t lanes = 1;
+  for (int64_t t : threadsPerWarp)
+    lanes *= t;
+  if (lanes != 32)
+    return emitError() << "threadsPerWarp = " << formatList(threadsPerWarp)
+                       << " must multiply to 32 (got " << lanes << ")";
+  return verifyPermutation(emitError, order, rank);
+}
+
+int64_t BlockedLayoutAttr::getNumThreads() const {
+  int64_t n = 1;
+  for (auto [t, w] : llvm::zip(getThreadsPerWarp(), getWarpsPerBlock()))
+    n *= t * w;
+  return n;
+}
+
+SmallVector<int64_t> BlockedLayoutAttr::getBlockTile() const {
+  SmallVector<int64_t> tile;
+  for (unsigned d = 0; d < getRank(); ++d)
+    tile.push_back(getSizePerThread()[d] * getThreadsPerWarp()[d] *
+                   getWarpsPerBlock()[d]);
+  return tile;
+}
+
+int64_t BlockedLayoutAttr::getElementsPerThread(ArrayRef<int64_t> shape) const {
+  SmallVector<int64_t> tile = getBlockTile();
+  int64_t n = 1;
+  for (unsigned d = 0; d < getRank(); ++d)
+    n *= llvm::divideCeil(shape[d], tile[d]) * getSizePerThread()[d];
+  return n;
+}
+
+/// Splits `linear` into coordinates over `sizes`, fastest dimension first as
+/// `order` says.
+static SmallVector<int64_t> delinearize(int64_t linear, ArrayRef<int64_t> sizes,
+                                        ArrayRef<int64_t> order) {
+  SmallVector<int64_t> coords(sizes.size(), 0);
+  for (int64_t d : order) {
+    coords[d] = linear % sizes[d];
+    linear /= sizes[d];
+  }
+  return coords;
+}
+
+SmallVector<int64_t> BlockedLayoutAttr::getThreadOffset(int64_t tid) const {
+  SmallVector<int64_t> lane = delinearize(tid % 32, getThreadsPerWarp(), getOrder());
+  SmallVector<int64_t> warp = delinearize(tid / 32, getWarpsPerBlock(), getOrder());
+  SmallVector<int64_t> offset;
+  for (unsigned d = 0; d < getRank(); ++d)
+    offset.push_back((warp[d] * getThreadsPerWarp()[d] + lane[d]) *
+                     getSizePerThread()[d]);
+  return offset;
+}
+
+SmallVector<int64_t>
+BlockedLayoutAttr::getRegisterOffset(ArrayRef<int64_t> shape, int64_t reg) const {
+  SmallVector<int64_t> tile = getBlockTile();
+  int64_t perRep = 1;
+  for (int64_t s : getSizePerThread())
+    perRep *= s;
+  SmallVector<int64_t> inner = delinearize(reg % perRep, getSizePerThread(), getOrder());
+  SmallVector<int64_t> reps;
+  for (unsigned d = 0; d < getRank(); ++d)
+    reps.push_back(llvm::divideCeil(shape[d], tile[d]));
+  SmallVector<int64_t> rep = delinearize(reg / perRep, reps, getOrder());
+  SmallVector<int64_t> offset;
+  for (unsigned d = 0; d < getRank(); ++d)
+    offset.push_back(rep[d] * tile[d] + inner[d]);
+  return offset;
+}
+
+SmallVector<int64_t> BlockedLayoutAttr::getCoordinates(ArrayRef<int64_t> shape,
+                                                       int64_t tid,
+                                                       int64_t reg) const {
+  SmallVector<int64_t> coords = getThreadOffset(tid);
+  for (auto [c, r] : llvm::zip(coords, getRegisterOffset(shape, reg)))
+    c += r;
+  return coords;
+}
+
+std::string BlockedLayoutAttr::checkCovers(ArrayRef<int64_t> shape,
+                                           int64_t numThreads) const {
+  std::string msg;
+  llvm::raw_string_ostream os(msg);
+  if (shape.size() != getRank()) {
+    os << "layout has rank " << getRank() << " but the tile has rank "
+       << shape.size();
+    return msg;
+  }
+  if (getNumThreads() != numThreads) {
+    os << "layout distributes over " << getNumThreads()
+       << " threads but the block has " << numThreads;
+    return msg;
+  }
+  SmallVector<int64_t> tile = getBlockTile();
+  for (unsigned d = 0; d < getRank(); ++d) {
+    if (shape[d] % tile[d] != 0) {
+      os << "dimension " << d << " of the tile (" << shape[d]
+         << ") is not a multiple of the layout's block tile (" << tile[d]
+         << ")";
+      return msg;
+    }
+  }
+  return msg;
+}
+
+//===----------------------------------------------------------------------===//
+// MMA layouts
+//===----------------------------------------------------------------------===//
+
+LogicalResult MmaLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                                    unsigned version,
+                                    ArrayRef<int64_t> warpsPerBlock,
+                                    ArrayRef<int64_t> instrShape) {
+  if (version != 2)
+    return emitError() << "mma layout version " << version
+                       << " is not supported (only 2: mma.sync)";
+  if (warpsPerBlock.size() != 2)
+    return emitError() << "warpsPerBlock must have 2 entries (got "
+                       << warpsPerBlock.size() << ")";
+  if (failed(verifyPositive(emitError, "warpsPerBlock", warpsPerBlock)))
+    return failure();
+  if (instrShape != ArrayRef<int64_t>{16, 8, 16})
+    return emitError() << "instrShape = " << formatList(instrShape)
+                       << " is not an mma.sync shape (expected [16, 8, 16])";
+  return success();
+}
+
+LogicalResult WgmmaLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                                      ArrayRef<int64_t> warpGroupsPerBlock,
+                                      ArrayRef<int64_t> instrShape) {
+  if (warpGroupsPerBlock.size() != 2)
+    return emitError() << "warpGroupsPerBlock must have 2 entries (got "
+                       << warpGroupsPerBlock.size() << ")";
+  if (failed(verifyPositive(emitError, "warpGroupsPerBlock", warpGroupsPerBlock)))
+    return failure();
+  if (instrShape.size() != 3 || instrShape[0] != 64 || instrShape[2] != 16 ||
+      instrShape[1] < 8 || instrShape[1] > 256 || instrShape[1] % 8 != 0)
+    return emitError() << "instrShape = " << formatList(instrShape)
+                       << " is not a wgmma shape (expected [64, N, 16] with N "
+                          "a multiple of 8 up to 256)";
+  return success();
+}
+
+LogicalResult
+MmaOperandLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                             unsigned opIdx, Attribute parent) {
+  if (opIdx > 1)
+    return emitError() << "opIdx must be 0 (A) or 1 (B), got " << opIdx;
+  if (!isa<MmaLayoutAttr, WgmmaLayoutAttr>(parent))
+    return emitError() << "parent of an mma_operand layout must be "
+                          "#tile.mma or #tile.wgmma, got "
+                       << parent;
+  return success();
+}
+
+LogicalResult SwizzleAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                                  int64_t bytes) {
+  if (bytes != 0 && bytes != 32 && bytes != 64 && bytes != 128)
+    return emitError() << "swizzle bytes must be 0, 32, 64 or 128, got "
+                       << bytes;
+  return success();
+}
+
+/// Largest power of two that divides `n`, capped at `cap`.
+static int64_t powerOfTwoFactor(int64_t n, int64_t cap) {
+  int64_t f = 1;
+  while (f < cap && n % (f * 2) == 0)
+    f *= 2;
+  return f;
+}
+
+BlockedLayoutAttr BlockedLayoutAttr::chooseFor(MLIRContext *ctx,
+                                               ArrayRef<int64_t> shape,
+                                               unsigned elementBits,
+                                               int64_t numThreads,
+                                               std::string &why) {
+  size_t rank = shape.size();
+  int64_t numel = 1;
+  for (int64_t d : shape)
+    numel *= d;
+  if (numThreads % 32 != 0 || numThreads < 32) {
+    why = "the block's thread count must be a multiple of 32";
+    return {};
+  }
+  int64_t maxVec = std::max<int64_t>(1, 128 / std::max(1u, elementBits));
+  // Widest vector first; narrower ones when the tile is too small for it.
+  for (int64_t vec = powerOfTwoFactor(shape.back(), maxVec); vec >= 1; vec /= 2) {
+    SmallVector<int64_t> spt(rank, 1), tpw(rank, 1), wpb(rank, 1), order;
+    spt.back() = vec;
+    SmallVector<int64_t> rest(shape);
+    rest.back() /= vec;
+    int64_t lanes = 32;
+    for (int64_t d = rank - 1; d >= 0 && lanes > 1; --d) {
+      int64_t t = powerOfTwoFactor(rest[d], lanes);
+      tpw[d] = t;
+      rest[d] /= t;
+      lanes /= t;
+    }
+    int64_t warps = numThreads / 32;
+    for (size_t d = 0; d < rank && warps > 1; ++d) {
+      int64_t w = powerOfTwoFactor(rest[d], warps);
+      wpb[d] = w;
+      rest[d] /= w;
+      warps /= w;
+    }
+    if (lanes != 1 || warps != 1)
+      continue;
+    for (int64_t d = rank - 1; d >= 0; --d)
+      order.push_back(d);
+    return BlockedLayoutAttr::get(ctx, spt, tpw, wpb, order);
+  }
+  std::string msg;
+  llvm::raw_string_ostream os(msg);
+  os << "a tile of " << numel << " element(s) (shape ";
+  llvm::interleave(shape, os, "x");
+  os << ") cannot be split evenly over " << numThreads
+     << " threads; use a tile whose dimensions are powers of two with at "
+        "least as many elements as threads";
+  why = msg;
+  return {};
+}

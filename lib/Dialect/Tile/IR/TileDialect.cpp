@@ -1,0 +1,127 @@
+//===- TileDialect.cpp - The tile dialect ---------------------------------===//
+
+#include "tile/Dialect/Tile/IR/TileDialect.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+
+using namespace mlir;
+using namespace mlir::tile;
+
+#include "tile/Dialect/Tile/IR/TileDialect.cpp.inc"
+
+void TileDialect::initialize() {
+  registerAttributes();
+  addOperations<
+#define GET_OP_LIST
+#include "tile/Dialect/Tile/IR/TileOps.cpp.inc"
+      >();
+}
+
+MemorySpace tile::getMemorySpace(MemRefType type) {
+  Attribute space = type.getMemorySpace();
+  if (isa_and_nonnull<SharedSpaceAttr>(space))
+    return MemorySpace::Shared;
+  if (isa_and_nonnull<FragmentSpaceAttr>(space))
+    return MemorySpace::Fragment;
+  if (isa_and_nonnull<LocalSpaceAttr>(space))
+    return MemorySpace::Local;
+  return MemorySpace::Global;
+}
+
+StringRef tile::stringifyMemorySpace(MemorySpace space) {
+  switch (space) {
+  case MemorySpace::Global:
+    return "global";
+  case MemorySpace::Shared:
+    return "shared";
+  case MemorySpace::Fragment:
+    return "fragment";
+  case MemorySpace::Local:
+    return "local";
+  }
+  llvm_unreachable("unknown memory space");
+}
+
+Attribute tile::getMemorySpaceAttr(MLIRContext *ctx, MemorySpace space) {
+  switch (space) {
+  case MemorySpace::Global:
+    return {};
+  case MemorySpace::Shared:
+    return SharedSpaceAttr::get(ctx);
+  case MemorySpace::Fragment:
+    return FragmentSpaceAttr::get(ctx);
+  case MemorySpace::Local:
+    return LocalSpaceAttr::get(ctx);
+  }
+  llvm_unreachable("unknown memory space");
+}
+
+LaunchOp tile::getEnclosingLaunch(Operation *op) {
+  return op->getParentOfType<LaunchOp>();
+}
+
+LogicalResult TileDialect::verifyOperationAttribute(Operation *op,
+                                                    NamedAttribute attr) {
+  if (attr.getName() == kNumStagesAttrName) {
+    if (!isa<scf::ForOp>(op))
+      return op->emitOpError() << "'" << kNumStagesAttrName
+                               << "' only applies to scf.for loops";
+    auto stages = dyn_cast<IntegerAttr>(attr.getValue());
+    if (!stages || stages.getInt() < 1)
+      return op->emitOpError() << "'" << kNumStagesAttrName
+                               << "' must be a positive integer (1 disables "
+                                  "pipelining)";
+    return success();
+  }
+  if (attr.getName() == kParamsAttrName) {
+    if (!isa<DictionaryAttr>(attr.getValue()))
+      return op->emitOpError() << "'" << kParamsAttrName
+                               << "' must be a dictionary of bound parameters";
+    return success();
+  }
+  return op->emitOpError() << "unknown tile dialect attribute '"
+                           << attr.getName().getValue() << "'";
+}
+
+LogicalResult TileDialect::verifyRegionArgAttribute(Operation *op,
+                                                    unsigned regionIndex,
+                                                    unsigned argIndex,
+                                                    NamedAttribute attr) {
+  auto func = dyn_cast<FunctionOpInterface>(op);
+  if (!func)
+    return op->emitOpError() << "'" << attr.getName().getValue()
+                             << "' only applies to function arguments";
+  Type argType = func.getArgumentTypes()[argIndex];
+  if (attr.getName() == kDimsAttrName) {
+    auto names = dyn_cast<ArrayAttr>(attr.getValue());
+    auto memref = dyn_cast<MemRefType>(argType);
+    if (!names || !memref ||
+        !llvm::all_of(names, [](Attribute a) { return isa<StringAttr>(a); }))
+      return op->emitOpError()
+             << "'" << kDimsAttrName << "' of argument #" << argIndex
+             << " must be an array of parameter names on a memref argument";
+    if (static_cast<int64_t>(names.size()) != memref.getNumDynamicDims())
+      return op->emitOpError()
+             << "argument #" << argIndex << " has "
+             << memref.getNumDynamicDims() << " dynamic dimension(s) but '"
+             << kDimsAttrName << "' names " << names.size()
+             << " parameter(s); name one tile.param per '?' dimension";
+    return success();
+  }
+  if (attr.getName() == kArgNameAttrName) {
+    if (!isa<StringAttr>(attr.getValue()))
+      return op->emitOpError() << "'" << kArgNameAttrName << "' of argument #"
+                               << argIndex << " must be a string";
+    return success();
+  }
+  if (attr.getName() == kAccessAttrName) {
+    auto s = dyn_cast<StringAttr>(attr.getValue());
+    if (!s || !llvm::is_contained({"in", "out", "inout"}, s.getValue()))
+      return op->emitOpError() << "'" << kAccessAttrName << "' of argument #"
+                               << argIndex << " must be \"in\", \"out\" or \"inout\"";
+    return success();
+  }
+  return op->emitOpError() << "unknown tile dialect argument attribute '"
+                           << attr.getName().getValue() << "'";
+}

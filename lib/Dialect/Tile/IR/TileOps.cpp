@@ -1,0 +1,681 @@
+//===- TileOps.cpp - tile dialect operations ------------------------------===//
+
+#include "tile/Dialect/Tile/IR/TileDialect.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
+#include "llvm/ADT/STLExtras.h"
+
+using namespace mlir;
+using namespace mlir::tile;
+
+/// "128x32" for a shape.
+static std::string formatShape(ArrayRef<int64_t> shape) {
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  llvm::interleave(
+      shape, os,
+      [&](int64_t d) {
+        if (ShapedType::isDynamic(d))
+          os << "?";
+        else
+          os << d;
+      },
+      "x");
+  return s;
+}
+
+static StringRef spaceName(Value v) {
+  return stringifyMemorySpace(getMemorySpace(cast<MemRefType>(v.getType())));
+}
+
+static bool isTileElementType(Type t) {
+  return isa<FloatType, IntegerType, IndexType>(t);
+}
+
+//===----------------------------------------------------------------------===//
+// LaunchOp
+//===----------------------------------------------------------------------===//
+
+void LaunchOp::build(OpBuilder &builder, OperationState &state,
+                     ValueRange gridSize, int64_t threads) {
+  state.addOperands(gridSize);
+  state.addAttribute(getThreadsAttrName(state.name),
+                     builder.getI64IntegerAttr(threads));
+  Region *body = state.addRegion();
+  Block *block = new Block();
+  for (Value g : gridSize)
+    block->addArgument(builder.getIndexType(), g.getLoc());
+  body->push_back(block);
+  LaunchOp::ensureTerminator(*body, builder, state.location);
+}
+
+ParseResult LaunchOp::parse(OpAsmParser &parser, OperationState &result) {
+  SmallVector<OpAsmParser::Argument> ids;
+  SmallVector<OpAsmParser::UnresolvedOperand> grid;
+  Builder &b = parser.getBuilder();
+  if (parser.parseKeyword("blocks") ||
+      parser.parseArgumentList(ids, OpAsmParser::Delimiter::Paren) ||
+      parser.parseKeyword("in"))
+    return failure();
+  SMLoc gridLoc = parser.getCurrentLocation();
+  if (parser.parseOperandList(grid, OpAsmParser::Delimiter::Paren))
+    return failure();
+  if (ids.size() != grid.size())
+    return parser.emitError(gridLoc)
+           << "expected one grid size per block coordinate (" << ids.size()
+           << " coordinates, " << grid.size() << " sizes)";
+  if (parser.resolveOperands(grid, b.getIndexType(), result.operands))
+    return failure();
+  int64_t threads;
+  if (parser.parseKeyword("threads") || parser.parseLParen() ||
+      parser.parseInteger(threads) || parser.parseRParen())
+    return failure();
+  result.addAttribute(getThreadsAttrName(result.name),
+                      b.getI64IntegerAttr(threads));
+  if (succeeded(parser.parseOptionalKeyword("l2_swizzle"))) {
+    int64_t panel;
+    if (parser.parseLParen() || parser.parseInteger(panel) ||
+        parser.parseRParen())
+      return failure();
+    result.addAttribute(getL2SwizzleAttrName(result.name),
+                        b.getI64IntegerAttr(panel));
+  }
+  if (parser.parseOptionalAttrDictWithKeyword(result.attributes))
+    return failure();
+  for (auto &id : ids)
+    id.type = b.getIndexType();
+  Region *body = result.addRegion();
+  if (parser.parseRegion(*body, ids))
+    return failure();
+  LaunchOp::ensureTerminator(*body, b, result.location);
+  return success();
+}
+
+void LaunchOp::print(OpAsmPrinter &p) {
+  p << " blocks(";
+  llvm::interleaveComma(getBodyBlock().getArguments(), p,
+                        [&](BlockArgument a) { p.printOperand(a); });
+  p << ") in (" << getGridSize() << ") threads(" << getThreads() << ")";
+  if (auto panel = getL2Swizzle())
+    p << " l2_swizzle(" << *panel << ")";
+  p.printOptionalAttrDictWithKeyword(
+      (*this)->getAttrs(),
+      {getThreadsAttrName(), getL2SwizzleAttrName()});
+  p << " ";
+  p.printRegion(getBody(), /*printEntryBlockArgs=*/false,
+                /*printBlockTerminators=*/false);
+}
+
+LogicalResult LaunchOp::verify() {
+  unsigned rank = getGridRank();
+  if (rank < 1 || rank > 3)
+    return emitOpError() << "grid must have 1 to 3 dimensions, got " << rank;
+  int64_t threads = getThreads();
+  if (threads % 32 != 0 || threads > 1024)
+    return emitOpError() << "threads(" << threads
+                         << ") must be a multiple of 32 (whole warps) and at "
+                            "most 1024";
+  if (auto panel = getL2Swizzle()) {
+    if (*panel < 1)
+      return emitOpError() << "l2_swizzle(" << *panel
+                           << ") must be a positive panel height";
+    if (rank < 2)
+      return emitOpError() << "l2_swizzle needs a grid of at least 2 "
+                              "dimensions to rasterize";
+  }
+  if ((*this)->getParentOfType<LaunchOp>())
+    return emitOpError() << "cannot be nested in another tile.launch";
+  return success();
+}
+
+LogicalResult LaunchOp::verifyRegions() {
+  Block &body = getBodyBlock();
+  if (body.getNumArguments() != getGridRank() ||
+      !llvm::all_of(body.getArgumentTypes(),
+                    [](Type t) { return t.isIndex(); }))
+    return emitOpError() << "body must take " << getGridRank()
+                         << " index block coordinate(s)";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// ParamOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult ParamOp::verify() {
+  StringRef name = getName();
+  if (name.empty() || !(llvm::isAlpha(name.front()) || name.front() == '_') ||
+      !llvm::all_of(name, [](char c) { return llvm::isAlnum(c) || c == '_'; }))
+    return emitOpError() << "parameter name '" << name
+                         << "' must be an identifier ([A-Za-z_][A-Za-z0-9_]*)";
+  if (auto candidates = getCandidates()) {
+    if (candidates->empty())
+      return emitOpError() << "parameter '" << name
+                           << "' lists no candidate values";
+    if (!llvm::is_contained(*candidates, getDefaultValue()))
+      return emitOpError() << "default " << getDefaultValue()
+                           << " of parameter '" << name
+                           << "' is not among its candidates";
+  }
+  // Names are unique within a function.
+  if (auto func = (*this)->getParentOfType<FunctionOpInterface>()) {
+    ParamOp first;
+    func->walk([&](ParamOp other) {
+      if (!first && other.getName() == name)
+        first = other;
+    });
+    if (first && first != *this)
+      return emitOpError() << "parameter '" << name
+                           << "' is already declared at " << first.getLoc();
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Allocations
+//===----------------------------------------------------------------------===//
+
+template <typename AllocTy>
+static LogicalResult verifyAlloc(AllocTy op, MemorySpace expected) {
+  MemRefType type = op.getType();
+  if (getMemorySpace(type) != expected)
+    return op.emitOpError() << "result must be in memory space #tile."
+                            << stringifyMemorySpace(expected) << ", got "
+                            << type;
+  if (static_cast<int64_t>(op.getDynamicSizes().size()) != type.getNumDynamicDims())
+    return op.emitOpError() << "expects " << type.getNumDynamicDims()
+                            << " dynamic size operand(s) for " << type
+                            << ", got " << op.getDynamicSizes().size();
+  if (!type.getLayout().isIdentity())
+    return op.emitOpError() << "tile buffers take no memref layout map; put "
+                               "the tile layout in the 'layout' attribute";
+  if (!isTileElementType(type.getElementType()))
+    return op.emitOpError() << "element type " << type.getElementType()
+                            << " is not a scalar integer or float type";
+  for (int64_t d : type.getShape())
+    if (!ShapedType::isDynamic(d) && d < 1)
+      return op.emitOpError() << "tile dimensions must be positive, got "
+                              << formatShape(type.getShape());
+  return success();
+}
+
+LogicalResult AllocSharedOp::verify() {
+  return verifyAlloc(*this, MemorySpace::Shared);
+}
+
+LogicalResult AllocFragmentOp::verify() {
+  if (failed(verifyAlloc(*this, MemorySpace::Fragment)))
+    return failure();
+  if (auto blocked = dyn_cast_or_null<BlockedLayoutAttr>(getLayoutAttr()))
+    if (blocked.getRank() != getType().getRank())
+      return emitOpError() << "layout has rank " << blocked.getRank()
+                           << " but the fragment has rank "
+                           << getType().getRank();
+  if (isa_and_nonnull<MmaLayoutAttr, WgmmaLayoutAttr, MmaOperandLayoutAttr>(
+          getLayoutAttr()) &&
+      getType().getRank() != 2)
+    return emitOpError() << "mma layouts apply to 2-d fragments, got rank "
+                         << getType().getRank();
+  return success();
+}
+
+LogicalResult AllocLocalOp::verify() {
+  return verifyAlloc(*this, MemorySpace::Local);
+}
+
+namespace {
+/// Folds constant dynamic sizes into the allocated type, as memref.alloc
+/// does: `tile.alloc_fragment(%c128)` becomes `tile.alloc_fragment()` with a
+/// static shape. Users of tile buffers accept any memref type, so the type is
+/// updated in place.
+template <typename AllocTy>
+struct FoldConstantAllocSizes : OpRewritePattern<AllocTy> {
+  using OpRewritePattern<AllocTy>::OpRewritePattern;
+  LogicalResult matchAndRewrite(AllocTy op,
+                                PatternRewriter &rewriter) const override {
+    MemRefType type = op.getType();
+    SmallVector<int64_t> shape(type.getShape());
+    SmallVector<Value> remaining;
+    bool changed = false;
+    unsigned next = 0;
+    for (int64_t &d : shape) {
+      if (!ShapedType::isDynamic(d))
+        continue;
+      Value size = op.getDynamicSizes()[next++];
+      std::optional<int64_t> c = getConstantIntValue(size);
+      if (c && *c > 0) {
+        d = *c;
+        changed = true;
+      } else {
+        remaining.push_back(size);
+      }
+    }
+    if (!changed)
+      return failure();
+    auto newType = MemRefType::get(shape, type.getElementType(),
+                                   type.getLayout(), type.getMemorySpace());
+    rewriter.modifyOpInPlace(op, [&] {
+      op.getDynamicSizesMutable().assign(remaining);
+      op.getResult().setType(newType);
+    });
+    return success();
+  }
+};
+} // namespace
+
+void AllocSharedOp::getCanonicalizationPatterns(RewritePatternSet &results,
+                                                MLIRContext *ctx) {
+  results.add<FoldConstantAllocSizes<AllocSharedOp>>(ctx);
+}
+void AllocFragmentOp::getCanonicalizationPatterns(RewritePatternSet &results,
+                                                  MLIRContext *ctx) {
+  results.add<FoldConstantAllocSizes<AllocFragmentOp>>(ctx);
+}
+void AllocLocalOp::getCanonicalizationPatterns(RewritePatternSet &results,
+                                               MLIRContext *ctx) {
+  results.add<FoldConstantAllocSizes<AllocLocalOp>>(ctx);
+}
+
+//===----------------------------------------------------------------------===//
+// CopyOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult CopyOp::verify() {
+  MemRefType srcType = getSrcType(), dstType = getDstType();
+  if (srcType.getElementType() != dstType.getElementType())
+    return emitOpError() << "source element type " << srcType.getElementType()
+                         << " differs from destination element type "
+                         << dstType.getElementType()
+                         << "; convert in a tile.parallel first";
+  MemorySpace srcSpace = getMemorySpace(srcType);
+  MemorySpace dstSpace = getMemorySpace(dstType);
+  if (!isOnChip(srcSpace) && !isOnChip(dstSpace))
+    return emitOpError() << "copies between two global buffers are not "
+                            "supported; stage the tile through shared memory "
+                            "or a fragment";
+  bool srcIndexed = !getSrcOffsets().empty();
+  bool dstIndexed = !getDstOffsets().empty();
+  if (srcIndexed && dstIndexed)
+    return emitOpError() << "only one side of a copy may be indexed; the "
+                            "other side is the tile that gives the region";
+  MemRefType tileType = getTileType();
+  if (srcIndexed || dstIndexed) {
+    MemRefType indexed = srcIndexed ? srcType : dstType;
+    size_t numOffsets = srcIndexed ? getSrcOffsets().size()
+                                   : getDstOffsets().size();
+    if (static_cast<int64_t>(numOffsets) != indexed.getRank())
+      return emitOpError() << "expects " << indexed.getRank()
+                           << " offset(s) into " << indexed << ", got "
+                           << numOffsets;
+    if (tileType.getRank() != indexed.getRank())
+      return emitOpError() << "tile of rank " << tileType.getRank()
+                           << " cannot be copied into a window of a rank-"
+                           << indexed.getRank() << " buffer";
+  } else if (failed(verifyCompatibleShape(srcType.getShape(),
+                                          dstType.getShape()))) {
+    return emitOpError() << "shapes " << formatShape(srcType.getShape())
+                         << " and " << formatShape(dstType.getShape())
+                         << " differ; index the larger buffer with offsets";
+  }
+  if (auto pad = getPadAttr()) {
+    if (!srcIndexed)
+      return emitOpError() << "'pad' applies only to loads from an indexed "
+                              "source";
+    if (pad.getType() != srcType.getElementType())
+      return emitOpError() << "pad value type " << pad.getType()
+                           << " differs from the element type "
+                           << srcType.getElementType();
+  }
+  if (!getEnclosingLaunch(*this))
+    return emitOpError() << "must be nested in a tile.launch";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// FillOp / ClearOp
+//===----------------------------------------------------------------------===//
+
+static LogicalResult verifyOnChipTarget(Operation *op, Value buffer) {
+  auto type = cast<MemRefType>(buffer.getType());
+  if (!isOnChip(getMemorySpace(type)))
+    return op->emitOpError() << "target must be a shared, fragment or local "
+                                "tile, got global "
+                             << type << "; fill a fragment and copy it out";
+  return success();
+}
+
+LogicalResult FillOp::verify() {
+  if (failed(verifyOnChipTarget(*this, getBuffer())))
+    return failure();
+  Type elem = cast<MemRefType>(getBuffer().getType()).getElementType();
+  if (getValue().getType() != elem)
+    return emitOpError() << "value of type " << getValue().getType()
+                         << " does not match the element type " << elem;
+  return success();
+}
+
+LogicalResult ClearOp::verify() {
+  return verifyOnChipTarget(*this, getBuffer());
+}
+
+//===----------------------------------------------------------------------===//
+// GemmOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult GemmOp::verify() {
+  auto aType = cast<MemRefType>(getA().getType());
+  auto bType = cast<MemRefType>(getB().getType());
+  auto cType = cast<MemRefType>(getC().getType());
+  for (auto [name, type] : {std::pair<StringRef, MemRefType>{"A", aType},
+                            {"B", bType}, {"C", cType}}) {
+    if (type.getRank() != 2)
+      return emitOpError() << name << " must be a 2-d tile, got " << type;
+  }
+  for (auto [name, v] : {std::pair<StringRef, Value>{"A", getA()}, {"B", getB()}}) {
+    MemorySpace s = getMemorySpace(cast<MemRefType>(v.getType()));
+    if (s != MemorySpace::Shared && s != MemorySpace::Fragment)
+      return emitOpError() << name << " must be in shared memory or a "
+                              "fragment, got "
+                           << spaceName(v) << " memory";
+  }
+  if (getMemorySpace(cType) != MemorySpace::Fragment)
+    return emitOpError() << "C must be a fragment (the accumulator), got "
+                         << spaceName(getC()) << " memory";
+  Type ea = aType.getElementType(), eb = bType.getElementType();
+  if (ea != eb)
+    return emitOpError() << "A and B element types differ (" << ea << " vs "
+                         << eb << ")";
+  if (!ea.isF16() && !ea.isBF16())
+    return emitOpError() << "inputs of type " << ea
+                         << " are not supported yet; use f16 or bf16";
+  if (!cType.getElementType().isF32())
+    return emitOpError() << "accumulator of type " << cType.getElementType()
+                         << " is not supported; accumulate in f32";
+  int64_t m = getTransposeA() ? aType.getDimSize(1) : aType.getDimSize(0);
+  int64_t ka = getTransposeA() ? aType.getDimSize(0) : aType.getDimSize(1);
+  int64_t kb = getTransposeB() ? bType.getDimSize(1) : bType.getDimSize(0);
+  int64_t n = getTransposeB() ? bType.getDimSize(0) : bType.getDimSize(1);
+  if (!aType.hasStaticShape() || !bType.hasStaticShape() ||
+      !cType.hasStaticShape()) {
+    // Parameter-sized tiles are checked again once tile-specialize binds them.
+    if (!getEnclosingLaunch(*this))
+      return emitOpError() << "must be nested in a tile.launch";
+    return success();
+  }
+  if (ka != kb)
+    return emitOpError() << "A is " << formatShape(aType.getShape())
+                         << (getTransposeA() ? " (transposed)" : "")
+                         << " and B is " << formatShape(bType.getShape())
+                         << (getTransposeB() ? " (transposed)" : "")
+                         << ": their K dimensions (" << ka << " and " << kb
+                         << ") differ";
+  if (cType.getDimSize(0) != m || cType.getDimSize(1) != n)
+    return emitOpError() << "C is " << formatShape(cType.getShape())
+                         << " but A x B is " << m << "x" << n;
+  if (ka % 16 != 0)
+    return emitOpError() << "K = " << ka
+                         << " is not a multiple of the mma K (16)";
+  if (!getEnclosingLaunch(*this))
+    return emitOpError() << "must be nested in a tile.launch";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// ParallelOp
+//===----------------------------------------------------------------------===//
+
+void ParallelOp::build(OpBuilder &builder, OperationState &state,
+                       ArrayRef<int64_t> bounds) {
+  state.addAttribute(getStaticBoundsAttrName(state.name),
+                     builder.getDenseI64ArrayAttr(bounds));
+  Region *body = state.addRegion();
+  Block *block = new Block();
+  for (size_t i = 0; i < bounds.size(); ++i)
+    block->addArgument(builder.getIndexType(), state.location);
+  body->push_back(block);
+  ParallelOp::ensureTerminator(*body, builder, state.location);
+}
+
+ParseResult ParallelOp::parse(OpAsmParser &parser, OperationState &result) {
+  SmallVector<OpAsmParser::Argument> ivs;
+  SmallVector<OpAsmParser::UnresolvedOperand> dynamicBounds;
+  DenseI64ArrayAttr staticBounds;
+  Builder &b = parser.getBuilder();
+  if (parser.parseArgumentList(ivs, OpAsmParser::Delimiter::Paren) ||
+      parser.parseKeyword("in"))
+    return failure();
+  SMLoc boundsLoc = parser.getCurrentLocation();
+  if (parseDynamicIndexList(parser, dynamicBounds, staticBounds,
+                            /*valueTypes=*/nullptr,
+                            AsmParser::Delimiter::Paren))
+    return failure();
+  if (ivs.size() != staticBounds.size())
+    return parser.emitError(boundsLoc)
+           << "expected one bound per induction variable (" << ivs.size()
+           << " variables, " << staticBounds.size() << " bounds)";
+  if (parser.resolveOperands(dynamicBounds, b.getIndexType(), result.operands))
+    return failure();
+  result.addAttribute(getStaticBoundsAttrName(result.name), staticBounds);
+  if (parser.parseOptionalAttrDictWithKeyword(result.attributes))
+    return failure();
+  for (auto &iv : ivs)
+    iv.type = b.getIndexType();
+  Region *body = result.addRegion();
+  if (parser.parseRegion(*body, ivs))
+    return failure();
+  ParallelOp::ensureTerminator(*body, b, result.location);
+  return success();
+}
+
+void ParallelOp::print(OpAsmPrinter &p) {
+  p << " (";
+  llvm::interleaveComma(getBodyBlock().getArguments(), p,
+                        [&](BlockArgument a) { p.printOperand(a); });
+  p << ") in ";
+  printDynamicIndexList(p, *this, getDynamicBounds(), getStaticBounds(),
+                        TypeRange(), AsmParser::Delimiter::Paren);
+  p.printOptionalAttrDictWithKeyword((*this)->getAttrs(),
+                                     {getStaticBoundsAttrName()});
+  p << " ";
+  p.printRegion(getBody(), /*printEntryBlockArgs=*/false,
+                /*printBlockTerminators=*/false);
+}
+
+bool ParallelOp::hasStaticBounds() { return getDynamicBounds().empty(); }
+
+LogicalResult ParallelOp::verify() {
+  ArrayRef<int64_t> bounds = getStaticBounds();
+  if (bounds.empty())
+    return emitOpError() << "needs at least one dimension";
+  if (failed(verifyListOfOperandsOrIntegers(*this, "bound", bounds.size(),
+                                            bounds, getDynamicBounds())))
+    return failure();
+  for (int64_t b : bounds)
+    if (!ShapedType::isDynamic(b) && b < 1)
+      return emitOpError() << "bounds must be positive, got " << b;
+  if (auto blocked = dyn_cast_or_null<BlockedLayoutAttr>(getLayoutAttr()))
+    if (blocked.getRank() != bounds.size())
+      return emitOpError() << "layout has rank " << blocked.getRank()
+                           << " but the loop nest has rank " << bounds.size();
+  if (!getEnclosingLaunch(*this))
+    return emitOpError() << "must be nested in a tile.launch";
+  return success();
+}
+
+LogicalResult ParallelOp::verifyRegions() {
+  Block &body = getBodyBlock();
+  if (body.getNumArguments() != getRank() ||
+      !llvm::all_of(body.getArgumentTypes(),
+                    [](Type t) { return t.isIndex(); }))
+    return emitOpError() << "body must take " << getRank()
+                         << " index induction variable(s)";
+  return success();
+}
+
+namespace {
+/// Moves constant dynamic bounds into the static bound list.
+struct FoldConstantParallelBounds : OpRewritePattern<ParallelOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(ParallelOp op,
+                                PatternRewriter &rewriter) const override {
+    SmallVector<int64_t> bounds(op.getStaticBounds());
+    SmallVector<Value> remaining;
+    bool changed = false;
+    unsigned next = 0;
+    for (int64_t &b : bounds) {
+      if (!ShapedType::isDynamic(b))
+        continue;
+      Value v = op.getDynamicBounds()[next++];
+      std::optional<int64_t> c = getConstantIntValue(v);
+      if (c && *c > 0) {
+        b = *c;
+        changed = true;
+      } else {
+        remaining.push_back(v);
+      }
+    }
+    if (!changed)
+      return failure();
+    rewriter.modifyOpInPlace(op, [&] {
+      op.getDynamicBoundsMutable().assign(remaining);
+      op.setStaticBounds(bounds);
+    });
+    return success();
+  }
+};
+} // namespace
+
+void ParallelOp::getCanonicalizationPatterns(RewritePatternSet &results,
+                                             MLIRContext *ctx) {
+  results.add<FoldConstantParallelBounds>(ctx);
+}
+
+//===----------------------------------------------------------------------===//
+// ReduceOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult ReduceOp::verify() {
+  auto srcType = cast<MemRefType>(getSrc().getType());
+  auto dstType = cast<MemRefType>(getDst().getType());
+  for (auto [name, v] : {std::pair<StringRef, Value>{"source", getSrc()},
+                         {"destination", getDst()}}) {
+    MemorySpace s = getMemorySpace(cast<MemRefType>(v.getType()));
+    if (s != MemorySpace::Fragment && s != MemorySpace::Local)
+      return emitOpError() << name << " must be a fragment or local tile, got "
+                           << spaceName(v) << " memory";
+  }
+  int64_t dim = getDim();
+  if (dim < 0 || dim >= srcType.getRank())
+    return emitOpError() << "dim = " << dim << " is out of range for a rank-"
+                         << srcType.getRank() << " source";
+  SmallVector<int64_t> reduced(srcType.getShape());
+  reduced.erase(reduced.begin() + dim);
+  SmallVector<int64_t> kept(srcType.getShape());
+  kept[dim] = 1;
+  ArrayRef<int64_t> dstShape = dstType.getShape();
+  bool rank0 = reduced.empty() && dstShape == ArrayRef<int64_t>{1};
+  bool isStatic = srcType.hasStaticShape() && dstType.hasStaticShape();
+  if (isStatic && dstShape != ArrayRef<int64_t>(reduced) &&
+      dstShape != ArrayRef<int64_t>(kept) && !rank0)
+    return emitOpError() << "reducing " << formatShape(srcType.getShape())
+                         << " along dim " << dim << " gives "
+                         << (reduced.empty() ? std::string("1")
+                                             : formatShape(reduced))
+                         << ", but the destination is "
+                         << formatShape(dstShape);
+  Type elem = srcType.getElementType();
+  if (elem != dstType.getElementType())
+    return emitOpError() << "source and destination element types differ ("
+                         << elem << " vs " << dstType.getElementType() << ")";
+  if (!isa<FloatType>(elem) &&
+      !(isa<IntegerType>(elem) && getKind() != ReduceKind::AbsMax))
+    return emitOpError() << stringifyReduceKind(getKind())
+                         << " reduction of " << elem << " is not supported";
+  if (!getEnclosingLaunch(*this))
+    return emitOpError() << "must be nested in a tile.launch";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// AtomicAddOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult AtomicAddOp::verify() {
+  auto srcType = cast<MemRefType>(getSrc().getType());
+  auto dstType = cast<MemRefType>(getDst().getType());
+  if (!isOnChip(getMemorySpace(srcType)))
+    return emitOpError() << "source must be an on-chip tile, got global memory";
+  MemorySpace dstSpace = getMemorySpace(dstType);
+  if (dstSpace != MemorySpace::Global && dstSpace != MemorySpace::Shared)
+    return emitOpError() << "destination must be in global or shared memory, "
+                            "got "
+                         << stringifyMemorySpace(dstSpace) << " memory";
+  if (static_cast<int64_t>(getDstOffsets().size()) != dstType.getRank())
+    return emitOpError() << "expects " << dstType.getRank()
+                         << " offset(s) into the destination, got "
+                         << getDstOffsets().size();
+  if (srcType.getRank() != dstType.getRank())
+    return emitOpError() << "source rank " << srcType.getRank()
+                         << " differs from destination rank "
+                         << dstType.getRank();
+  Type elem = srcType.getElementType();
+  if (elem != dstType.getElementType())
+    return emitOpError() << "source and destination element types differ ("
+                         << elem << " vs " << dstType.getElementType() << ")";
+  if (!elem.isF32() && !elem.isF16() && !elem.isBF16() &&
+      !elem.isSignlessInteger(32))
+    return emitOpError() << "atomic add of " << elem
+                         << " is not supported; use f32, f16, bf16 or i32";
+  if (!getEnclosingLaunch(*this))
+    return emitOpError() << "must be nested in a tile.launch";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// PrintOp
+//===----------------------------------------------------------------------===//
+
+/// Number of printf conversions in `format` ("%%" is not one).
+static int64_t countConversions(StringRef format) {
+  int64_t n = 0;
+  for (size_t i = 0; i < format.size(); ++i) {
+    if (format[i] != '%')
+      continue;
+    if (i + 1 < format.size() && format[i + 1] == '%') {
+      ++i;
+      continue;
+    }
+    ++n;
+  }
+  return n;
+}
+
+LogicalResult PrintOp::verify() {
+  bool hasTile = llvm::any_of(getArgs(), [](Value v) {
+    return isa<MemRefType>(v.getType());
+  });
+  if (hasTile) {
+    if (getArgs().size() != 1)
+      return emitOpError() << "a tile must be printed alone (one memref "
+                              "operand, the message is its label)";
+    return success();
+  }
+  for (Value v : getArgs())
+    if (!isTileElementType(v.getType()))
+      return emitOpError() << "cannot print a value of type " << v.getType()
+                           << "; print integers, floats, indices or a tile";
+  int64_t conversions = countConversions(getMessage());
+  if (conversions != static_cast<int64_t>(getArgs().size()))
+    return emitOpError() << "format \"" << getMessage() << "\" has "
+                         << conversions << " conversion(s) but "
+                         << getArgs().size() << " value(s) are printed";
+  if (!getEnclosingLaunch(*this))
+    return emitOpError() << "must be nested in a tile.launch";
+  return success();
+}
+
+#define GET_OP_CLASSES
+#include "tile/Dialect/Tile/IR/TileOps.cpp.inc"

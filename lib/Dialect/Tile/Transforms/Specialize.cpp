@@ -1,0 +1,203 @@
+//===- Specialize.cpp - bind tile.param to constants ----------------------===//
+//
+// Implements `tile-specialize`: every tile.param becomes a constant (its
+// binding or its default), parameter-named argument dimensions become static,
+// and constant sizes fold into tile types.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tile/Dialect/Tile/Transforms/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringMap.h"
+
+namespace mlir::tile {
+#define GEN_PASS_DEF_TILESPECIALIZE
+#include "tile/Dialect/Tile/Transforms/Passes.h.inc"
+} // namespace mlir::tile
+
+using namespace mlir;
+using namespace mlir::tile;
+
+namespace {
+
+struct TileSpecializePass
+    : public tile::impl::TileSpecializeBase<TileSpecializePass> {
+  using Base::Base;
+
+  /// Accepts the usual `bind=a=1,b=2` as well as bare `a=1 b=2` pairs, so
+  /// that `--tile-specialize="block_M=128 block_N=64"` reads naturally.
+  LogicalResult initializeOptions(
+      StringRef options,
+      function_ref<LogicalResult(const Twine &)> errorHandler) override {
+    SmallVector<std::string> pairs;
+    SmallVector<StringRef> tokens;
+    options.split(tokens, ' ', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
+    for (StringRef token : tokens) {
+      token.consume_front("bind=");
+      SmallVector<StringRef> parts;
+      token.split(parts, ',', -1, /*KeepEmpty=*/false);
+      for (StringRef pair : parts) {
+        if (!pair.contains('='))
+          return errorHandler("tile-specialize: malformed binding '" + pair +
+                              "': expected name=value");
+        pairs.push_back(pair.str());
+      }
+    }
+    bindings = pairs;
+    return success();
+  }
+
+  void runOnOperation() override;
+};
+
+} // namespace
+
+/// Parses the bindings; reports malformed ones.
+static FailureOr<llvm::StringMap<int64_t>>
+parseBindings(ModuleOp module, ArrayRef<std::string> bindings) {
+  llvm::StringMap<int64_t> result;
+  for (StringRef pair : bindings) {
+    auto [name, value] = pair.split('=');
+    int64_t v;
+    if (name.empty() || value.trim().getAsInteger(10, v)) {
+      module.emitError() << "malformed parameter binding '" << pair
+                         << "': expected name=integer";
+      return failure();
+    }
+    result[name.trim()] = v;
+  }
+  return result;
+}
+
+/// Makes the memref arguments named by `tile.dims` static.
+static LogicalResult resolveArgumentDims(FunctionOpInterface func,
+                                         const llvm::StringMap<int64_t> &values) {
+  if (func.isExternal())
+    return success();
+  SmallVector<Type> argTypes(func.getArgumentTypes());
+  bool changed = false;
+  for (unsigned i = 0; i < func.getNumArguments(); ++i) {
+    auto names = func.getArgAttrOfType<ArrayAttr>(i, TileDialect::kDimsAttrName);
+    if (!names)
+      continue;
+    auto type = cast<MemRefType>(argTypes[i]);
+    SmallVector<int64_t> shape(type.getShape());
+    unsigned next = 0;
+    for (int64_t &d : shape) {
+      if (!ShapedType::isDynamic(d))
+        continue;
+      StringRef name = cast<StringAttr>(names[next++]).getValue();
+      auto it = values.find(name);
+      if (it == values.end())
+        return func.emitOpError()
+               << "argument #" << i << " names parameter '" << name
+               << "' in '" << TileDialect::kDimsAttrName
+               << "', but the function declares no tile.param \"" << name
+               << "\"";
+      if (it->second < 1)
+        return func.emitOpError() << "parameter '" << name << "' = "
+                                  << it->second << " sizes argument #" << i
+                                  << "; dimensions must be positive";
+      d = it->second;
+    }
+    argTypes[i] = MemRefType::get(shape, type.getElementType(),
+                                  type.getLayout(), type.getMemorySpace());
+    func.getArgument(i).setType(argTypes[i]);
+    func.removeArgAttr(i, StringAttr::get(func.getContext(),
+                                          TileDialect::kDimsAttrName));
+    changed = true;
+  }
+  if (changed)
+    func.setType(FunctionType::get(func.getContext(), argTypes,
+                                   func.getResultTypes()));
+  return success();
+}
+
+void TileSpecializePass::runOnOperation() {
+  ModuleOp module = getOperation();
+  MLIRContext *ctx = &getContext();
+  FailureOr<llvm::StringMap<int64_t>> bound = parseBindings(module, bindings);
+  if (failed(bound))
+    return signalPassFailure();
+
+  SmallVector<ParamOp> params;
+  module.walk([&](ParamOp p) { params.push_back(p); });
+
+  // Every binding must name a parameter.
+  for (const auto &entry : *bound) {
+    if (llvm::any_of(params, [&](ParamOp p) { return p.getName() == entry.getKey(); }))
+      continue;
+    InFlightDiagnostic diag = module.emitError()
+                              << "no tile.param named '" << entry.getKey()
+                              << "' to bind";
+    if (params.empty()) {
+      diag << "; the module declares no parameters";
+    } else {
+      diag << "; parameters are: ";
+      llvm::interleaveComma(params, diag,
+                            [&](ParamOp p) { diag << p.getName(); });
+    }
+    return signalPassFailure();
+  }
+
+  // Replace parameters by constants, remembering the values per function.
+  llvm::DenseMap<Operation *, llvm::StringMap<int64_t>> valuesPerFunc;
+  for (ParamOp param : params) {
+    int64_t value = param.getDefaultValue();
+    auto it = bound->find(param.getName());
+    if (it != bound->end())
+      value = it->second;
+    if (auto candidates = param.getCandidates();
+        candidates && !llvm::is_contained(*candidates, value)) {
+      InFlightDiagnostic diag = param.emitOpError()
+                                << "value " << value << " bound to '"
+                                << param.getName()
+                                << "' is not among its candidates [";
+      llvm::interleaveComma(*candidates, diag);
+      diag << "]";
+      return signalPassFailure();
+    }
+    Operation *func = param->getParentOfType<FunctionOpInterface>();
+    valuesPerFunc[func][param.getName()] = value;
+    OpBuilder b(param);
+    Value c = arith::ConstantOp::create(
+        b, param.getLoc(), param.getType(),
+        b.getIntegerAttr(param.getType(), value));
+    param.replaceAllUsesWith(c);
+    param.erase();
+  }
+
+  // Argument shapes and the record of bound values.
+  WalkResult walk = module.walk([&](FunctionOpInterface func) {
+    const llvm::StringMap<int64_t> &values = valuesPerFunc[func];
+    if (failed(resolveArgumentDims(func, values)))
+      return WalkResult::interrupt();
+    if (values.empty())
+      return WalkResult::advance();
+    SmallVector<NamedAttribute> entries;
+    for (const auto &entry : values)
+      entries.emplace_back(StringAttr::get(ctx, entry.getKey()),
+                           IntegerAttr::get(IntegerType::get(ctx, 64),
+                                            entry.getValue()));
+    func->setAttr(TileDialect::kParamsAttrName,
+                  DictionaryAttr::get(ctx, entries));
+    return WalkResult::advance();
+  });
+  if (walk.wasInterrupted())
+    return signalPassFailure();
+
+  // Fold the now-constant sizes into tile types and loop bounds.
+  RewritePatternSet patterns(ctx);
+  AllocSharedOp::getCanonicalizationPatterns(patterns, ctx);
+  AllocFragmentOp::getCanonicalizationPatterns(patterns, ctx);
+  AllocLocalOp::getCanonicalizationPatterns(patterns, ctx);
+  ParallelOp::getCanonicalizationPatterns(patterns, ctx);
+  if (failed(applyPatternsGreedily(module, std::move(patterns))))
+    return signalPassFailure();
+}

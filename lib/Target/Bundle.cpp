@@ -1,0 +1,133 @@
+//===- Bundle.cpp - cubin through ptxas, manifests, hashes ----------------===//
+
+#include "tile/Target/Target.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/SHA256.h"
+
+using namespace mlir;
+using namespace mlir::tile;
+
+std::string tile::getCompilerVersion() {
+  return std::string("tile-mlir ") + TILE_VERSION + " (LLVM " +
+         TILE_LLVM_VERSION + ")";
+}
+
+std::string tile::findPtxas(StringRef explicitPath) {
+  if (!explicitPath.empty())
+    return llvm::sys::fs::can_execute(explicitPath) ? explicitPath.str() : "";
+  if (const char *home = std::getenv("CUDA_HOME")) {
+    SmallString<256> p(home);
+    llvm::sys::path::append(p, "bin", "ptxas");
+    if (llvm::sys::fs::can_execute(p))
+      return std::string(p);
+  }
+  if (auto found = llvm::sys::findProgramByName("ptxas"))
+    return *found;
+  if (llvm::sys::fs::can_execute("/usr/local/cuda/bin/ptxas"))
+    return "/usr/local/cuda/bin/ptxas";
+  return "";
+}
+
+/// Reads a whole file; empty on error.
+static std::string readFile(StringRef path) {
+  auto buffer = llvm::MemoryBuffer::getFile(path, /*IsText=*/false);
+  return buffer ? (*buffer)->getBuffer().str() : std::string();
+}
+
+FailureOr<std::string> tile::assembleCubin(Location loc, StringRef ptx,
+                                           StringRef chip, StringRef ptxasPath,
+                                           std::string &info) {
+  std::string ptxas = findPtxas(ptxasPath);
+  if (ptxas.empty()) {
+    emitError(loc) << (ptxasPath.empty()
+                           ? std::string("ptxas not found (looked in "
+                                         "$CUDA_HOME/bin, PATH and "
+                                         "/usr/local/cuda/bin)")
+                           : "ptxas '" + ptxasPath.str() +
+                                 "' is not an executable")
+                   << "; install the CUDA toolkit or pass --ptxas=PATH";
+    return failure();
+  }
+  SmallString<128> ptxFile, cubinFile, logFile;
+  int fd;
+  if (llvm::sys::fs::createTemporaryFile("tile", "ptx", fd, ptxFile)) {
+    emitError(loc) << "cannot create a temporary file for ptxas";
+    return failure();
+  }
+  {
+    llvm::raw_fd_ostream os(fd, /*shouldClose=*/true);
+    os << ptx;
+  }
+  llvm::sys::fs::createTemporaryFile("tile", "cubin", cubinFile);
+  llvm::sys::fs::createTemporaryFile("tile", "log", logFile);
+  std::string arch = "-arch=" + chip.str();
+  SmallVector<StringRef> args = {ptxas, arch, "-v", "-O3", "-o", cubinFile, ptxFile};
+  std::optional<StringRef> redirects[] = {std::nullopt, logFile, logFile};
+  std::string execError;
+  int rc = llvm::sys::ExecuteAndWait(ptxas, args, std::nullopt, redirects,
+                                     /*SecondsToWait=*/120, 0, &execError);
+  info = readFile(logFile);
+  std::string cubin = rc == 0 ? readFile(cubinFile) : std::string();
+  for (StringRef f : {StringRef(ptxFile), StringRef(cubinFile), StringRef(logFile)})
+    llvm::sys::fs::remove(f);
+  if (rc != 0) {
+    emitError(loc) << "ptxas (" << ptxas << ") failed for " << chip
+                   << (execError.empty() ? "" : ": " + execError) << "\n"
+                   << StringRef(info).trim();
+    return failure();
+  }
+  return cubin;
+}
+
+std::string tile::hashSource(StringRef source, const CompileOptions &options) {
+  llvm::SHA256 sha;
+  sha.update(source);
+  sha.update(options.chip);
+  sha.update(std::to_string(options.optLevel));
+  for (const std::string &b : options.bindings)
+    sha.update(b + ";");
+  sha.update(getCompilerVersion());
+  std::array<uint8_t, 32> digest = sha.final();
+  return llvm::toHex(digest, /*LowerCase=*/true);
+}
+
+llvm::json::Value tile::buildManifest(const CompiledKernel &k,
+                                      StringRef sourceHash, bool hasCubin,
+                                      StringRef ptxasInfo) {
+  llvm::json::Array args;
+  for (const KernelArg &a : k.args)
+    args.push_back(llvm::json::Object{
+        {"name", a.name},
+        {"dtype", a.dtype},
+        {"shape", llvm::json::Array(a.shape)},
+        {"access", a.access}});
+  llvm::json::Object params;
+  for (const auto &[name, value] : k.params)
+    params[name] = value;
+  llvm::json::Object manifest{
+      {"format", 1},
+      {"kernel", k.name},
+      {"entry", k.entry},
+      {"chip", k.chip},
+      {"ptx", k.name + ".ptx"},
+      {"grid", llvm::json::Array(k.grid)},
+      {"block", llvm::json::Array(k.block)},
+      {"shared_bytes", k.sharedBytes},
+      {"args", std::move(args)},
+      {"params", std::move(params)},
+      {"bytes", k.bytes},
+      {"flops", 0},
+      {"source_hash", sourceHash},
+      {"compiler", getCompilerVersion()},
+  };
+  if (hasCubin)
+    manifest["cubin"] = k.name + ".cubin";
+  if (!ptxasInfo.empty())
+    manifest["ptxas_info"] = StringRef(ptxasInfo).trim().str();
+  return manifest;
+}

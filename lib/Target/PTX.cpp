@@ -1,0 +1,184 @@
+//===- PTX.cpp - tile IR to PTX -------------------------------------------===//
+
+#include "tile/Target/Target.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/CompilationInterfaces.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/Pass/PassManager.h"
+#include "tile/Dialect/Tile/IR/TileDialect.h"
+#include "tile/Pipelines/Pipelines.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+
+using namespace mlir;
+using namespace mlir::tile;
+
+static std::string getDtypeName(Type t) {
+  if (t.isF32())
+    return "f32";
+  if (t.isF16())
+    return "f16";
+  if (t.isBF16())
+    return "bf16";
+  if (t.isF64())
+    return "f64";
+  if (t.isIndex())
+    return "i64";
+  if (auto i = dyn_cast<IntegerType>(t))
+    return "i" + std::to_string(i.getWidth());
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  os << t;
+  return s;
+}
+
+/// Reads what the runtime needs off the gpu.launch_func / gpu.func pairs,
+/// before the kernels are lowered to LLVM and lose their memref types.
+static FailureOr<std::vector<CompiledKernel>> collectKernels(ModuleOp module,
+                                                             StringRef chip) {
+  std::vector<CompiledKernel> kernels;
+  WalkResult result = module.walk([&](gpu::LaunchFuncOp launch) {
+    auto kernel = SymbolTable::lookupNearestSymbolFrom<gpu::GPUFuncOp>(
+        launch, launch.getKernel());
+    if (!kernel) {
+      launch.emitOpError() << "kernel " << launch.getKernel() << " not found";
+      return WalkResult::interrupt();
+    }
+    CompiledKernel k;
+    k.name = kernel.getName().str();
+    k.entry = kernel.getName().str();
+    k.chip = chip.str();
+    auto constant = [](Value v) { return getConstantIntValue(v).value_or(0); };
+    gpu::KernelDim3 g = launch.getGridSizeOperandValues();
+    gpu::KernelDim3 b = launch.getBlockSizeOperandValues();
+    k.grid = {constant(g.x), constant(g.y), constant(g.z)};
+    k.block = {constant(b.x), constant(b.y), constant(b.z)};
+    if (Value smem = launch.getDynamicSharedMemorySize())
+      k.sharedBytes = constant(smem);
+    for (unsigned i = 0; i < kernel.getNumArguments(); ++i) {
+      auto type = cast<MemRefType>(kernel.getArgumentTypes()[i]);
+      KernelArg arg;
+      auto name = kernel.getArgAttrOfType<StringAttr>(i, TileDialect::kArgNameAttrName);
+      arg.name = name ? name.str() : "arg" + std::to_string(i);
+      arg.dtype = getDtypeName(type.getElementType());
+      arg.shape.assign(type.getShape().begin(), type.getShape().end());
+      auto access = kernel.getArgAttrOfType<StringAttr>(i, TileDialect::kAccessAttrName);
+      arg.access = access ? access.str() : "inout";
+      int64_t size = type.getNumElements() *
+                     llvm::divideCeil(type.getElementTypeBitWidth(), 8);
+      k.bytes += size * (arg.access == "inout" ? 2 : 1);
+      k.args.push_back(arg);
+    }
+    if (auto params = kernel->getAttrOfType<DictionaryAttr>(TileDialect::kParamsAttrName))
+      for (NamedAttribute p : params)
+        if (auto v = dyn_cast<IntegerAttr>(p.getValue()))
+          k.params[p.getName().str()] = v.getInt();
+    kernels.push_back(std::move(k));
+    return WalkResult::advance();
+  });
+  if (result.wasInterrupted())
+    return failure();
+  return kernels;
+}
+
+static void enableDump(PassManager &pm, StringRef dumpDir) {
+  if (dumpDir.empty())
+    return;
+  pm.getContext()->disableMultithreading();
+  pm.enableIRPrintingToFileTree(
+      /*shouldPrintBeforePass=*/nullptr,
+      /*shouldPrintAfterPass=*/[](Pass *, Operation *) { return true; },
+      /*printModuleScope=*/true, /*printAfterOnlyOnChange=*/false,
+      /*printAfterOnlyOnFailure=*/false, dumpDir);
+}
+
+FailureOr<std::vector<CompiledKernel>>
+tile::compileToPTX(ModuleOp module, const CompileOptions &options) {
+  if (!isSupportedChip(options.chip)) {
+    module.emitError() << "unknown chip '" << options.chip
+                       << "'; supported chips are " << supportedChipList();
+    return failure();
+  }
+  TileToNVVMOptions pipeline;
+  pipeline.chip = options.chip;
+  pipeline.optLevel = options.optLevel;
+  pipeline.bindings = options.bindings;
+
+  PassManager tileLevel(module.getContext());
+  enableDump(tileLevel, options.dumpDir);
+  buildTileToGPUPipeline(tileLevel, pipeline);
+  if (failed(tileLevel.run(module)))
+    return failure();
+  FailureOr<std::vector<CompiledKernel>> kernels =
+      collectKernels(module, options.chip);
+  if (failed(kernels))
+    return failure();
+  if (kernels->empty()) {
+    module.emitError() << "no kernel to compile: the module has no tile.launch";
+    return failure();
+  }
+
+  PassManager nvvmLevel(module.getContext());
+  enableDump(nvvmLevel, options.dumpDir);
+  buildGPUToNVVMPipeline(nvvmLevel, pipeline);
+  if (failed(nvvmLevel.run(module)))
+    return failure();
+
+  for (CompiledKernel &k : *kernels) {
+    // Kernels live in "<host>_kernels"; find the one holding this entry.
+    gpu::GPUModuleOp owner;
+    module.walk([&](gpu::GPUModuleOp m) {
+      if (m.lookupSymbol(k.entry))
+        owner = m;
+    });
+    if (!owner || !owner.getTargetsAttr() || owner.getTargetsAttr().empty()) {
+      module.emitError() << "kernel '" << k.entry
+                         << "' has no gpu.module with an NVVM target";
+      return failure();
+    }
+    auto target = cast<gpu::TargetAttrInterface>(owner.getTargetsAttr()[0]);
+    gpu::TargetOptions targetOptions({}, {}, {}, {},
+                                     gpu::CompilationTarget::Assembly);
+    std::optional<SmallVector<char, 0>> ptx =
+        target.serializeToObject(owner, targetOptions);
+    if (!ptx) {
+      owner.emitError() << "failed to translate kernel '" << k.entry
+                        << "' to PTX";
+      return failure();
+    }
+    k.ptx.assign(ptx->begin(), ptx->end());
+    while (!k.ptx.empty() && k.ptx.back() == '\0')
+      k.ptx.pop_back();
+  }
+  return kernels;
+}
+
+void tile::nameArgumentsFromSource(ModuleOp module, llvm::SourceMgr &sourceMgr) {
+  module.walk([&](FunctionOpInterface func) {
+    if (func.isExternal())
+      return;
+    for (unsigned i = 0; i < func.getNumArguments(); ++i) {
+      if (func.getArgAttr(i, TileDialect::kArgNameAttrName))
+        continue;
+      auto loc = dyn_cast<FileLineColLoc>(func.getArgument(i).getLoc());
+      if (!loc)
+        continue;
+      unsigned buffer = sourceMgr.getMainFileID();
+      const llvm::MemoryBuffer *mb = sourceMgr.getMemoryBuffer(buffer);
+      llvm::SMLoc ptr = sourceMgr.FindLocForLineAndColumn(
+          buffer, loc.getLine(), loc.getColumn());
+      if (!ptr.isValid())
+        continue;
+      StringRef rest(ptr.getPointer(), mb->getBufferEnd() - ptr.getPointer());
+      if (!rest.consume_front("%"))
+        continue;
+      StringRef name = rest.take_while(
+          [](char c) { return llvm::isAlnum(c) || c == '_'; });
+      if (!name.empty() && !llvm::isDigit(name.front()))
+        func.setArgAttr(i, TileDialect::kArgNameAttrName,
+                        StringAttr::get(module.getContext(), name));
+    }
+  });
+}

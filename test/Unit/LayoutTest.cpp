@@ -1,0 +1,117 @@
+//===- LayoutTest.cpp - exhaustive checks of the layout algebra -----------===//
+
+#include "tile/Dialect/Tile/IR/TileDialect.h"
+
+#include "mlir/IR/MLIRContext.h"
+#include "gtest/gtest.h"
+
+#include <set>
+
+using namespace mlir;
+using namespace mlir::tile;
+
+namespace {
+
+class LayoutTest : public ::testing::Test {
+protected:
+  LayoutTest() { ctx.loadDialect<TileDialect>(); }
+  MLIRContext ctx;
+};
+
+/// Every (thread, register) pair maps to a distinct in-bounds element and
+/// every element is owned exactly once.
+void expectBijective(BlockedLayoutAttr layout, ArrayRef<int64_t> shape) {
+  int64_t threads = layout.getNumThreads();
+  int64_t regs = layout.getElementsPerThread(shape);
+  int64_t numel = 1;
+  for (int64_t d : shape)
+    numel *= d;
+  ASSERT_EQ(threads * regs, numel);
+  std::set<std::vector<int64_t>> seen;
+  for (int64_t t = 0; t < threads; ++t) {
+    for (int64_t r = 0; r < regs; ++r) {
+      SmallVector<int64_t> c = layout.getCoordinates(shape, t, r);
+      for (size_t d = 0; d < shape.size(); ++d) {
+        ASSERT_GE(c[d], 0);
+        ASSERT_LT(c[d], shape[d]);
+      }
+      EXPECT_TRUE(seen.insert(std::vector<int64_t>(c.begin(), c.end())).second)
+          << "element owned twice (thread " << t << ", register " << r << ")";
+    }
+  }
+  EXPECT_EQ(static_cast<int64_t>(seen.size()), numel);
+}
+
+TEST_F(LayoutTest, ChosenLayoutsAreBijective) {
+  struct Case {
+    std::vector<int64_t> shape;
+    unsigned bits;
+    int64_t threads;
+  };
+  for (const Case &c : std::vector<Case>{{{1024}, 32, 256},
+                                         {{2048}, 16, 256},
+                                         {{4096}, 32, 128},
+                                         {{64, 128}, 32, 128},
+                                         {{128, 64}, 16, 256},
+                                         {{32, 32}, 32, 32},
+                                         {{8, 256}, 16, 64},
+                                         {{2, 4, 64}, 32, 64}}) {
+    std::string why;
+    auto layout = BlockedLayoutAttr::chooseFor(&ctx, c.shape, c.bits, c.threads, why);
+    ASSERT_TRUE(layout) << why;
+    EXPECT_EQ(layout.checkCovers(c.shape, c.threads), "");
+    expectBijective(layout, c.shape);
+  }
+}
+
+TEST_F(LayoutTest, ChosenLayoutsUse16ByteVectors) {
+  std::string why;
+  auto f32 = BlockedLayoutAttr::chooseFor(&ctx, {1024}, 32, 256, why);
+  ASSERT_TRUE(f32);
+  EXPECT_EQ(f32.getSizePerThread()[0], 4);
+  auto f16 = BlockedLayoutAttr::chooseFor(&ctx, {2048}, 16, 256, why);
+  ASSERT_TRUE(f16);
+  EXPECT_EQ(f16.getSizePerThread()[0], 8);
+  // Consecutive lanes own consecutive vectors: coalesced 512-byte warp rows.
+  EXPECT_EQ(f32.getCoordinates({1024}, 1, 0)[0], 4);
+  EXPECT_EQ(f32.getCoordinates({1024}, 0, 3)[0], 3);
+}
+
+TEST_F(LayoutTest, RepetitionsAreStrided) {
+  // 2048 elements over 256 threads with 4-wide vectors: two repetitions one
+  // block tile (1024) apart, so each repetition is a coalesced sweep.
+  std::string why;
+  auto layout = BlockedLayoutAttr::chooseFor(&ctx, {2048}, 32, 256, why);
+  ASSERT_TRUE(layout);
+  EXPECT_EQ(layout.getElementsPerThread({2048}), 8);
+  EXPECT_EQ(layout.getCoordinates({2048}, 0, 4)[0], 1024);
+  EXPECT_EQ(layout.getCoordinates({2048}, 5, 5)[0], 1024 + 20 + 1);
+}
+
+TEST_F(LayoutTest, HandWrittenLayoutsAreBijective) {
+  auto layout = BlockedLayoutAttr::get(&ctx, {1, 4}, {4, 8}, {2, 2}, {1, 0});
+  expectBijective(layout, {16, 64});
+  expectBijective(layout, {8, 64});
+  auto colMajor = BlockedLayoutAttr::get(&ctx, {2, 1}, {16, 2}, {1, 4}, {0, 1});
+  expectBijective(colMajor, {32, 8});
+  expectBijective(colMajor, {64, 16});
+}
+
+TEST_F(LayoutTest, RejectsTilesThatCannotBeSplit) {
+  std::string why;
+  EXPECT_FALSE(BlockedLayoutAttr::chooseFor(&ctx, {64}, 32, 256, why));
+  EXPECT_NE(why.find("cannot be split evenly over 256 threads"), std::string::npos);
+  why.clear();
+  EXPECT_FALSE(BlockedLayoutAttr::chooseFor(&ctx, {1000}, 32, 128, why));
+  EXPECT_FALSE(why.empty());
+}
+
+TEST_F(LayoutTest, CheckCoversExplains) {
+  auto layout = BlockedLayoutAttr::get(&ctx, {4}, {32}, {8}, {0});
+  EXPECT_EQ(layout.checkCovers({1024}, 256), "");
+  EXPECT_NE(layout.checkCovers({1024}, 128).find("256 threads"), std::string::npos);
+  EXPECT_NE(layout.checkCovers({1536}, 256).find("not a multiple"), std::string::npos);
+  EXPECT_NE(layout.checkCovers({32, 32}, 256).find("rank"), std::string::npos);
+}
+
+} // namespace

@@ -1,0 +1,33 @@
+# -*- Python -*-
+import os
+import shutil
+
+import lit.formats
+from lit.llvm import llvm_config
+
+config.name = "TILE"
+config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
+config.suffixes = [".mlir"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.tile_obj_root, "test")
+config.excludes = ["CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py", "Unit", "Inputs"]
+
+config.substitutions.append(("%PATH%", config.environment["PATH"]))
+config.substitutions.append(("%tile_src_root", config.tile_src_root))
+
+llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP", "CUDA_HOME"])
+llvm_config.use_default_substitutions()
+
+tool_dirs = [config.tile_tools_dir, config.llvm_tools_dir]
+llvm_config.add_tool_substitutions(["tile-opt", "tile-translate"], tool_dirs)
+
+# ptxas: from CUDA_HOME, PATH or the default toolkit location.
+ptxas = None
+for candidate in [os.path.join(os.environ.get("CUDA_HOME", ""), "bin", "ptxas"),
+                  shutil.which("ptxas"), "/usr/local/cuda/bin/ptxas"]:
+    if candidate and os.path.isfile(candidate) and os.access(candidate, os.X_OK):
+        ptxas = candidate
+        break
+if ptxas:
+    config.available_features.add("ptxas")
+    config.substitutions.append(("%ptxas", ptxas))

@@ -1,0 +1,233 @@
+//===- tile-translate.cpp - tile IR to PTX, cubin and bundles -------------===//
+//
+//   tile-translate kernel.mlir --tile-to-ptx [-o out.ptx]
+//   tile-translate kernel.mlir --tile-to-cubin -o out.cubin
+//   tile-translate kernel.mlir --tile-to-bundle -o DIR
+//
+// with --chip=sm_80|sm_90a and --set name=value to bind tile.param values.
+//
+//===----------------------------------------------------------------------===//
+
+#include "mlir/IR/AsmState.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/InitAllDialects.h"
+#include "mlir/InitAllExtensions.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Support/FileUtilities.h"
+#include "mlir/Target/LLVM/NVVM/Target.h"
+#include "mlir/Target/LLVMIR/Dialect/All.h"
+#include "tile/Dialect/Tile/IR/TileDialect.h"
+#include "tile/Target/Target.h"
+
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/ToolOutputFile.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace mlir;
+namespace cl = llvm::cl;
+
+namespace {
+enum class Action { PTX, Cubin, Bundle };
+
+cl::OptionCategory category("tile-translate options");
+cl::opt<std::string> inputFilename(cl::Positional, cl::desc("<input .mlir>"),
+                                   cl::init("-"), cl::cat(category));
+cl::opt<std::string> outputFilename("o", cl::desc("Output file (or folder for "
+                                                  "--tile-to-bundle)"),
+                                    cl::value_desc("path"), cl::init("-"),
+                                    cl::cat(category));
+cl::opt<Action> action(
+    cl::desc("Output kind:"), cl::Required, cl::cat(category),
+    cl::values(clEnumValN(Action::PTX, "tile-to-ptx", "PTX assembly"),
+               clEnumValN(Action::Cubin, "tile-to-cubin",
+                          "cubin, assembled by ptxas"),
+               clEnumValN(Action::Bundle, "tile-to-bundle",
+                          "a folder with <kernel>.ptx, <kernel>.cubin (when "
+                          "ptxas is present) and <kernel>.json")));
+cl::opt<std::string> chip("chip", cl::desc("Target chip: sm_80 or sm_90a"),
+                          cl::init("sm_90a"), cl::cat(category));
+cl::list<std::string> bindings("set",
+                               cl::desc("Bind a tile.param: --set name=value "
+                                        "(repeatable, or comma-separated)"),
+                               cl::value_desc("name=value"), cl::CommaSeparated,
+                               cl::cat(category));
+cl::opt<std::string> kernelName(
+    "kernel",
+    cl::desc("Emit only this kernel (a host function name); --tile-to-ptx "
+             "and --tile-to-cubin need it when the module holds several"),
+    cl::init(""), cl::cat(category));
+cl::opt<std::string> ptxasPath("ptxas", cl::desc("Path to ptxas"),
+                               cl::init(""), cl::cat(category));
+cl::opt<bool> noCubin("no-cubin",
+                      cl::desc("Bundle only the PTX even when ptxas exists"),
+                      cl::init(false), cl::cat(category));
+cl::opt<unsigned> optLevel("O", cl::desc("LLVM optimization level (0-3)"),
+                           cl::init(3), cl::cat(category));
+cl::opt<std::string> dumpDir("dump-ir",
+                             cl::desc("Write the IR after every pass to this "
+                                      "folder (one file per pass)"),
+                             cl::value_desc("dir"), cl::init(""),
+                             cl::cat(category));
+} // namespace
+
+/// Writes `data` to `path` through a temporary file, so a failure never
+/// leaves a half-written file behind.
+static LogicalResult writeFileAtomically(Location loc, StringRef path,
+                                         StringRef data) {
+  if (llvm::Error err = llvm::writeToOutput(path, [&](llvm::raw_ostream &os) {
+        os << data;
+        return llvm::Error::success();
+      })) {
+    emitError(loc) << "cannot write '" << path
+                   << "': " << llvm::toString(std::move(err));
+    return failure();
+  }
+  return success();
+}
+
+static LogicalResult writeBundle(Location loc,
+                                 const std::vector<tile::CompiledKernel> &kernels,
+                                 StringRef dir, StringRef sourceHash) {
+  if (dir == "-") {
+    emitError(loc) << "--tile-to-bundle needs an output folder: -o DIR";
+    return failure();
+  }
+  if (std::error_code ec = llvm::sys::fs::create_directories(dir)) {
+    emitError(loc) << "cannot create bundle folder '" << dir
+                   << "': " << ec.message();
+    return failure();
+  }
+  std::string ptxas = noCubin ? "" : tile::findPtxas(ptxasPath);
+  if (!noCubin && ptxas.empty())
+    emitWarning(loc) << "ptxas not found; the bundle holds PTX only (the "
+                        "driver compiles it at load time)";
+  for (const tile::CompiledKernel &k : kernels) {
+    std::string cubin, info;
+    if (!ptxas.empty()) {
+      FailureOr<std::string> c =
+          tile::assembleCubin(loc, k.ptx, k.chip, ptxas, info);
+      if (failed(c))
+        return failure();
+      cubin = std::move(*c);
+    }
+    SmallString<256> base(dir);
+    llvm::sys::path::append(base, k.name);
+    std::string manifest;
+    llvm::raw_string_ostream os(manifest);
+    os << llvm::formatv("{0:2}",
+                        tile::buildManifest(k, sourceHash, !cubin.empty(), info))
+       << "\n";
+    if (failed(writeFileAtomically(loc, (base + ".ptx").str(), k.ptx)) ||
+        (!cubin.empty() &&
+         failed(writeFileAtomically(loc, (base + ".cubin").str(), cubin))) ||
+        failed(writeFileAtomically(loc, (base + ".json").str(), manifest)))
+      return failure();
+  }
+  return success();
+}
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM init(argc, argv);
+  cl::HideUnrelatedOptions(category);
+  cl::ParseCommandLineOptions(argc, argv,
+                              "tile-translate: tile IR to PTX, cubin and "
+                              "runnable bundles\n");
+
+  DialectRegistry registry;
+  registerAllDialects(registry);
+  registerAllExtensions(registry);
+  registerAllToLLVMIRTranslations(registry);
+  NVVM::registerNVVMTargetInterfaceExternalModels(registry);
+  registry.insert<tile::TileDialect>();
+  MLIRContext context(registry);
+  context.loadAllAvailableDialects();
+
+  std::string errorMessage;
+  std::unique_ptr<llvm::MemoryBuffer> input =
+      openInputFile(inputFilename, &errorMessage);
+  if (!input) {
+    llvm::errs() << "tile-translate: " << errorMessage << "\n";
+    return 1;
+  }
+  std::string source = input->getBuffer().str();
+  llvm::SourceMgr sourceMgr;
+  sourceMgr.AddNewSourceBuffer(std::move(input), llvm::SMLoc());
+  SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
+
+  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
+  if (!module)
+    return 1;
+  Location loc = module->getLoc();
+  tile::nameArgumentsFromSource(*module, sourceMgr);
+
+  tile::CompileOptions options;
+  options.chip = chip;
+  options.optLevel = optLevel;
+  options.bindings.assign(bindings.begin(), bindings.end());
+  options.dumpDir = dumpDir;
+  FailureOr<std::vector<tile::CompiledKernel>> kernels =
+      tile::compileToPTX(*module, options);
+  if (failed(kernels))
+    return 1;
+
+  if (!kernelName.empty()) {
+    auto it = llvm::find_if(*kernels, [](const tile::CompiledKernel &k) {
+      return k.name == kernelName;
+    });
+    if (it == kernels->end()) {
+      InFlightDiagnostic diag = emitError(loc)
+                                << "no kernel named '" << kernelName
+                                << "'; the module holds: ";
+      llvm::interleaveComma(*kernels, diag, [&](const tile::CompiledKernel &k) {
+        diag << k.name;
+      });
+      return 1;
+    }
+    kernels->assign(1, *it);
+  }
+
+  switch (action) {
+  case Action::PTX: {
+    // Each kernel is a complete PTX module; several are separated by a
+    // marker line (split them, or pick one with --kernel).
+    std::string all;
+    for (const tile::CompiledKernel &k : *kernels) {
+      if (kernels->size() > 1)
+        all += "// ----- kernel " + k.name + "\n";
+      all += k.ptx;
+    }
+    if (outputFilename == "-") {
+      llvm::outs() << all;
+      return 0;
+    }
+    return failed(writeFileAtomically(loc, outputFilename, all)) ? 1 : 0;
+  }
+  case Action::Cubin: {
+    if (outputFilename == "-") {
+      emitError(loc) << "--tile-to-cubin writes a binary file: pass -o FILE";
+      return 1;
+    }
+    if (kernels->size() != 1) {
+      emitError(loc) << "the module holds " << kernels->size()
+                     << " kernels; a cubin file takes one: pick it with "
+                        "--kernel=NAME, or use --tile-to-bundle";
+      return 1;
+    }
+    std::string info;
+    FailureOr<std::string> cubin = tile::assembleCubin(
+        loc, kernels->front().ptx, chip, ptxasPath, info);
+    if (failed(cubin))
+      return 1;
+    return failed(writeFileAtomically(loc, outputFilename, *cubin)) ? 1 : 0;
+  }
+  case Action::Bundle:
+    return failed(writeBundle(loc, *kernels, outputFilename,
+                              tile::hashSource(source, options)))
+               ? 1
+               : 0;
+  }
+  return 0;
+}
