@@ -35,7 +35,7 @@ func.func @vector_add_f16(%A: memref<?xf16> {tile.dims = ["N"]},
                           %B: memref<?xf16> {tile.dims = ["N"]},
                           %C: memref<?xf16> {tile.dims = ["N"]}) {
   %N = tile.param "N" = 268435459 : index
-  %block = tile.param "block" = 4096 in [2048, 4096, 8192] : index
+  %block = tile.param "block" = 2048 in [2048, 4096, 8192] : index
   %grid = arith.ceildivui %N, %block : index
   tile.launch blocks(%bx) in (%grid) threads(256) {
     %a = tile.alloc_fragment(%block) : memref<?xf16, #tile.fragment>

@@ -18,6 +18,10 @@ config.substitutions.append(("%tile_src_root", config.tile_src_root))
 llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP", "CUDA_HOME"])
 llvm_config.use_default_substitutions()
 
+# FileCheck, not, count and split-file come from the LLVM tools folder.
+llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
+llvm_config.with_environment("PATH", config.tile_tools_dir, append_path=True)
+
 tool_dirs = [config.tile_tools_dir, config.llvm_tools_dir]
 llvm_config.add_tool_substitutions(["tile-opt", "tile-translate"], tool_dirs)
 

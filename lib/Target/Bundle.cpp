@@ -18,8 +18,16 @@ std::string tile::getCompilerVersion() {
 }
 
 std::string tile::findPtxas(StringRef explicitPath) {
-  if (!explicitPath.empty())
-    return llvm::sys::fs::can_execute(explicitPath) ? explicitPath.str() : "";
+  if (!explicitPath.empty()) {
+    if (llvm::sys::fs::can_execute(explicitPath) &&
+        !llvm::sys::fs::is_directory(explicitPath))
+      return explicitPath.str();
+    // A bare name is looked up in PATH.
+    if (!explicitPath.contains('/'))
+      if (auto found = llvm::sys::findProgramByName(explicitPath))
+        return *found;
+    return "";
+  }
   if (const char *home = std::getenv("CUDA_HOME")) {
     SmallString<256> p(home);
     llvm::sys::path::append(p, "bin", "ptxas");

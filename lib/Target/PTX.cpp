@@ -46,7 +46,7 @@ static FailureOr<std::vector<CompiledKernel>> collectKernels(ModuleOp module,
       launch.emitOpError() << "kernel " << launch.getKernel() << " not found";
       return WalkResult::interrupt();
     }
-    CompiledKernel k;
+    CompiledKernel k(launch.getLoc());
     k.name = kernel.getName().str();
     k.entry = kernel.getName().str();
     k.chip = chip.str();

@@ -95,24 +95,38 @@ static LogicalResult writeBundle(Location loc,
     emitError(loc) << "--tile-to-bundle needs an output folder: -o DIR";
     return failure();
   }
+  std::string ptxas = noCubin ? "" : tile::findPtxas(ptxasPath);
+  if (!noCubin && ptxas.empty() && !ptxasPath.empty()) {
+    emitError(loc) << "ptxas '" << ptxasPath
+                   << "' is not an executable; pass --ptxas=PATH to a ptxas "
+                      "or --no-cubin";
+    return failure();
+  }
+  if (!noCubin && ptxas.empty())
+    emitWarning(loc) << "ptxas not found; the bundle holds PTX only (the "
+                        "driver compiles it at load time)";
+  // Assemble every kernel before writing anything, so that a failure
+  // leaves no partial bundle behind.
+  std::vector<std::pair<std::string, std::string>> images; // cubin, ptxas -v
+  for (const tile::CompiledKernel &k : kernels) {
+    std::string info;
+    if (ptxas.empty()) {
+      images.emplace_back();
+      continue;
+    }
+    FailureOr<std::string> c =
+        tile::assembleCubin(k.loc, k.ptx, k.chip, ptxas, info);
+    if (failed(c))
+      return failure();
+    images.emplace_back(std::move(*c), std::move(info));
+  }
   if (std::error_code ec = llvm::sys::fs::create_directories(dir)) {
     emitError(loc) << "cannot create bundle folder '" << dir
                    << "': " << ec.message();
     return failure();
   }
-  std::string ptxas = noCubin ? "" : tile::findPtxas(ptxasPath);
-  if (!noCubin && ptxas.empty())
-    emitWarning(loc) << "ptxas not found; the bundle holds PTX only (the "
-                        "driver compiles it at load time)";
-  for (const tile::CompiledKernel &k : kernels) {
-    std::string cubin, info;
-    if (!ptxas.empty()) {
-      FailureOr<std::string> c =
-          tile::assembleCubin(loc, k.ptx, k.chip, ptxas, info);
-      if (failed(c))
-        return failure();
-      cubin = std::move(*c);
-    }
+  for (auto [k, image] : llvm::zip(kernels, images)) {
+    const auto &[cubin, info] = image;
     SmallString<256> base(dir);
     llvm::sys::path::append(base, k.name);
     std::string manifest;
@@ -144,6 +158,9 @@ int main(int argc, char **argv) {
   registry.insert<tile::TileDialect>();
   MLIRContext context(registry);
   context.loadAllAvailableDialects();
+  // Diagnostics point at the user's source; the generic form of the op adds
+  // nothing there.
+  context.printOpOnDiagnostic(false);
 
   std::string errorMessage;
   std::unique_ptr<llvm::MemoryBuffer> input =
@@ -218,7 +235,7 @@ int main(int argc, char **argv) {
     }
     std::string info;
     FailureOr<std::string> cubin = tile::assembleCubin(
-        loc, kernels->front().ptx, chip, ptxasPath, info);
+        kernels->front().loc, kernels->front().ptx, chip, ptxasPath, info);
     if (failed(cubin))
       return 1;
     return failed(writeFileAtomically(loc, outputFilename, *cubin)) ? 1 : 0;

@@ -33,6 +33,8 @@ struct KernelArg {
 
 /// One compiled kernel: its PTX and what a runtime needs to launch it.
 struct CompiledKernel {
+  /// Where the kernel's tile.launch is: diagnostics about it point there.
+  Location loc;
   std::string name;  // host function name, also the bundle's file stem
   std::string entry; // PTX entry symbol
   std::string chip;
@@ -45,6 +47,8 @@ struct CompiledKernel {
   /// Bytes a kernel must move at least: inputs read once, outputs written
   /// once (the denominator of bandwidth figures).
   int64_t bytes = 0;
+
+  explicit CompiledKernel(Location loc) : loc(loc) {}
 };
 
 /// Lowers tile IR in `module` (in place) to PTX, one entry per kernel.

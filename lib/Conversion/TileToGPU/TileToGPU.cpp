@@ -133,13 +133,23 @@ ArrayRef<Value> KernelLowering::getThreadOffset(BlockedLayoutAttr layout) {
   Value warp = arith::DivUIOp::create(b, loc, threadId, cst(32));
   unsigned rank = layout.getRank();
   SmallVector<Value> laneCoord(rank), warpCoord(rank);
-  // Same decomposition as BlockedLayoutAttr::getThreadOffset.
-  for (int64_t d : layout.getOrder()) {
-    int64_t t = layout.getThreadsPerWarp()[d], w = layout.getWarpsPerBlock()[d];
-    laneCoord[d] = t == 1 ? cst(0) : arith::RemUIOp::create(b, loc, lane, cst(t));
-    lane = t == 1 ? lane : arith::DivUIOp::create(b, loc, lane, cst(t));
-    warpCoord[d] = w == 1 ? cst(0) : arith::RemUIOp::create(b, loc, warp, cst(w));
-    warp = w == 1 ? warp : arith::DivUIOp::create(b, loc, warp, cst(w));
+  // Same decomposition as BlockedLayoutAttr::getThreadOffset. The slowest
+  // dimension takes what remains (the ids are in range), so it needs no
+  // remainder.
+  auto split = [&](Value &rest, int64_t size, bool last) -> Value {
+    if (size == 1)
+      return cst(0);
+    if (last)
+      return rest;
+    Value coord = arith::RemUIOp::create(b, loc, rest, cst(size));
+    rest = arith::DivUIOp::create(b, loc, rest, cst(size));
+    return coord;
+  };
+  ArrayRef<int64_t> order = layout.getOrder();
+  for (auto [i, d] : llvm::enumerate(order)) {
+    bool last = i + 1 == order.size();
+    laneCoord[d] = split(lane, layout.getThreadsPerWarp()[d], last);
+    warpCoord[d] = split(warp, layout.getWarpsPerBlock()[d], last);
   }
   SmallVector<Value> offset;
   for (unsigned d = 0; d < rank; ++d) {

@@ -129,11 +129,22 @@ void TileSpecializePass::runOnOperation() {
   SmallVector<ParamOp> params;
   module.walk([&](ParamOp p) { params.push_back(p); });
 
+  // A binding `name=v` applies to every parameter so named; `func.name=v`
+  // only to the one in function `func`, and wins over the plain form.
+  auto qualifiedName = [](ParamOp p) {
+    auto func = p->getParentOfType<FunctionOpInterface>();
+    return ((func ? func.getName() : StringRef()) + "." + p.getName()).str();
+  };
   // Every binding must name a parameter.
   for (const auto &entry : *bound) {
-    if (llvm::any_of(params, [&](ParamOp p) { return p.getName() == entry.getKey(); }))
+    if (llvm::any_of(params, [&](ParamOp p) {
+          return p.getName() == entry.getKey() ||
+                 qualifiedName(p) == entry.getKey();
+        }))
       continue;
-    InFlightDiagnostic diag = module.emitError()
+    // Point at the first parameter: that is where the user looks.
+    Location loc = params.empty() ? module.getLoc() : params.front().getLoc();
+    InFlightDiagnostic diag = emitError(loc)
                               << "no tile.param named '" << entry.getKey()
                               << "' to bind";
     if (params.empty()) {
@@ -150,7 +161,9 @@ void TileSpecializePass::runOnOperation() {
   llvm::DenseMap<Operation *, llvm::StringMap<int64_t>> valuesPerFunc;
   for (ParamOp param : params) {
     int64_t value = param.getDefaultValue();
-    auto it = bound->find(param.getName());
+    auto it = bound->find(qualifiedName(param));
+    if (it == bound->end())
+      it = bound->find(param.getName());
     if (it != bound->end())
       value = it->second;
     if (auto candidates = param.getCandidates();

@@ -16,6 +16,8 @@ def TileSpecialize : Pass<"tile-specialize", "ModuleOp"> {
     tile-opt --tile-specialize="N=4096 block=512"
     ```
 
+    `name=value` binds every parameter so named; `func.name=value` only the
+    one declared in function `func` (and takes precedence).
     A binding that names no parameter, or a value outside a parameter's
     candidates, is an error. Memref arguments whose dynamic dimensions are
     named by `tile.dims` become static, constant allocation sizes and loop

@@ -1,0 +1,75 @@
+"""Shared pieces of the benchmark scripts: timing, error metrics, reports.
+
+Every figure is measured next to its reference in the same process, on the
+same inputs; speed is reported as a ratio against that reference.
+"""
+
+import json
+import os
+import statistics
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "python"))
+
+
+def time_cuda(fn, warmup=5, reps=30):
+    """Median, min and max milliseconds of fn() over reps, by CUDA events."""
+    import torch
+
+    for _ in range(warmup):
+        fn()
+    torch.cuda.synchronize()
+    times = []
+    for _ in range(reps):
+        start = torch.cuda.Event(enable_timing=True)
+        end = torch.cuda.Event(enable_timing=True)
+        start.record()
+        fn()
+        end.record()
+        end.synchronize()
+        times.append(start.elapsed_time(end))
+    return {"median_ms": statistics.median(times), "min_ms": min(times), "max_ms": max(times)}
+
+
+def time_pair(ours, reference, rounds=3, **kw):
+    """Times both alternately (rounds x reps each) and keeps each one's best
+    median, so drift between the two measurements cancels."""
+    best = {}
+    for _ in range(rounds):
+        for name, fn in (("ours", ours), ("reference", reference)):
+            t = time_cuda(fn, **kw)
+            if name not in best or t["median_ms"] < best[name]["median_ms"]:
+                best[name] = t
+    return best["ours"], best["reference"]
+
+
+def rel_l2_error(out, ref):
+    out = out.float()
+    ref = ref.float()
+    return ((out - ref).norm() / ref.norm().clamp_min(1e-30)).item()
+
+
+def device_info():
+    import torch
+
+    p = torch.cuda.get_device_properties(0)
+    return {"gpu": p.name, "sms": p.multi_processor_count,
+            "capability": f"{p.major}.{p.minor}", "torch": torch.__version__}
+
+
+def write_report(rows, out_prefix, title, columns):
+    """Writes rows as JSON and as a markdown table (columns: (key, header))."""
+    with open(out_prefix + ".json", "w") as f:
+        json.dump({"device": device_info(), "rows": rows}, f, indent=2)
+    lines = [f"## {title}", "", "| " + " | ".join(h for _, h in columns) + " |",
+             "|" + "---|" * len(columns)]
+    for r in rows:
+        cells = []
+        for k, _ in columns:
+            v = r.get(k, "")
+            cells.append(f"{v:.4g}" if isinstance(v, float) else str(v))
+        lines.append("| " + " | ".join(cells) + " |")
+    text = "\n".join(lines) + "\n"
+    with open(out_prefix + ".md", "w") as f:
+        f.write(text)
+    print(text)

@@ -1,0 +1,173 @@
+// RUN: tile-opt %s -split-input-file --convert-tile-to-gpu -verify-diagnostics | FileCheck %s
+// RUN: not tile-opt %s -split-input-file --convert-tile-to-gpu=chip=sm_75 2>&1 | FileCheck %s --check-prefix=CHIP
+
+// CHIP: error: unknown chip 'sm_75'; supported chips are sm_80 and sm_90a
+
+#blocked = #tile.blocked<sizePerThread = [4], threadsPerWarp = [32], warpsPerBlock = [2], order = [0]>
+
+// The launch becomes a kernel in its own gpu.module (bare pointers: the host
+// arguments in order) and a gpu.launch_func with static sizes. A copy whose
+// window may cross the end takes one uniform test: the unmasked path moves
+// 16-byte vectors, the edge path masks element by element.
+
+// CHECK-LABEL: func.func @add
+// CHECK: gpu.launch_func @add_kernels::@add blocks in (%{{.*}}, %{{.*}}, %{{.*}}) threads in (%{{.*}}, %{{.*}}, %{{.*}}) args(%{{.*}} : memref<1000xf32>, %{{.*}} : memref<1000xf32>)
+// CHECK-NOT: tile.launch
+// CHECK-LABEL: gpu.module @add_kernels
+// CHECK: gpu.func @add(%[[X:.+]]: memref<1000xf32> {tile.access = "in"}, %[[Y:.+]]: memref<1000xf32> {tile.access = "out"}) kernel
+// CHECK-SAME: known_block_size = array<i32: 64, 1, 1>
+// CHECK-SAME: known_grid_size = array<i32: 4, 1, 1>
+// CHECK: %[[TID:.+]] = gpu.thread_id x
+// CHECK: %[[BID:.+]] = gpu.block_id x
+// CHECK: %[[REGS:.+]] = memref.alloca() : memref<4xf32>
+// CHECK: %[[OFF:.+]] = arith.muli %[[BID]]
+// CHECK: %[[END:.+]] = arith.addi %[[OFF]]
+// CHECK: %[[INB:.+]] = arith.cmpi ule, %[[END]]
+// CHECK: scf.if %[[INB]] {
+// CHECK: vector.load %[[X]][%{{.*}}] {alignment = 16 : i64} : memref<1000xf32>, vector<4xf32>
+// CHECK: } else {
+// CHECK: arith.cmpi ult
+// CHECK: scf.if %{{.*}} -> (f32) {
+// CHECK: memref.load %[[X]]
+// CHECK: arith.mulf
+// CHECK: arith.mulf
+// CHECK: arith.mulf
+// CHECK: arith.mulf
+// CHECK-NOT: arith.mulf
+// CHECK: vector.store %{{.*}}, %[[Y]][%{{.*}}] {alignment = 16 : i64}
+// CHECK: gpu.return
+func.func @add(%X: memref<1000xf32>, %Y: memref<1000xf32>) {
+  %c4 = arith.constant 4 : index
+  %c256 = arith.constant 256 : index
+  tile.launch blocks(%bx) in (%c4) threads(64) {
+    %x = tile.alloc_fragment() {layout = #blocked} : memref<256xf32, #tile.fragment>
+    %off = arith.muli %bx, %c256 : index
+    tile.copy %X[%off] -> %x : memref<1000xf32>, memref<256xf32, #tile.fragment>
+    tile.parallel (%i) in (256) attributes {layout = #blocked} {
+      %v = memref.load %x[%i] : memref<256xf32, #tile.fragment>
+      %w = arith.mulf %v, %v : f32
+      memref.store %w, %x[%i] : memref<256xf32, #tile.fragment>
+    }
+    tile.copy %x -> %Y[%off] : memref<256xf32, #tile.fragment>, memref<1000xf32>
+  }
+  return
+}
+
+// -----
+
+#blocked = #tile.blocked<sizePerThread = [4], threadsPerWarp = [32], warpsPerBlock = [1], order = [0]>
+
+// A window that is always in bounds needs no test; an offset that is not a
+// provable multiple of 4 gets no 16-byte vectors.
+// CHECK-LABEL: gpu.func @static_window
+// CHECK-NOT: scf.if
+// CHECK: vector.load %{{.*}} {alignment = 16 : i64} : memref<256xf32>, vector<4xf32>
+// CHECK-LABEL: gpu.func @unaligned
+// CHECK: vector.load %{{.*}} : memref<256xf32>, vector<1xf32>
+func.func @static_window(%X: memref<256xf32>) {
+  %c1 = arith.constant 1 : index
+  %c128 = arith.constant 128 : index
+  tile.launch blocks(%bx) in (%c1) threads(32) {
+    %x = tile.alloc_fragment() {layout = #blocked} : memref<128xf32, #tile.fragment>
+    tile.copy %X[%c128] -> %x : memref<256xf32>, memref<128xf32, #tile.fragment>
+  }
+  return
+}
+func.func @unaligned(%X: memref<256xf32>) {
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  tile.launch blocks(%bx) in (%c1) threads(32) {
+    %x = tile.alloc_fragment() {layout = #blocked} : memref<128xf32, #tile.fragment>
+    %off = arith.muli %bx, %c3 : index
+    tile.copy %X[%off] -> %x : memref<256xf32>, memref<128xf32, #tile.fragment>
+  }
+  return
+}
+
+// -----
+
+// Scalars print with gpu.printf; indices widen to i64.
+// CHECK-LABEL: gpu.func @print
+// CHECK: %[[B:.+]] = arith.index_cast %{{.*}} : index to i64
+// CHECK: gpu.printf "block %lld\0A", %[[B]] : i64
+func.func @print(%X: memref<4xf32>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(32) {
+    tile.print "block %lld\n" %bx : index
+  }
+  return
+}
+
+// -----
+
+// expected-error @below {{argument #0 has the dynamic shape 'memref<?xf32>'; name its dimensions' parameters with tile.dims and run tile-specialize}}
+func.func @dynamic(%X: memref<?xf32>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(32) {
+  }
+  return
+}
+
+// -----
+
+// expected-error @below {{argument #1 of type 'f32' is not a buffer; scalar kernel arguments are not supported yet, declare the value as a tile.param instead}}
+func.func @scalar(%X: memref<4xf32>, %s: f32) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(32) {
+  }
+  return
+}
+
+// -----
+
+func.func @dynamic_grid(%X: memref<4xf32>, %n: memref<1xindex>) {
+  %c0 = arith.constant 0 : index
+  %g = memref.load %n[%c0] : memref<1xindex>
+  // expected-error @below {{grid size must be a constant after tile-specialize}}
+  tile.launch blocks(%bx) in (%g) threads(32) {
+  }
+  return
+}
+
+// -----
+
+func.func @not_yet_shared(%A: memref<16x16xf16>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(32) {
+    // expected-error @below {{'tile.alloc_shared' op is not lowered by convert-tile-to-gpu yet}}
+    %a = tile.alloc_shared() : memref<16x16xf16, #tile.shared>
+  }
+  return
+}
+
+// -----
+
+#blocked = #tile.blocked<sizePerThread = [1, 1], threadsPerWarp = [4, 8], warpsPerBlock = [1, 1], order = [1, 0]>
+#row = #tile.blocked<sizePerThread = [1], threadsPerWarp = [32], warpsPerBlock = [1], order = [0]>
+func.func @not_yet_reduce(%A: memref<32x32xf32>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(32) {
+    %s = tile.alloc_fragment() {layout = #blocked} : memref<32x32xf32, #tile.fragment>
+    %m = tile.alloc_fragment() {layout = #row} : memref<32xf32, #tile.fragment>
+    // expected-error @below {{'tile.reduce' op is not lowered by convert-tile-to-gpu yet}}
+    tile.reduce max %s -> %m {dim = 1 : i64} : memref<32x32xf32, #tile.fragment>, memref<32xf32, #tile.fragment>
+  }
+  return
+}
+
+// -----
+
+#blocked = #tile.blocked<sizePerThread = [1], threadsPerWarp = [32], warpsPerBlock = [1], order = [0]>
+func.func @gather(%X: memref<32xf32>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(32) {
+    %x = tile.alloc_fragment() {layout = #blocked} : memref<32xf32, #tile.fragment>
+    tile.parallel (%i) in (32) attributes {layout = #blocked} {
+      %c0 = arith.constant 0 : index
+      // expected-error @below {{indexes a fragment with something other than the tile.parallel induction variables in order}}
+      %v = memref.load %x[%c0] : memref<32xf32, #tile.fragment>
+      memref.store %v, %x[%i] : memref<32xf32, #tile.fragment>
+    }
+  }
+  return
+}

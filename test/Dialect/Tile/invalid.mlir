@@ -1,0 +1,1160 @@
+// RUN: tile-opt %s -split-input-file -verify-diagnostics
+
+// One case per diagnostic of the tile dialect's verifiers, attribute
+// verifiers, discardable-attribute verifiers and custom parsers.
+
+//===----------------------------------------------------------------------===//
+// tile.launch
+//===----------------------------------------------------------------------===//
+
+func.func @launch_grid_mismatch(%g: index) {
+  // expected-error @+1 {{expected one grid size per block coordinate (2 coordinates, 1 sizes)}}
+  tile.launch blocks(%bx, %by) in (%g) threads(128) {
+  }
+  return
+}
+
+// -----
+
+func.func @launch_rank0() {
+  // expected-error @+1 {{'tile.launch' op grid must have 1 to 3 dimensions, got 0}}
+  tile.launch blocks() in () threads(128) {
+  }
+  return
+}
+
+// -----
+
+func.func @launch_rank4(%g: index) {
+  // expected-error @+1 {{'tile.launch' op grid must have 1 to 3 dimensions, got 4}}
+  tile.launch blocks(%a, %b, %c, %d) in (%g, %g, %g, %g) threads(128) {
+  }
+  return
+}
+
+// -----
+
+func.func @launch_threads_not_warps(%g: index) {
+  // expected-error @+1 {{'tile.launch' op threads(48) must be a multiple of 32 (whole warps) and at most 1024}}
+  tile.launch blocks(%bx) in (%g) threads(48) {
+  }
+  return
+}
+
+// -----
+
+func.func @launch_threads_too_many(%g: index) {
+  // expected-error @+1 {{'tile.launch' op threads(2048) must be a multiple of 32 (whole warps) and at most 1024}}
+  tile.launch blocks(%bx) in (%g) threads(2048) {
+  }
+  return
+}
+
+// -----
+
+func.func @launch_threads_nonpositive(%g: index) {
+  // ODS rejects a non-positive count before the custom verifier runs.
+  // expected-error @+1 {{'tile.launch' op attribute 'threads' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive}}
+  tile.launch blocks(%bx) in (%g) threads(0) {
+  }
+  return
+}
+
+// -----
+
+func.func @launch_swizzle_nonpositive(%g: index) {
+  // expected-error @+1 {{'tile.launch' op l2_swizzle(0) must be a positive panel height}}
+  tile.launch blocks(%bx, %by) in (%g, %g) threads(128) l2_swizzle(0) {
+  }
+  return
+}
+
+// -----
+
+func.func @launch_swizzle_1d(%g: index) {
+  // expected-error @+1 {{'tile.launch' op l2_swizzle needs a grid of at least 2 dimensions to rasterize}}
+  tile.launch blocks(%bx) in (%g) threads(128) l2_swizzle(4) {
+  }
+  return
+}
+
+// -----
+
+func.func @launch_nested(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    // expected-error @+1 {{'tile.launch' op cannot be nested in another tile.launch}}
+    tile.launch blocks(%by) in (%g) threads(128) {
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @launch_body_args(%g: index) {
+  // expected-error @+1 {{'tile.launch' op body must take 1 index block coordinate(s)}}
+  "tile.launch"(%g) <{threads = 128 : i64}> ({
+  ^bb0(%a: index, %b: index):
+    "tile.yield"() : () -> ()
+  }) : (index) -> ()
+  return
+}
+
+// -----
+
+func.func @launch_body_arg_type(%g: index) {
+  // expected-error @+1 {{'tile.launch' op body must take 1 index block coordinate(s)}}
+  "tile.launch"(%g) <{threads = 128 : i64}> ({
+  ^bb0(%a: i32):
+    "tile.yield"() : () -> ()
+  }) : (index) -> ()
+  return
+}
+
+//===----------------------------------------------------------------------===//
+// tile.param
+//===----------------------------------------------------------------------===//
+
+// -----
+
+func.func @param_name_digit() {
+  // expected-error @+1 {{'tile.param' op parameter name '1N' must be an identifier ([A-Za-z_][A-Za-z0-9_]*)}}
+  %0 = tile.param "1N" = 1 : index
+  return
+}
+
+// -----
+
+func.func @param_name_empty() {
+  // expected-error @+1 {{'tile.param' op parameter name '' must be an identifier}}
+  %0 = tile.param "" = 1 : index
+  return
+}
+
+// -----
+
+func.func @param_name_dash() {
+  // expected-error @+1 {{'tile.param' op parameter name 'block-M' must be an identifier}}
+  %0 = tile.param "block-M" = 1 : index
+  return
+}
+
+// -----
+
+func.func @param_no_candidates() {
+  // expected-error @+1 {{'tile.param' op parameter 'N' lists no candidate values}}
+  %0 = tile.param "N" = 1 in [] : index
+  return
+}
+
+// -----
+
+func.func @param_default_not_candidate() {
+  // expected-error @+1 {{'tile.param' op default 100 of parameter 'block' is not among its candidates}}
+  %0 = tile.param "block" = 100 in [64, 128] : index
+  return
+}
+
+// -----
+
+func.func @param_duplicate() {
+  %0 = tile.param "N" = 1 : index
+  // expected-error @+1 {{'tile.param' op parameter 'N' is already declared at}}
+  %1 = tile.param "N" = 2 : index
+  return
+}
+
+//===----------------------------------------------------------------------===//
+// Allocations
+//===----------------------------------------------------------------------===//
+
+// -----
+
+func.func @alloc_shared_space(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    // expected-error @+1 {{'tile.alloc_shared' op result must be in memory space #tile.shared, got 'memref<16xf32, #tile.fragment>'}}
+    %0 = tile.alloc_shared() : memref<16xf32, #tile.fragment>
+  }
+  return
+}
+
+// -----
+
+func.func @alloc_fragment_space(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    // expected-error @+1 {{'tile.alloc_fragment' op result must be in memory space #tile.fragment, got 'memref<16xf32>'}}
+    %0 = tile.alloc_fragment() : memref<16xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @alloc_local_space(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    // expected-error @+1 {{'tile.alloc_local' op result must be in memory space #tile.local, got 'memref<16xf32, #tile.shared>'}}
+    %0 = tile.alloc_local() : memref<16xf32, #tile.shared>
+  }
+  return
+}
+
+// -----
+
+func.func @alloc_dynamic_sizes(%g: index, %n: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    // expected-error @+1 {{'tile.alloc_fragment' op expects 2 dynamic size operand(s) for 'memref<?x?xf32, #tile.fragment>', got 1}}
+    %0 = tile.alloc_fragment(%n) : memref<?x?xf32, #tile.fragment>
+  }
+  return
+}
+
+// -----
+
+func.func @alloc_layout_map(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    // expected-error @+1 {{'tile.alloc_shared' op tile buffers take no memref layout map; put the tile layout in the 'layout' attribute}}
+    %0 = tile.alloc_shared() : memref<16x16xf16, strided<[32, 1]>, #tile.shared>
+  }
+  return
+}
+
+// -----
+
+func.func @alloc_element_type(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    // expected-error @+1 {{'tile.alloc_local' op element type 'vector<4xf32>' is not a scalar integer or float type}}
+    %0 = tile.alloc_local() : memref<4xvector<4xf32>, #tile.local>
+  }
+  return
+}
+
+// -----
+
+func.func @alloc_zero_dim(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    // expected-error @+1 {{'tile.alloc_fragment' op tile dimensions must be positive, got 0x16}}
+    %0 = tile.alloc_fragment() : memref<0x16xf32, #tile.fragment>
+  }
+  return
+}
+
+// -----
+
+func.func @alloc_fragment_blocked_rank(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    // expected-error @+1 {{'tile.alloc_fragment' op layout has rank 1 but the fragment has rank 2}}
+    %0 = tile.alloc_fragment() {layout = #tile.blocked<sizePerThread = [4], threadsPerWarp = [32], warpsPerBlock = [4], order = [0]>} : memref<16x16xf32, #tile.fragment>
+  }
+  return
+}
+
+// -----
+
+func.func @alloc_fragment_mma_rank(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    // expected-error @+1 {{'tile.alloc_fragment' op mma layouts apply to 2-d fragments, got rank 1}}
+    %0 = tile.alloc_fragment() {layout = #tile.mma<version = 2, warpsPerBlock = [2, 2], instrShape = [16, 8, 16]>} : memref<256xf32, #tile.fragment>
+  }
+  return
+}
+
+// -----
+
+func.func @alloc_fragment_wgmma_rank(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    // expected-error @+1 {{'tile.alloc_fragment' op mma layouts apply to 2-d fragments, got rank 3}}
+    %0 = tile.alloc_fragment() {layout = #tile.wgmma<warpGroupsPerBlock = [1, 1], instrShape = [64, 64, 16]>} : memref<2x64x64xf32, #tile.fragment>
+  }
+  return
+}
+
+// -----
+
+func.func @alloc_fragment_operand_rank(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    // expected-error @+1 {{'tile.alloc_fragment' op mma layouts apply to 2-d fragments, got rank 1}}
+    %0 = tile.alloc_fragment() {layout = #tile.mma_operand<opIdx = 1, parent = #tile.mma<version = 2, warpsPerBlock = [2, 2], instrShape = [16, 8, 16]>>} : memref<64xf16, #tile.fragment>
+  }
+  return
+}
+
+//===----------------------------------------------------------------------===//
+// Layout attributes (their verify() errors surface through the parser)
+//===----------------------------------------------------------------------===//
+
+// -----
+
+// expected-error @+1 {{sizePerThread, threadsPerWarp, warpsPerBlock and order must have the same rank (got 2, 2, 1, 2)}}
+#bad = #tile.blocked<sizePerThread = [1, 4], threadsPerWarp = [4, 8], warpsPerBlock = [4], order = [1, 0]>
+
+// -----
+
+// expected-error @+1 {{sizePerThread = [0, 4] must hold positive values}}
+#bad = #tile.blocked<sizePerThread = [0, 4], threadsPerWarp = [4, 8], warpsPerBlock = [4, 1], order = [1, 0]>
+
+// -----
+
+// expected-error @+1 {{threadsPerWarp = [-4, 8] must hold positive values}}
+#bad = #tile.blocked<sizePerThread = [1, 4], threadsPerWarp = [-4, 8], warpsPerBlock = [4, 1], order = [1, 0]>
+
+// -----
+
+// expected-error @+1 {{warpsPerBlock = [4, 0] must hold positive values}}
+#bad = #tile.blocked<sizePerThread = [1, 4], threadsPerWarp = [4, 8], warpsPerBlock = [4, 0], order = [1, 0]>
+
+// -----
+
+// expected-error @+1 {{threadsPerWarp = [4, 4] must multiply to 32 (got 16)}}
+#bad = #tile.blocked<sizePerThread = [1, 4], threadsPerWarp = [4, 4], warpsPerBlock = [4, 1], order = [1, 0]>
+
+// -----
+
+// expected-error @+1 {{order = [1, 1] must be a permutation of the dimensions 0..1}}
+#bad = #tile.blocked<sizePerThread = [1, 4], threadsPerWarp = [4, 8], warpsPerBlock = [4, 1], order = [1, 1]>
+
+// -----
+
+// expected-error @+1 {{order = [2, 0] must be a permutation of the dimensions 0..1}}
+#bad = #tile.blocked<sizePerThread = [1, 4], threadsPerWarp = [4, 8], warpsPerBlock = [4, 1], order = [2, 0]>
+
+// -----
+
+// expected-error @+1 {{mma layout version 3 is not supported (only 2: mma.sync)}}
+#bad = #tile.mma<version = 3, warpsPerBlock = [2, 2], instrShape = [16, 8, 16]>
+
+// -----
+
+// expected-error @+1 {{warpsPerBlock must have 2 entries (got 3)}}
+#bad = #tile.mma<version = 2, warpsPerBlock = [2, 2, 1], instrShape = [16, 8, 16]>
+
+// -----
+
+// expected-error @+1 {{warpsPerBlock = [2, 0] must hold positive values}}
+#bad = #tile.mma<version = 2, warpsPerBlock = [2, 0], instrShape = [16, 8, 16]>
+
+// -----
+
+// expected-error @+1 {{instrShape = [16, 8, 8] is not an mma.sync shape (expected [16, 8, 16])}}
+#bad = #tile.mma<version = 2, warpsPerBlock = [2, 2], instrShape = [16, 8, 8]>
+
+// -----
+
+// expected-error @+1 {{warpGroupsPerBlock must have 2 entries (got 1)}}
+#bad = #tile.wgmma<warpGroupsPerBlock = [1], instrShape = [64, 64, 16]>
+
+// -----
+
+// expected-error @+1 {{warpGroupsPerBlock = [0, 1] must hold positive values}}
+#bad = #tile.wgmma<warpGroupsPerBlock = [0, 1], instrShape = [64, 64, 16]>
+
+// -----
+
+// expected-error @+1 {{instrShape = [64, 12, 16] is not a wgmma shape (expected [64, N, 16] with N a multiple of 8 up to 256)}}
+#bad = #tile.wgmma<warpGroupsPerBlock = [1, 1], instrShape = [64, 12, 16]>
+
+// -----
+
+// expected-error @+1 {{instrShape = [64, 264, 16] is not a wgmma shape}}
+#bad = #tile.wgmma<warpGroupsPerBlock = [1, 1], instrShape = [64, 264, 16]>
+
+// -----
+
+// expected-error @+1 {{instrShape = [64, 64] is not a wgmma shape}}
+#bad = #tile.wgmma<warpGroupsPerBlock = [1, 1], instrShape = [64, 64]>
+
+// -----
+
+// expected-error @+1 {{opIdx must be 0 (A) or 1 (B), got 2}}
+#bad = #tile.mma_operand<opIdx = 2, parent = #tile.mma<version = 2, warpsPerBlock = [2, 2], instrShape = [16, 8, 16]>>
+
+// -----
+
+// expected-error @+1 {{parent of an mma_operand layout must be #tile.mma or #tile.wgmma, got #tile.blocked<sizePerThread = [1], threadsPerWarp = [32], warpsPerBlock = [1], order = [0]>}}
+#bad = #tile.mma_operand<opIdx = 0, parent = #tile.blocked<sizePerThread = [1], threadsPerWarp = [32], warpsPerBlock = [1], order = [0]>>
+
+// -----
+
+// expected-error @+1 {{swizzle bytes must be 0, 32, 64 or 128, got 16}}
+#bad = #tile.swizzle<bytes = 16>
+
+//===----------------------------------------------------------------------===//
+// tile.copy
+//===----------------------------------------------------------------------===//
+
+// -----
+
+func.func @copy_element_type(%A: memref<1024xf16>, %g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    %f = tile.alloc_fragment() : memref<128xf32, #tile.fragment>
+    // expected-error @+1 {{'tile.copy' op source element type 'f16' differs from destination element type 'f32'; convert in a tile.parallel first}}
+    tile.copy %A[%bx] -> %f : memref<1024xf16>, memref<128xf32, #tile.fragment>
+  }
+  return
+}
+
+// -----
+
+func.func @copy_global_global(%A: memref<1024xf32>, %B: memref<128xf32>, %g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    // expected-error @+1 {{'tile.copy' op copies between two global buffers are not supported; stage the tile through shared memory or a fragment}}
+    tile.copy %A[%bx] -> %B : memref<1024xf32>, memref<128xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @copy_both_indexed(%A: memref<1024xf32>, %g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    %s = tile.alloc_shared() : memref<512xf32, #tile.shared>
+    // expected-error @+1 {{'tile.copy' op only one side of a copy may be indexed; the other side is the tile that gives the region}}
+    tile.copy %A[%bx] -> %s[%bx] : memref<1024xf32>, memref<512xf32, #tile.shared>
+  }
+  return
+}
+
+// -----
+
+func.func @copy_offset_count(%A: memref<1024x1024xf32>, %g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    %f = tile.alloc_fragment() : memref<64x64xf32, #tile.fragment>
+    // expected-error @+1 {{'tile.copy' op expects 2 offset(s) into 'memref<1024x1024xf32>', got 1}}
+    tile.copy %A[%bx] -> %f : memref<1024x1024xf32>, memref<64x64xf32, #tile.fragment>
+  }
+  return
+}
+
+// -----
+
+func.func @copy_window_rank(%C: memref<1024x1024xf32>, %g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    %f = tile.alloc_fragment() : memref<64xf32, #tile.fragment>
+    // expected-error @+1 {{'tile.copy' op tile of rank 1 cannot be copied into a window of a rank-2 buffer}}
+    tile.copy %f -> %C[%bx, %bx] : memref<64xf32, #tile.fragment>, memref<1024x1024xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @copy_shapes(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    %s = tile.alloc_shared() : memref<64x32xf16, #tile.shared>
+    %f = tile.alloc_fragment() : memref<32x64xf16, #tile.fragment>
+    // expected-error @+1 {{'tile.copy' op shapes 64x32 and 32x64 differ; index the larger buffer with offsets}}
+    tile.copy %s -> %f : memref<64x32xf16, #tile.shared>, memref<32x64xf16, #tile.fragment>
+  }
+  return
+}
+
+// -----
+
+func.func @copy_pad_unindexed(%C: memref<1024xf32>, %g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    %f = tile.alloc_fragment() : memref<128xf32, #tile.fragment>
+    // expected-error @+1 {{'tile.copy' op 'pad' applies only to loads from an indexed source}}
+    tile.copy %f -> %C[%bx] {pad = 0.0 : f32} : memref<128xf32, #tile.fragment>, memref<1024xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @copy_pad_type(%A: memref<1024xf16>, %g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    %f = tile.alloc_fragment() : memref<128xf16, #tile.fragment>
+    // expected-error @+1 {{'tile.copy' op pad value type 'f32' differs from the element type 'f16'}}
+    tile.copy %A[%bx] -> %f {pad = 0.0 : f32} : memref<1024xf16>, memref<128xf16, #tile.fragment>
+  }
+  return
+}
+
+// -----
+
+func.func @copy_outside_launch(%A: memref<1024xf32>, %i: index) {
+  %f = tile.alloc_fragment() : memref<128xf32, #tile.fragment>
+  // expected-error @+1 {{'tile.copy' op must be nested in a tile.launch}}
+  tile.copy %A[%i] -> %f : memref<1024xf32>, memref<128xf32, #tile.fragment>
+  return
+}
+
+//===----------------------------------------------------------------------===//
+// tile.fill, tile.clear
+//===----------------------------------------------------------------------===//
+
+// -----
+
+func.func @fill_global(%C: memref<128xf32>, %g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    %cst = arith.constant 0.0 : f32
+    // expected-error @+1 {{'tile.fill' op target must be a shared, fragment or local tile, got global 'memref<128xf32>'; fill a fragment and copy it out}}
+    tile.fill %C, %cst : memref<128xf32>, f32
+  }
+  return
+}
+
+// -----
+
+func.func @fill_value_type(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    %f = tile.alloc_fragment() : memref<128xf16, #tile.fragment>
+    %cst = arith.constant 0.0 : f32
+    // expected-error @+1 {{'tile.fill' op value of type 'f32' does not match the element type 'f16'}}
+    tile.fill %f, %cst : memref<128xf16, #tile.fragment>, f32
+  }
+  return
+}
+
+// -----
+
+func.func @clear_global(%C: memref<128xf32>, %g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    // expected-error @+1 {{'tile.clear' op target must be a shared, fragment or local tile, got global 'memref<128xf32>'; fill a fragment and copy it out}}
+    tile.clear %C : memref<128xf32>
+  }
+  return
+}
+
+//===----------------------------------------------------------------------===//
+// tile.gemm
+//===----------------------------------------------------------------------===//
+
+// -----
+
+func.func @gemm_a_rank(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    %a = tile.alloc_shared() : memref<4096xf16, #tile.shared>
+    %b = tile.alloc_shared() : memref<32x128xf16, #tile.shared>
+    %c = tile.alloc_fragment() : memref<128x128xf32, #tile.fragment>
+    // expected-error @+1 {{'tile.gemm' op A must be a 2-d tile, got 'memref<4096xf16, #tile.shared>'}}
+    tile.gemm %a, %b, %c : memref<4096xf16, #tile.shared>, memref<32x128xf16, #tile.shared>, memref<128x128xf32, #tile.fragment>
+  }
+  return
+}
+
+// -----
+
+func.func @gemm_b_rank(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    %a = tile.alloc_shared() : memref<128x32xf16, #tile.shared>
+    %b = tile.alloc_shared() : memref<1x32x128xf16, #tile.shared>
+    %c = tile.alloc_fragment() : memref<128x128xf32, #tile.fragment>
+    // expected-error @+1 {{'tile.gemm' op B must be a 2-d tile, got 'memref<1x32x128xf16, #tile.shared>'}}
+    tile.gemm %a, %b, %c : memref<128x32xf16, #tile.shared>, memref<1x32x128xf16, #tile.shared>, memref<128x128xf32, #tile.fragment>
+  }
+  return
+}
+
+// -----
+
+func.func @gemm_c_rank(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    %a = tile.alloc_shared() : memref<128x32xf16, #tile.shared>
+    %b = tile.alloc_shared() : memref<32x128xf16, #tile.shared>
+    %c = tile.alloc_fragment() : memref<16384xf32, #tile.fragment>
+    // expected-error @+1 {{'tile.gemm' op C must be a 2-d tile, got 'memref<16384xf32, #tile.fragment>'}}
+    tile.gemm %a, %b, %c : memref<128x32xf16, #tile.shared>, memref<32x128xf16, #tile.shared>, memref<16384xf32, #tile.fragment>
+  }
+  return
+}
+
+// -----
+
+func.func @gemm_a_global(%A: memref<128x32xf16>, %g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    %b = tile.alloc_shared() : memref<32x128xf16, #tile.shared>
+    %c = tile.alloc_fragment() : memref<128x128xf32, #tile.fragment>
+    // expected-error @+1 {{'tile.gemm' op A must be in shared memory or a fragment, got global memory}}
+    tile.gemm %A, %b, %c : memref<128x32xf16>, memref<32x128xf16, #tile.shared>, memref<128x128xf32, #tile.fragment>
+  }
+  return
+}
+
+// -----
+
+func.func @gemm_b_local(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    %a = tile.alloc_shared() : memref<128x32xf16, #tile.shared>
+    %b = tile.alloc_local() : memref<32x128xf16, #tile.local>
+    %c = tile.alloc_fragment() : memref<128x128xf32, #tile.fragment>
+    // expected-error @+1 {{'tile.gemm' op B must be in shared memory or a fragment, got local memory}}
+    tile.gemm %a, %b, %c : memref<128x32xf16, #tile.shared>, memref<32x128xf16, #tile.local>, memref<128x128xf32, #tile.fragment>
+  }
+  return
+}
+
+// -----
+
+func.func @gemm_c_shared(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    %a = tile.alloc_shared() : memref<128x32xf16, #tile.shared>
+    %b = tile.alloc_shared() : memref<32x128xf16, #tile.shared>
+    %c = tile.alloc_shared() : memref<128x128xf32, #tile.shared>
+    // expected-error @+1 {{'tile.gemm' op C must be a fragment (the accumulator), got shared memory}}
+    tile.gemm %a, %b, %c : memref<128x32xf16, #tile.shared>, memref<32x128xf16, #tile.shared>, memref<128x128xf32, #tile.shared>
+  }
+  return
+}
+
+// -----
+
+func.func @gemm_ab_types(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    %a = tile.alloc_shared() : memref<128x32xf16, #tile.shared>
+    %b = tile.alloc_shared() : memref<32x128xbf16, #tile.shared>
+    %c = tile.alloc_fragment() : memref<128x128xf32, #tile.fragment>
+    // expected-error @+1 {{'tile.gemm' op A and B element types differ ('f16' vs 'bf16')}}
+    tile.gemm %a, %b, %c : memref<128x32xf16, #tile.shared>, memref<32x128xbf16, #tile.shared>, memref<128x128xf32, #tile.fragment>
+  }
+  return
+}
+
+// -----
+
+func.func @gemm_input_type(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    %a = tile.alloc_shared() : memref<128x32xf32, #tile.shared>
+    %b = tile.alloc_shared() : memref<32x128xf32, #tile.shared>
+    %c = tile.alloc_fragment() : memref<128x128xf32, #tile.fragment>
+    // expected-error @+1 {{'tile.gemm' op inputs of type 'f32' are not supported yet; use f16 or bf16}}
+    tile.gemm %a, %b, %c : memref<128x32xf32, #tile.shared>, memref<32x128xf32, #tile.shared>, memref<128x128xf32, #tile.fragment>
+  }
+  return
+}
+
+// -----
+
+func.func @gemm_acc_type(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    %a = tile.alloc_shared() : memref<128x32xf16, #tile.shared>
+    %b = tile.alloc_shared() : memref<32x128xf16, #tile.shared>
+    %c = tile.alloc_fragment() : memref<128x128xf16, #tile.fragment>
+    // expected-error @+1 {{'tile.gemm' op accumulator of type 'f16' is not supported; accumulate in f32}}
+    tile.gemm %a, %b, %c : memref<128x32xf16, #tile.shared>, memref<32x128xf16, #tile.shared>, memref<128x128xf16, #tile.fragment>
+  }
+  return
+}
+
+// -----
+
+func.func @gemm_dynamic_outside_launch(%n: index) {
+  %a = tile.alloc_shared(%n) : memref<?x32xf16, #tile.shared>
+  %b = tile.alloc_shared() : memref<32x128xf16, #tile.shared>
+  %c = tile.alloc_fragment(%n) : memref<?x128xf32, #tile.fragment>
+  // Dynamic shapes skip the shape checks but not the nesting check.
+  // expected-error @+1 {{'tile.gemm' op must be nested in a tile.launch}}
+  tile.gemm %a, %b, %c : memref<?x32xf16, #tile.shared>, memref<32x128xf16, #tile.shared>, memref<?x128xf32, #tile.fragment>
+  return
+}
+
+// -----
+
+func.func @gemm_k_mismatch(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    %a = tile.alloc_shared() : memref<128x32xf16, #tile.shared>
+    %b = tile.alloc_shared() : memref<128x64xf16, #tile.shared>
+    %c = tile.alloc_fragment() : memref<128x128xf32, #tile.fragment>
+    // expected-error @+1 {{'tile.gemm' op A is 128x32 and B is 128x64 (transposed): their K dimensions (32 and 64) differ}}
+    tile.gemm %a, %b, %c {transpose_b} : memref<128x32xf16, #tile.shared>, memref<128x64xf16, #tile.shared>, memref<128x128xf32, #tile.fragment>
+  }
+  return
+}
+
+// -----
+
+func.func @gemm_k_mismatch_transpose_a(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    %a = tile.alloc_shared() : memref<32x128xf16, #tile.shared>
+    %b = tile.alloc_shared() : memref<16x128xf16, #tile.shared>
+    %c = tile.alloc_fragment() : memref<128x128xf32, #tile.fragment>
+    // expected-error @+1 {{'tile.gemm' op A is 32x128 (transposed) and B is 16x128: their K dimensions (32 and 16) differ}}
+    tile.gemm %a, %b, %c {transpose_a} : memref<32x128xf16, #tile.shared>, memref<16x128xf16, #tile.shared>, memref<128x128xf32, #tile.fragment>
+  }
+  return
+}
+
+// -----
+
+func.func @gemm_c_shape(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    %a = tile.alloc_shared() : memref<128x32xf16, #tile.shared>
+    %b = tile.alloc_shared() : memref<32x64xf16, #tile.shared>
+    %c = tile.alloc_fragment() : memref<128x128xf32, #tile.fragment>
+    // expected-error @+1 {{'tile.gemm' op C is 128x128 but A x B is 128x64}}
+    tile.gemm %a, %b, %c : memref<128x32xf16, #tile.shared>, memref<32x64xf16, #tile.shared>, memref<128x128xf32, #tile.fragment>
+  }
+  return
+}
+
+// -----
+
+func.func @gemm_k_multiple(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    %a = tile.alloc_shared() : memref<128x24xf16, #tile.shared>
+    %b = tile.alloc_shared() : memref<24x128xf16, #tile.shared>
+    %c = tile.alloc_fragment() : memref<128x128xf32, #tile.fragment>
+    // expected-error @+1 {{'tile.gemm' op K = 24 is not a multiple of the mma K (16)}}
+    tile.gemm %a, %b, %c : memref<128x24xf16, #tile.shared>, memref<24x128xf16, #tile.shared>, memref<128x128xf32, #tile.fragment>
+  }
+  return
+}
+
+// -----
+
+func.func @gemm_static_outside_launch() {
+  %a = tile.alloc_shared() : memref<128x32xf16, #tile.shared>
+  %b = tile.alloc_shared() : memref<32x128xf16, #tile.shared>
+  %c = tile.alloc_fragment() : memref<128x128xf32, #tile.fragment>
+  // expected-error @+1 {{'tile.gemm' op must be nested in a tile.launch}}
+  tile.gemm %a, %b, %c : memref<128x32xf16, #tile.shared>, memref<32x128xf16, #tile.shared>, memref<128x128xf32, #tile.fragment>
+  return
+}
+
+//===----------------------------------------------------------------------===//
+// tile.parallel
+//===----------------------------------------------------------------------===//
+
+// -----
+
+func.func @parallel_bound_count(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    // expected-error @+1 {{expected one bound per induction variable (2 variables, 1 bounds)}}
+    tile.parallel (%i, %j) in (64) {
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @parallel_rank0(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    // expected-error @+1 {{'tile.parallel' op needs at least one dimension}}
+    tile.parallel () in () {
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @parallel_dynamic_bound_operands(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    // Reported by the upstream verifyListOfOperandsOrIntegers helper.
+    // expected-error @+1 {{expected 1 dynamic bound values}}
+    "tile.parallel"() <{staticBounds = array<i64: -9223372036854775808>}> ({
+    ^bb0(%i: index):
+      "tile.yield"() : () -> ()
+    }) : () -> ()
+  }
+  return
+}
+
+// -----
+
+func.func @parallel_zero_bound(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    // expected-error @+1 {{'tile.parallel' op bounds must be positive, got 0}}
+    tile.parallel (%i, %j) in (64, 0) {
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @parallel_layout_rank(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    // expected-error @+1 {{'tile.parallel' op layout has rank 1 but the loop nest has rank 2}}
+    tile.parallel (%i, %j) in (64, 64) attributes {layout = #tile.blocked<sizePerThread = [4], threadsPerWarp = [32], warpsPerBlock = [4], order = [0]>} {
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @parallel_outside_launch() {
+  // expected-error @+1 {{'tile.parallel' op must be nested in a tile.launch}}
+  tile.parallel (%i) in (64) {
+  }
+  return
+}
+
+// -----
+
+func.func @parallel_body_args(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    // expected-error @+1 {{'tile.parallel' op body must take 2 index induction variable(s)}}
+    "tile.parallel"() <{staticBounds = array<i64: 64, 64>}> ({
+    ^bb0(%i: index):
+      "tile.yield"() : () -> ()
+    }) : () -> ()
+  }
+  return
+}
+
+// -----
+
+func.func @parallel_body_arg_type(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    // expected-error @+1 {{'tile.parallel' op body must take 1 index induction variable(s)}}
+    "tile.parallel"() <{staticBounds = array<i64: 64>}> ({
+    ^bb0(%i: i64):
+      "tile.yield"() : () -> ()
+    }) : () -> ()
+  }
+  return
+}
+
+//===----------------------------------------------------------------------===//
+// tile.reduce
+//===----------------------------------------------------------------------===//
+
+// -----
+
+func.func @reduce_source_space(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    %s = tile.alloc_shared() : memref<64x128xf32, #tile.shared>
+    %m = tile.alloc_fragment() : memref<64xf32, #tile.fragment>
+    // expected-error @+1 {{'tile.reduce' op source must be a fragment or local tile, got shared memory}}
+    tile.reduce max %s -> %m {dim = 1} : memref<64x128xf32, #tile.shared>, memref<64xf32, #tile.fragment>
+  }
+  return
+}
+
+// -----
+
+func.func @reduce_destination_space(%M: memref<64xf32>, %g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    %s = tile.alloc_fragment() : memref<64x128xf32, #tile.fragment>
+    // expected-error @+1 {{'tile.reduce' op destination must be a fragment or local tile, got global memory}}
+    tile.reduce max %s -> %M {dim = 1} : memref<64x128xf32, #tile.fragment>, memref<64xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @reduce_dim_range(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    %s = tile.alloc_fragment() : memref<64x128xf32, #tile.fragment>
+    %m = tile.alloc_fragment() : memref<64xf32, #tile.fragment>
+    // expected-error @+1 {{'tile.reduce' op dim = 2 is out of range for a rank-2 source}}
+    tile.reduce max %s -> %m {dim = 2} : memref<64x128xf32, #tile.fragment>, memref<64xf32, #tile.fragment>
+  }
+  return
+}
+
+// -----
+
+func.func @reduce_dim_negative(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    %s = tile.alloc_fragment() : memref<64x128xf32, #tile.fragment>
+    %m = tile.alloc_fragment() : memref<64xf32, #tile.fragment>
+    // expected-error @+1 {{'tile.reduce' op dim = -1 is out of range for a rank-2 source}}
+    tile.reduce max %s -> %m {dim = -1} : memref<64x128xf32, #tile.fragment>, memref<64xf32, #tile.fragment>
+  }
+  return
+}
+
+// -----
+
+func.func @reduce_shape(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    %s = tile.alloc_fragment() : memref<64x128xf32, #tile.fragment>
+    %m = tile.alloc_fragment() : memref<128xf32, #tile.fragment>
+    // expected-error @+1 {{'tile.reduce' op reducing 64x128 along dim 1 gives 64, but the destination is 128}}
+    tile.reduce sum %s -> %m {dim = 1} : memref<64x128xf32, #tile.fragment>, memref<128xf32, #tile.fragment>
+  }
+  return
+}
+
+// -----
+
+func.func @reduce_shape_rank1(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    %s = tile.alloc_fragment() : memref<128xf32, #tile.fragment>
+    %m = tile.alloc_local() : memref<2xf32, #tile.local>
+    // expected-error @+1 {{'tile.reduce' op reducing 128 along dim 0 gives 1, but the destination is 2}}
+    tile.reduce sum %s -> %m {dim = 0} : memref<128xf32, #tile.fragment>, memref<2xf32, #tile.local>
+  }
+  return
+}
+
+// -----
+
+func.func @reduce_element_types(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    %s = tile.alloc_fragment() : memref<64x128xf16, #tile.fragment>
+    %m = tile.alloc_fragment() : memref<64xf32, #tile.fragment>
+    // expected-error @+1 {{'tile.reduce' op source and destination element types differ ('f16' vs 'f32')}}
+    tile.reduce sum %s -> %m {dim = 1} : memref<64x128xf16, #tile.fragment>, memref<64xf32, #tile.fragment>
+  }
+  return
+}
+
+// -----
+
+func.func @reduce_absmax_int(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    %s = tile.alloc_fragment() : memref<64x128xi32, #tile.fragment>
+    %m = tile.alloc_fragment() : memref<64xi32, #tile.fragment>
+    // expected-error @+1 {{'tile.reduce' op absmax reduction of 'i32' is not supported}}
+    tile.reduce absmax %s -> %m {dim = 1} : memref<64x128xi32, #tile.fragment>, memref<64xi32, #tile.fragment>
+  }
+  return
+}
+
+// -----
+
+func.func @reduce_index(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    %s = tile.alloc_local() : memref<8x4xindex, #tile.local>
+    %m = tile.alloc_local() : memref<8xindex, #tile.local>
+    // expected-error @+1 {{'tile.reduce' op max reduction of 'index' is not supported}}
+    tile.reduce max %s -> %m {dim = 1} : memref<8x4xindex, #tile.local>, memref<8xindex, #tile.local>
+  }
+  return
+}
+
+// -----
+
+func.func @reduce_outside_launch() {
+  %s = tile.alloc_fragment() : memref<64x128xf32, #tile.fragment>
+  %m = tile.alloc_fragment() : memref<64xf32, #tile.fragment>
+  // expected-error @+1 {{'tile.reduce' op must be nested in a tile.launch}}
+  tile.reduce max %s -> %m {dim = 1} : memref<64x128xf32, #tile.fragment>, memref<64xf32, #tile.fragment>
+  return
+}
+
+//===----------------------------------------------------------------------===//
+// tile.atomic_add
+//===----------------------------------------------------------------------===//
+
+// -----
+
+func.func @atomic_source_global(%A: memref<64xf32>, %C: memref<1024xf32>, %g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    // expected-error @+1 {{'tile.atomic_add' op source must be an on-chip tile, got global memory}}
+    tile.atomic_add %A -> %C[%bx] : memref<64xf32>, memref<1024xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @atomic_destination_fragment(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    %s = tile.alloc_fragment() : memref<64xf32, #tile.fragment>
+    %d = tile.alloc_fragment() : memref<1024xf32, #tile.fragment>
+    // expected-error @+1 {{'tile.atomic_add' op destination must be in global or shared memory, got fragment memory}}
+    tile.atomic_add %s -> %d[%bx] : memref<64xf32, #tile.fragment>, memref<1024xf32, #tile.fragment>
+  }
+  return
+}
+
+// -----
+
+func.func @atomic_offsets(%C: memref<1024x1024xf32>, %g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    %s = tile.alloc_fragment() : memref<64x64xf32, #tile.fragment>
+    // expected-error @+1 {{'tile.atomic_add' op expects 2 offset(s) into the destination, got 1}}
+    tile.atomic_add %s -> %C[%bx] : memref<64x64xf32, #tile.fragment>, memref<1024x1024xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @atomic_rank(%C: memref<1024x1024xf32>, %g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    %s = tile.alloc_fragment() : memref<64xf32, #tile.fragment>
+    // expected-error @+1 {{'tile.atomic_add' op source rank 1 differs from destination rank 2}}
+    tile.atomic_add %s -> %C[%bx, %bx] : memref<64xf32, #tile.fragment>, memref<1024x1024xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @atomic_element_types(%C: memref<1024xf32>, %g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    %s = tile.alloc_fragment() : memref<64xf16, #tile.fragment>
+    // expected-error @+1 {{'tile.atomic_add' op source and destination element types differ ('f16' vs 'f32')}}
+    tile.atomic_add %s -> %C[%bx] : memref<64xf16, #tile.fragment>, memref<1024xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @atomic_element_type(%C: memref<1024xf64>, %g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    %s = tile.alloc_fragment() : memref<64xf64, #tile.fragment>
+    // expected-error @+1 {{'tile.atomic_add' op atomic add of 'f64' is not supported; use f32, f16, bf16 or i32}}
+    tile.atomic_add %s -> %C[%bx] : memref<64xf64, #tile.fragment>, memref<1024xf64>
+  }
+  return
+}
+
+// -----
+
+func.func @atomic_outside_launch(%C: memref<1024xf32>, %i: index) {
+  %s = tile.alloc_fragment() : memref<64xf32, #tile.fragment>
+  // expected-error @+1 {{'tile.atomic_add' op must be nested in a tile.launch}}
+  tile.atomic_add %s -> %C[%i] : memref<64xf32, #tile.fragment>, memref<1024xf32>
+  return
+}
+
+//===----------------------------------------------------------------------===//
+// tile.print
+//===----------------------------------------------------------------------===//
+
+// -----
+
+func.func @print_tile_not_alone(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    %f = tile.alloc_fragment() : memref<16xf32, #tile.fragment>
+    // expected-error @+1 {{'tile.print' op a tile must be printed alone (one memref operand, the message is its label)}}
+    tile.print "%d" %bx, %f : index, memref<16xf32, #tile.fragment>
+  }
+  return
+}
+
+// -----
+
+func.func @print_vector(%v: vector<4xf32>, %g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    // expected-error @+1 {{'tile.print' op cannot print a value of type 'vector<4xf32>'; print integers, floats, indices or a tile}}
+    tile.print "%f" %v : vector<4xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @print_conversions(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    // expected-error @+1 {{'tile.print' op format "bx=%d by=%d 100%%" has 2 conversion(s) but 1 value(s) are printed}}
+    tile.print "bx=%d by=%d 100%%" %bx : index
+  }
+  return
+}
+
+// -----
+
+func.func @print_outside_launch(%i: index) {
+  // expected-error @+1 {{'tile.print' op must be nested in a tile.launch}}
+  tile.print "i=%d" %i : index
+  return
+}
+
+//===----------------------------------------------------------------------===//
+// Discardable attributes (TileDialect::verifyOperationAttribute)
+//===----------------------------------------------------------------------===//
+
+// -----
+
+func.func @num_stages_not_for(%g: index) {
+  // expected-error @+1 {{'tile.launch' op 'tile.num_stages' only applies to scf.for loops}}
+  tile.launch blocks(%bx) in (%g) threads(128) attributes {tile.num_stages = 2 : i64} {
+  }
+  return
+}
+
+// -----
+
+func.func @num_stages_zero(%n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  // expected-error @+1 {{'scf.for' op 'tile.num_stages' must be a positive integer (1 disables pipelining)}}
+  scf.for %i = %c0 to %n step %c1 {
+  } {tile.num_stages = 0 : i64}
+  return
+}
+
+// -----
+
+func.func @num_stages_not_integer(%n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  // expected-error @+1 {{'scf.for' op 'tile.num_stages' must be a positive integer (1 disables pipelining)}}
+  scf.for %i = %c0 to %n step %c1 {
+  } {tile.num_stages = "3"}
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'func.func' op 'tile.params' must be a dictionary of bound parameters}}
+func.func @params_not_dict() attributes {tile.params = [1, 2]} {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'func.func' op unknown tile dialect attribute 'tile.bogus'}}
+func.func @unknown_op_attr() attributes {tile.bogus = 1 : i64} {
+  return
+}
+
+//===----------------------------------------------------------------------===//
+// Argument attributes (TileDialect::verifyRegionArgAttribute)
+//===----------------------------------------------------------------------===//
+
+// -----
+
+// expected-error @+1 {{'func.func' op 'tile.dims' of argument #0 must be an array of parameter names on a memref argument}}
+func.func @dims_not_memref(%n: index {tile.dims = ["N"]}) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'func.func' op 'tile.dims' of argument #1 must be an array of parameter names on a memref argument}}
+func.func @dims_not_strings(%n: index, %A: memref<?xf32> {tile.dims = [1]}) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'func.func' op 'tile.dims' of argument #0 must be an array of parameter names on a memref argument}}
+func.func @dims_not_array(%A: memref<?xf32> {tile.dims = "N"}) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'func.func' op argument #0 has 2 dynamic dimension(s) but 'tile.dims' names 1 parameter(s); name one tile.param per '?' dimension}}
+func.func @dims_count(%A: memref<?x?xf32> {tile.dims = ["M"]}) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'func.func' op 'tile.name' of argument #0 must be a string}}
+func.func @name_not_string(%A: memref<16xf32> {tile.name = 3 : i64}) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'func.func' op 'tile.access' of argument #0 must be "in", "out" or "inout"}}
+func.func @access_value(%A: memref<16xf32> {tile.access = "readwrite"}) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'func.func' op 'tile.access' of argument #0 must be "in", "out" or "inout"}}
+func.func @access_not_string(%A: memref<16xf32> {tile.access = 1 : i64}) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'func.func' op unknown tile dialect argument attribute 'tile.bogus'}}
+func.func @unknown_arg_attr(%A: memref<16xf32> {tile.bogus}) {
+  return
+}

@@ -1,0 +1,44 @@
+// A bundle holds, per kernel, the PTX, the manifest and (with ptxas) the
+// cubin; the manifest says how to launch it.
+
+// RUN: rm -rf %t && tile-translate %tile_src_root/examples/vector_add.mlir --tile-to-bundle --no-cubin --set N=1000003 -o %t
+// RUN: FileCheck %s < %t/vector_add_f32.json
+// RUN: FileCheck %s --check-prefix=F16 < %t/vector_add_f16.json
+// RUN: FileCheck %s --check-prefix=PTX < %t/vector_add_f32.ptx
+// RUN: %if ptxas %{ rm -rf %t.cubin && tile-translate %tile_src_root/examples/vector_add.mlir --tile-to-bundle --set N=1000003 -o %t.cubin %}
+// RUN: %if ptxas %{ FileCheck %s --check-prefix=CUBIN < %t.cubin/vector_add_f32.json %}
+// RUN: %if ptxas %{ test -s %t.cubin/vector_add_f32.cubin %}
+
+// CHECK: "args": [
+// CHECK:     "access": "in",
+// CHECK:     "dtype": "f32",
+// CHECK:     "name": "A",
+// CHECK:     "shape": [
+// CHECK-NEXT:  1000003
+// CHECK:     "name": "B",
+// CHECK:     "access": "out",
+// CHECK:     "name": "C",
+// CHECK: "block": [
+// CHECK-NEXT: 256,
+// CHECK: "bytes": 12000036,
+// CHECK: "chip": "sm_90a",
+// CHECK: "compiler": "tile-mlir
+// CHECK: "entry": "vector_add_f32",
+// CHECK: "grid": [
+// CHECK-NEXT: 489,
+// CHECK-NEXT: 1,
+// CHECK-NEXT: 1
+// CHECK: "params": {
+// CHECK-NEXT: "N": 1000003,
+// CHECK-NEXT: "block": 2048
+// CHECK: "ptx": "vector_add_f32.ptx",
+// CHECK: "shared_bytes": 0,
+// CHECK: "source_hash": "{{[0-9a-f]+}}"
+
+// F16: "dtype": "f16",
+// F16: "bytes": 6000018,
+
+// PTX: .entry vector_add_f32(
+
+// CUBIN: "cubin": "vector_add_f32.cubin",
+// CUBIN: "ptxas_info": "{{.*}}registers

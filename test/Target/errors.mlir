@@ -1,0 +1,39 @@
+// Every user mistake ends in a located diagnostic and a non-zero exit.
+
+// RUN: not tile-translate %S/Inputs/malformed.mlir --tile-to-ptx 2>&1 | FileCheck %s --check-prefix=MALFORMED
+// MALFORMED: malformed.mlir:2:31: error: use of undeclared SSA value name
+
+// RUN: not tile-translate %tile_src_root/examples/vector_add.mlir --tile-to-ptx --chip sm_75 2>&1 | FileCheck %s --check-prefix=CHIP
+// CHIP: error: unknown chip 'sm_75'; supported chips are sm_80, sm_90a
+
+// RUN: not tile-translate %tile_src_root/examples/vector_add.mlir --tile-to-ptx --set M=3 2>&1 | FileCheck %s --check-prefix=BIND
+// BIND: vector_add.mlir:{{[0-9]+}}:{{[0-9]+}}: error: no tile.param named 'M' to bind; parameters are: N, block, N, block
+
+// RUN: not tile-translate %tile_src_root/examples/vector_add.mlir --tile-to-ptx --set block=100 2>&1 | FileCheck %s --check-prefix=CANDIDATE
+// CANDIDATE: error: 'tile.param' op value 100 bound to 'block' is not among its candidates [1024, 2048, 4096, 8192]
+
+// RUN: not tile-translate %tile_src_root/examples/vector_add.mlir --tile-to-ptx --kernel nope 2>&1 | FileCheck %s --check-prefix=KERNEL
+// KERNEL: error: no kernel named 'nope'; the module holds: vector_add_f32, vector_add_f16
+
+// RUN: not tile-translate %tile_src_root/examples/vector_add.mlir --tile-to-cubin --kernel vector_add_f32 2>&1 | FileCheck %s --check-prefix=CUBINOUT
+// CUBINOUT: error: --tile-to-cubin writes a binary file: pass -o FILE
+
+// RUN: not tile-translate %tile_src_root/examples/vector_add.mlir --tile-to-cubin -o %t.cubin 2>&1 | FileCheck %s --check-prefix=MANY
+// MANY: error: the module holds 2 kernels; a cubin file takes one: pick it with --kernel=NAME, or use --tile-to-bundle
+
+// RUN: not tile-translate %tile_src_root/examples/vector_add.mlir --tile-to-cubin --kernel vector_add_f32 --ptxas=%t.nonexistent/ptxas -o %t.cubin 2>&1 | FileCheck %s --check-prefix=NOPTXAS
+// NOPTXAS: vector_add.mlir:{{[0-9]+}}:3: error: ptxas '{{.*}}nonexistent/ptxas' is not an executable; install the CUDA toolkit or pass --ptxas=PATH
+
+// A failing ptxas leaves no half-written bundle behind.
+// RUN: rm -rf %t.bad && not tile-translate %tile_src_root/examples/vector_add.mlir --tile-to-bundle --ptxas=/bin/false -o %t.bad 2>&1 | FileCheck %s --check-prefix=PTXASFAIL
+// RUN: not ls %t.bad
+// PTXASFAIL: error: ptxas ({{.*}}) failed for sm_90a
+
+// RUN: not tile-translate %tile_src_root/examples/vector_add.mlir --tile-to-bundle 2>&1 | FileCheck %s --check-prefix=BUNDLEOUT
+// BUNDLEOUT: error: --tile-to-bundle needs an output folder: -o DIR
+
+// RUN: not tile-translate %S/Inputs/no-kernel.mlir --tile-to-ptx 2>&1 | FileCheck %s --check-prefix=NOKERNEL
+// NOKERNEL: error: no kernel to compile: the module has no tile.launch
+
+// RUN: not tile-translate %t.does-not-exist.mlir --tile-to-ptx 2>&1 | FileCheck %s --check-prefix=NOFILE
+// NOFILE: tile-translate: cannot open input file '{{.*}}does-not-exist.mlir': No such file or directory
