@@ -12,23 +12,36 @@ import sys
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "python"))
 
 
-def time_cuda(fn, warmup=5, reps=30):
-    """Median, min and max milliseconds of fn() over reps, by CUDA events."""
+def time_cuda(fn, warmup=5, reps=30, target_ms=5.0):
+    """Median, min and max milliseconds of one fn() call, by CUDA events.
+
+    Each sample brackets `inner` back-to-back calls (enough for about
+    target_ms), so the host's launch latency, paid once per sample while the
+    GPU is otherwise busy, does not count against fast kernels."""
     import torch
 
     for _ in range(warmup):
         fn()
     torch.cuda.synchronize()
+    start = torch.cuda.Event(enable_timing=True)
+    end = torch.cuda.Event(enable_timing=True)
+    start.record()
+    fn()
+    end.record()
+    end.synchronize()
+    inner = max(1, min(100, int(target_ms / max(start.elapsed_time(end), 1e-3))))
     times = []
     for _ in range(reps):
         start = torch.cuda.Event(enable_timing=True)
         end = torch.cuda.Event(enable_timing=True)
         start.record()
-        fn()
+        for _ in range(inner):
+            fn()
         end.record()
         end.synchronize()
-        times.append(start.elapsed_time(end))
-    return {"median_ms": statistics.median(times), "min_ms": min(times), "max_ms": max(times)}
+        times.append(start.elapsed_time(end) / inner)
+    return {"median_ms": statistics.median(times), "min_ms": min(times),
+            "max_ms": max(times), "inner": inner}
 
 
 def time_pair(ours, reference, rounds=3, **kw):

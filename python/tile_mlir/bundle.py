@@ -22,6 +22,18 @@ _DTYPES = {
 }
 
 
+_STREAMS = {}
+
+
+def _cupy_stream(handle):
+    """A CuPy view of a torch stream (cached: creating one costs time)."""
+    import cupy
+
+    if handle not in _STREAMS:
+        _STREAMS[handle] = cupy.cuda.ExternalStream(handle)
+    return _STREAMS[handle]
+
+
 class BundleError(RuntimeError):
     """A bundle that cannot be loaded, or a call that does not match it."""
 
@@ -87,15 +99,13 @@ class Bundle:
                 raise BundleError(f"{self.name}: argument {a['name']} must be 16-byte aligned")
 
     def __call__(self, *tensors, check=True):
-        import cupy
         import numpy as np
         import torch
 
         if check:
             self.check(tensors)
         fn = self._load()
-        stream = cupy.cuda.ExternalStream(torch.cuda.current_stream().cuda_stream)
-        with stream:
+        with _cupy_stream(torch.cuda.current_stream().cuda_stream):
             fn(tuple(self.manifest["grid"]), tuple(self.manifest["block"]),
                tuple(np.uint64(t.data_ptr()) for t in tensors),
                shared_mem=int(self.manifest.get("shared_bytes", 0)))

@@ -159,7 +159,7 @@ func.func @param_default_not_candidate() {
 
 func.func @param_duplicate() {
   %0 = tile.param "N" = 1 : index
-  // expected-error @+1 {{'tile.param' op parameter 'N' is already declared at}}
+  // expected-error @+1 {{'tile.param' op parameter 'N' is already declared at loc(}}
   %1 = tile.param "N" = 2 : index
   return
 }

@@ -21,9 +21,9 @@ def Tile_Dialect : Dialect {
     (shared memory of the block), `#tile.fragment` (a register tile
     distributed over the block's threads) and `#tile.local` (private to one
     thread). The compiler chooses how fragments are distributed over threads
-    (`tile-infer-layout`), pipelines loops (`tile-pipeline`) and lowers
-    everything to the upstream `gpu`, `nvgpu` and `nvvm` dialects
-    (`convert-tile-to-gpu`).
+    (`tile-infer-layout`) and lowers everything to the upstream `gpu`,
+    `nvgpu` and `nvvm` dialects (`convert-tile-to-gpu`). Software
+    pipelining (`tile-pipeline`) comes with the tensor-core GEMM path.
 
     Discardable attributes understood by the dialect:
     - `tile.num_stages = S` on an `scf.for`: software-pipeline the loop with
@@ -31,6 +31,12 @@ def Tile_Dialect : Dialect {
     - `tile.dims = ["N", ...]` on a memref argument of the host function:
       names the `tile.param` that gives each dynamic dimension, in order;
       `tile-specialize` makes the argument's shape static.
+    - `tile.name = "A"` on an argument: its name in the bundle manifest
+      (tile-translate otherwise takes the SSA name from the source).
+    - `tile.access = "in" | "out" | "inout"` on a kernel argument: set by
+      `convert-tile-to-gpu` from how the kernel uses the buffer.
+    - `tile.params = {name = value, ...}` on a function: the parameter
+      values `tile-specialize` bound.
   }];
   let useDefaultAttributePrinterParser = 1;
   let hasOperationAttrVerify = 1;
