@@ -8,7 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 func.func @launch_grid_mismatch(%g: index) {
-  // expected-error @+1 {{expected one grid size per block coordinate (2 coordinates, 1 sizes)}}
+  // expected-error @+1 {{expected one grid size per block coordinate (2 coordinate(s), 1 size(s))}}
   tile.launch blocks(%bx, %by) in (%g) threads(128) {
   }
   return
@@ -1158,3 +1158,88 @@ func.func @access_not_string(%A: memref<16xf32> {tile.access = 1 : i64}) {
 func.func @unknown_arg_attr(%A: memref<16xf32> {tile.bogus}) {
   return
 }
+
+// -----
+
+func.func @param_does_not_fit() {
+  // expected-error @below {{default 300 of parameter 'N' does not fit in 'i8'}}
+  %n = tile.param "N" = 300 : i8
+  return
+}
+
+// -----
+
+func.func @param_candidate_twice() {
+  // expected-error @below {{candidate 64 of parameter 'block' is listed twice}}
+  %n = tile.param "block" = 64 in [64, 128, 64] : index
+  return
+}
+
+// -----
+
+func.func @local_layout_rank() {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(32) {
+    // expected-error @below {{layout has rank 1 but the buffer has rank 2}}
+    %l = tile.alloc_local() {layout = #tile.blocked<sizePerThread = [1], threadsPerWarp = [32], warpsPerBlock = [1], order = [0]>} : memref<4x4xf32, #tile.local>
+  }
+  return
+}
+
+// -----
+
+func.func @parallel_mma_rank(%n: index) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(128) {
+    // expected-error @below {{mma layouts apply to 2-d loop nests, got rank 1}}
+    tile.parallel (%i) in (64) attributes {layout = #tile.mma<version = 2, warpsPerBlock = [2, 2], instrShape = [16, 8, 16]>} {
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @print_tile_outside(%A: memref<16xf32>) {
+  // expected-error @below {{must be nested in a tile.launch}}
+  tile.print "A" %A : memref<16xf32>
+  return
+}
+
+// -----
+
+func.func @print_lone_percent() {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(32) {
+    // expected-error @below {{ends with a lone '%'; write '%%' for a percent sign}}
+    tile.print "100%" 
+  }
+  return
+}
+
+// -----
+
+func.func @print_star_width(%w: i32) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(32) {
+    %c = arith.constant 7 : i32
+    // expected-error @below {{format "%*d" has 2 conversion(s) but 1 value(s) are printed}}
+    tile.print "%*d" %c : i32
+  }
+  return
+}
+
+// -----
+
+// expected-error @below {{threadsPerWarp = [4294967297, 4294967295, 32] must multiply to 32 (an entry exceeds 32)}}
+func.func private @overflow() -> () attributes {test.layout = #tile.blocked<sizePerThread = [1, 1, 1], threadsPerWarp = [4294967297, 4294967295, 32], warpsPerBlock = [1, 1, 1], order = [2, 1, 0]>}
+
+// -----
+
+// expected-error @below {{warpsPerBlock = [64] exceeds 32 warps (1024 threads) in one dimension}}
+func.func private @too_many_warps() -> () attributes {test.layout = #tile.blocked<sizePerThread = [1], threadsPerWarp = [32], warpsPerBlock = [64], order = [0]>}
+
+// -----
+
+// expected-error @below {{tile dialect attribute 'tile.name' does not apply to results (result #0)}}
+func.func private @result_attr() -> (index {tile.name = "r"})

@@ -156,20 +156,18 @@ func.func @gemms(%g: index) {
     %acc = tile.alloc_fragment() : memref<128x128xf32, #tile.fragment>
     // CHECK: tile.gemm %[[A]], %[[B]], %[[ACC]] {transpose_b} : memref<128x32xf16, #tile.shared>, memref<128x32xf16, #tile.shared>, memref<128x128xf32, #tile.fragment>
     tile.gemm %a, %b, %acc {transpose_b} : memref<128x32xf16, #tile.shared>, memref<128x32xf16, #tile.shared>, memref<128x128xf32, #tile.fragment>
-    // The GemmPolicy enum attribute has no `<...>` in its format, so it only
-    // has the opaque dialect-attribute spelling.
-    // CHECK: tile.gemm %[[A]], %[[B]], %[[ACC]] {clear_accum, policy = #tile<policy full_row>, transpose_b} : memref<128x32xf16, #tile.shared>, memref<128x32xf16, #tile.shared>, memref<128x128xf32, #tile.fragment>
-    tile.gemm %a, %b, %acc {clear_accum, policy = #tile<policy full_row>, transpose_b} : memref<128x32xf16, #tile.shared>, memref<128x32xf16, #tile.shared>, memref<128x128xf32, #tile.fragment>
+    // CHECK: tile.gemm %[[A]], %[[B]], %[[ACC]] {clear_accum, policy = #tile.policy<full_row>, transpose_b} : memref<128x32xf16, #tile.shared>, memref<128x32xf16, #tile.shared>, memref<128x128xf32, #tile.fragment>
+    tile.gemm %a, %b, %acc {clear_accum, policy = #tile.policy<full_row>, transpose_b} : memref<128x32xf16, #tile.shared>, memref<128x32xf16, #tile.shared>, memref<128x128xf32, #tile.fragment>
     // CHECK: %[[AT:.+]] = tile.alloc_shared() : memref<32x128xbf16, #tile.shared>
     %at = tile.alloc_shared() : memref<32x128xbf16, #tile.shared>
     // CHECK: %[[BF:.+]] = tile.alloc_fragment() : memref<32x64xbf16, #tile.fragment>
     %bf = tile.alloc_fragment() : memref<32x64xbf16, #tile.fragment>
     // CHECK: %[[ACC2:.+]] = tile.alloc_fragment() : memref<128x64xf32, #tile.fragment>
     %acc2 = tile.alloc_fragment() : memref<128x64xf32, #tile.fragment>
-    // CHECK: tile.gemm %[[AT]], %[[BF]], %[[ACC2]] {policy = #tile<policy square>, transpose_a} : memref<32x128xbf16, #tile.shared>, memref<32x64xbf16, #tile.fragment>, memref<128x64xf32, #tile.fragment>
-    tile.gemm %at, %bf, %acc2 {transpose_a, policy = #tile<policy square>} : memref<32x128xbf16, #tile.shared>, memref<32x64xbf16, #tile.fragment>, memref<128x64xf32, #tile.fragment>
-    // CHECK: tile.gemm %[[AT]], %[[BF]], %[[ACC2]] {policy = #tile<policy full_col>, transpose_a} : memref<32x128xbf16, #tile.shared>, memref<32x64xbf16, #tile.fragment>, memref<128x64xf32, #tile.fragment>
-    tile.gemm %at, %bf, %acc2 {transpose_a, policy = #tile<policy full_col>} : memref<32x128xbf16, #tile.shared>, memref<32x64xbf16, #tile.fragment>, memref<128x64xf32, #tile.fragment>
+    // CHECK: tile.gemm %[[AT]], %[[BF]], %[[ACC2]] {policy = #tile.policy<square>, transpose_a} : memref<32x128xbf16, #tile.shared>, memref<32x64xbf16, #tile.fragment>, memref<128x64xf32, #tile.fragment>
+    tile.gemm %at, %bf, %acc2 {transpose_a, policy = #tile.policy<square>} : memref<32x128xbf16, #tile.shared>, memref<32x64xbf16, #tile.fragment>, memref<128x64xf32, #tile.fragment>
+    // CHECK: tile.gemm %[[AT]], %[[BF]], %[[ACC2]] {policy = #tile.policy<full_col>, transpose_a} : memref<32x128xbf16, #tile.shared>, memref<32x64xbf16, #tile.fragment>, memref<128x64xf32, #tile.fragment>
+    tile.gemm %at, %bf, %acc2 {transpose_a, policy = #tile.policy<full_col>} : memref<32x128xbf16, #tile.shared>, memref<32x64xbf16, #tile.fragment>, memref<128x64xf32, #tile.fragment>
   }
   return
 }
@@ -198,9 +196,9 @@ func.func @parallels(%g: index, %n: index) {
       %x = memref.load %s[%i, %j] : memref<64x128xf32, #tile.fragment>
       memref.store %x, %s[%i, %j] : memref<64x128xf32, #tile.fragment>
     }
-    // CHECK: tile.parallel (%{{[^)]+}}) in (%[[N]]) attributes {layout = #tile.mma<version = 2, warpsPerBlock = [2, 2], instrShape = [16, 8, 16]>} {
+    // CHECK: tile.parallel (%{{[^)]+}}) in (%[[N]], 16) attributes {layout = #tile.mma<version = 2, warpsPerBlock = [2, 2], instrShape = [16, 8, 16]>} {
     // CHECK-NEXT: }
-    tile.parallel (%i) in (%n) attributes {layout = #tile.mma<version = 2, warpsPerBlock = [2, 2], instrShape = [16, 8, 16]>} {
+    tile.parallel (%i, %j) in (%n, 16) attributes {layout = #tile.mma<version = 2, warpsPerBlock = [2, 2], instrShape = [16, 8, 16]>} {
       tile.yield
     }
   }

@@ -74,6 +74,13 @@ BlockedLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
       failed(verifyPositive(emitError, "threadsPerWarp", threadsPerWarp)) ||
       failed(verifyPositive(emitError, "warpsPerBlock", warpsPerBlock)))
     return failure();
+  // Bound each factor first so the products cannot overflow.
+  if (llvm::any_of(threadsPerWarp, [](int64_t t) { return t > 32; }))
+    return emitError() << "threadsPerWarp = " << formatList(threadsPerWarp)
+                       << " must multiply to 32 (an entry exceeds 32)";
+  if (llvm::any_of(warpsPerBlock, [](int64_t w) { return w > 32; }))
+    return emitError() << "warpsPerBlock = " << formatList(warpsPerBlock)
+                       << " exceeds 32 warps (1024 threads) in one dimension";
   int64_t lanes = 1;
   for (int64_t t : threadsPerWarp)
     lanes *= t;

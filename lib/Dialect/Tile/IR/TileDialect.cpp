@@ -88,10 +88,8 @@ LogicalResult TileDialect::verifyRegionArgAttribute(Operation *op,
                                                     unsigned regionIndex,
                                                     unsigned argIndex,
                                                     NamedAttribute attr) {
-  auto func = dyn_cast<FunctionOpInterface>(op);
-  if (!func)
-    return op->emitOpError() << "'" << attr.getName().getValue()
-                             << "' only applies to function arguments";
+  // Only function verification calls this hook upstream.
+  auto func = cast<FunctionOpInterface>(op);
   Type argType = func.getArgumentTypes()[argIndex];
   if (attr.getName() == kDimsAttrName) {
     auto names = dyn_cast<ArrayAttr>(attr.getValue());
@@ -124,4 +122,14 @@ LogicalResult TileDialect::verifyRegionArgAttribute(Operation *op,
   }
   return op->emitOpError() << "unknown tile dialect argument attribute '"
                            << attr.getName().getValue() << "'";
+}
+
+LogicalResult TileDialect::verifyRegionResultAttribute(Operation *op,
+                                                       unsigned regionIndex,
+                                                       unsigned resultIndex,
+                                                       NamedAttribute attr) {
+  return op->emitOpError() << "tile dialect attribute '"
+                           << attr.getName().getValue()
+                           << "' does not apply to results (result #"
+                           << resultIndex << ")";
 }

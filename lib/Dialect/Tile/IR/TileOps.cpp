@@ -66,7 +66,7 @@ ParseResult LaunchOp::parse(OpAsmParser &parser, OperationState &result) {
   if (ids.size() != grid.size())
     return parser.emitError(gridLoc)
            << "expected one grid size per block coordinate (" << ids.size()
-           << " coordinates, " << grid.size() << " sizes)";
+           << " coordinate(s), " << grid.size() << " size(s))";
   if (parser.resolveOperands(grid, b.getIndexType(), result.operands))
     return failure();
   int64_t threads;
@@ -151,7 +151,24 @@ LogicalResult ParamOp::verify() {
       !llvm::all_of(name, [](char c) { return llvm::isAlnum(c) || c == '_'; }))
     return emitOpError() << "parameter name '" << name
                          << "' must be an identifier ([A-Za-z_][A-Za-z0-9_]*)";
+  unsigned width = getType().isIndex() ? 64 : getType().getIntOrFloatBitWidth();
+  auto fits = [&](int64_t v) {
+    return width >= 64 || (v >= -(int64_t(1) << (width - 1)) &&
+                           v < (int64_t(1) << width));
+  };
+  if (!fits(getDefaultValue()))
+    return emitOpError() << "default " << getDefaultValue()
+                         << " of parameter '" << name << "' does not fit in "
+                         << getType();
   if (auto candidates = getCandidates()) {
+    for (auto [i, v] : llvm::enumerate(*candidates)) {
+      if (!fits(v))
+        return emitOpError() << "candidate " << v << " of parameter '" << name
+                             << "' does not fit in " << getType();
+      if (llvm::is_contained(candidates->take_front(i), v))
+        return emitOpError() << "candidate " << v << " of parameter '" << name
+                             << "' is listed twice";
+    }
     if (candidates->empty())
       return emitOpError() << "parameter '" << name
                            << "' lists no candidate values";
@@ -223,7 +240,19 @@ LogicalResult AllocFragmentOp::verify() {
 }
 
 LogicalResult AllocLocalOp::verify() {
-  return verifyAlloc(*this, MemorySpace::Local);
+  if (failed(verifyAlloc(*this, MemorySpace::Local)))
+    return failure();
+  if (auto layout = getLayoutAttr(); layout && layout.getRank() != getType().getRank())
+    return emitOpError() << "layout has rank " << layout.getRank()
+                         << " but the buffer has rank " << getType().getRank();
+  return success();
+}
+
+/// Users whose verifiers accept a tile buffer of any (compatible) memref
+/// type, so that its type can be refined in place.
+static bool acceptsAnyMemRefType(Operation *user) {
+  return isa<TileDialect>(user->getDialect()) ||
+         isa<memref::LoadOp, memref::StoreOp, memref::DimOp>(user);
 }
 
 namespace {
@@ -261,6 +290,18 @@ struct FoldConstantAllocSizes : OpRewritePattern<AllocTy> {
       op.getDynamicSizesMutable().assign(remaining);
       op.getResult().setType(newType);
     });
+    // Any other user (func.return, func.call, ...) keeps the type it had,
+    // through a cast.
+    SmallVector<OpOperand *> strictUses;
+    for (OpOperand &use : op.getResult().getUses())
+      if (!acceptsAnyMemRefType(use.getOwner()))
+        strictUses.push_back(&use);
+    if (!strictUses.empty()) {
+      rewriter.setInsertionPointAfter(op);
+      Value cast = memref::CastOp::create(rewriter, op.getLoc(), type, op.getResult());
+      for (OpOperand *use : strictUses)
+        rewriter.modifyOpInPlace(use->getOwner(), [&] { use->set(cast); });
+    }
     return success();
   }
 };
@@ -500,6 +541,11 @@ LogicalResult ParallelOp::verify() {
     if (blocked.getRank() != bounds.size())
       return emitOpError() << "layout has rank " << blocked.getRank()
                            << " but the loop nest has rank " << bounds.size();
+  if (isa_and_nonnull<MmaLayoutAttr, WgmmaLayoutAttr, MmaOperandLayoutAttr>(
+          getLayoutAttr()) &&
+      bounds.size() != 2)
+    return emitOpError() << "mma layouts apply to 2-d loop nests, got rank "
+                         << bounds.size();
   if (!getEnclosingLaunch(*this))
     return emitOpError() << "must be nested in a tile.launch";
   return success();
@@ -638,17 +684,25 @@ LogicalResult AtomicAddOp::verify() {
 // PrintOp
 //===----------------------------------------------------------------------===//
 
-/// Number of printf conversions in `format` ("%%" is not one).
+/// Number of arguments the printf `format` consumes ("%%" takes none, a `*`
+/// width or precision takes one more); -1 when a '%' ends the format.
 static int64_t countConversions(StringRef format) {
   int64_t n = 0;
   for (size_t i = 0; i < format.size(); ++i) {
     if (format[i] != '%')
       continue;
-    if (i + 1 < format.size() && format[i + 1] == '%') {
+    if (i + 1 >= format.size())
+      return -1;
+    if (format[i + 1] == '%') {
       ++i;
       continue;
     }
     ++n;
+    // Flags, width, precision and length up to the conversion letter.
+    for (++i; i < format.size() && !llvm::isAlpha(format[i]) ; ++i)
+      n += format[i] == '*';
+    while (i < format.size() && llvm::is_contained({'h', 'l', 'z', 'j', 't', 'L'}, format[i]))
+      ++i;
   }
   return n;
 }
@@ -661,6 +715,8 @@ LogicalResult PrintOp::verify() {
     if (getArgs().size() != 1)
       return emitOpError() << "a tile must be printed alone (one memref "
                               "operand, the message is its label)";
+    if (!getEnclosingLaunch(*this))
+      return emitOpError() << "must be nested in a tile.launch";
     return success();
   }
   for (Value v : getArgs())
@@ -668,6 +724,10 @@ LogicalResult PrintOp::verify() {
       return emitOpError() << "cannot print a value of type " << v.getType()
                            << "; print integers, floats, indices or a tile";
   int64_t conversions = countConversions(getMessage());
+  if (conversions < 0)
+    return emitOpError() << "format \"" << getMessage()
+                         << "\" ends with a lone '%'; write '%%' for a percent "
+                            "sign";
   if (conversions != static_cast<int64_t>(getArgs().size()))
     return emitOpError() << "format \"" << getMessage() << "\" has "
                          << conversions << " conversion(s) but "

@@ -161,6 +161,8 @@ def Tile_GemmPolicy : I32EnumAttr<"GemmPolicy", "warp tiling policy", [
   let cppNamespace = "::mlir::tile";
   let genSpecializedAttr = 0;
 }
-def Tile_GemmPolicyAttr : EnumAttr<Tile_Dialect, Tile_GemmPolicy, "policy">;
+def Tile_GemmPolicyAttr : EnumAttr<Tile_Dialect, Tile_GemmPolicy, "policy"> {
+  let assemblyFormat = "`<` $value `>`";
+}
 
 #endif // TILE_ATTRS_TD

@@ -35,7 +35,7 @@ def Tile_LaunchOp : Tile_Op<"launch", [
     function's values that are buffers in global memory or scalars.
 
     ```mlir
-    tile.launch blocks(%bx, %by) in (%gx, %gy) threads(128) {l2_swizzle = 8} {
+    tile.launch blocks(%bx, %by) in (%gx, %gy) threads(128) l2_swizzle(8) {
       ...
     }
     ```

@@ -1,0 +1,47 @@
+// RUN: tile-opt %s -split-input-file --canonicalize | FileCheck %s
+
+// Constant sizes fold into the allocated type; tile ops and memref
+// loads/stores take the refined buffer directly.
+// CHECK-LABEL: func.func @fold_sizes
+// CHECK: %[[F:.+]] = tile.alloc_fragment() : memref<128xf32, #tile.fragment>
+// CHECK: tile.clear %[[F]] : memref<128xf32, #tile.fragment>
+// CHECK: tile.parallel (%{{.*}}) in (128)
+func.func @fold_sizes() {
+  %c1 = arith.constant 1 : index
+  %c128 = arith.constant 128 : index
+  tile.launch blocks(%bx) in (%c1) threads(32) {
+    %f = tile.alloc_fragment(%c128) : memref<?xf32, #tile.fragment>
+    tile.clear %f : memref<?xf32, #tile.fragment>
+    tile.parallel (%i) in (%c128) {
+      %v = memref.load %f[%i] : memref<?xf32, #tile.fragment>
+      memref.store %v, %f[%i] : memref<?xf32, #tile.fragment>
+    }
+  }
+  return
+}
+
+// -----
+
+// Users that insist on the original type get it through a cast.
+// CHECK-LABEL: func.func @keeps_return_type
+// CHECK: %[[A:.+]] = tile.alloc_fragment() : memref<128xf32, #tile.fragment>
+// CHECK: %[[C:.+]] = memref.cast %[[A]] : memref<128xf32, #tile.fragment> to memref<?xf32, #tile.fragment>
+// CHECK: return %[[C]] : memref<?xf32, #tile.fragment>
+func.func @keeps_return_type() -> memref<?xf32, #tile.fragment> {
+  %c = arith.constant 128 : index
+  %a = tile.alloc_fragment(%c) : memref<?xf32, #tile.fragment>
+  return %a : memref<?xf32, #tile.fragment>
+}
+
+// -----
+
+// Parameters are not constants: canonicalization leaves them to
+// tile-specialize.
+// CHECK-LABEL: func.func @params_stay
+// CHECK: tile.param "N" = 64 : index
+// CHECK: tile.alloc_fragment(%{{.*}}) : memref<?xf32, #tile.fragment>
+func.func @params_stay() -> memref<?xf32, #tile.fragment> {
+  %n = tile.param "N" = 64 : index
+  %a = tile.alloc_fragment(%n) : memref<?xf32, #tile.fragment>
+  return %a : memref<?xf32, #tile.fragment>
+}
