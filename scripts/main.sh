@@ -13,9 +13,8 @@ for example in "$TILE_ROOT"/examples/*.mlir; do
   name="$(basename "$example" .mlir)"
   log "compiling examples/$name.mlir"
   start=$(date +%s%N)
-  "$BUILD_DIR/bin/tile-translate" "$example" --tile-to-bundle -o "$OUT/bundles/$name"
-  echo "    compiled to PTX and cubin in $(( ($(date +%s%N) - start) / 1000000 )) ms"
-  python3 "$TILE_ROOT/scripts/describe_bundle.py" "$OUT/bundles/$name"
+  "$BUILD_DIR/bin/tile-translate" "$example" --tile-to-bundle --report -o "$OUT/bundles/$name"
+  echo "(compiled to a bundle in $(( ($(date +%s%N) - start) / 1000000 )) ms: $OUT/bundles/$name)"
 done
 
 if command -v nvidia-smi >/dev/null && nvidia-smi -L >/dev/null 2>&1 \

@@ -106,7 +106,8 @@ std::string tile::hashSource(StringRef source, const CompileOptions &options) {
 
 llvm::json::Value tile::buildManifest(const CompiledKernel &k,
                                       StringRef sourceHash, bool hasCubin,
-                                      StringRef ptxasInfo) {
+                                      StringRef ptxasInfo,
+                                      const Inspection &inspection) {
   llvm::json::Array args;
   for (const KernelArg &a : k.args)
     args.push_back(llvm::json::Object{
@@ -137,5 +138,6 @@ llvm::json::Value tile::buildManifest(const CompiledKernel &k,
     manifest["cubin"] = k.name + ".cubin";
   if (!ptxasInfo.empty())
     manifest["ptxas_info"] = StringRef(ptxasInfo).trim().str();
+  manifest["inspection"] = toJSON(inspection);
   return manifest;
 }

@@ -6,6 +6,7 @@
 #include "mlir/Dialect/GPU/IR/CompilationInterfaces.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassManager.h"
 #include "tile/Dialect/Tile/IR/TileDialect.h"
 #include "tile/Pipelines/Pipelines.h"
@@ -83,16 +84,26 @@ static FailureOr<std::vector<CompiledKernel>> collectKernels(ModuleOp module,
   return kernels;
 }
 
-static void enableDump(PassManager &pm, StringRef dumpDir) {
-  if (dumpDir.empty())
-    return;
-  pm.getContext()->disableMultithreading();
-  pm.enableIRPrintingToFileTree(
-      /*shouldPrintBeforePass=*/nullptr,
-      /*shouldPrintAfterPass=*/[](Pass *, Operation *) { return true; },
-      /*printModuleScope=*/true, /*printAfterOnlyOnChange=*/false,
-      /*printAfterOnlyOnFailure=*/false, dumpDir);
-}
+namespace {
+/// Reads the launch metadata between the tile-level and the NVVM-level
+/// halves of the pipeline, while the kernels still have memref types.
+struct CollectKernelsPass
+    : public PassWrapper<CollectKernelsPass, OperationPass<ModuleOp>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(CollectKernelsPass)
+  CollectKernelsPass(std::string chip, std::vector<CompiledKernel> &out)
+      : chip(std::move(chip)), out(out) {}
+  StringRef getArgument() const override { return "tile-collect-kernels"; }
+  void runOnOperation() override {
+    FailureOr<std::vector<CompiledKernel>> kernels =
+        collectKernels(getOperation(), chip);
+    if (failed(kernels))
+      return signalPassFailure();
+    out = std::move(*kernels);
+  }
+  std::string chip;
+  std::vector<CompiledKernel> &out;
+};
+} // namespace
 
 FailureOr<std::vector<CompiledKernel>>
 tile::compileToPTX(ModuleOp module, const CompileOptions &options) {
@@ -106,27 +117,27 @@ tile::compileToPTX(ModuleOp module, const CompileOptions &options) {
   pipeline.optLevel = options.optLevel;
   pipeline.bindings = options.bindings;
 
-  PassManager tileLevel(module.getContext());
-  enableDump(tileLevel, options.dumpDir);
-  buildTileToGPUPipeline(tileLevel, pipeline);
-  if (failed(tileLevel.run(module)))
+  std::vector<CompiledKernel> kernels;
+  PassManager pm(module.getContext());
+  if (!options.dumpDir.empty()) {
+    pm.getContext()->disableMultithreading();
+    pm.enableIRPrintingToFileTree(
+        /*shouldPrintBeforePass=*/nullptr,
+        /*shouldPrintAfterPass=*/[](Pass *, Operation *) { return true; },
+        /*printModuleScope=*/true, /*printAfterOnlyOnChange=*/false,
+        /*printAfterOnlyOnFailure=*/false, options.dumpDir);
+  }
+  buildTileToGPUPipeline(pm, pipeline);
+  pm.addPass(std::make_unique<CollectKernelsPass>(options.chip, kernels));
+  buildGPUToNVVMPipeline(pm, pipeline);
+  if (failed(pm.run(module)))
     return failure();
-  FailureOr<std::vector<CompiledKernel>> kernels =
-      collectKernels(module, options.chip);
-  if (failed(kernels))
-    return failure();
-  if (kernels->empty()) {
+  if (kernels.empty()) {
     module.emitError() << "no kernel to compile: the module has no tile.launch";
     return failure();
   }
 
-  PassManager nvvmLevel(module.getContext());
-  enableDump(nvvmLevel, options.dumpDir);
-  buildGPUToNVVMPipeline(nvvmLevel, pipeline);
-  if (failed(nvvmLevel.run(module)))
-    return failure();
-
-  for (CompiledKernel &k : *kernels) {
+  for (CompiledKernel &k : kernels) {
     // Kernels live in "<host>_kernels"; find the one holding this entry.
     gpu::GPUModuleOp owner;
     module.walk([&](gpu::GPUModuleOp m) {
@@ -151,6 +162,14 @@ tile::compileToPTX(ModuleOp module, const CompileOptions &options) {
     k.ptx.assign(ptx->begin(), ptx->end());
     while (!k.ptx.empty() && k.ptx.back() == '\0')
       k.ptx.pop_back();
+    if (!options.dumpDir.empty()) {
+      SmallString<256> path(options.dumpDir);
+      llvm::sys::path::append(path, k.name + ".ptx");
+      std::error_code ec;
+      llvm::raw_fd_ostream os(path, ec);
+      if (!ec)
+        os << k.ptx;
+    }
   }
   return kernels;
 }

@@ -30,7 +30,7 @@ using namespace mlir;
 namespace cl = llvm::cl;
 
 namespace {
-enum class Action { PTX, Cubin, Bundle };
+enum class Action { PTX, Cubin, Bundle, Inspect };
 
 cl::OptionCategory category("tile-translate options");
 cl::opt<std::string> inputFilename(cl::Positional, cl::desc("<input .mlir>"),
@@ -46,7 +46,15 @@ cl::opt<Action> action(
                           "cubin, assembled by ptxas"),
                clEnumValN(Action::Bundle, "tile-to-bundle",
                           "a folder with <kernel>.ptx, <kernel>.cubin (when "
-                          "ptxas is present) and <kernel>.json")));
+                          "ptxas is present) and <kernel>.json"),
+               clEnumValN(Action::Inspect, "tile-inspect",
+                          "print each kernel's report: launch, ptxas "
+                          "registers/spills/shared memory, and the "
+                          "instructions that matter")));
+cl::opt<bool> report("report",
+                     cl::desc("With --tile-to-bundle: also print each "
+                              "kernel's inspection report"),
+                     cl::init(false), cl::cat(category));
 cl::opt<std::string> chip("chip", cl::desc("Target chip: sm_80 or sm_90a"),
                           cl::init("sm_90a"), cl::cat(category));
 cl::list<std::string> bindings("set",
@@ -127,12 +135,16 @@ static LogicalResult writeBundle(Location loc,
   }
   for (auto [k, image] : llvm::zip(kernels, images)) {
     const auto &[cubin, info] = image;
+    tile::Inspection inspection = tile::inspectKernel(k.ptx, info);
+    if (report)
+      tile::printInspection(llvm::outs(), k, inspection);
     SmallString<256> base(dir);
     llvm::sys::path::append(base, k.name);
     std::string manifest;
     llvm::raw_string_ostream os(manifest);
     os << llvm::formatv("{0:2}",
-                        tile::buildManifest(k, sourceHash, !cubin.empty(), info))
+                        tile::buildManifest(k, sourceHash, !cubin.empty(), info,
+                                            inspection))
        << "\n";
     if (failed(writeFileAtomically(loc, (base + ".ptx").str(), k.ptx)) ||
         (!cubin.empty() &&
@@ -239,6 +251,17 @@ int main(int argc, char **argv) {
     if (failed(cubin))
       return 1;
     return failed(writeFileAtomically(loc, outputFilename, *cubin)) ? 1 : 0;
+  }
+  case Action::Inspect: {
+    std::string ptxas = noCubin ? "" : tile::findPtxas(ptxasPath);
+    for (const tile::CompiledKernel &k : *kernels) {
+      std::string info;
+      if (!ptxas.empty() &&
+          failed(tile::assembleCubin(k.loc, k.ptx, k.chip, ptxas, info)))
+        return 1;
+      tile::printInspection(llvm::outs(), k, tile::inspectKernel(k.ptx, info));
+    }
+    return 0;
   }
   case Action::Bundle:
     return failed(writeBundle(loc, *kernels, outputFilename,

@@ -69,10 +69,25 @@ FailureOr<std::string> assembleCubin(Location loc, StringRef ptx,
                                      StringRef chip, StringRef ptxasPath,
                                      std::string &info);
 
+/// What a kernel engineer checks first: the instructions that matter,
+/// counted in the PTX (static counts), and ptxas's resource figures (-1
+/// where ptxas did not run).
+struct Inspection {
+  std::vector<std::pair<std::string, int64_t>> instructions;
+  int64_t registers = -1, stackBytes = -1, spillStoreBytes = -1,
+          spillLoadBytes = -1, staticSharedBytes = -1, barriers = -1;
+};
+Inspection inspectKernel(StringRef ptx, StringRef ptxasInfo);
+llvm::json::Value toJSON(const Inspection &inspection);
+/// The human-readable report of one kernel.
+void printInspection(llvm::raw_ostream &os, const CompiledKernel &kernel,
+                     const Inspection &inspection);
+
 /// The manifest of a bundle (DESIGN.md section 4).
 llvm::json::Value buildManifest(const CompiledKernel &kernel,
                                 StringRef sourceHash, bool hasCubin,
-                                StringRef ptxasInfo);
+                                StringRef ptxasInfo,
+                                const Inspection &inspection);
 
 /// A hash of the source text, the bindings, the chip and the compiler.
 std::string hashSource(StringRef source, const CompileOptions &options);

@@ -1,0 +1,153 @@
+//===- Inspect.cpp - the instructions that matter, and ptxas figures ------===//
+
+#include "tile/Target/Target.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/Regex.h"
+
+using namespace mlir;
+using namespace mlir::tile;
+
+namespace {
+/// An instruction class: its report label and whether an opcode belongs.
+struct InstructionClass {
+  const char *label;
+  bool (*matches)(StringRef opcode);
+};
+} // namespace
+
+static bool isVector4(StringRef op) { return op.contains(".v4.") || op.contains(".v8."); }
+
+static const InstructionClass kClasses[] = {
+    {"ld.global 128-bit", [](StringRef op) { return op.starts_with("ld.global") && isVector4(op); }},
+    {"ld.global narrower", [](StringRef op) { return op.starts_with("ld.global") && !isVector4(op); }},
+    {"st.global 128-bit", [](StringRef op) { return op.starts_with("st.global") && isVector4(op); }},
+    {"st.global narrower", [](StringRef op) { return op.starts_with("st.global") && !isVector4(op); }},
+    {"ld.shared", [](StringRef op) { return op.starts_with("ld.shared"); }},
+    {"st.shared", [](StringRef op) { return op.starts_with("st.shared"); }},
+    {"ld.local (spills, stack)", [](StringRef op) { return op.starts_with("ld.local"); }},
+    {"st.local (spills, stack)", [](StringRef op) { return op.starts_with("st.local"); }},
+    {"mma.sync", [](StringRef op) { return op.starts_with("mma.sync"); }},
+    {"wgmma.mma_async", [](StringRef op) { return op.starts_with("wgmma.mma_async"); }},
+    {"ldmatrix", [](StringRef op) { return op.starts_with("ldmatrix"); }},
+    {"stmatrix", [](StringRef op) { return op.starts_with("stmatrix"); }},
+    {"cp.async", [](StringRef op) { return op.starts_with("cp.async.ca") || op.starts_with("cp.async.cg"); }},
+    {"cp.async.wait_group", [](StringRef op) { return op.starts_with("cp.async.wait_group"); }},
+    {"cp.async.bulk (TMA)", [](StringRef op) { return op.starts_with("cp.async.bulk"); }},
+    {"mbarrier", [](StringRef op) { return op.starts_with("mbarrier"); }},
+    {"bar.sync", [](StringRef op) { return op.starts_with("bar.sync") || op.starts_with("barrier.sync") || op.starts_with("bar.arrive"); }},
+    {"shfl.sync", [](StringRef op) { return op.starts_with("shfl.sync"); }},
+    {"ex2.approx", [](StringRef op) { return op.starts_with("ex2.approx"); }},
+    {"atomics", [](StringRef op) { return op.starts_with("atom.") || op.starts_with("red."); }},
+    {"printf", [](StringRef op) { return op == "vprintf,"; }},
+};
+
+/// The opcode of a PTX instruction line, without its guard predicate.
+static StringRef getOpcode(StringRef line) {
+  line = line.trim();
+  if (line.consume_front("@"))
+    line = line.drop_until([](char c) { return c == ' ' || c == '\t'; }).trim();
+  if (line.empty() || line.front() == '.' || line.front() == '/' ||
+      line.front() == '{' || line.front() == '}' || line.ends_with(":"))
+    return {};
+  // `call.uni (retval), vprintf, (...)` names the callee as its operand.
+  if (line.starts_with("call"))
+    return line.contains("vprintf,") ? "vprintf," : "call";
+  return line.take_until([](char c) { return c == ' ' || c == '\t' || c == ';'; });
+}
+
+Inspection tile::inspectKernel(StringRef ptx, StringRef ptxasInfo) {
+  Inspection result;
+  SmallVector<int64_t> counts(std::size(kClasses), 0);
+  SmallVector<StringRef> lines;
+  ptx.split(lines, '\n');
+  for (StringRef line : lines) {
+    StringRef op = getOpcode(line);
+    if (op.empty())
+      continue;
+    for (auto [i, cls] : llvm::enumerate(kClasses))
+      if (cls.matches(op))
+        ++counts[i];
+  }
+  for (auto [i, cls] : llvm::enumerate(kClasses))
+    result.instructions.emplace_back(cls.label, counts[i]);
+
+  auto number = [&](StringRef pattern, unsigned group = 1) -> int64_t {
+    SmallVector<StringRef> m;
+    int64_t v = -1;
+    if (llvm::Regex(pattern).match(ptxasInfo, &m))
+      m[group].getAsInteger(10, v);
+    return v;
+  };
+  result.registers = number("Used ([0-9]+) registers");
+  result.stackBytes = number("([0-9]+) bytes stack frame");
+  result.spillStoreBytes = number("([0-9]+) bytes spill stores");
+  result.spillLoadBytes = number("([0-9]+) bytes spill loads");
+  result.staticSharedBytes = number("([0-9]+) bytes smem");
+  result.barriers = number("used ([0-9]+) barriers");
+  if (result.registers >= 0 && result.staticSharedBytes < 0)
+    result.staticSharedBytes = 0;
+  return result;
+}
+
+llvm::json::Value tile::toJSON(const Inspection &inspection) {
+  llvm::json::Object counts;
+  for (const auto &[label, n] : inspection.instructions)
+    if (n)
+      counts[label] = n;
+  llvm::json::Object obj{{"instructions", std::move(counts)}};
+  auto add = [&](const char *key, int64_t v) {
+    if (v >= 0)
+      obj[key] = v;
+  };
+  add("registers", inspection.registers);
+  add("stack_bytes", inspection.stackBytes);
+  add("spill_store_bytes", inspection.spillStoreBytes);
+  add("spill_load_bytes", inspection.spillLoadBytes);
+  add("static_shared_bytes", inspection.staticSharedBytes);
+  add("barriers", inspection.barriers);
+  return obj;
+}
+
+void tile::printInspection(llvm::raw_ostream &os, const CompiledKernel &k,
+                           const Inspection &in) {
+  os << "kernel " << k.name << " (" << k.chip << ")\n";
+  os << llvm::formatv("  launch        grid {0}x{1}x{2}, block {3}x{4}x{5}, "
+                      "{6} B dynamic shared memory\n",
+                      k.grid[0], k.grid[1], k.grid[2], k.block[0], k.block[1],
+                      k.block[2], k.sharedBytes);
+  os << "  arguments     ";
+  llvm::interleaveComma(k.args, os, [&](const KernelArg &a) {
+    os << a.name << ": " << a.dtype << "[";
+    llvm::interleave(a.shape, os, "x");
+    os << "] " << a.access;
+  });
+  os << "\n  parameters    ";
+  if (k.params.empty())
+    os << "-";
+  llvm::interleaveComma(k.params, os, [&](const auto &p) {
+    os << p.first << "=" << p.second;
+  });
+  os << llvm::formatv("\n  traffic       {0:f1} MB per launch (inputs read once, "
+                      "outputs written once)\n",
+                      k.bytes / 1e6);
+  if (in.registers >= 0)
+    os << llvm::formatv("  ptxas         {0} registers, {1} B stack, spills "
+                        "{2} B stored / {3} B loaded, {4} B static shared "
+                        "memory, {5} barriers\n",
+                        in.registers, in.stackBytes, in.spillStoreBytes,
+                        in.spillLoadBytes, in.staticSharedBytes, in.barriers);
+  else
+    os << "  ptxas         not run (no ptxas)\n";
+  os << "  instructions  (static counts in the PTX)\n";
+  bool any = false;
+  for (const auto &[label, n] : in.instructions) {
+    if (!n)
+      continue;
+    any = true;
+    os << llvm::formatv("    {0,-26}{1,6}\n", label, n);
+  }
+  if (!any)
+    os << "    (none of the tracked kinds)\n";
+}

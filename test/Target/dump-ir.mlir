@@ -1,0 +1,25 @@
+// --dump-ir writes the IR after every pass, numbered in pipeline order, and
+// the final PTX of each kernel.
+
+// RUN: rm -rf %t && tile-translate %tile_src_root/examples/vector_add.mlir --tile-to-ptx --kernel vector_add_f32 --dump-ir %t -o /dev/null
+// RUN: ls %t/builtin_module_no-symbol-name | FileCheck %s --check-prefix=TOP
+// RUN: ls %t/builtin_module_no-symbol-name/gpu_module_vector_add_f32_kernels | FileCheck %s --check-prefix=GPU
+// RUN: FileCheck %s --check-prefix=LAYOUT < %t/builtin_module_no-symbol-name/2_tile-infer-layout.mlir
+// RUN: FileCheck %s --check-prefix=PTX < %t/vector_add_f32.ptx
+
+// TOP: 0_tile-specialize.mlir
+// TOP: 1_canonicalize.mlir
+// TOP: 2_tile-infer-layout.mlir
+// TOP: 3_convert-tile-to-gpu.mlir
+// TOP: 6_tile-collect-kernels.mlir
+// TOP: 7_nvvm-attach-target.mlir
+// TOP: gpu_module_vector_add_f16_kernels
+// TOP: gpu_module_vector_add_f32_kernels
+
+// GPU: 7_4_convert-gpu-to-nvvm.mlir
+// GPU: 7_7_reconcile-unrealized-casts.mlir
+
+// LAYOUT: // -----// IR Dump After TileInferLayout (tile-infer-layout)
+// LAYOUT: tile.alloc_fragment() {layout = #tile.blocked<sizePerThread = [4]
+
+// PTX: .entry vector_add_f32(
