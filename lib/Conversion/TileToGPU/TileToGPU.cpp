@@ -40,6 +40,16 @@ struct Fragment {
   int64_t numRegisters = 0;
 };
 
+/// One side of a copy: a fragment's registers, or a buffer in global,
+/// shared or local memory seen through a window at `offsets`.
+struct Endpoint {
+  const Fragment *fragment = nullptr;
+  Value memory;
+  MemRefType type;
+  SmallVector<Value> offsets; // window origin (memory only)
+  bool mayLeaveBuffer = false;
+};
+
 /// Lowers the tile ops of one kernel body in place.
 class KernelLowering {
 public:
@@ -47,15 +57,47 @@ public:
       : kernel(kernel), numThreads(numThreads) {}
 
   LogicalResult run();
+  /// Bytes of dynamic shared memory the kernel needs.
+  int64_t getSharedBytes() const { return sharedBytes; }
 
 private:
   LogicalResult lowerOp(Operation *op);
   LogicalResult lowerAllocFragment(AllocFragmentOp op);
+  LogicalResult lowerAllocShared(AllocSharedOp op);
   LogicalResult lowerAllocLocal(AllocLocalOp op);
   LogicalResult lowerCopy(CopyOp op);
   LogicalResult lowerFill(Operation *op, Value buffer, Value value);
   LogicalResult lowerParallel(ParallelOp op);
   LogicalResult lowerPrint(PrintOp op);
+  LogicalResult lowerPrintTile(PrintOp op, Value tile);
+
+  /// Moves a tile of `shape` from `src` to `dst`, distributed by `layout`.
+  void emitCopy(OpBuilder &b, Location loc, const Endpoint &src,
+                const Endpoint &dst, BlockedLayoutAttr layout,
+                ArrayRef<int64_t> shape, TypedAttr pad);
+  Endpoint makeEndpoint(OpBuilder &b, Location loc, Value buffer,
+                        ValueRange offsets, ArrayRef<int64_t> tileShape);
+  /// The widest vector (in elements) both endpoints can move at once.
+  int64_t getVectorWidth(BlockedLayoutAttr layout, const Endpoint &a,
+                         const Endpoint &b);
+  Value loadChunk(OpBuilder &b, Location loc, const Endpoint &e, int64_t reg,
+                  ArrayRef<Value> coords, int64_t vec);
+  void storeChunk(OpBuilder &b, Location loc, const Endpoint &e, int64_t reg,
+                  ArrayRef<Value> coords, Value value);
+  /// A layout that spreads a tile of `shape` over the block, for copies
+  /// and fills that involve no fragment.
+  BlockedLayoutAttr getDistribution(Operation *op, ArrayRef<int64_t> shape,
+                                    Type elementType);
+
+  /// A view of `bytes` of dynamic shared memory, 128-byte aligned.
+  Value allocateShared(OpBuilder &b, Location loc, MemRefType type);
+  /// Barriers: after every write to shared memory (readers in other
+  /// threads), and before a write when shared memory was read since the
+  /// last barrier or the write sits in a loop (the next iteration's write
+  /// races the previous iteration's reads).
+  void beforeSharedWrite(OpBuilder &b, Operation *op);
+  void afterSharedWrite(OpBuilder &b, Location loc);
+  void noteSharedRead() { sharedReadSinceBarrier = true; }
 
   /// Thread-dependent coordinates of a thread's first element (cached).
   ArrayRef<Value> getThreadOffset(BlockedLayoutAttr layout);
@@ -69,11 +111,24 @@ private:
   gpu::GPUFuncOp kernel;
   int64_t numThreads;
   Value threadId;
+  Value sharedBase;
+  int64_t sharedBytes = 0;
+  bool sharedReadSinceBarrier = false;
   llvm::DenseMap<Value, Fragment> fragments;
   llvm::DenseMap<Attribute, SmallVector<Value>> threadOffsets;
 };
 
 } // namespace
+
+/// True for buffers in the block's shared memory (after lowering: the
+/// workgroup address space).
+static bool isSharedBuffer(Value v) {
+  auto type = dyn_cast<MemRefType>(v.getType());
+  if (!type)
+    return false;
+  auto space = dyn_cast_or_null<gpu::AddressSpaceAttr>(type.getMemorySpace());
+  return space && space.getValue() == gpu::AddressSpace::Workgroup;
+}
 
 //===----------------------------------------------------------------------===//
 // Helpers
@@ -199,12 +254,80 @@ LogicalResult KernelLowering::lowerAllocFragment(AllocFragmentOp op) {
 
 LogicalResult KernelLowering::lowerAllocLocal(AllocLocalOp op) {
   MemRefType type = op.getType();
+  if (!type.hasStaticShape())
+    return op.emitOpError() << "local buffer " << type
+                            << " must have a static shape";
   OpBuilder b(op);
   Value alloca = memref::AllocaOp::create(
-      b, op.getLoc(), MemRefType::get(type.getShape(), type.getElementType()));
+      b, op.getLoc(), MemRefType::get(type.getShape(), type.getElementType()),
+      ValueRange(), b.getI64IntegerAttr(16));
   op.getResult().replaceAllUsesWith(alloca);
   op.erase();
   return success();
+}
+
+Value KernelLowering::allocateShared(OpBuilder &b, Location loc,
+                                     MemRefType type) {
+  MLIRContext *ctx = kernel.getContext();
+  auto workgroup = gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup);
+  if (!sharedBase) {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointAfterValue(threadId);
+    sharedBase = gpu::DynamicSharedMemoryOp::create(
+        b, loc,
+        MemRefType::get({ShapedType::kDynamic}, b.getI8Type(),
+                        MemRefLayoutAttrInterface(), workgroup));
+  }
+  int64_t offset = llvm::alignTo(sharedBytes, 128);
+  int64_t bytes = type.getNumElements() *
+                  llvm::divideCeil(type.getElementTypeBitWidth(), 8);
+  sharedBytes = offset + bytes;
+  auto viewType = MemRefType::get(type.getShape(), type.getElementType(),
+                                  MemRefLayoutAttrInterface(), workgroup);
+  return memref::ViewOp::create(b, loc, viewType, sharedBase,
+                                getConstantIndex(b, loc, offset), ValueRange());
+}
+
+LogicalResult KernelLowering::lowerAllocShared(AllocSharedOp op) {
+  MemRefType type = op.getType();
+  if (!type.hasStaticShape())
+    return op.emitOpError() << "shared tile " << type
+                            << " must have a static shape (bind its "
+                               "parameters with tile-specialize)";
+  if (op.getLayoutAttr() && op.getLayoutAttr().getBytes() != 0)
+    return op.emitOpError() << "swizzled shared tiles are not lowered yet; "
+                               "the swizzles land with the ldmatrix path";
+  OpBuilder b(op);
+  Value view = allocateShared(b, op.getLoc(), type);
+  op.getResult().replaceAllUsesWith(view);
+  op.erase();
+  return success();
+}
+
+void KernelLowering::beforeSharedWrite(OpBuilder &b, Operation *op) {
+  bool inLoop = op->getParentOfType<scf::ForOp>() &&
+                kernel->isProperAncestor(op->getParentOfType<scf::ForOp>());
+  if (sharedReadSinceBarrier || inLoop)
+    gpu::BarrierOp::create(b, op->getLoc());
+  sharedReadSinceBarrier = false;
+}
+
+void KernelLowering::afterSharedWrite(OpBuilder &b, Location loc) {
+  gpu::BarrierOp::create(b, loc);
+  sharedReadSinceBarrier = false;
+}
+
+BlockedLayoutAttr KernelLowering::getDistribution(Operation *op,
+                                                  ArrayRef<int64_t> shape,
+                                                  Type elementType) {
+  std::string why;
+  auto layout = BlockedLayoutAttr::chooseFor(
+      op->getContext(), shape, elementType.getIntOrFloatBitWidth(),
+      numThreads, why);
+  if (!layout)
+    op->emitOpError() << "cannot spread the tile over the block's "
+                      << numThreads << " threads: " << why;
+  return layout;
 }
 
 LogicalResult KernelLowering::lowerFill(Operation *op, Value buffer,
@@ -212,6 +335,9 @@ LogicalResult KernelLowering::lowerFill(Operation *op, Value buffer,
   OpBuilder b(op);
   Location loc = op->getLoc();
   auto type = cast<MemRefType>(buffer.getType());
+  if (!type.hasStaticShape())
+    return op->emitOpError() << "target " << type
+                             << " must have a static shape";
   if (!value)
     value = getZero(b, loc, type.getElementType());
   auto it = fragments.find(buffer);
@@ -222,68 +348,78 @@ LogicalResult KernelLowering::lowerFill(Operation *op, Value buffer,
     op->erase();
     return success();
   }
-  if (getMemorySpace(type) == MemorySpace::Global && type.hasStaticShape() &&
-      !type.getMemorySpace()) {
-    // A local buffer, already rewritten to a plain alloca.
-    SmallVector<int64_t> strides = getStrides(type.getShape());
-    for (int64_t i = 0; i < type.getNumElements(); ++i) {
-      SmallVector<Value> idx;
-      for (int64_t s : strides)
-        idx.push_back(getConstantIndex(b, loc, (i / s) % type.getDimSize(idx.size())));
-      memref::StoreOp::create(b, loc, value, buffer, idx);
-    }
+  if (isSharedBuffer(buffer)) {
+    // Every thread writes its part of the tile.
+    BlockedLayoutAttr layout = getDistribution(op, type.getShape(), type.getElementType());
+    if (!layout)
+      return failure();
+    beforeSharedWrite(b, op);
+    Fragment iter{Value(), layout, SmallVector<int64_t>(type.getShape()),
+                  layout.getElementsPerThread(type.getShape())};
+    Endpoint dst = makeEndpoint(b, loc, buffer, {}, type.getShape());
+    int64_t vec = getVectorWidth(layout, dst, dst);
+    Value splat = vector::BroadcastOp::create(
+        b, loc, VectorType::get({vec}, type.getElementType()), value);
+    for (int64_t r = 0; r < iter.numRegisters; r += vec)
+      storeChunk(b, loc, dst, r, getCoordinates(b, loc, iter, r), splat);
+    afterSharedWrite(b, loc);
     op->erase();
     return success();
   }
-  return op->emitOpError() << "lowering of fills of "
-                           << stringifyMemorySpace(getMemorySpace(type))
-                           << " buffers lands with the shared-memory path";
+  // A local buffer (a plain alloca by now): the thread fills all of it.
+  SmallVector<int64_t> strides = getStrides(type.getShape());
+  for (int64_t i = 0; i < type.getNumElements(); ++i) {
+    SmallVector<Value> idx;
+    for (auto [d, stride] : llvm::enumerate(strides))
+      idx.push_back(getConstantIndex(b, loc, (i / stride) % type.getDimSize(d)));
+    memref::StoreOp::create(b, loc, value, buffer, idx);
+  }
+  op->erase();
+  return success();
 }
 
-/// Copies between global memory and a fragment. Each thread moves its own
-/// registers; runs of registers that are contiguous in memory move as one
-/// vector. One uniform test per copy decides whether the whole window is in
-/// bounds: then every access is unmasked, else each element is masked.
-LogicalResult KernelLowering::lowerCopy(CopyOp op) {
-  bool isLoad = !op.getSrcOffsets().empty() ||
-                (fragments.count(op.getDst()) && !fragments.count(op.getSrc()));
-  Value fragValue = isLoad ? op.getDst() : op.getSrc();
-  Value memValue = isLoad ? op.getSrc() : op.getDst();
-  auto fragIt = fragments.find(fragValue);
-  auto memType = cast<MemRefType>(memValue.getType());
-  if (fragIt == fragments.end() || fragments.count(memValue) ||
-      getMemorySpace(memType) != MemorySpace::Global)
-    return op.emitOpError()
-           << "copies from " << stringifyMemorySpace(getMemorySpace(op.getSrcType()))
-           << " to " << stringifyMemorySpace(getMemorySpace(op.getDstType()))
-           << " memory are not lowered yet; the shared-memory and cp.async "
-              "paths land with the tensor-core GEMM";
-  const Fragment &frag = fragIt->second;
-  if (!memType.getLayout().isIdentity() || !memType.hasStaticShape())
-    return op.emitOpError() << "global buffer " << memType
-                            << " must have a static shape and the identity "
-                               "layout";
+Endpoint KernelLowering::makeEndpoint(OpBuilder &b, Location loc, Value buffer,
+                                      ValueRange offsets,
+                                      ArrayRef<int64_t> tileShape) {
+  Endpoint e;
+  auto it = fragments.find(buffer);
+  if (it != fragments.end()) {
+    e.fragment = &it->second;
+    return e;
+  }
+  e.memory = buffer;
+  e.type = cast<MemRefType>(buffer.getType());
+  e.offsets.assign(offsets.begin(), offsets.end());
+  if (e.offsets.empty())
+    for (int64_t d = 0; d < e.type.getRank(); ++d)
+      e.offsets.push_back(getConstantIndex(b, loc, 0));
+  for (int64_t d = 0; d < e.type.getRank(); ++d) {
+    std::optional<int64_t> off = getConstantIntValue(e.offsets[d]);
+    if (!off || *off < 0 || *off + tileShape[d] > e.type.getDimSize(d))
+      e.mayLeaveBuffer = true;
+  }
+  return e;
+}
 
-  OpBuilder b(op);
-  Location loc = op.getLoc();
-  unsigned rank = memType.getRank();
-  SmallVector<Value> offsets(isLoad ? op.getSrcOffsets() : op.getDstOffsets());
-  if (offsets.empty())
-    for (unsigned d = 0; d < rank; ++d)
-      offsets.push_back(getConstantIndex(b, loc, 0));
-  Type elemType = memType.getElementType();
-  int64_t elemBytes = llvm::divideCeil(elemType.getIntOrFloatBitWidth(), 8);
-
-  // Vector width: a thread's contiguous run along the innermost dimension,
-  // at most 16 bytes, and only as wide as alignment can be proven.
-  int64_t vec = 1;
-  if (frag.layout.getOrder()[0] == static_cast<int64_t>(rank) - 1) {
-    vec = std::min<int64_t>(frag.layout.getSizePerThread()[rank - 1],
-                            std::max<int64_t>(1, 16 / elemBytes));
-    SmallVector<int64_t> strides = getStrides(memType.getShape());
+int64_t KernelLowering::getVectorWidth(BlockedLayoutAttr layout,
+                                       const Endpoint &a, const Endpoint &b) {
+  int64_t rank = layout.getRank();
+  // A thread's contiguous run along the innermost dimension.
+  if (layout.getOrder()[0] != rank - 1)
+    return 1;
+  int64_t vec = layout.getSizePerThread()[rank - 1];
+  for (const Endpoint *e : {&a, &b}) {
+    if (e->fragment)
+      continue;
+    int64_t elemBytes = llvm::divideCeil(e->type.getElementTypeBitWidth(), 8);
+    vec = std::min<int64_t>(vec, std::max<int64_t>(1, 16 / elemBytes));
+    // Every vector must start at a multiple of its size: the window origin
+    // and the row pitch must be multiples of it (buffers themselves are at
+    // least 16-byte aligned).
+    SmallVector<int64_t> strides = getStrides(e->type.getShape());
     auto aligned = [&](int64_t v) {
-      for (unsigned d = 0; d < rank; ++d)
-        if (!isMultipleOf(offsets[d], d + 1 == rank ? v : 1) ||
+      for (int64_t d = 0; d < rank; ++d)
+        if (!isMultipleOf(e->offsets[d], d + 1 == rank ? v : 1) ||
             (d + 1 < rank && strides[d] % v != 0))
           return false;
       return true;
@@ -291,102 +427,184 @@ LogicalResult KernelLowering::lowerCopy(CopyOp op) {
     while (vec > 1 && (!llvm::isPowerOf2_64(vec) || !aligned(vec)))
       vec /= 2;
   }
+  return std::max<int64_t>(vec, 1);
+}
 
-  // Is the whole window in bounds? Statically, or by one uniform test.
-  Value inBounds;
-  bool alwaysInBounds = true;
-  for (unsigned d = 0; d < rank; ++d) {
-    int64_t extent = memType.getDimSize(d), tileDim = frag.shape[d];
-    std::optional<int64_t> off = getConstantIntValue(offsets[d]);
-    if (off && *off >= 0 && *off + tileDim <= extent)
-      continue;
-    alwaysInBounds = false;
-    Value end = arith::AddIOp::create(b, loc, offsets[d],
-                                      getConstantIndex(b, loc, tileDim));
-    Value ok = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ule, end,
-                                     getConstantIndex(b, loc, extent));
-    inBounds = inBounds ? arith::AndIOp::create(b, loc, inBounds, ok).getResult()
-                        : ok;
+Value KernelLowering::loadChunk(OpBuilder &b, Location loc, const Endpoint &e,
+                                int64_t reg, ArrayRef<Value> coords,
+                                int64_t vec) {
+  Type elemType = e.fragment
+                      ? cast<MemRefType>(e.fragment->registers.getType()).getElementType()
+                      : e.type.getElementType();
+  auto vecType = VectorType::get({vec}, elemType);
+  if (e.fragment) {
+    SmallVector<Value> elems;
+    for (int64_t i = 0; i < vec; ++i)
+      elems.push_back(memref::LoadOp::create(b, loc, e.fragment->registers,
+                                             getConstantIndex(b, loc, reg + i)));
+    return vector::FromElementsOp::create(b, loc, vecType, elems);
   }
-
-  auto globalIndex = [&](OpBuilder &ib, ArrayRef<Value> coords) {
-    SmallVector<Value> idx;
-    for (unsigned d = 0; d < rank; ++d)
-      idx.push_back(arith::AddIOp::create(ib, loc, offsets[d], coords[d]));
-    return idx;
-  };
-  auto emitFast = [&](OpBuilder &ib) {
-    auto vecType = VectorType::get({vec}, elemType);
-    for (int64_t r = 0; r < frag.numRegisters; r += vec) {
-      SmallVector<Value> idx = globalIndex(ib, getCoordinates(ib, loc, frag, r));
-      if (isLoad) {
-        Value v = vector::LoadOp::create(ib, loc, vecType, memValue, idx,
-                                         /*nontemporal=*/false,
-                                         llvm::MaybeAlign(vec * elemBytes));
-        for (int64_t i = 0; i < vec; ++i) {
-          Value e = vector::ExtractOp::create(ib, loc, v, ArrayRef<int64_t>{i});
-          memref::StoreOp::create(ib, loc, e, frag.registers,
-                                  getConstantIndex(ib, loc, r + i));
-        }
-      } else {
-        SmallVector<Value> elems;
-        for (int64_t i = 0; i < vec; ++i)
-          elems.push_back(memref::LoadOp::create(
-              ib, loc, frag.registers, getConstantIndex(ib, loc, r + i)));
-        Value v = vector::FromElementsOp::create(ib, loc, vecType, elems);
-        vector::StoreOp::create(ib, loc, v, memValue, idx,
+  SmallVector<Value> idx;
+  for (auto [off, c] : llvm::zip(e.offsets, coords))
+    idx.push_back(arith::AddIOp::create(b, loc, off, c));
+  int64_t elemBytes = llvm::divideCeil(elemType.getIntOrFloatBitWidth(), 8);
+  return vector::LoadOp::create(b, loc, vecType, e.memory, idx,
                                 /*nontemporal=*/false,
                                 llvm::MaybeAlign(vec * elemBytes));
-      }
+}
+
+void KernelLowering::storeChunk(OpBuilder &b, Location loc, const Endpoint &e,
+                                int64_t reg, ArrayRef<Value> coords,
+                                Value value) {
+  auto vecType = cast<VectorType>(value.getType());
+  int64_t vec = vecType.getNumElements();
+  if (e.fragment) {
+    for (int64_t i = 0; i < vec; ++i) {
+      Value elem = vector::ExtractOp::create(b, loc, value, ArrayRef<int64_t>{i});
+      memref::StoreOp::create(b, loc, elem, e.fragment->registers,
+                              getConstantIndex(b, loc, reg + i));
+    }
+    return;
+  }
+  SmallVector<Value> idx;
+  for (auto [off, c] : llvm::zip(e.offsets, coords))
+    idx.push_back(arith::AddIOp::create(b, loc, off, c));
+  int64_t elemBytes =
+      llvm::divideCeil(vecType.getElementType().getIntOrFloatBitWidth(), 8);
+  vector::StoreOp::create(b, loc, value, e.memory, idx, /*nontemporal=*/false,
+                          llvm::MaybeAlign(vec * elemBytes));
+}
+
+/// One uniform test per copy decides whether the whole window is in bounds:
+/// then every access is unmasked and as wide as the layout and alignment
+/// allow; else (an edge tile) each element is masked.
+void KernelLowering::emitCopy(OpBuilder &b, Location loc, const Endpoint &src,
+                              const Endpoint &dst, BlockedLayoutAttr layout,
+                              ArrayRef<int64_t> shape, TypedAttr pad) {
+  Fragment iter{Value(), layout, SmallVector<int64_t>(shape),
+                layout.getElementsPerThread(shape)};
+  Value inBounds;
+  for (const Endpoint *e : {&src, &dst}) {
+    if (!e->memory || !e->mayLeaveBuffer)
+      continue;
+    for (int64_t d = 0; d < e->type.getRank(); ++d) {
+      Value end = arith::AddIOp::create(b, loc, e->offsets[d],
+                                        getConstantIndex(b, loc, shape[d]));
+      Value ok = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ule, end,
+                                       getConstantIndex(b, loc, e->type.getDimSize(d)));
+      inBounds = inBounds ? arith::AndIOp::create(b, loc, inBounds, ok).getResult() : ok;
+    }
+  }
+  auto emitFast = [&](OpBuilder &ib) {
+    int64_t vec = getVectorWidth(layout, src, dst);
+    for (int64_t r = 0; r < iter.numRegisters; r += vec) {
+      SmallVector<Value> coords = getCoordinates(ib, loc, iter, r);
+      storeChunk(ib, loc, dst, r, coords, loadChunk(ib, loc, src, r, coords, vec));
     }
   };
   auto emitMasked = [&](OpBuilder &ib) {
-    Value pad = op.getPadAttr()
-                    ? arith::ConstantOp::create(ib, loc, op.getPadAttr()).getResult()
-                    : getZero(ib, loc, elemType);
-    for (int64_t r = 0; r < frag.numRegisters; ++r) {
-      SmallVector<Value> idx = globalIndex(ib, getCoordinates(ib, loc, frag, r));
+    Type elemType = src.memory ? src.type.getElementType() : dst.type.getElementType();
+    Value padValue = pad ? arith::ConstantOp::create(ib, loc, pad).getResult()
+                         : getZero(ib, loc, elemType);
+    auto inside = [&](OpBuilder &cb, const Endpoint &e, ArrayRef<Value> coords) {
       Value ok;
-      for (unsigned d = 0; d < rank; ++d) {
-        Value c = arith::CmpIOp::create(
-            ib, loc, arith::CmpIPredicate::ult, idx[d],
-            getConstantIndex(ib, loc, memType.getDimSize(d)));
-        ok = ok ? arith::AndIOp::create(ib, loc, ok, c).getResult() : c;
+      for (int64_t d = 0; d < e.type.getRank(); ++d) {
+        Value idx = arith::AddIOp::create(cb, loc, e.offsets[d], coords[d]);
+        Value c = arith::CmpIOp::create(cb, loc, arith::CmpIPredicate::ult, idx,
+                                        getConstantIndex(cb, loc, e.type.getDimSize(d)));
+        ok = ok ? arith::AndIOp::create(cb, loc, ok, c).getResult() : c;
       }
-      Value reg = getConstantIndex(ib, loc, r);
-      if (isLoad) {
+      return ok;
+    };
+    for (int64_t r = 0; r < iter.numRegisters; ++r) {
+      SmallVector<Value> coords = getCoordinates(ib, loc, iter, r);
+      Value value;
+      if (src.memory && src.mayLeaveBuffer) {
         auto ifOp = scf::IfOp::create(
-            ib, loc, ok,
+            ib, loc, inside(ib, src, coords),
             [&](OpBuilder &tb, Location l) {
-              scf::YieldOp::create(
-                  tb, l, memref::LoadOp::create(tb, l, memValue, idx).getResult());
+              scf::YieldOp::create(tb, l, loadChunk(tb, l, src, r, coords, 1));
             },
-            [&](OpBuilder &eb, Location l) { scf::YieldOp::create(eb, l, pad); });
-        memref::StoreOp::create(ib, loc, ifOp.getResult(0), frag.registers, reg);
+            [&](OpBuilder &eb, Location l) {
+              scf::YieldOp::create(
+                  eb, l,
+                  vector::BroadcastOp::create(
+                      eb, l, VectorType::get({1}, elemType), padValue)
+                      .getResult());
+            });
+        value = ifOp.getResult(0);
       } else {
-        Value v = memref::LoadOp::create(ib, loc, frag.registers, reg);
-        scf::IfOp::create(ib, loc, ok, [&](OpBuilder &tb, Location l) {
-          memref::StoreOp::create(tb, l, v, memValue, idx);
-          scf::YieldOp::create(tb, l);
-        });
+        value = loadChunk(ib, loc, src, r, coords, 1);
+      }
+      if (dst.memory && dst.mayLeaveBuffer) {
+        scf::IfOp::create(ib, loc, inside(ib, dst, coords),
+                          [&](OpBuilder &tb, Location l) {
+                            storeChunk(tb, l, dst, r, coords, value);
+                            scf::YieldOp::create(tb, l);
+                          });
+      } else {
+        storeChunk(ib, loc, dst, r, coords, value);
       }
     }
   };
-
-  if (alwaysInBounds) {
+  if (!inBounds) {
     emitFast(b);
-  } else {
-    scf::IfOp::create(
-        b, loc, inBounds,
-        [&](OpBuilder &tb, Location l) {
-          emitFast(tb);
-          scf::YieldOp::create(tb, l);
-        },
-        [&](OpBuilder &eb, Location l) {
-          emitMasked(eb);
-          scf::YieldOp::create(eb, l);
-        });
+    return;
   }
+  scf::IfOp::create(
+      b, loc, inBounds,
+      [&](OpBuilder &tb, Location l) {
+        emitFast(tb);
+        scf::YieldOp::create(tb, l);
+      },
+      [&](OpBuilder &eb, Location l) {
+        emitMasked(eb);
+        scf::YieldOp::create(eb, l);
+      });
+}
+
+LogicalResult KernelLowering::lowerCopy(CopyOp op) {
+  OpBuilder b(op);
+  Location loc = op.getLoc();
+  MemRefType tileType = op.getTileType();
+  if (!tileType.hasStaticShape())
+    return op.emitOpError() << "the tile " << tileType
+                            << " must have a static shape (bind its "
+                               "parameters with tile-specialize)";
+  ArrayRef<int64_t> shape = tileType.getShape();
+  for (Value v : {op.getSrc(), op.getDst()}) {
+    auto type = cast<MemRefType>(v.getType());
+    if (!fragments.count(v) &&
+        (!type.hasStaticShape() || !type.getLayout().isIdentity()))
+      return op.emitOpError() << "buffer " << type
+                              << " must have a static shape and the identity "
+                                 "layout";
+  }
+  Endpoint src = makeEndpoint(b, loc, op.getSrc(), op.getSrcOffsets(), shape);
+  Endpoint dst = makeEndpoint(b, loc, op.getDst(), op.getDstOffsets(), shape);
+
+  // The copy is distributed like the fragment it touches, or spread evenly.
+  BlockedLayoutAttr layout;
+  if (src.fragment && dst.fragment) {
+    if (src.fragment->layout != dst.fragment->layout)
+      return op.emitOpError() << "copies between fragments of different "
+                                 "layouts are not lowered yet";
+    layout = src.fragment->layout;
+  } else if (src.fragment || dst.fragment) {
+    layout = (src.fragment ? src.fragment : dst.fragment)->layout;
+  } else {
+    layout = getDistribution(op, shape, tileType.getElementType());
+    if (!layout)
+      return failure();
+  }
+  bool writesShared = isSharedBuffer(op.getDst());
+  if (isSharedBuffer(op.getSrc()))
+    noteSharedRead();
+  if (writesShared)
+    beforeSharedWrite(b, op);
+  emitCopy(b, loc, src, dst, layout, shape, op.getPadAttr());
+  if (writesShared)
+    afterSharedWrite(b, loc);
   op.erase();
   return success();
 }
@@ -445,6 +663,17 @@ LogicalResult KernelLowering::lowerParallel(ParallelOp op) {
 
   OpBuilder b(op);
   Location loc = op.getLoc();
+  bool readsShared = false, writesShared = false;
+  op.getBody().walk([&](Operation *inner) {
+    if (auto load = dyn_cast<memref::LoadOp>(inner))
+      readsShared |= isSharedBuffer(load.getMemRef());
+    if (auto store = dyn_cast<memref::StoreOp>(inner))
+      writesShared |= isSharedBuffer(store.getMemRef());
+  });
+  if (readsShared)
+    noteSharedRead();
+  if (writesShared)
+    beforeSharedWrite(b, op);
   Fragment iter;
   iter.layout = layout;
   iter.shape = shape;
@@ -474,21 +703,101 @@ LogicalResult KernelLowering::lowerParallel(ParallelOp op) {
       });
     }
   }
+  if (writesShared)
+    afterSharedWrite(b, loc);
+  op.erase();
+  return success();
+}
+
+/// Widens a scalar for printf: floats to f64, integers to i64.
+static Value widenForPrintf(OpBuilder &b, Location loc, Value v) {
+  Type t = v.getType();
+  if (t.isIndex())
+    return arith::IndexCastOp::create(b, loc, b.getI64Type(), v);
+  if (isa<FloatType>(t) && !t.isF64())
+    return arith::ExtFOp::create(b, loc, b.getF64Type(), v);
+  if (auto i = dyn_cast<IntegerType>(t); i && i.getWidth() < 64)
+    return i.getWidth() == 1
+               ? arith::ExtUIOp::create(b, loc, b.getI64Type(), v).getResult()
+               : arith::ExtSIOp::create(b, loc, b.getI64Type(), v).getResult();
+  return v;
+}
+
+/// Prints a tile from thread 0, row by row, up to 8 elements per line. A
+/// fragment is first gathered into shared memory.
+LogicalResult KernelLowering::lowerPrintTile(PrintOp op, Value tile) {
+  OpBuilder b(op);
+  Location loc = op.getLoc();
+  Value source = tile;
+  auto type = cast<MemRefType>(tile.getType());
+  auto it = fragments.find(tile);
+  if (it != fragments.end()) {
+    const Fragment &frag = it->second;
+    type = MemRefType::get(frag.shape, type.getElementType());
+    source = allocateShared(b, loc, type);
+    Endpoint src = makeEndpoint(b, loc, tile, {}, frag.shape);
+    Endpoint dst = makeEndpoint(b, loc, source, {}, frag.shape);
+    beforeSharedWrite(b, op);
+    emitCopy(b, loc, src, dst, frag.layout, frag.shape, TypedAttr());
+    afterSharedWrite(b, loc);
+  } else if (!type.hasStaticShape()) {
+    return op.emitOpError() << "printed tile " << type
+                            << " must have a static shape";
+  }
+  if (isSharedBuffer(source))
+    noteSharedRead();
+  Type elemType = type.getElementType();
+  bool isFloat = isa<FloatType>(elemType);
+  ArrayRef<int64_t> shape = type.getShape();
+  int64_t rank = shape.size();
+  // Lines of up to 8 elements that divide the row evenly.
+  int64_t perLine = 8;
+  while (shape.back() % perLine)
+    --perLine;
+
+  Value isFirst = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                        threadId, getConstantIndex(b, loc, 0));
+  auto ifOp = scf::IfOp::create(b, loc, isFirst, /*withElse=*/false);
+  OpBuilder tb = ifOp.getThenBodyBuilder();
+  // Loops over the leading dimensions and over the line starts of the last.
+  SmallVector<Value> ivs;
+  for (int64_t d = 0; d < rank; ++d) {
+    int64_t step = d + 1 == rank ? perLine : 1;
+    auto loop = scf::ForOp::create(tb, loc, getConstantIndex(tb, loc, 0),
+                                   getConstantIndex(tb, loc, shape[d]),
+                                   getConstantIndex(tb, loc, step));
+    ivs.push_back(loop.getInductionVar());
+    tb.setInsertionPointToStart(loop.getBody());
+  }
+  // "label[i, j]: v0 v1 ..." with the elements of one line.
+  std::string format = op.getMessage().str() + "[";
+  for (int64_t d = 0; d < rank; ++d)
+    format += d ? ", %lld" : "%lld";
+  format += "]:";
+  SmallVector<Value> args;
+  for (Value iv : ivs)
+    args.push_back(widenForPrintf(tb, loc, iv));
+  for (int64_t k = 0; k < perLine; ++k) {
+    format += isFloat ? " %g" : " %lld";
+    SmallVector<Value> idx(ivs.begin(), ivs.end());
+    if (k)
+      idx.back() = arith::AddIOp::create(tb, loc, ivs.back(),
+                                         getConstantIndex(tb, loc, k));
+    args.push_back(widenForPrintf(tb, loc, memref::LoadOp::create(tb, loc, source, idx)));
+  }
+  format += "\n";
+  gpu::PrintfOp::create(tb, loc, format, args);
   op.erase();
   return success();
 }
 
 LogicalResult KernelLowering::lowerPrint(PrintOp op) {
   if (op.getArgs().size() == 1 && isa<MemRefType>(op.getArgs()[0].getType()))
-    return op.emitOpError() << "printing a tile is not lowered yet; print "
-                               "scalars (memref.load an element first)";
+    return lowerPrintTile(op, op.getArgs()[0]);
   OpBuilder b(op);
   SmallVector<Value> args;
-  for (Value v : op.getArgs()) {
-    if (v.getType().isIndex())
-      v = arith::IndexCastOp::create(b, op.getLoc(), b.getI64Type(), v);
-    args.push_back(v);
-  }
+  for (Value v : op.getArgs())
+    args.push_back(widenForPrintf(b, op.getLoc(), v));
   gpu::PrintfOp::create(b, op.getLoc(), op.getMessage(), args);
   op.erase();
   return success();
@@ -498,6 +807,7 @@ LogicalResult KernelLowering::lowerOp(Operation *op) {
   return llvm::TypeSwitch<Operation *, LogicalResult>(op)
       .Case<AllocFragmentOp>([&](auto o) { return lowerAllocFragment(o); })
       .Case<AllocLocalOp>([&](auto o) { return lowerAllocLocal(o); })
+      .Case<AllocSharedOp>([&](auto o) { return lowerAllocShared(o); })
       .Case<CopyOp>([&](auto o) { return lowerCopy(o); })
       .Case<FillOp>([&](auto o) { return lowerFill(o, o.getBuffer(), o.getValue()); })
       .Case<ClearOp>([&](auto o) { return lowerFill(o, o.getBuffer(), Value()); })
@@ -671,9 +981,7 @@ static LogicalResult outlineLaunch(func::FuncOp func, LaunchOp launch,
   if (failed(lowering.run()))
     return failure();
 
-  // Shared memory: nothing allocated yet on this path, but keep the budget
-  // check where the allocations will be accounted.
-  int64_t sharedBytes = 0;
+  int64_t sharedBytes = lowering.getSharedBytes();
   if (sharedBytes > getSharedMemoryBudget(chip))
     return launch.emitOpError() << "needs " << sharedBytes
                                 << " bytes of shared memory; " << chip
@@ -685,8 +993,11 @@ static LogicalResult outlineLaunch(func::FuncOp func, LaunchOp launch,
   gpu::KernelDim3 gridDim{cst(grid[0]), cst(grid[1]), cst(grid[2])};
   gpu::KernelDim3 blockDim{cst(threads), cst(1), cst(1)};
   SmallVector<Value> args(func.getArguments());
-  gpu::LaunchFuncOp::create(hb, loc, kernel, gridDim, blockDim,
-                            /*dynamicSharedMemorySize=*/Value(), args);
+  Value smem = sharedBytes
+                   ? arith::ConstantIntOp::create(hb, loc, hb.getI32Type(), sharedBytes)
+                         .getResult()
+                   : Value();
+  gpu::LaunchFuncOp::create(hb, loc, kernel, gridDim, blockDim, smem, args);
   launch.erase();
   return success();
 }

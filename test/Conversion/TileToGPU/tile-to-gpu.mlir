@@ -27,8 +27,8 @@
 // CHECK: vector.load %[[X]][%{{.*}}] {alignment = 16 : i64} : memref<1000xf32>, vector<4xf32>
 // CHECK: } else {
 // CHECK: arith.cmpi ult
-// CHECK: scf.if %{{.*}} -> (f32) {
-// CHECK: memref.load %[[X]]
+// CHECK: scf.if %{{.*}} -> (vector<1xf32>) {
+// CHECK: vector.load %[[X]][%{{.*}}] {alignment = 4 : i64} : memref<1000xf32>, vector<1xf32>
 // CHECK: arith.mulf
 // CHECK: arith.mulf
 // CHECK: arith.mulf
@@ -86,6 +86,67 @@ func.func @unaligned(%X: memref<256xf32>) {
 
 // -----
 
+// Shared tiles are views of the kernel's dynamic shared memory, 128-byte
+// aligned one after the other; the launch passes their total. Copies are
+// spread over the block; a barrier follows every write to shared memory,
+// and precedes one that follows reads.
+// CHECK-LABEL: func.func @staged
+// CHECK: %[[SMEM:.+]] = arith.constant 2048 : i32
+// CHECK: gpu.launch_func @staged_kernels::@staged {{.*}} dynamic_shared_memory_size %[[SMEM]]
+// CHECK-LABEL: gpu.func @staged
+// CHECK: %[[BASE:.+]] = gpu.dynamic_shared_memory : memref<?xi8, #gpu.address_space<workgroup>>
+// CHECK: %[[A:.+]] = memref.view %[[BASE]][%{{.*}}][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<32x16xf16, #gpu.address_space<workgroup>>
+// CHECK: %[[B:.+]] = memref.view %[[BASE]][%{{.*}}][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<16x16xf32, #gpu.address_space<workgroup>>
+// CHECK: %[[G:.+]] = vector.load %{{.*}} {alignment = 16 : i64} : memref<64x16xf16>, vector<8xf16>
+// CHECK: vector.store %[[G]], %[[A]][%{{.*}}] {alignment = 16 : i64} : memref<32x16xf16, #gpu.address_space<workgroup>>, vector<8xf16>
+// CHECK-NEXT: gpu.barrier
+// CHECK: vector.store %{{.*}}, %[[B]][%{{.*}}] {alignment = 16 : i64} : memref<16x16xf32, #gpu.address_space<workgroup>>, vector<4xf32>
+// CHECK-NEXT: gpu.barrier
+// CHECK: vector.load %[[A]]
+// CHECK: gpu.barrier
+// CHECK: vector.broadcast
+// CHECK: vector.store %{{.*}}, %[[A]]
+// CHECK-NEXT: gpu.barrier
+func.func @staged(%X: memref<64x16xf16>, %Y: memref<32x16xf16>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(64) {
+    %a = tile.alloc_shared() : memref<32x16xf16, #tile.shared>
+    %b = tile.alloc_shared() : memref<16x16xf32, #tile.shared>
+    %c32 = arith.constant 32 : index
+    %c0 = arith.constant 0 : index
+    tile.copy %X[%c32, %c0] -> %a : memref<64x16xf16>, memref<32x16xf16, #tile.shared>
+    tile.clear %b : memref<16x16xf32, #tile.shared>
+    tile.copy %a -> %Y : memref<32x16xf16, #tile.shared>, memref<32x16xf16>
+    %h = arith.constant 1.0 : f16
+    tile.fill %a, %h : memref<32x16xf16, #tile.shared>, f16
+  }
+  return
+}
+
+// -----
+
+// A fragment prints from thread 0 after a trip through shared memory: one
+// printf per line of up to 8 elements.
+// CHECK-LABEL: gpu.func @print_tile
+// CHECK: gpu.dynamic_shared_memory
+// CHECK: gpu.barrier
+// CHECK: %[[FIRST:.+]] = arith.cmpi eq, %{{.*}}, %{{.*}} : index
+// CHECK: scf.if %[[FIRST]] {
+// CHECK: scf.for
+// CHECK: scf.for
+// CHECK: gpu.printf "acc[%lld, %lld]: %g %g %g %g %g %g %g %g\0A"
+func.func @print_tile(%X: memref<8x16xf32>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(32) {
+    %f = tile.alloc_fragment() {layout = #tile.blocked<sizePerThread = [1, 4], threadsPerWarp = [8, 4], warpsPerBlock = [1, 1], order = [1, 0]>} : memref<8x16xf32, #tile.fragment>
+    tile.copy %X -> %f : memref<8x16xf32>, memref<8x16xf32, #tile.fragment>
+    tile.print "acc" %f : memref<8x16xf32, #tile.fragment>
+  }
+  return
+}
+
+// -----
+
 // Scalars print with gpu.printf; indices widen to i64.
 // CHECK-LABEL: gpu.func @print
 // CHECK: %[[B:.+]] = arith.index_cast %{{.*}} : index to i64
@@ -131,11 +192,11 @@ func.func @dynamic_grid(%X: memref<4xf32>, %n: memref<1xindex>) {
 
 // -----
 
-func.func @not_yet_shared(%A: memref<16x16xf16>) {
+func.func @swizzled(%A: memref<16x16xf16>) {
   %c1 = arith.constant 1 : index
   tile.launch blocks(%bx) in (%c1) threads(32) {
-    // expected-error @below {{'tile.alloc_shared' op is not lowered by convert-tile-to-gpu yet}}
-    %a = tile.alloc_shared() : memref<16x16xf16, #tile.shared>
+    // expected-error @below {{swizzled shared tiles are not lowered yet}}
+    %a = tile.alloc_shared() {layout = #tile.swizzle<bytes = 64>} : memref<16x16xf16, #tile.shared>
   }
   return
 }
