@@ -11,8 +11,8 @@
 // GPU: gpu.dynamic_shared_memory
 // GPU: gpu.barrier
 // GPU: gpu.printf "X[%lld, %lld]: %g %g %g %g %g %g %g %g\0A"
-// GPU: gpu.barrier
 // GPU: arith.mulf
+// GPU: gpu.barrier
 // GPU: gpu.printf "Y[%lld, %lld]: %g %g %g %g %g %g %g %g\0A"
 
 // PTX: .extern .func  (.param .b32 func_retval0) vprintf
