@@ -1,0 +1,63 @@
+//===- Bundle.h - reading a bundle's manifest -------------------*- C++ -*-===//
+//
+// A bundle is <kernel>.ptx, optionally <kernel>.cubin, and <kernel>.json,
+// the manifest written by tile-translate (docs/design.md, "Bundles").
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TILE_RUNTIME_BUNDLE_H
+#define TILE_RUNTIME_BUNDLE_H
+
+#include "tile/Runtime/DType.h"
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace tile::rt {
+
+struct ArgSpec {
+  std::string name;
+  DType dtype = DType::F32;
+  std::vector<int64_t> shape;
+  std::string access; // in, out, inout
+  int64_t numElements() const;
+  size_t sizeInBytes() const { return numElements() * dtypeSize(dtype); }
+  bool isInput() const { return access != "out"; }
+  bool isOutput() const { return access != "in"; }
+};
+
+struct Manifest {
+  std::string path;   // of the .json
+  std::string folder; // holding it
+  std::string kernel, entry, chip;
+  std::string ptxPath, cubinPath; // absolute; cubin may be empty
+  std::string ptxVersion;         // "8.0", read from the PTX
+  std::array<unsigned, 3> grid{1, 1, 1}, block{1, 1, 1};
+  unsigned sharedBytes = 0;
+  std::vector<ArgSpec> args;
+  std::vector<std::pair<std::string, int64_t>> params;
+  int64_t bytes = 0, flops = 0;
+  std::string sourceHash, compiler;
+};
+
+/// Reads and validates a manifest; `error` says what is wrong and where.
+bool loadManifest(const std::string &path, Manifest &out, std::string &error);
+
+/// The manifests `target` names: a .json file, or every .json in a folder.
+bool findManifests(const std::string &target, std::vector<std::string> &paths,
+                   std::string &error);
+
+/// Compute capability a chip name needs ("sm_90a" -> 90, true for the
+/// arch-specific 'a' variants that run on that exact chip only).
+bool parseChip(const std::string &chip, int &cc, bool &archSpecific);
+
+/// The oldest CUDA driver (as cuDriverGetVersion reports, e.g. 12000) that
+/// accepts PTX ISA `version`; 0 when unknown.
+int minDriverForPtx(const std::string &version);
+
+} // namespace tile::rt
+
+#endif // TILE_RUNTIME_BUNDLE_H

@@ -1,0 +1,118 @@
+//===- Runner.h - run, check and time a bundle on a GPU ---------*- C++ -*-===//
+
+#ifndef TILE_RUNTIME_RUNNER_H
+#define TILE_RUNTIME_RUNNER_H
+
+#include "tile/Runtime/Bundle.h"
+#include "tile/Runtime/Driver.h"
+#include "tile/Runtime/Metrics.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace tile::rt {
+
+/// One GPU with its primary context current.
+class Device {
+public:
+  static std::unique_ptr<Device> open(int ordinal, std::string &error);
+  ~Device();
+
+  const Driver &driver() const { return *drv; }
+  std::string name;
+  int driverVersion = 0; // 12080 for 12.8
+  int ccMajor = 0, ccMinor = 0;
+  int multiprocessors = 0;
+  int sharedPerBlock = 0, sharedPerBlockOptin = 0;
+  int l2Bytes = 0;
+  size_t totalMemory = 0;
+
+private:
+  Device(const Driver *drv, CUdevice dev) : drv(drv), dev(dev) {}
+  const Driver *drv;
+  CUdevice dev;
+  CUcontext ctx = nullptr;
+};
+
+/// Whether a bundle can run on a device, and from which image.
+struct Compatibility {
+  bool ok = false;
+  bool useCubin = false;
+  std::string reason; // why not, or which image and why
+};
+Compatibility checkCompatibility(const Device &device, const Manifest &m);
+
+/// A device allocation that frees itself.
+class DeviceBuffer {
+public:
+  DeviceBuffer() = default;
+  DeviceBuffer(const Device *device, CUdeviceptr ptr, size_t size)
+      : device(device), ptr(ptr), size(size) {}
+  DeviceBuffer(DeviceBuffer &&other) noexcept { *this = std::move(other); }
+  DeviceBuffer &operator=(DeviceBuffer &&other) noexcept;
+  ~DeviceBuffer();
+  static bool allocate(const Device &device, size_t size, DeviceBuffer &out,
+                       std::string &error);
+  CUdeviceptr get() const { return ptr; }
+  size_t bytes() const { return size; }
+
+private:
+  const Device *device = nullptr;
+  CUdeviceptr ptr = 0;
+  size_t size = 0;
+};
+
+/// A loaded kernel of a bundle.
+class Kernel {
+public:
+  static std::unique_ptr<Kernel> load(const Device &device, const Manifest &m,
+                                      std::string &error);
+  ~Kernel();
+  bool launch(const std::vector<CUdeviceptr> &args, std::string &error) const;
+  const Manifest &manifest() const { return m; }
+  int registers = 0, localBytes = 0;
+  bool fromCubin = false;
+
+private:
+  Kernel(const Device &device, const Manifest &m) : device(device), m(m) {}
+  const Device &device;
+  Manifest m;
+  CUmodule module = nullptr;
+  CUfunction function = nullptr;
+};
+
+/// Host copies of a kernel's arguments: seeded inputs, zeroed outputs.
+struct HostArgs {
+  std::vector<std::vector<unsigned char>> data;
+  static HostArgs generate(const Manifest &m, uint64_t seed);
+};
+
+/// Device copies of the arguments.
+struct DeviceArgs {
+  std::vector<DeviceBuffer> buffers;
+  std::vector<CUdeviceptr> pointers() const;
+  static bool upload(const Device &device, const Manifest &m,
+                     const HostArgs &host, DeviceArgs &out, std::string &error);
+  bool download(const Device &device, HostArgs &host, std::string &error) const;
+};
+
+struct Timing {
+  double medianMs = 0, minMs = 0, maxMs = 0;
+  int reps = 0;
+  int launchesPerSample = 1;
+};
+
+/// Times `kernel` with CUDA events: `warmup` launches, then `reps` samples.
+/// With `flushL2`, a buffer twice the L2 size is overwritten before each
+/// sample, so every sample starts with a cold cache.
+bool timeKernel(const Device &device, const Kernel &kernel,
+                const std::vector<CUdeviceptr> &args, int warmup, int reps,
+                bool flushL2, Timing &out, std::string &error);
+
+/// Default tolerances for comparing outputs of `dtype`.
+void defaultTolerances(DType dtype, double &rtol, double &atol);
+
+} // namespace tile::rt
+
+#endif // TILE_RUNTIME_RUNNER_H

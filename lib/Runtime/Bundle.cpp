@@ -1,0 +1,263 @@
+//===- Bundle.cpp - reading a bundle's manifest ---------------------------===//
+
+#include "tile/Runtime/Bundle.h"
+#include "tile/Runtime/Json.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <dirent.h>
+#include <fstream>
+#include <sstream>
+#include <sys/stat.h>
+
+namespace tile::rt {
+
+int64_t ArgSpec::numElements() const {
+  int64_t n = 1;
+  for (int64_t d : shape)
+    n *= d;
+  return n;
+}
+
+static bool readFile(const std::string &path, std::string &out) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in)
+    return false;
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  out = ss.str();
+  return true;
+}
+
+static bool isFile(const std::string &path) {
+  struct stat st;
+  return stat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode);
+}
+
+static bool isDirectory(const std::string &path) {
+  struct stat st;
+  return stat(path.c_str(), &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+static std::string dirName(const std::string &path) {
+  size_t slash = path.find_last_of('/');
+  return slash == std::string::npos ? "." : path.substr(0, slash);
+}
+
+namespace {
+/// Field readers that record the first problem.
+struct Reader {
+  const std::string &path;
+  std::string &error;
+
+  bool fail(const std::string &what) {
+    if (error.empty())
+      error = path + ": " + what;
+    return false;
+  }
+  const JsonValue *field(const JsonValue &obj, const char *key) {
+    const JsonValue *v = obj.get(key);
+    if (!v)
+      fail(std::string("manifest lacks \"") + key + "\"");
+    return v;
+  }
+  bool string(const JsonValue &obj, const char *key, std::string &out) {
+    const JsonValue *v = field(obj, key);
+    if (!v)
+      return false;
+    if (!v->isString())
+      return fail(std::string("\"") + key + "\" must be a string");
+    out = v->asString();
+    return true;
+  }
+  bool integer(const JsonValue &obj, const char *key, int64_t &out,
+               int64_t min) {
+    const JsonValue *v = field(obj, key);
+    if (!v)
+      return false;
+    if (!v->isNumber() || double(v->asInt()) != v->asNumber() ||
+        v->asInt() < min)
+      return fail(std::string("\"") + key + "\" must be an integer >= " +
+                  std::to_string(min));
+    out = v->asInt();
+    return true;
+  }
+  bool dims(const JsonValue &obj, const char *key, std::array<unsigned, 3> &out) {
+    const JsonValue *v = field(obj, key);
+    if (!v)
+      return false;
+    if (!v->isArray() || v->asArray().size() != 3)
+      return fail(std::string("\"") + key + "\" must be an array of 3 sizes");
+    for (size_t i = 0; i < 3; ++i) {
+      const JsonValue &e = v->asArray()[i];
+      if (!e.isNumber() || e.asInt() < 1 || e.asInt() > 0x7fffffff)
+        return fail(std::string("\"") + key + "\" holds an invalid size");
+      out[i] = static_cast<unsigned>(e.asInt());
+    }
+    return true;
+  }
+};
+} // namespace
+
+int minDriverForPtx(const std::string &version) {
+  int major = 0, minor = 0;
+  if (sscanf(version.c_str(), "%d.%d", &major, &minor) != 2)
+    return 0;
+  if (major == 7)
+    return 11000 + minor * 10;
+  if (major == 8) {
+    static const int table[] = {12000, 12010, 12020, 12030, 12040,
+                                12050, 12070, 12080, 12090};
+    return minor < 9 ? table[minor] : 12090;
+  }
+  if (major == 9)
+    return 13000 + minor * 10;
+  return 0;
+}
+
+bool parseChip(const std::string &chip, int &cc, bool &archSpecific) {
+  if (chip.rfind("sm_", 0) != 0 || chip.size() < 5)
+    return false;
+  std::string digits = chip.substr(3);
+  archSpecific = !digits.empty() && (digits.back() == 'a' || digits.back() == 'f');
+  if (archSpecific)
+    digits.pop_back();
+  if (digits.empty() || digits.find_first_not_of("0123456789") != std::string::npos)
+    return false;
+  cc = std::stoi(digits);
+  return true;
+}
+
+bool loadManifest(const std::string &path, Manifest &out, std::string &error) {
+  error.clear();
+  std::string text;
+  if (!readFile(path, text)) {
+    error = path + ": cannot read the manifest";
+    return false;
+  }
+  JsonValue root;
+  std::string parseError;
+  if (!parseJson(text, root, parseError)) {
+    error = path + ": corrupt manifest (" + parseError + ")";
+    return false;
+  }
+  Reader r{path, error};
+  if (!root.isObject())
+    return r.fail("the manifest must be a JSON object");
+  Manifest m;
+  m.path = path;
+  m.folder = dirName(path);
+  int64_t format = 0, shared = 0;
+  std::string ptx, cubin;
+  if (!r.integer(root, "format", format, 1) ||
+      !r.string(root, "kernel", m.kernel) ||
+      !r.string(root, "entry", m.entry) || !r.string(root, "chip", m.chip) ||
+      !r.string(root, "ptx", ptx) || !r.dims(root, "grid", m.grid) ||
+      !r.dims(root, "block", m.block) ||
+      !r.integer(root, "shared_bytes", shared, 0) ||
+      !r.integer(root, "bytes", m.bytes, 0))
+    return false;
+  if (format != 1)
+    return r.fail("manifest format " + std::to_string(format) +
+                  " is newer than this runtime understands (1)");
+  m.sharedBytes = static_cast<unsigned>(shared);
+  if (root.get("flops") && !r.integer(root, "flops", m.flops, 0))
+    return false;
+  int cc;
+  bool arch;
+  if (!parseChip(m.chip, cc, arch))
+    return r.fail("unknown chip \"" + m.chip + "\"");
+  if (const JsonValue *c = root.get("cubin")) {
+    if (!c->isString())
+      return r.fail("\"cubin\" must be a string");
+    cubin = c->asString();
+  }
+  if (const JsonValue *h = root.get("source_hash"); h && h->isString())
+    m.sourceHash = h->asString();
+  if (const JsonValue *c = root.get("compiler"); c && c->isString())
+    m.compiler = c->asString();
+
+  m.ptxPath = m.folder + "/" + ptx;
+  if (!isFile(m.ptxPath))
+    return r.fail("missing " + ptx + " next to the manifest");
+  if (!cubin.empty()) {
+    m.cubinPath = m.folder + "/" + cubin;
+    if (!isFile(m.cubinPath))
+      return r.fail("missing " + cubin + " next to the manifest");
+  }
+  std::string ptxText;
+  readFile(m.ptxPath, ptxText);
+  size_t v = ptxText.find(".version ");
+  if (v == std::string::npos ||
+      ptxText.find(".entry " + m.entry) == std::string::npos)
+    return r.fail(ptx + " is not PTX for entry '" + m.entry + "'");
+  m.ptxVersion = ptxText.substr(v + 9, ptxText.find_first_of(" \n\r", v + 9) - v - 9);
+
+  const JsonValue *args = r.field(root, "args");
+  if (!args)
+    return false;
+  if (!args->isArray())
+    return r.fail("\"args\" must be an array");
+  for (const JsonValue &a : args->asArray()) {
+    ArgSpec spec;
+    std::string dtype;
+    if (!a.isObject())
+      return r.fail("every argument must be an object");
+    if (!r.string(a, "name", spec.name) || !r.string(a, "dtype", dtype) ||
+        !r.string(a, "access", spec.access))
+      return false;
+    if (!parseDType(dtype, spec.dtype))
+      return r.fail("argument " + spec.name + " has unknown dtype \"" + dtype + "\"");
+    if (spec.access != "in" && spec.access != "out" && spec.access != "inout")
+      return r.fail("argument " + spec.name + " has access \"" + spec.access +
+                    "\" (expected in, out or inout)");
+    const JsonValue *shape = r.field(a, "shape");
+    if (!shape)
+      return false;
+    if (!shape->isArray())
+      return r.fail("argument " + spec.name + " has a malformed shape");
+    for (const JsonValue &d : shape->asArray()) {
+      if (!d.isNumber() || d.asInt() < 1)
+        return r.fail("argument " + spec.name + " has a malformed shape");
+      spec.shape.push_back(d.asInt());
+    }
+    m.args.push_back(std::move(spec));
+  }
+  if (const JsonValue *params = root.get("params"); params && params->isObject())
+    for (const auto &[k, v] : params->asObject())
+      m.params.emplace_back(k, v.asInt());
+  out = std::move(m);
+  return true;
+}
+
+bool findManifests(const std::string &target, std::vector<std::string> &paths,
+                   std::string &error) {
+  paths.clear();
+  if (isFile(target)) {
+    paths.push_back(target);
+    return true;
+  }
+  if (!isDirectory(target)) {
+    error = target + ": no such bundle (expected a folder or a .json manifest)";
+    return false;
+  }
+  DIR *dir = opendir(target.c_str());
+  if (!dir) {
+    error = target + ": cannot read the folder";
+    return false;
+  }
+  while (dirent *e = readdir(dir)) {
+    std::string name = e->d_name;
+    if (name.size() > 5 && name.compare(name.size() - 5, 5, ".json") == 0)
+      paths.push_back(target + "/" + name);
+  }
+  closedir(dir);
+  std::sort(paths.begin(), paths.end());
+  if (paths.empty()) {
+    error = target + ": no manifest (.json) in this folder";
+    return false;
+  }
+  return true;
+}
+
+} // namespace tile::rt

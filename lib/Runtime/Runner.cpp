@@ -1,0 +1,366 @@
+//===- Runner.cpp - run, check and time a bundle on a GPU -----------------===//
+
+#include "tile/Runtime/Runner.h"
+
+#include <algorithm>
+#include <fstream>
+#include <sstream>
+
+namespace tile::rt {
+
+#define CHECK_CU(call, what)                                                   \
+  do {                                                                         \
+    CUresult rc_ = (call);                                                     \
+    if (rc_ != 0) {                                                            \
+      error = std::string(what) + ": " + d.describe(rc_);                      \
+      return {};                                                               \
+    }                                                                          \
+  } while (0)
+
+std::unique_ptr<Device> Device::open(int ordinal, std::string &error) {
+  const Driver *drv = Driver::load(error);
+  if (!drv)
+    return nullptr;
+  const Driver &d = *drv;
+  CUresult rc = d.cuInit(0);
+  if (rc != 0) {
+    error = "no usable GPU: cuInit failed (" + d.describe(rc) + ")";
+    return nullptr;
+  }
+  int count = 0;
+  CHECK_CU(d.cuDeviceGetCount(&count), "cannot count GPUs");
+  if (count == 0) {
+    error = "no GPU: the CUDA driver sees no device";
+    return nullptr;
+  }
+  if (ordinal < 0 || ordinal >= count) {
+    error = "no GPU #" + std::to_string(ordinal) + " (this machine has " +
+            std::to_string(count) + ")";
+    return nullptr;
+  }
+  CUdevice dev;
+  CHECK_CU(d.cuDeviceGet(&dev, ordinal), "cannot open the GPU");
+  std::unique_ptr<Device> device(new Device(drv, dev));
+  char name[256] = {0};
+  d.cuDeviceGetName(name, sizeof(name) - 1, dev);
+  device->name = name;
+  d.cuDriverGetVersion(&device->driverVersion);
+  d.cuDeviceGetAttribute(&device->ccMajor, kAttrComputeCapabilityMajor, dev);
+  d.cuDeviceGetAttribute(&device->ccMinor, kAttrComputeCapabilityMinor, dev);
+  d.cuDeviceGetAttribute(&device->multiprocessors, kAttrMultiprocessorCount, dev);
+  d.cuDeviceGetAttribute(&device->sharedPerBlock, kAttrMaxSharedPerBlock, dev);
+  d.cuDeviceGetAttribute(&device->sharedPerBlockOptin, kAttrMaxSharedPerBlockOptin, dev);
+  d.cuDeviceGetAttribute(&device->l2Bytes, kAttrL2CacheSize, dev);
+  d.cuDeviceTotalMem(&device->totalMemory, dev);
+  CHECK_CU(d.cuDevicePrimaryCtxRetain(&device->ctx, dev),
+           "cannot create a context on the GPU");
+  CHECK_CU(d.cuCtxSetCurrent(device->ctx), "cannot make the context current");
+  return device;
+}
+
+Device::~Device() {
+  if (ctx)
+    drv->cuDevicePrimaryCtxRelease(dev);
+}
+
+Compatibility checkCompatibility(const Device &device, const Manifest &m) {
+  Compatibility c;
+  int cc = 0;
+  bool archSpecific = false;
+  parseChip(m.chip, cc, archSpecific);
+  int deviceCc = device.ccMajor * 10 + device.ccMinor;
+  std::string deviceName = "compute capability " +
+                           std::to_string(device.ccMajor) + "." +
+                           std::to_string(device.ccMinor);
+  if (archSpecific && deviceCc != cc) {
+    c.reason = "the bundle is for " + m.chip + ", which runs only on compute "
+               "capability " + std::to_string(cc / 10) + "." +
+               std::to_string(cc % 10) + "; this GPU is " + deviceName;
+    return c;
+  }
+  if (deviceCc < cc) {
+    c.reason = "the bundle is for " + m.chip + "; this GPU (" + deviceName +
+               ") is older";
+    return c;
+  }
+  if (m.sharedBytes > 0 &&
+      static_cast<int>(m.sharedBytes) > device.sharedPerBlockOptin) {
+    c.reason = "the kernel needs " + std::to_string(m.sharedBytes) +
+               " bytes of shared memory; this GPU allows " +
+               std::to_string(device.sharedPerBlockOptin);
+    return c;
+  }
+  // Machine code runs on the same major architecture; otherwise the driver
+  // compiles the PTX, which needs a driver that knows its ISA version.
+  if (!m.cubinPath.empty() && device.ccMajor == cc / 10 &&
+      (!archSpecific || deviceCc == cc)) {
+    c.ok = true;
+    c.useCubin = true;
+    c.reason = "cubin for " + m.chip;
+    return c;
+  }
+  int needed = minDriverForPtx(m.ptxVersion);
+  if (needed && device.driverVersion < needed) {
+    c.reason = "PTX ISA " + m.ptxVersion + " needs a CUDA " +
+               std::to_string(needed / 1000) + "." +
+               std::to_string(needed % 1000 / 10) +
+               " driver; this one is " +
+               std::to_string(device.driverVersion / 1000) + "." +
+               std::to_string(device.driverVersion % 1000 / 10);
+    return c;
+  }
+  c.ok = true;
+  c.reason = "PTX " + m.ptxVersion + " compiled by the driver";
+  return c;
+}
+
+DeviceBuffer &DeviceBuffer::operator=(DeviceBuffer &&other) noexcept {
+  std::swap(device, other.device);
+  std::swap(ptr, other.ptr);
+  std::swap(size, other.size);
+  return *this;
+}
+
+DeviceBuffer::~DeviceBuffer() {
+  if (ptr)
+    device->driver().cuMemFree(ptr);
+}
+
+bool DeviceBuffer::allocate(const Device &device, size_t size,
+                            DeviceBuffer &out, std::string &error) {
+  const Driver &d = device.driver();
+  CUdeviceptr ptr = 0;
+  CUresult rc = d.cuMemAlloc(&ptr, std::max<size_t>(size, 1));
+  if (rc != 0) {
+    error = "cannot allocate " + std::to_string(size) + " bytes on the GPU: " +
+            d.describe(rc);
+    return false;
+  }
+  out = DeviceBuffer(&device, ptr, size);
+  return true;
+}
+
+static bool readBinary(const std::string &path, std::string &out) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in)
+    return false;
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  out = ss.str();
+  return true;
+}
+
+std::unique_ptr<Kernel> Kernel::load(const Device &device, const Manifest &m,
+                                     std::string &error) {
+  Compatibility compat = checkCompatibility(device, m);
+  if (!compat.ok) {
+    error = m.kernel + ": " + compat.reason;
+    return nullptr;
+  }
+  const Driver &d = device.driver();
+  std::unique_ptr<Kernel> k(new Kernel(device, m));
+  k->fromCubin = compat.useCubin;
+  std::string image;
+  const std::string &path = compat.useCubin ? m.cubinPath : m.ptxPath;
+  if (!readBinary(path, image)) {
+    error = path + ": cannot read";
+    return nullptr;
+  }
+  if (!compat.useCubin)
+    image.push_back('\0'); // PTX is loaded as a C string
+  std::string log(8192, '\0');
+  int options[] = {kJitErrorLogBuffer, kJitErrorLogBufferSize};
+  void *values[] = {log.data(), reinterpret_cast<void *>(log.size())};
+  CUresult rc = d.cuModuleLoadDataEx(&k->module, image.data(), 2, options, values);
+  if (rc != 0) {
+    log.resize(log.find('\0'));
+    error = path + ": the driver rejects the " +
+            (compat.useCubin ? "cubin" : "PTX") + " (" + d.describe(rc) + ")" +
+            (log.empty() ? "" : ": " + log);
+    return nullptr;
+  }
+  rc = d.cuModuleGetFunction(&k->function, k->module, m.entry.c_str());
+  if (rc != 0) {
+    error = path + ": no kernel entry '" + m.entry + "' (" + d.describe(rc) + ")";
+    return nullptr;
+  }
+  if (m.sharedBytes > 48 * 1024) {
+    rc = d.cuFuncSetAttribute(k->function, kFuncAttrMaxDynamicSharedSizeBytes,
+                              static_cast<int>(m.sharedBytes));
+    if (rc != 0) {
+      error = m.kernel + ": cannot allow " + std::to_string(m.sharedBytes) +
+              " bytes of dynamic shared memory (" + d.describe(rc) + ")";
+      return nullptr;
+    }
+  }
+  d.cuFuncGetAttribute(&k->registers, kFuncAttrNumRegs, k->function);
+  d.cuFuncGetAttribute(&k->localBytes, kFuncAttrLocalSizeBytes, k->function);
+  return k;
+}
+
+Kernel::~Kernel() {
+  if (module)
+    device.driver().cuModuleUnload(module);
+}
+
+bool Kernel::launch(const std::vector<CUdeviceptr> &args,
+                    std::string &error) const {
+  if (args.size() != m.args.size()) {
+    error = m.kernel + ": expects " + std::to_string(m.args.size()) +
+            " arguments, got " + std::to_string(args.size());
+    return false;
+  }
+  std::vector<CUdeviceptr> copies(args);
+  std::vector<void *> params;
+  for (CUdeviceptr &p : copies)
+    params.push_back(&p);
+  const Driver &d = device.driver();
+  CUresult rc = d.cuLaunchKernel(function, m.grid[0], m.grid[1], m.grid[2],
+                                 m.block[0], m.block[1], m.block[2],
+                                 m.sharedBytes, nullptr, params.data(), nullptr);
+  if (rc != 0) {
+    error = m.kernel + ": launch failed (" + d.describe(rc) + ")";
+    return false;
+  }
+  return true;
+}
+
+HostArgs HostArgs::generate(const Manifest &m, uint64_t seed) {
+  HostArgs h;
+  for (size_t i = 0; i < m.args.size(); ++i) {
+    const ArgSpec &a = m.args[i];
+    std::vector<unsigned char> data(a.sizeInBytes(), 0);
+    if (a.isInput())
+      fillRandom(data.data(), a.dtype, a.numElements(), seed, i);
+    h.data.push_back(std::move(data));
+  }
+  return h;
+}
+
+std::vector<CUdeviceptr> DeviceArgs::pointers() const {
+  std::vector<CUdeviceptr> p;
+  for (const DeviceBuffer &b : buffers)
+    p.push_back(b.get());
+  return p;
+}
+
+bool DeviceArgs::upload(const Device &device, const Manifest &m,
+                        const HostArgs &host, DeviceArgs &out,
+                        std::string &error) {
+  const Driver &d = device.driver();
+  out.buffers.clear();
+  for (size_t i = 0; i < m.args.size(); ++i) {
+    DeviceBuffer b;
+    if (!DeviceBuffer::allocate(device, host.data[i].size(), b, error))
+      return false;
+    CUresult rc = d.cuMemcpyHtoD(b.get(), host.data[i].data(), host.data[i].size());
+    if (rc != 0) {
+      error = "cannot copy argument " + m.args[i].name + " to the GPU: " +
+              d.describe(rc);
+      return false;
+    }
+    out.buffers.push_back(std::move(b));
+  }
+  return true;
+}
+
+bool DeviceArgs::download(const Device &device, HostArgs &host,
+                          std::string &error) const {
+  const Driver &d = device.driver();
+  CUresult rc = d.cuCtxSynchronize();
+  if (rc != 0) {
+    error = "the kernel failed: " + d.describe(rc);
+    return false;
+  }
+  for (size_t i = 0; i < buffers.size(); ++i) {
+    rc = d.cuMemcpyDtoH(host.data[i].data(), buffers[i].get(), host.data[i].size());
+    if (rc != 0) {
+      error = "cannot copy results back: " + d.describe(rc);
+      return false;
+    }
+  }
+  return true;
+}
+
+bool timeKernel(const Device &device, const Kernel &kernel,
+                const std::vector<CUdeviceptr> &args, int warmup, int reps,
+                bool flushL2, Timing &out, std::string &error) {
+  const Driver &d = device.driver();
+  DeviceBuffer scratch;
+  if (flushL2 &&
+      !DeviceBuffer::allocate(device, 2 * static_cast<size_t>(device.l2Bytes),
+                              scratch, error))
+    return false;
+  for (int i = 0; i < warmup; ++i)
+    if (!kernel.launch(args, error))
+      return false;
+  CUevent start, stop;
+  if (d.cuEventCreate(&start, 0) != 0 || d.cuEventCreate(&stop, 0) != 0) {
+    error = "cannot create CUDA events";
+    return false;
+  }
+  // Without a flush, each sample brackets enough back-to-back launches for
+  // about 5 ms, so the host's launch latency (paid once per sample, while
+  // the GPU waits) does not count against fast kernels.
+  int inner = 1;
+  bool ok = true;
+  if (!flushL2) {
+    float ms = 0;
+    d.cuEventRecord(start, nullptr);
+    ok = kernel.launch(args, error);
+    d.cuEventRecord(stop, nullptr);
+    d.cuEventSynchronize(stop);
+    d.cuEventElapsedTime(&ms, start, stop);
+    inner = std::max(1, std::min(100, static_cast<int>(5.0 / std::max(ms, 1e-3f))));
+  }
+  std::vector<double> samples;
+  for (int i = 0; i < reps && ok; ++i) {
+    if (flushL2)
+      d.cuMemsetD8(scratch.get(), static_cast<unsigned char>(i), scratch.bytes());
+    d.cuEventRecord(start, nullptr);
+    for (int j = 0; j < inner && ok; ++j)
+      ok = kernel.launch(args, error);
+    d.cuEventRecord(stop, nullptr);
+    CUresult rc = d.cuEventSynchronize(stop);
+    if (ok && rc != 0) {
+      error = kernel.manifest().kernel + " failed: " + d.describe(rc);
+      ok = false;
+    }
+    float ms = 0;
+    if (ok)
+      d.cuEventElapsedTime(&ms, start, stop);
+    samples.push_back(ms / inner);
+  }
+  d.cuEventDestroy(start);
+  d.cuEventDestroy(stop);
+  if (!ok)
+    return false;
+  std::sort(samples.begin(), samples.end());
+  out.reps = reps;
+  out.launchesPerSample = inner;
+  out.minMs = samples.front();
+  out.maxMs = samples.back();
+  out.medianMs = samples.size() % 2 ? samples[samples.size() / 2]
+                                    : (samples[samples.size() / 2 - 1] +
+                                       samples[samples.size() / 2]) / 2;
+  return true;
+}
+
+void defaultTolerances(DType dtype, double &rtol, double &atol) {
+  switch (dtype) {
+  case DType::F16:
+  case DType::BF16:
+    rtol = 1e-2;
+    atol = 1e-2;
+    return;
+  case DType::F32:
+    rtol = 1e-5;
+    atol = 1e-6;
+    return;
+  default:
+    rtol = 0;
+    atol = 0;
+  }
+}
+
+} // namespace tile::rt

@@ -1,0 +1,36 @@
+// tile-run turns every bad input into one line on stderr and exit status 1.
+// These checks happen before a GPU is opened, so they hold on any machine.
+
+// RUN: rm -rf %t && tile-translate %tile_src_root/examples/vector_add.mlir --tile-to-bundle --no-cubin --set N=4096 -o %t
+// RUN: not tile-run 2>&1 | FileCheck %s --check-prefix=NOBUNDLE
+// RUN: not tile-run %t.missing 2>&1 | FileCheck %s --check-prefix=MISSING
+// RUN: not tile-run %t --kernel nope 2>&1 | FileCheck %s --check-prefix=KERNEL
+// RUN: not tile-run %t --reps 0 2>&1 | FileCheck %s --check-prefix=REPS
+// RUN: not tile-run %t --rtol abc 2>&1 | FileCheck %s --check-prefix=RTOL
+// RUN: not tile-run %t --bogus 2>&1 | FileCheck %s --check-prefix=OPTION
+// RUN: not tile-run %t %t 2>&1 | FileCheck %s --check-prefix=TWO
+// RUN: tile-run --help | FileCheck %s --check-prefix=HELP
+
+// A truncated manifest, and a bundle whose PTX went missing.
+// RUN: rm -rf %t.corrupt && mkdir %t.corrupt && cp %t/vector_add_f32.ptx %t.corrupt/
+// RUN: head -c 100 %t/vector_add_f32.json > %t.corrupt/vector_add_f32.json
+// RUN: not tile-run %t.corrupt 2>&1 | FileCheck %s --check-prefix=CORRUPT
+// RUN: rm -rf %t.noptx && mkdir %t.noptx && cp %t/vector_add_f16.json %t.noptx/
+// RUN: not tile-run %t.noptx 2>&1 | FileCheck %s --check-prefix=NOPTX
+// RUN: rm -rf %t.empty && mkdir %t.empty && not tile-run %t.empty 2>&1 | FileCheck %s --check-prefix=EMPTY
+
+// A reference whose arguments differ is refused before anything runs.
+// RUN: not tile-run %t --kernel vector_add_f32 --reference %t/vector_add_f16.json 2>&1 | FileCheck %s --check-prefix=SIGNATURE
+
+// NOBUNDLE: tile-run: error: no bundle given (see --help)
+// MISSING: tile-run: error: {{.*}}.missing: no such bundle (expected a folder or a .json manifest)
+// KERNEL: tile-run: error: {{.*}}: no kernel named 'nope' (it holds vector_add_f16, vector_add_f32)
+// REPS: tile-run: error: --reps takes an integer >= 1, got '0'
+// RTOL: tile-run: error: --rtol takes a non-negative number, got 'abc'
+// OPTION: tile-run: error: unknown option '--bogus' (see --help)
+// TWO: tile-run: error: one bundle at a time
+// HELP: usage: tile-run BUNDLE [options]
+// CORRUPT: tile-run: error: {{.*}}vector_add_f32.json: corrupt manifest (line {{[0-9]+}}, column {{[0-9]+}}:
+// NOPTX: tile-run: error: {{.*}}vector_add_f16.json: missing vector_add_f16.ptx next to the manifest
+// EMPTY: tile-run: error: {{.*}}: no manifest (.json) in this folder
+// SIGNATURE: tile-run: error: cannot compare vector_add_f32 with {{.*}}vector_add_f16.json: argument #0 differs: A f32 (in) vs A f16 (in)

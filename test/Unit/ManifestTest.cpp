@@ -1,0 +1,175 @@
+//===- ManifestTest.cpp - the compiler writes what the runtime reads ------===//
+
+#include "tile/Runtime/Bundle.h"
+#include "tile/Runtime/Json.h"
+#include "tile/Target/Target.h"
+
+#include "mlir/IR/MLIRContext.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/raw_ostream.h"
+#include "gtest/gtest.h"
+
+#include <fstream>
+
+namespace rt = ::tile::rt;
+namespace tc = ::mlir::tile;
+using mlir::MLIRContext;
+using mlir::UnknownLoc;
+
+namespace {
+
+class ManifestTest : public ::testing::Test {
+protected:
+  void SetUp() override {
+    llvm::SmallString<128> dir;
+    ASSERT_FALSE(llvm::sys::fs::createUniqueDirectory("tile-manifest", dir));
+    folder = std::string(dir);
+  }
+  void TearDown() override { llvm::sys::fs::remove_directories(folder); }
+
+  void write(const std::string &name, const std::string &text) {
+    std::ofstream(folder + "/" + name) << text;
+  }
+
+  /// A kernel as the compiler describes it.
+  tc::CompiledKernel makeKernel() {
+    tc::CompiledKernel k(UnknownLoc::get(&ctx));
+    k.name = k.entry = "scale";
+    k.chip = "sm_90a";
+    k.ptx = ".version 8.0\n.target sm_90a\n.visible .entry scale(\n";
+    k.grid = {131073, 2, 1};
+    k.block = {256, 1, 1};
+    k.sharedBytes = 49152;
+    k.args = {{"X", "f16", {268435459}, "in"}, {"Y", "bf16", {64, 3}, "out"},
+              {"Z", "f32", {7}, "inout"}};
+    k.params = {{"N", 268435459}, {"block", 2048}};
+    k.bytes = 1099511627776;
+    return k;
+  }
+
+  /// Writes the bundle of `k` the way tile-translate does.
+  std::string writeBundle(const tc::CompiledKernel &k) {
+    write(k.name + ".ptx", k.ptx);
+    std::string json;
+    llvm::raw_string_ostream os(json);
+    os << llvm::formatv("{0:2}", tc::buildManifest(k, "abc123", false, "",
+                                                     tc::Inspection()));
+    write(k.name + ".json", json);
+    return folder + "/" + k.name + ".json";
+  }
+
+  /// Loads a manifest text; returns the error (empty on success).
+  std::string loadError(const std::string &text) {
+    write("k.ptx", ".version 8.0\n.visible .entry k(\n");
+    write("k.json", text);
+    rt::Manifest m;
+    std::string error;
+    bool loaded = rt::loadManifest(folder + "/k.json", m, error);
+    EXPECT_EQ(loaded, error.empty());
+    return error;
+  }
+
+  MLIRContext ctx;
+  std::string folder;
+};
+
+TEST_F(ManifestTest, RoundTrip) {
+  tc::CompiledKernel k = makeKernel();
+  rt::Manifest m;
+  std::string error;
+  ASSERT_TRUE(rt::loadManifest(writeBundle(k), m, error)) << error;
+  EXPECT_EQ(m.kernel, "scale");
+  EXPECT_EQ(m.entry, "scale");
+  EXPECT_EQ(m.chip, "sm_90a");
+  EXPECT_EQ(m.ptxVersion, "8.0");
+  EXPECT_TRUE(m.cubinPath.empty());
+  EXPECT_EQ(m.grid, (std::array<unsigned, 3>{131073, 2, 1}));
+  EXPECT_EQ(m.block, (std::array<unsigned, 3>{256, 1, 1}));
+  EXPECT_EQ(m.sharedBytes, 49152u);
+  EXPECT_EQ(m.bytes, 1099511627776);
+  EXPECT_EQ(m.sourceHash, "abc123");
+  ASSERT_EQ(m.args.size(), 3u);
+  EXPECT_EQ(m.args[0].name, "X");
+  EXPECT_EQ(m.args[0].dtype, rt::DType::F16);
+  EXPECT_EQ(m.args[0].shape, std::vector<int64_t>{268435459});
+  EXPECT_EQ(m.args[0].sizeInBytes(), 2u * 268435459);
+  EXPECT_TRUE(m.args[0].isInput());
+  EXPECT_FALSE(m.args[0].isOutput());
+  EXPECT_EQ(m.args[1].dtype, rt::DType::BF16);
+  EXPECT_EQ(m.args[1].shape, (std::vector<int64_t>{64, 3}));
+  EXPECT_FALSE(m.args[1].isInput());
+  EXPECT_TRUE(m.args[2].isInput() && m.args[2].isOutput());
+  ASSERT_EQ(m.params.size(), 2u);
+  EXPECT_EQ(m.params[0], (std::pair<std::string, int64_t>{"N", 268435459}));
+}
+
+TEST_F(ManifestTest, FindsEveryKernelOfAFolder) {
+  tc::CompiledKernel a = makeKernel(), b = makeKernel();
+  b.name = b.entry = "other";
+  b.ptx = ".version 8.0\n.visible .entry other(\n";
+  writeBundle(a);
+  writeBundle(b);
+  std::vector<std::string> paths;
+  std::string error;
+  ASSERT_TRUE(rt::findManifests(folder, paths, error)) << error;
+  ASSERT_EQ(paths.size(), 2u);
+  EXPECT_NE(paths[0].find("other.json"), std::string::npos);
+  EXPECT_FALSE(rt::findManifests(folder + "/missing", paths, error));
+  EXPECT_NE(error.find("no such bundle"), std::string::npos);
+}
+
+TEST_F(ManifestTest, RejectsBrokenManifests) {
+  const std::string good =
+      R"({"format": 1, "kernel": "k", "entry": "k", "chip": "sm_90a", "ptx": "k.ptx",
+          "grid": [1, 1, 1], "block": [32, 1, 1], "shared_bytes": 0, "bytes": 4,
+          "args": [{"name": "A", "dtype": "f32", "shape": [1], "access": "in"}]})";
+  EXPECT_EQ(loadError(good), "");
+  auto with = [&](const std::string &from, const std::string &to) {
+    std::string text = good;
+    size_t at = text.find(from);
+    EXPECT_NE(at, std::string::npos) << from;
+    return text.replace(at, from.size(), to);
+  };
+  EXPECT_NE(loadError("{").find("corrupt manifest (line 1, column 2"), std::string::npos);
+  EXPECT_NE(loadError(with("\"entry\": \"k\", ", "")).find("manifest lacks \"entry\""),
+            std::string::npos);
+  EXPECT_NE(loadError(with("\"f32\"", "\"f8\"")).find("unknown dtype \"f8\""),
+            std::string::npos);
+  EXPECT_NE(loadError(with("\"in\"", "\"sideways\"")).find("access \"sideways\""),
+            std::string::npos);
+  EXPECT_NE(loadError(with("[32, 1, 1]", "[32, 0, 1]")).find("\"block\" holds an invalid size"),
+            std::string::npos);
+  EXPECT_NE(loadError(with("[1, 1, 1]", "[1, 1]")).find("\"grid\" must be an array of 3"),
+            std::string::npos);
+  EXPECT_NE(loadError(with("\"sm_90a\"", "\"gfx90a\"")).find("unknown chip"),
+            std::string::npos);
+  EXPECT_NE(loadError(with("\"k.ptx\"", "\"gone.ptx\"")).find("missing gone.ptx"),
+            std::string::npos);
+  EXPECT_NE(loadError(with("\"format\": 1", "\"format\": 2")).find("newer than this runtime"),
+            std::string::npos);
+  EXPECT_NE(loadError(with("\"shape\": [1]", "\"shape\": [0]")).find("malformed shape"),
+            std::string::npos);
+  EXPECT_NE(loadError(with("\"entry\": \"k\"", "\"entry\": \"z\"")).find("not PTX for entry 'z'"),
+            std::string::npos);
+}
+
+TEST(ChipTest, ParsesChipsAndPtxVersions) {
+  int cc;
+  bool arch;
+  ASSERT_TRUE(rt::parseChip("sm_90a", cc, arch));
+  EXPECT_EQ(cc, 90);
+  EXPECT_TRUE(arch);
+  ASSERT_TRUE(rt::parseChip("sm_80", cc, arch));
+  EXPECT_EQ(cc, 80);
+  EXPECT_FALSE(arch);
+  EXPECT_FALSE(rt::parseChip("sm_", cc, arch));
+  EXPECT_FALSE(rt::parseChip("compute_90", cc, arch));
+  EXPECT_EQ(rt::minDriverForPtx("8.0"), 12000);
+  EXPECT_EQ(rt::minDriverForPtx("8.7"), 12080);
+  EXPECT_EQ(rt::minDriverForPtx("7.8"), 11080);
+  EXPECT_EQ(rt::minDriverForPtx("9.0"), 13000);
+  EXPECT_EQ(rt::minDriverForPtx("junk"), 0);
+}
+
+} // namespace

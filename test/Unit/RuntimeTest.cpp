@@ -1,0 +1,765 @@
+//===- RuntimeTest.cpp - JSON, metrics and dtype helpers of the runtime ---===//
+//
+// The runtime builds without LLVM, so these tests use only the standard
+// library and GoogleTest.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tile/Runtime/DType.h"
+#include "tile/Runtime/Json.h"
+#include "tile/Runtime/Metrics.h"
+
+#include "gtest/gtest.h"
+
+#include <algorithm>
+#include <cfloat>
+#include <clocale>
+#include <cmath>
+#include <cstring>
+#include <iterator>
+#include <limits>
+#include <set>
+#include <vector>
+
+using namespace tile::rt;
+
+namespace {
+
+//===----------------------------------------------------------------------===//
+// JSON
+//===----------------------------------------------------------------------===//
+
+JsonValue parseOk(const std::string &text) {
+  JsonValue v;
+  std::string error;
+  EXPECT_TRUE(parseJson(text, v, error)) << text << "\n  -> " << error;
+  return v;
+}
+
+/// Expects `text` to be rejected with exactly `expected` as the message.
+void expectError(const std::string &text, const std::string &expected) {
+  JsonValue v;
+  std::string error;
+  EXPECT_FALSE(parseJson(text, v, error)) << text;
+  EXPECT_EQ(error, expected) << "input: " << text;
+}
+
+/// Expects `text` to be rejected at (line, column).
+void expectErrorAt(const std::string &text, int line, int column) {
+  JsonValue v;
+  std::string error;
+  EXPECT_FALSE(parseJson(text, v, error)) << text;
+  std::string prefix = "line " + std::to_string(line) + ", column " +
+                       std::to_string(column) + ": ";
+  EXPECT_EQ(error.compare(0, prefix.size(), prefix), 0)
+      << "input: " << text << "\n  error: " << error;
+}
+
+const char *const kManifest = R"({
+  "version": 1,
+  "kernel": "matmul_f16",
+  "chip": "sm_90a",
+  "ptx": "kernel.ptx",
+  "grid": [132, 1, 1],
+  "block": [128, 1, 1],
+  "sharedBytes": 196608,
+  "flopCount": 268435459,
+  "bytesMoved": 1099511627776,
+  "seedBase": 12000036,
+  "minInt": -9223372036854775808,
+  "maxInt": 9223372036854775807,
+  "aboveDouble": 9007199254740993,
+  "tooBigForInt": 18446744073709551616,
+  "tolerance": {"rtol": 0.01, "atol": 1e-5, "tiny": 2.5e-300},
+  "ratio": -0.1,
+  "enabled": true,
+  "deprecated": false,
+  "note": null,
+  "args": [
+    {"name": "A", "dtype": "f16", "shape": [4096, 4096], "role": "in"},
+    {"name": "C", "dtype": "f32", "shape": [], "role": "out"}
+  ],
+  "escapes": "quote\" backslash\\ slash\/ tab\t nl\n ctl\u0001 \u00e9"
+})";
+
+TEST(JsonTest, ManifestRoundTrip) {
+  JsonValue first = parseOk(kManifest);
+  ASSERT_TRUE(first.isObject());
+  for (int indent : {2, 0, 4}) {
+    std::string text = first.dump(indent);
+    JsonValue second = parseOk(text);
+    EXPECT_EQ(first, second) << text;
+    // Dumping is a fixed point after one round trip.
+    EXPECT_EQ(second.dump(indent), text);
+  }
+
+  const JsonValue &m = first;
+  EXPECT_EQ(m.get("flopCount")->asInt(), 268435459);
+  EXPECT_EQ(m.get("bytesMoved")->asInt(), int64_t(1) << 40);
+  EXPECT_EQ(m.get("seedBase")->asInt(), 12000036);
+  EXPECT_EQ(m.get("minInt")->asInt(), std::numeric_limits<int64_t>::min());
+  EXPECT_EQ(m.get("maxInt")->asInt(), std::numeric_limits<int64_t>::max());
+  EXPECT_EQ(m.get("aboveDouble")->asInt(), (int64_t(1) << 53) + 1);
+  EXPECT_FALSE(m.get("tooBigForInt")->isInteger());
+  EXPECT_EQ(m.get("tooBigForInt")->asInt(), 0);
+  EXPECT_EQ(m.get("tooBigForInt")->asNumber(), 18446744073709551616.0);
+  EXPECT_EQ(m.get("tolerance")->get("atol")->asNumber(), 1e-5);
+  EXPECT_EQ(m.get("tolerance")->get("tiny")->asNumber(), 2.5e-300);
+  EXPECT_EQ(m.get("ratio")->asNumber(), -0.1);
+  EXPECT_TRUE(m.get("enabled")->asBool());
+  EXPECT_TRUE(m.get("note")->isNull());
+  EXPECT_EQ(m.get("args")->asArray().size(), 2u);
+  EXPECT_EQ(m.get("args")->asArray()[0].get("shape")->asArray()[1].asInt(),
+            4096);
+  EXPECT_EQ(m.get("escapes")->asString(),
+            "quote\" backslash\\ slash/ tab\t nl\n ctl\x01 \xc3\xa9");
+  EXPECT_EQ(m.get("missing"), nullptr);
+
+  // Members keep document order.
+  const auto &members = m.asObject();
+  EXPECT_EQ(members.front().first, "version");
+  EXPECT_EQ(members.back().first, "escapes");
+
+  // Integers are written without a decimal point; doubles read back exactly.
+  std::string compact = m.dump(0);
+  EXPECT_NE(compact.find("\"flopCount\":268435459,"), std::string::npos);
+  EXPECT_NE(compact.find("\"bytesMoved\":1099511627776,"), std::string::npos);
+  EXPECT_NE(compact.find("\"minInt\":-9223372036854775808,"),
+            std::string::npos);
+  EXPECT_NE(compact.find("\"ratio\":-0.1,"), std::string::npos);
+  EXPECT_NE(compact.find("\"atol\":1e-05"), std::string::npos);
+  EXPECT_NE(compact.find("\\u0001"), std::string::npos);
+}
+
+TEST(JsonTest, PrettyAndCompactLayout) {
+  JsonValue v;
+  EXPECT_TRUE(v.set("name", "k"));
+  EXPECT_TRUE(v.set("dims", JsonValue::ArrayType{1, 2}));
+  EXPECT_TRUE(v.set("empty", JsonValue(JsonValue::Kind::Object)));
+  EXPECT_TRUE(v.set("none", JsonValue(JsonValue::Kind::Array)));
+  EXPECT_EQ(v.dump(), "{\n"
+                      "  \"name\": \"k\",\n"
+                      "  \"dims\": [\n"
+                      "    1,\n"
+                      "    2\n"
+                      "  ],\n"
+                      "  \"empty\": {},\n"
+                      "  \"none\": []\n"
+                      "}");
+  EXPECT_EQ(v.dump(0), R"({"name":"k","dims":[1,2],"empty":{},"none":[]})");
+  EXPECT_EQ(JsonValue(42).dump(), "42");
+  EXPECT_EQ(JsonValue("s").dump(), "\"s\"");
+}
+
+TEST(JsonTest, Numbers) {
+  EXPECT_EQ(JsonValue(3.0).dump(), "3");
+  EXPECT_EQ(JsonValue(-2.0).dump(), "-2");
+  EXPECT_EQ(JsonValue(0.1).dump(), "0.1");
+  EXPECT_EQ(JsonValue(1.0 / 3.0).dump(), "0.3333333333333333");
+  EXPECT_EQ(JsonValue(0.1 + 0.2).dump(), "0.30000000000000004");
+  EXPECT_EQ(JsonValue(1e300).dump(), "1e+300");
+  EXPECT_EQ(JsonValue(std::nan("")).dump(), "null");
+  EXPECT_EQ(JsonValue(HUGE_VAL).dump(), "null");
+  EXPECT_EQ(JsonValue(uint64_t(1) << 63).dump(), "9.223372036854776e+18");
+  EXPECT_EQ(JsonValue(int64_t(1) << 40).dump(), "1099511627776");
+  EXPECT_EQ(JsonValue(size_t(268435459)).asInt(), 268435459);
+
+  JsonValue v = parseOk("3.0");
+  EXPECT_TRUE(v.isInteger());
+  EXPECT_EQ(v.asInt(), 3);
+  EXPECT_EQ(parseOk("1e3").asInt(), 1000);
+  EXPECT_EQ(parseOk("-0").asInt(), 0);
+  EXPECT_EQ(parseOk("1.5").asInt(), 0); // Not integral.
+  EXPECT_FALSE(parseOk("1.5").isInteger());
+  EXPECT_EQ(parseOk("1E-2").asNumber(), 0.01);
+  EXPECT_EQ(parseOk("4.9e-324").asNumber(), 4.9e-324);
+  EXPECT_EQ(parseOk("1e-400").asNumber(), 0.0); // Underflow is fine.
+
+  // Exact comparison between int64 and double: 2^53 + 1 is not 2^53.
+  EXPECT_NE(parseOk("9007199254740993"), JsonValue(9007199254740992.0));
+  EXPECT_EQ(parseOk("9007199254740992"), JsonValue(9007199254740992.0));
+  EXPECT_EQ(parseOk("7"), parseOk("7.0"));
+}
+
+/// strtod/snprintf follow LC_NUMERIC; a host program that sets a locale
+/// with a decimal comma must not change what the reader and writer see.
+TEST(JsonTest, DecimalCommaLocale) {
+  const char *found = nullptr;
+  for (const char *name : {"de_DE.UTF-8", "de_DE.utf8", "fr_FR.UTF-8",
+                           "fr_FR.utf8", "de_DE", "fr_FR"})
+    if ((found = std::setlocale(LC_NUMERIC, name)))
+      break;
+  if (!found)
+    GTEST_SKIP() << "no locale with a decimal comma installed";
+  JsonValue v = parseOk("[1.5, 2.25e-3, 0.1]");
+  std::string dumped = v.dump(0);
+  std::setlocale(LC_NUMERIC, "C");
+  EXPECT_EQ(v.asArray()[0].asNumber(), 1.5);
+  EXPECT_EQ(v.asArray()[1].asNumber(), 2.25e-3);
+  EXPECT_EQ(dumped, "[1.5,0.00225,0.1]");
+}
+
+TEST(JsonTest, ErrorMessages) {
+  expectError("[1, 2,]", "line 1, column 6: trailing comma in array");
+  expectError("{\"a\": 1,\n}", "line 1, column 8: trailing comma in object");
+  expectError("\"abc", "line 1, column 1: unterminated string");
+  expectError("[\"ab\\qc\"]", "line 1, column 5: invalid escape sequence: "
+                              "'\\' followed by 'q'");
+  expectError("{\"a\": 1} x", "line 1, column 10: unexpected trailing "
+                              "characters after the JSON value");
+  expectError("{\n  \"a\": [1,\n    2 3]\n}",
+              "line 3, column 7: expected ',' or ']' in array, found '3'");
+  expectError("", "line 1, column 1: unexpected end of input, expected a "
+                  "value");
+  expectError("[1,\n", "line 2, column 1: unexpected end of input, "
+                       "expected a value");
+  expectError("01", "line 1, column 1: leading zeros are not allowed in "
+                    "numbers");
+  expectError("NaN", "line 1, column 1: invalid literal 'NaN' (expected "
+                     "true, false or null)");
+  expectError("{\"a\":1,\"a\":2}",
+              "line 1, column 8: duplicate key 'a' in object");
+  expectError("\"a\tb\"", "line 1, column 3: control character in string "
+                          "(must be escaped)");
+  expectError("[1e999]", "line 1, column 2: number '1e999' is out of range");
+  expectError("\"\\ud800\"",
+              "line 1, column 2: unpaired high surrogate in \\u escape");
+  // Columns count characters, not bytes.
+  expectError("\"\xc3\xa9\xe4\xb8\xad\" x", "line 1, column 6: unexpected "
+                                            "trailing characters after the "
+                                            "JSON value");
+
+  // Grouped so that each list stays short enough to read.
+  const char *const kBadNumbers[] = {"-",  "1.",        "1e",       "1e+",
+                                     ".5", "+1",        "0x10",     "1 2",
+                                     "00", "-Infinity", "Infinity", "-01"};
+  const char *const kBadLiterals[] = {"tru", "True", "nul", "'a'", "undefined"};
+  const char *const kBadStructure[] = {
+      "[1 2]",  "{a:1}",     "{\"a\" 1}",     "{\"a\":}", "[,1]",
+      "[1,,2]", "{,}",       "   ",           "[1]]",     "{}{}",
+      "[",      "/* c */ 1", "\xef\xbb\xbf{}"};
+  const char *const kBadStrings[] = {
+      "\"\\u12\"",          "\"\\u12G4\"",  "\"\\udc00\"",
+      "\"\\ud800\\u0041\"", "\"\xff\"",     "\"\xc0\xaf\"",
+      "\"\xed\xa0\x80\"",   "\"\xe4\xb8\"", "\"\\x41\""};
+  std::vector<const char *> rejected;
+  rejected.insert(rejected.end(), std::begin(kBadNumbers),
+                  std::end(kBadNumbers));
+  rejected.insert(rejected.end(), std::begin(kBadLiterals),
+                  std::end(kBadLiterals));
+  rejected.insert(rejected.end(), std::begin(kBadStructure),
+                  std::end(kBadStructure));
+  rejected.insert(rejected.end(), std::begin(kBadStrings),
+                  std::end(kBadStrings));
+  for (const char *bad : rejected) {
+    JsonValue v;
+    std::string error;
+    EXPECT_FALSE(parseJson(bad, v, error)) << "accepted: " << bad;
+    EXPECT_EQ(error.rfind("line ", 0), 0u) << bad << " -> " << error;
+  }
+  expectErrorAt("[\"\n\"]", 1, 3); // Raw newline inside a string.
+  // A failed parse leaves the output alone.
+  JsonValue keep(7);
+  std::string error;
+  EXPECT_FALSE(parseJson("[", keep, error));
+  EXPECT_EQ(keep.asInt(), 7);
+}
+
+TEST(JsonTest, NestingLimit) {
+  std::string ok = std::string(256, '[') + std::string(256, ']');
+  JsonValue v = parseOk(ok);
+  EXPECT_TRUE(v.isArray());
+
+  std::string deep = std::string(257, '[') + std::string(257, ']');
+  expectError(deep,
+              "line 1, column 257: nesting deeper than 256 arrays/objects");
+  std::string deepObjects;
+  for (int i = 0; i < 300; ++i)
+    deepObjects += "{\"k\":";
+  expectErrorAt(deepObjects, 1, 256 * 5 + 1);
+  // Far beyond the limit: an error, not a stack overflow.
+  expectErrorAt(std::string(1000000, '['), 1, 257);
+}
+
+TEST(JsonTest, UnicodeEscapes) {
+  JsonValue v = parseOk(R"("\u00e9\u4E2D\ud83d\ude00\u0000x\/")");
+  EXPECT_EQ(v.asString(), std::string("\xc3\xa9\xe4\xb8\xad\xf0\x9f\x98\x80"
+                                      "\0x/",
+                                      12));
+  // Raw UTF-8 is accepted and written back unescaped; NUL is escaped.
+  EXPECT_EQ(v.dump(), "\"\xc3\xa9\xe4\xb8\xad\xf0\x9f\x98\x80\\u0000x/\"");
+  EXPECT_EQ(parseOk(v.dump()), v);
+  EXPECT_EQ(parseOk("\"\xf0\x9f\x98\x80\"").asString(), "\xf0\x9f\x98\x80");
+  // Invalid UTF-8 in a built string still dumps as valid JSON.
+  JsonValue bad(std::string("a\xff"
+                            "b"));
+  EXPECT_EQ(bad.dump(), "\"a\\ufffdb\"");
+  EXPECT_EQ(parseOk(bad.dump()).asString(), "a\xef\xbf\xbd"
+                                            "b");
+  EXPECT_EQ(JsonValue("\x1f\x7f").dump(), "\"\\u001f\x7f\"");
+}
+
+TEST(JsonTest, WrongKindAccessorsAreNeutral) {
+  JsonValue num(5);
+  EXPECT_EQ(num.asString(), "");
+  EXPECT_TRUE(num.asArray().empty());
+  EXPECT_TRUE(num.asObject().empty());
+  EXPECT_FALSE(num.asBool());
+  EXPECT_EQ(num.get("x"), nullptr);
+  EXPECT_FALSE(num.push(1));
+  EXPECT_FALSE(num.set("a", 1));
+  JsonValue str("12");
+  EXPECT_EQ(str.asInt(), 0);
+  EXPECT_EQ(str.asNumber(), 0.0);
+  EXPECT_FALSE(str.isInteger());
+  EXPECT_FALSE(JsonValue().asBool());
+  EXPECT_EQ(JsonValue(true).asInt(), 0);
+  EXPECT_TRUE(JsonValue(nullptr).isNull());
+
+  JsonValue arr;
+  EXPECT_TRUE(arr.push("x"));
+  EXPECT_TRUE(arr.push(2.5));
+  EXPECT_FALSE(arr.set("k", 1));
+  EXPECT_EQ(arr.dump(0), "[\"x\",2.5]");
+
+  JsonValue obj;
+  obj.set("a", 1);
+  obj.set("b", 2);
+  obj.set("a", 3); // Replaces in place.
+  EXPECT_EQ(obj.dump(0), "{\"a\":3,\"b\":2}");
+  obj.get("b")->set("nested", true); // Not an object: refused.
+  EXPECT_EQ(obj.get("b")->asInt(), 2);
+  // Object equality ignores member order.
+  EXPECT_EQ(parseOk("{\"a\":3,\"b\":2}"), parseOk("{\"b\":2,\"a\":3}"));
+  EXPECT_NE(parseOk("{\"a\":3,\"b\":2}"), parseOk("{\"a\":3,\"c\":2}"));
+  EXPECT_NE(parseOk("[1,2]"), parseOk("[2,1]"));
+}
+
+//===----------------------------------------------------------------------===//
+// compare()
+//===----------------------------------------------------------------------===//
+
+constexpr double kInf = std::numeric_limits<double>::infinity();
+const double kNaN = std::nan("");
+
+TEST(MetricsTest, IdenticalArrays) {
+  std::vector<double> a = {1.0, -2.5, 0.0, 1e-300, 3e300};
+  Comparison c = compare(a.data(), a.data(), a.size(), 0.0, 0.0);
+  EXPECT_EQ(c.mismatches, 0);
+  EXPECT_EQ(c.count, 5);
+  EXPECT_EQ(c.relL2Error, 0.0);
+  EXPECT_EQ(c.maxAbsError, 0.0);
+  EXPECT_EQ(c.mismatchRatio, 0.0);
+  EXPECT_FALSE(c.hasNonFinite);
+
+  Comparison empty = compare(nullptr, nullptr, 0, 0.0, 0.0);
+  EXPECT_EQ(empty.count, 0);
+  EXPECT_EQ(empty.mismatchRatio, 0.0);
+  EXPECT_EQ(empty.relL2Error, 0.0);
+}
+
+TEST(MetricsTest, HandComputedRelL2) {
+  // ||ref|| = sqrt(1 + 4 + 4) = 3, out - ref = (0, 0, 2): relL2 = 2/3.
+  std::vector<double> ref = {1.0, 2.0, 2.0}, out = {1.0, 2.0, 4.0};
+  Comparison c = compare(out.data(), ref.data(), 3, 0.0, 0.5);
+  EXPECT_DOUBLE_EQ(c.relL2Error, 2.0 / 3.0);
+  EXPECT_EQ(c.maxAbsError, 2.0);
+  EXPECT_EQ(c.mismatches, 1);
+  EXPECT_DOUBLE_EQ(c.mismatchRatio, 1.0 / 3.0);
+
+  // ||ref|| = 5, diff = (0.5, -1, 0.5, 0.5): ||diff|| = sqrt(1.75).
+  std::vector<double> ref2 = {3.0, 4.0, 0.0, 0.0}, out2 = {3.5, 3.0, 0.5, -0.5};
+  Comparison c2 = compare(out2.data(), ref2.data(), 4, 0.0, 0.0);
+  EXPECT_DOUBLE_EQ(c2.relL2Error, std::sqrt(1.75) / 5.0);
+  EXPECT_EQ(c2.maxAbsError, 1.0);
+  EXPECT_EQ(c2.mismatches, 4);
+}
+
+TEST(MetricsTest, ToleranceBoundaries) {
+  auto mismatches = [](double out, double ref, double rtol, double atol) {
+    return compare(&out, &ref, 1, rtol, atol).mismatches;
+  };
+  // Exactly at atol passes; one ulp beyond fails.
+  EXPECT_EQ(mismatches(1.5, 1.0, 0.0, 0.5), 0);
+  EXPECT_EQ(mismatches(0.5, 1.0, 0.0, 0.5), 0);
+  EXPECT_EQ(mismatches(std::nextafter(1.5, 2.0), 1.0, 0.0, 0.5), 1);
+  // (The largest double below 0.5 would not do: 1 minus it rounds to 0.5.)
+  EXPECT_EQ(mismatches(0.5 - std::ldexp(1.0, -53), 1.0, 0.0, 0.5), 1);
+  // rtol scales with |ref|.
+  EXPECT_EQ(mismatches(2.5, 2.0, 0.25, 0.0), 0);
+  EXPECT_EQ(mismatches(std::nextafter(2.5, 3.0), 2.0, 0.25, 0.0), 1);
+  // Combined, negative ref: tolerance 0.5 + 0.125 * 4 = 1.
+  EXPECT_EQ(mismatches(-5.0, -4.0, 0.125, 0.5), 0);
+  EXPECT_EQ(mismatches(-3.0, -4.0, 0.125, 0.5), 0);
+  EXPECT_EQ(mismatches(std::nextafter(-5.0, -6.0), -4.0, 0.125, 0.5), 1);
+  // rtol uses |ref|, not |out|: ref 0 leaves only atol.
+  EXPECT_EQ(mismatches(1e-9, 0.0, 0.5, 0.0), 1);
+  EXPECT_EQ(mismatches(0.0, 0.0, 0.0, 0.0), 0);
+}
+
+TEST(MetricsTest, NonFinite) {
+  auto mismatches = [](double out, double ref) {
+    Comparison c = compare(&out, &ref, 1, 1e-3, 1e-3);
+    EXPECT_TRUE(c.hasNonFinite);
+    return c.mismatches;
+  };
+  EXPECT_EQ(mismatches(kNaN, 1.0), 1);
+  EXPECT_EQ(mismatches(1.0, kNaN), 1);
+  EXPECT_EQ(mismatches(kInf, 1e308), 1);
+  EXPECT_EQ(mismatches(-kInf, kInf), 1);
+  EXPECT_EQ(mismatches(kNaN, kInf), 1);
+  EXPECT_EQ(mismatches(kInf, kInf), 0);
+  EXPECT_EQ(mismatches(-kInf, -kInf), 0);
+  EXPECT_EQ(mismatches(kNaN, kNaN), 0);
+
+  // The norms only see finite pairs.
+  std::vector<double> out = {1.0, kNaN, 2.0, kInf}, ref = {1.0, 7.0, 2.5, kInf};
+  Comparison c = compare(out.data(), ref.data(), 4, 0.0, 0.0);
+  EXPECT_TRUE(c.hasNonFinite);
+  EXPECT_EQ(c.mismatches, 2);
+  EXPECT_EQ(c.mismatchRatio, 0.5);
+  EXPECT_EQ(c.maxAbsError, 0.5);
+  EXPECT_DOUBLE_EQ(c.relL2Error, 0.5 / std::sqrt(1.0 + 6.25));
+}
+
+TEST(MetricsTest, ZeroReferenceAndExtremeMagnitudes) {
+  std::vector<double> zeros = {0.0, 0.0}, small = {1e-3, 0.0};
+  EXPECT_EQ(compare(zeros.data(), zeros.data(), 2, 0, 0).relL2Error, 0.0);
+  EXPECT_DOUBLE_EQ(compare(small.data(), zeros.data(), 2, 0, 0).relL2Error,
+                   1e27);
+
+  // Squares of these overflow / underflow a double; the norms must not.
+  for (double scale : {1e200, 1e300, 1e-200, 1e-310}) {
+    std::vector<double> ref = {scale, scale}, out = {2 * scale, scale};
+    Comparison c = compare(out.data(), ref.data(), 2, 0, 0);
+    // Tiny references hit the 1e-30 floor of the denominator.
+    double expected = scale > 1 ? 1.0 / std::sqrt(2.0) : scale / 1e-30;
+    EXPECT_NEAR(c.relL2Error / expected, 1.0, 1e-12) << scale;
+    EXPECT_EQ(c.maxAbsError, scale);
+  }
+  // A difference whose square underflows still shows up.
+  std::vector<double> ref = {1.0, 0.0}, out = {1.0, 3e-200};
+  EXPECT_DOUBLE_EQ(compare(out.data(), ref.data(), 2, 0, 0).relL2Error, 3e-200);
+}
+
+//===----------------------------------------------------------------------===//
+// DType
+//===----------------------------------------------------------------------===//
+
+float bitsFloat(uint32_t u) {
+  float f;
+  std::memcpy(&f, &u, 4);
+  return f;
+}
+
+bool isHalfNaN(uint16_t h) { return (h & 0x7C00) == 0x7C00 && (h & 0x3FF); }
+bool isBF16NaN(uint16_t b) { return (b & 0x7F80) == 0x7F80 && (b & 0x7F); }
+
+TEST(DTypeTest, NamesAndSizes) {
+  const DType all[] = {DType::F32, DType::F16, DType::BF16, DType::F64,
+                       DType::I32, DType::I64, DType::I8};
+  const size_t sizes[] = {4, 2, 2, 8, 4, 8, 1};
+  for (size_t i = 0; i < 7; ++i) {
+    DType parsed = DType::I8;
+    EXPECT_TRUE(parseDType(dtypeName(all[i]), parsed)) << dtypeName(all[i]);
+    EXPECT_EQ(parsed, all[i]);
+    EXPECT_EQ(dtypeSize(all[i]), sizes[i]);
+  }
+  EXPECT_STREQ(dtypeName(DType::BF16), "bf16");
+  DType untouched = DType::F64;
+  for (const char *bad : {"F32", "float", "", "f8", "i16", "bf16 "})
+    EXPECT_FALSE(parseDType(bad, untouched)) << bad;
+  EXPECT_EQ(untouched, DType::F64);
+  EXPECT_TRUE(isFloatDType(DType::BF16));
+  EXPECT_FALSE(isFloatDType(DType::I8));
+}
+
+TEST(DTypeTest, HalfRoundTripsEveryPattern) {
+  for (uint32_t h = 0; h <= 0xFFFF; ++h) {
+    float f = halfToFloat(static_cast<uint16_t>(h));
+    if (isHalfNaN(static_cast<uint16_t>(h))) {
+      EXPECT_TRUE(std::isnan(f)) << std::hex << h;
+      EXPECT_TRUE(isHalfNaN(floatToHalf(f))) << std::hex << h;
+      continue;
+    }
+    ASSERT_EQ(floatToHalf(f), h) << std::hex << h;
+  }
+}
+
+TEST(DTypeTest, BFloat16RoundTripsEveryPattern) {
+  for (uint32_t b = 0; b <= 0xFFFF; ++b) {
+    float f = bfloat16ToFloat(static_cast<uint16_t>(b));
+    if (isBF16NaN(static_cast<uint16_t>(b))) {
+      EXPECT_TRUE(std::isnan(f)) << std::hex << b;
+      EXPECT_TRUE(isBF16NaN(floatToBFloat16(f))) << std::hex << b;
+      continue;
+    }
+    ASSERT_EQ(floatToBFloat16(f), b) << std::hex << b;
+  }
+}
+
+TEST(DTypeTest, HalfValuesAndRounding) {
+  EXPECT_EQ(halfToFloat(0x3C00), 1.0f);
+  EXPECT_EQ(halfToFloat(0xC000), -2.0f);
+  EXPECT_EQ(halfToFloat(0x7BFF), 65504.0f);
+  EXPECT_EQ(halfToFloat(0x0001), std::ldexp(1.0f, -24));
+  EXPECT_EQ(halfToFloat(0x03FF), std::ldexp(1023.0f, -24));
+  EXPECT_EQ(halfToFloat(0x0400), std::ldexp(1.0f, -14));
+  EXPECT_EQ(halfToFloat(0x7C00), std::numeric_limits<float>::infinity());
+  EXPECT_TRUE(std::signbit(halfToFloat(0x8000)));
+
+  const float ulp = std::ldexp(1.0f, -10); // Half ulp spacing at 1.0.
+  // Ties go to the even significand.
+  EXPECT_EQ(floatToHalf(1.0f + ulp / 2), 0x3C00);
+  EXPECT_EQ(floatToHalf(1.0f + 3 * ulp / 2), 0x3C02);
+  EXPECT_EQ(floatToHalf(-(1.0f + ulp / 2)), 0xBC00);
+  // Just past a tie rounds up, just before rounds down.
+  EXPECT_EQ(floatToHalf(std::nextafter(1.0f + ulp / 2, 2.0f)), 0x3C01);
+  EXPECT_EQ(floatToHalf(std::nextafter(1.0f + 3 * ulp / 2, 0.0f)), 0x3C01);
+  // Overflow: 65520 is the tie between 65504 and 2^16 and goes up.
+  EXPECT_EQ(floatToHalf(65504.0f), 0x7BFF);
+  EXPECT_EQ(floatToHalf(65519.996f), 0x7BFF);
+  EXPECT_EQ(floatToHalf(65520.0f), 0x7C00);
+  EXPECT_EQ(floatToHalf(1e6f), 0x7C00);
+  EXPECT_EQ(floatToHalf(-1e6f), 0xFC00);
+  EXPECT_EQ(floatToHalf(FLT_MAX), 0x7C00);
+  EXPECT_EQ(floatToHalf(-std::numeric_limits<float>::infinity()), 0xFC00);
+  // Subnormals: 2^-25 ties to 0, 3 * 2^-25 ties to 2 * 2^-24.
+  EXPECT_EQ(floatToHalf(std::ldexp(1.0f, -25)), 0x0000);
+  EXPECT_EQ(floatToHalf(std::nextafter(std::ldexp(1.0f, -25), 1.0f)), 0x0001);
+  EXPECT_EQ(floatToHalf(std::ldexp(3.0f, -25)), 0x0002);
+  EXPECT_EQ(floatToHalf(std::ldexp(2047.0f, -25)), 0x0400); // Into normals.
+  EXPECT_EQ(floatToHalf(-std::ldexp(1.0f, -30)), 0x8000);
+  EXPECT_EQ(floatToHalf(1e-45f), 0x0000); // Float subnormal.
+  EXPECT_TRUE(isHalfNaN(floatToHalf(std::nanf(""))));
+  // A NaN whose payload lives only in bits the narrowing drops.
+  EXPECT_TRUE(isHalfNaN(floatToHalf(bitsFloat(0x7F800001))));
+  EXPECT_EQ(floatToHalf(bitsFloat(0xFF800001)) & 0x8000, 0x8000);
+}
+
+TEST(DTypeTest, BFloat16ValuesAndRounding) {
+  EXPECT_EQ(bfloat16ToFloat(0x3F80), 1.0f);
+  EXPECT_EQ(bfloat16ToFloat(0x7F7F), bitsFloat(0x7F7F0000));
+  const float ulp = std::ldexp(1.0f, -7);
+  EXPECT_EQ(floatToBFloat16(1.0f + ulp / 2), 0x3F80);
+  EXPECT_EQ(floatToBFloat16(1.0f + 3 * ulp / 2), 0x3F82);
+  EXPECT_EQ(floatToBFloat16(std::nextafter(1.0f + ulp / 2, 2.0f)), 0x3F81);
+  EXPECT_EQ(floatToBFloat16(FLT_MAX), 0x7F80);
+  EXPECT_EQ(floatToBFloat16(-FLT_MAX), 0xFF80);
+  EXPECT_EQ(floatToBFloat16(bitsFloat(0x7F7F7FFF)), 0x7F7F);
+  EXPECT_EQ(floatToBFloat16(bitsFloat(0x7F7F8000)), 0x7F80); // Tie, odd.
+  EXPECT_EQ(floatToBFloat16(bitsFloat(0x00008000)), 0x0000); // Tie, even.
+  EXPECT_EQ(floatToBFloat16(bitsFloat(0x00018000)), 0x0002);
+  // NaN must not truncate to infinity.
+  EXPECT_TRUE(isBF16NaN(floatToBFloat16(bitsFloat(0x7F800001))));
+  EXPECT_TRUE(isBF16NaN(floatToBFloat16(bitsFloat(0xFF800001))));
+  EXPECT_EQ(floatToBFloat16(bitsFloat(0xFF800001)) & 0x8000, 0x8000);
+}
+
+/// Every float whose bits below the cut-off are one of the rounding-relevant
+/// patterns (zero, just below/at/above the tie, all ones) for every
+/// sign/exponent/kept-significand combination, against a reference.
+TEST(DTypeTest, TieCasesAcrossAllExponents) {
+  const uint32_t halfLow[] = {0, 1, 0x0FFF, 0x1000, 0x1001, 0x1FFF};
+  const uint32_t bfLow[] = {0, 1, 0x7FFF, 0x8000, 0x8001, 0xFFFF};
+  for (uint32_t top = 0; top < (1u << 19); ++top) {
+    for (uint32_t low : halfLow) {
+      uint32_t u = (top << 13) | low;
+      float f = bitsFloat(u);
+      if (std::isnan(f))
+        continue;
+#ifdef __FLT16_MAX__
+      // The compiler's _Float16 conversion is an independent oracle.
+      _Float16 ref = static_cast<_Float16>(f);
+      uint16_t refBits;
+      std::memcpy(&refBits, &ref, 2);
+      ASSERT_EQ(floatToHalf(f), refBits) << std::hex << u;
+#else
+      ASSERT_EQ(floatToHalf(f), floatToHalf(halfToFloat(floatToHalf(f))));
+#endif
+    }
+  }
+  for (uint32_t top = 0; top < (1u << 16); ++top) {
+    for (uint32_t low : bfLow) {
+      uint32_t u = (top << 16) | low;
+      if (std::isnan(bitsFloat(u)))
+        continue;
+      // The classic integer formula is correct for non-NaN inputs.
+      uint32_t expected = (u + 0x7FFF + ((u >> 16) & 1)) >> 16;
+      ASSERT_EQ(floatToBFloat16(bitsFloat(u)), expected) << std::hex << u;
+    }
+  }
+}
+
+#ifdef __FLT16_MAX__
+TEST(DTypeTest, HalfMatchesCompilerOnFloatSweep) {
+  for (uint64_t u = 0; u <= 0xFFFFFFFFull; u += 251) {
+    float f = bitsFloat(static_cast<uint32_t>(u));
+    if (std::isnan(f))
+      continue;
+    _Float16 ref = static_cast<_Float16>(f);
+    uint16_t refBits;
+    std::memcpy(&refBits, &ref, 2);
+    ASSERT_EQ(floatToHalf(f), refBits) << std::hex << u;
+  }
+}
+#endif
+
+TEST(DTypeTest, LoadStore) {
+  // Offset by one byte: the helpers must not assume alignment.
+  std::vector<unsigned char> storage(8 * 4 + 1);
+  void *buf = storage.data() + 1;
+  const DType all[] = {DType::F32, DType::F16, DType::BF16, DType::F64,
+                       DType::I32, DType::I64, DType::I8};
+  for (DType t : all) {
+    for (double v : {0.0, 1.0, -2.0, 100.0, -100.0}) {
+      storeFromDouble(buf, t, 3, v);
+      EXPECT_EQ(loadAsDouble(buf, t, 3), v) << dtypeName(t);
+    }
+  }
+  storeFromDouble(buf, DType::F32, 0, 0.1);
+  EXPECT_EQ(loadAsDouble(buf, DType::F32, 0), static_cast<double>(0.1f));
+  storeFromDouble(buf, DType::F16, 0, 0.1);
+  EXPECT_EQ(loadAsDouble(buf, DType::F16, 0), halfToFloat(floatToHalf(0.1f)));
+
+  // Rounds once from the double: via float, 1 + 2^-11 + 2^-40 would first
+  // become the tie 1 + 2^-11 and then round down to 1.
+  const double justAboveTie = 1.0 + std::ldexp(1.0, -11) + std::ldexp(1.0, -40);
+  EXPECT_EQ(floatToHalf(static_cast<float>(justAboveTie)), 0x3C00);
+  storeFromDouble(buf, DType::F16, 0, justAboveTie);
+  EXPECT_EQ(loadAsDouble(buf, DType::F16, 0), 1.0 + std::ldexp(1.0, -10));
+  storeFromDouble(buf, DType::BF16, 0,
+                  1.0 + std::ldexp(1.0, -8) + std::ldexp(1.0, -40));
+  EXPECT_EQ(loadAsDouble(buf, DType::BF16, 0), 1.0 + std::ldexp(1.0, -7));
+  storeFromDouble(buf, DType::F16, 0, 1e10);
+  EXPECT_EQ(loadAsDouble(buf, DType::F16, 0), kInf);
+  storeFromDouble(buf, DType::F16, 0, 1e-300);
+  EXPECT_EQ(loadAsDouble(buf, DType::F16, 0), 0.0);
+
+  // Integers: nearest, ties away from zero, saturating, NaN -> 0.
+  struct {
+    DType t;
+    double in, expected;
+  } cases[] = {{DType::I32, 2.5, 3},
+               {DType::I32, -2.5, -3},
+               {DType::I32, 2.4999, 2},
+               {DType::I32, 1e10, 2147483647.0},
+               {DType::I32, -1e10, -2147483648.0},
+               {DType::I32, kNaN, 0},
+               {DType::I8, 300, 127},
+               {DType::I8, -300, -128},
+               {DType::I8, -kInf, -128},
+               {DType::I64, 1e300, 9223372036854775807.0},
+               {DType::I64, -1e300, -9223372036854775808.0},
+               {DType::I64, kInf, 9223372036854775807.0}};
+  for (const auto &c : cases) {
+    storeFromDouble(buf, c.t, 2, c.in);
+    EXPECT_EQ(loadAsDouble(buf, c.t, 2), c.expected)
+        << dtypeName(c.t) << " " << c.in;
+  }
+  int64_t big;
+  storeFromDouble(&big, DType::I64, 0, 1e300);
+  EXPECT_EQ(big, std::numeric_limits<int64_t>::max());
+  storeFromDouble(&big, DType::I64, 0, -1e300);
+  EXPECT_EQ(big, std::numeric_limits<int64_t>::min());
+}
+
+TEST(DTypeTest, FillRandomIsDeterministic) {
+  const DType all[] = {DType::F32, DType::F16, DType::BF16, DType::F64,
+                       DType::I32, DType::I64, DType::I8};
+  const int64_t n = 4096;
+  for (DType t : all) {
+    size_t bytes = n * dtypeSize(t);
+    std::vector<unsigned char> a(bytes), b(bytes), other(bytes), prefix(bytes);
+    fillRandom(a.data(), t, n, 42, 7);
+    fillRandom(b.data(), t, n, 42, 7);
+    EXPECT_EQ(a, b) << dtypeName(t);
+    fillRandom(other.data(), t, n, 42, 8);
+    EXPECT_NE(a, other) << dtypeName(t);
+    fillRandom(other.data(), t, n, 43, 7);
+    EXPECT_NE(a, other) << dtypeName(t);
+    // A shorter fill is a prefix of a longer one.
+    fillRandom(prefix.data(), t, 100, 42, 7);
+    EXPECT_EQ(std::memcmp(prefix.data(), a.data(), 100 * dtypeSize(t)), 0);
+    // count <= 0 writes nothing.
+    std::vector<unsigned char> untouched(bytes, 0xAB);
+    fillRandom(untouched.data(), t, 0, 1, 1);
+    fillRandom(untouched.data(), t, -5, 1, 1);
+    EXPECT_EQ(untouched, std::vector<unsigned char>(bytes, 0xAB));
+  }
+  // (seed, stream) must not be symmetric.
+  std::vector<double> s01(16), s10(16);
+  fillRandom(s01.data(), DType::F64, 16, 0, 1);
+  fillRandom(s10.data(), DType::F64, 16, 1, 0);
+  EXPECT_NE(s01, s10);
+
+  // Pinned values: the generator must give the same data on every platform
+  // and must not change silently, since reference outputs depend on it.
+  int32_t ints[4];
+  fillRandom(ints, DType::I32, 4, 1, 0);
+  EXPECT_EQ(ints[0], 45);
+  EXPECT_EQ(ints[1], -80);
+  EXPECT_EQ(ints[2], 38);
+  EXPECT_EQ(ints[3], -76);
+  int8_t bytes[2];
+  fillRandom(bytes, DType::I8, 2, 1, 0);
+  EXPECT_EQ(bytes[0], 45);
+  EXPECT_EQ(bytes[1], -80);
+  double doubles[2];
+  fillRandom(doubles, DType::F64, 2, 1, 0);
+  EXPECT_EQ(doubles[0], 0.013663708889835258);
+  EXPECT_EQ(doubles[1], 0.63400625707514191);
+  float floats[2];
+  fillRandom(floats, DType::F32, 2, 1, 0);
+  EXPECT_EQ(floats[0], 0.0136636496f);
+  EXPECT_EQ(floats[1], 0.634006143f);
+  uint16_t halves[2], bf16s[2];
+  fillRandom(halves, DType::F16, 2, 1, 0);
+  fillRandom(bf16s, DType::BF16, 2, 1, 0);
+  EXPECT_EQ(halves[0], 0x2280);
+  EXPECT_EQ(halves[1], 0x3912);
+  EXPECT_EQ(bf16s[0], 0x3C00);
+  EXPECT_EQ(bf16s[1], 0x3F22);
+}
+
+TEST(DTypeTest, FillRandomRanges) {
+  const int64_t n = 200000;
+  for (DType t : {DType::F32, DType::F16, DType::BF16, DType::F64}) {
+    std::vector<unsigned char> buf(n * dtypeSize(t));
+    fillRandom(buf.data(), t, n, 123, 0);
+    double lo = 2, hi = -2, sum = 0;
+    std::set<double> distinct;
+    for (int64_t i = 0; i < n; ++i) {
+      double v = loadAsDouble(buf.data(), t, i);
+      ASSERT_GE(v, -1.0) << dtypeName(t);
+      ASSERT_LT(v, 1.0) << dtypeName(t);
+      lo = std::min(lo, v);
+      hi = std::max(hi, v);
+      sum += v;
+      if (distinct.size() < 300)
+        distinct.insert(v);
+    }
+    EXPECT_LT(lo, -0.99) << dtypeName(t);
+    EXPECT_GT(hi, 0.99) << dtypeName(t);
+    EXPECT_NEAR(sum / n, 0.0, 0.01) << dtypeName(t);
+    EXPECT_GE(distinct.size(), 256u) << dtypeName(t); // bf16 has 256 steps.
+  }
+  for (DType t : {DType::I32, DType::I64, DType::I8}) {
+    std::vector<unsigned char> buf(n * dtypeSize(t));
+    fillRandom(buf.data(), t, n, 123, 0);
+    std::set<double> seen;
+    double sum = 0;
+    for (int64_t i = 0; i < n; ++i) {
+      double v = loadAsDouble(buf.data(), t, i);
+      ASSERT_GE(v, -100.0);
+      ASSERT_LE(v, 100.0);
+      ASSERT_EQ(v, std::trunc(v));
+      seen.insert(v);
+      sum += v;
+    }
+    EXPECT_EQ(seen.size(), 201u) << dtypeName(t); // Every value occurs.
+    EXPECT_NEAR(sum / n, 0.0, 1.0) << dtypeName(t);
+  }
+}
+
+} // namespace

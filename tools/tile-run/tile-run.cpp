@@ -1,0 +1,415 @@
+//===- tile-run.cpp - run, check and time tile-mlir bundles ---------------===//
+//
+//   tile-run BUNDLE [--kernel NAME] [--bench] [--reference OTHER]
+//   tile-run --check-env [BUNDLE]
+//
+// BUNDLE is a bundle folder (every kernel in it) or one <kernel>.json.
+// Needs only the CUDA driver: no LLVM, no MLIR, no toolkit.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tile/Runtime/Bundle.h"
+#include "tile/Runtime/Json.h"
+#include "tile/Runtime/Runner.h"
+
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <string>
+#include <vector>
+
+using namespace tile::rt;
+
+namespace {
+
+struct Options {
+  std::string bundle, reference, kernel, jsonOut;
+  bool checkEnv = false, bench = false, flushL2 = false, quiet = false;
+  int warmup = 10, reps = 50, device = 0;
+  uint64_t seed = 0;
+  double rtol = -1, atol = -1;
+};
+
+const char *kUsage =
+    "usage: tile-run BUNDLE [options]\n"
+    "       tile-run --check-env [BUNDLE]\n"
+    "\n"
+    "Runs the kernels of a bundle (a folder, or one <kernel>.json manifest) on\n"
+    "seeded inputs.\n"
+    "\n"
+    "  --kernel NAME       only this kernel of the bundle\n"
+    "  --check-env         print the driver, the GPU and whether the bundle can run\n"
+    "  --bench             time the kernel (CUDA events) and report GB/s, TFLOP/s\n"
+    "  --warmup N          launches before timing (10)\n"
+    "  --reps N            timed samples (50)\n"
+    "  --flush-l2          overwrite the L2 cache before each sample\n"
+    "  --reference OTHER   run OTHER (a bundle with the same arguments) on the\n"
+    "                      same inputs and compare the outputs\n"
+    "  --rtol X --atol X   tolerances of the comparison (default by dtype)\n"
+    "  --seed N            input seed (0)\n"
+    "  --device N          GPU ordinal (0)\n"
+    "  --json FILE         also write the results as JSON\n";
+
+int fail(const std::string &message) {
+  std::fprintf(stderr, "tile-run: error: %s\n", message.c_str());
+  return 1;
+}
+
+bool parseInt(const char *text, long long min, long long &out) {
+  char *end = nullptr;
+  errno = 0;
+  out = std::strtoll(text, &end, 10);
+  return errno == 0 && end && *end == '\0' && end != text && out >= min;
+}
+
+bool parseDouble(const char *text, double &out) {
+  char *end = nullptr;
+  out = std::strtod(text, &end);
+  return end && *end == '\0' && end != text && out >= 0;
+}
+
+/// Parses the command line; returns false with `error` set, or with
+/// `error` empty for --help.
+bool parseOptions(int argc, char **argv, Options &o, std::string &error) {
+  for (int i = 1; i < argc; ++i) {
+    std::string a = argv[i];
+    auto value = [&](const char *&out) {
+      if (i + 1 >= argc) {
+        error = a + " needs a value";
+        return false;
+      }
+      out = argv[++i];
+      return true;
+    };
+    auto integer = [&](long long min, long long &out) {
+      const char *v;
+      if (!value(v))
+        return false;
+      if (!parseInt(v, min, out)) {
+        error = a + " takes an integer >= " + std::to_string(min) + ", got '" + v + "'";
+        return false;
+      }
+      return true;
+    };
+    long long n;
+    const char *v;
+    if (a == "-h" || a == "--help") {
+      error.clear();
+      return false;
+    } else if (a == "--check-env") {
+      o.checkEnv = true;
+    } else if (a == "--bench") {
+      o.bench = true;
+    } else if (a == "--flush-l2") {
+      o.flushL2 = true;
+    } else if (a == "--kernel") {
+      if (!value(v))
+        return false;
+      o.kernel = v;
+    } else if (a == "--reference") {
+      if (!value(v))
+        return false;
+      o.reference = v;
+    } else if (a == "--json") {
+      if (!value(v))
+        return false;
+      o.jsonOut = v;
+    } else if (a == "--warmup") {
+      if (!integer(0, n))
+        return false;
+      o.warmup = static_cast<int>(n);
+    } else if (a == "--reps") {
+      if (!integer(1, n))
+        return false;
+      o.reps = static_cast<int>(n);
+    } else if (a == "--device") {
+      if (!integer(0, n))
+        return false;
+      o.device = static_cast<int>(n);
+    } else if (a == "--seed") {
+      if (!integer(0, n))
+        return false;
+      o.seed = static_cast<uint64_t>(n);
+    } else if (a == "--rtol" || a == "--atol") {
+      if (!value(v))
+        return false;
+      double &t = a == "--rtol" ? o.rtol : o.atol;
+      if (!parseDouble(v, t)) {
+        error = a + " takes a non-negative number, got '" + std::string(v) + "'";
+        return false;
+      }
+    } else if (!a.empty() && a[0] == '-') {
+      error = "unknown option '" + a + "' (see --help)";
+      return false;
+    } else if (o.bundle.empty()) {
+      o.bundle = a;
+    } else {
+      error = "one bundle at a time (got '" + o.bundle + "' and '" + a + "')";
+      return false;
+    }
+  }
+  if (o.bundle.empty() && !o.checkEnv) {
+    error = "no bundle given (see --help)";
+    return false;
+  }
+  return true;
+}
+
+/// The manifests to run: every kernel of the bundle, or the one named.
+bool selectManifests(const std::string &bundle, const std::string &kernel,
+                     std::vector<Manifest> &out, std::string &error) {
+  std::vector<std::string> paths;
+  if (!findManifests(bundle, paths, error))
+    return false;
+  std::string names;
+  for (const std::string &p : paths) {
+    Manifest m;
+    if (!loadManifest(p, m, error))
+      return false;
+    names += (names.empty() ? "" : ", ") + m.kernel;
+    if (kernel.empty() || m.kernel == kernel)
+      out.push_back(std::move(m));
+  }
+  if (out.empty()) {
+    error = bundle + ": no kernel named '" + kernel + "' (it holds " + names + ")";
+    return false;
+  }
+  return true;
+}
+
+std::string formatVersion(int v) {
+  return std::to_string(v / 1000) + "." + std::to_string(v % 1000 / 10);
+}
+
+int checkEnvironment(const Options &o) {
+  std::string error;
+  std::unique_ptr<Device> device = Device::open(o.device, error);
+  if (!device)
+    return fail(error);
+  std::printf("driver        CUDA %s\n", formatVersion(device->driverVersion).c_str());
+  std::printf("gpu %d         %s\n", o.device, device->name.c_str());
+  std::printf("capability    %d.%d\n", device->ccMajor, device->ccMinor);
+  std::printf("SMs           %d\n", device->multiprocessors);
+  std::printf("memory        %.1f GiB\n", device->totalMemory / 1073741824.0);
+  std::printf("L2            %d KiB\n", device->l2Bytes / 1024);
+  std::printf("shared/block  %d KiB (opt-in %d KiB)\n", device->sharedPerBlock / 1024,
+              device->sharedPerBlockOptin / 1024);
+  if (o.bundle.empty())
+    return 0;
+  std::vector<Manifest> manifests;
+  if (!selectManifests(o.bundle, o.kernel, manifests, error))
+    return fail(error);
+  bool all = true;
+  for (const Manifest &m : manifests) {
+    Compatibility c = checkCompatibility(*device, m);
+    std::printf("%-13s %s (%s, PTX ISA %s): %s\n", m.kernel.c_str(),
+                c.ok ? "runs" : "CANNOT RUN", m.chip.c_str(), m.ptxVersion.c_str(),
+                c.reason.c_str());
+    all &= c.ok;
+  }
+  return all ? 0 : 1;
+}
+
+/// Summary of an output buffer: finite count, min, max, mean.
+std::string summarize(const ArgSpec &a, const std::vector<unsigned char> &data) {
+  int64_t n = a.numElements(), finite = 0;
+  double lo = INFINITY, hi = -INFINITY, sum = 0;
+  for (int64_t i = 0; i < n; ++i) {
+    double v = loadAsDouble(data.data(), a.dtype, i);
+    if (!std::isfinite(v))
+      continue;
+    ++finite;
+    lo = std::min(lo, v);
+    hi = std::max(hi, v);
+    sum += v;
+  }
+  char buf[256];
+  std::snprintf(buf, sizeof(buf), "%lld/%lld finite, min %.6g, max %.6g, mean %.6g",
+                static_cast<long long>(finite), static_cast<long long>(n), lo, hi,
+                finite ? sum / finite : 0.0);
+  return buf;
+}
+
+bool sameSignature(const Manifest &a, const Manifest &b, std::string &error) {
+  if (a.args.size() != b.args.size()) {
+    error = b.kernel + " takes " + std::to_string(b.args.size()) +
+            " arguments, " + a.kernel + " takes " + std::to_string(a.args.size());
+    return false;
+  }
+  for (size_t i = 0; i < a.args.size(); ++i) {
+    const ArgSpec &x = a.args[i], &y = b.args[i];
+    if (x.dtype != y.dtype || x.shape != y.shape || x.access != y.access) {
+      error = "argument #" + std::to_string(i) + " differs: " + x.name + " " +
+              dtypeName(x.dtype) + " (" + x.access + ") vs " + y.name + " " +
+              dtypeName(y.dtype) + " (" + y.access + "), or their shapes differ";
+      return false;
+    }
+  }
+  return true;
+}
+
+bool writeJsonAtomically(const std::string &path, const JsonValue &value,
+                         std::string &error) {
+  std::string tmp = path + ".tmp";
+  {
+    std::ofstream out(tmp, std::ios::binary);
+    out << value.dump(2) << "\n";
+    if (!out) {
+      error = "cannot write " + path;
+      std::remove(tmp.c_str());
+      return false;
+    }
+  }
+  if (std::rename(tmp.c_str(), path.c_str()) != 0) {
+    error = "cannot write " + path;
+    std::remove(tmp.c_str());
+    return false;
+  }
+  return true;
+}
+
+int run(const Options &o) {
+  std::string error;
+  std::vector<Manifest> manifests;
+  if (!selectManifests(o.bundle, o.kernel, manifests, error))
+    return fail(error);
+  // Pair every kernel with its reference (same name, or the only one) and
+  // check their arguments match before touching the GPU.
+  std::vector<Manifest> references;
+  std::vector<const Manifest *> pairedReference(manifests.size(), nullptr);
+  if (!o.reference.empty()) {
+    if (!selectManifests(o.reference, "", references, error))
+      return fail(error);
+    for (size_t i = 0; i < manifests.size(); ++i) {
+      for (const Manifest &r : references)
+        if (r.kernel == manifests[i].kernel || references.size() == 1)
+          pairedReference[i] = &r;
+      if (!pairedReference[i])
+        return fail(o.reference + ": no kernel named '" + manifests[i].kernel +
+                    "' to compare with");
+      if (!sameSignature(manifests[i], *pairedReference[i], error))
+        return fail("cannot compare " + manifests[i].kernel + " with " +
+                    pairedReference[i]->path + ": " + error);
+    }
+  }
+  std::unique_ptr<Device> device = Device::open(o.device, error);
+  if (!device)
+    return fail(error);
+
+  std::vector<std::pair<std::string, JsonValue>> results;
+  bool allPassed = true;
+  for (size_t mi = 0; mi < manifests.size(); ++mi) {
+    const Manifest &m = manifests[mi];
+    std::unique_ptr<Kernel> kernel = Kernel::load(*device, m, error);
+    if (!kernel)
+      return fail(error);
+    std::printf("%s: %s, grid [%u, %u, %u] x block [%u, %u, %u], %d registers%s\n",
+                m.kernel.c_str(), kernel->fromCubin ? "cubin" : "PTX", m.grid[0],
+                m.grid[1], m.grid[2], m.block[0], m.block[1], m.block[2],
+                kernel->registers,
+                kernel->localBytes ? (", " + std::to_string(kernel->localBytes) +
+                                      " B local memory").c_str()
+                                   : "");
+    HostArgs inputs = HostArgs::generate(m, o.seed);
+    DeviceArgs args;
+    HostArgs outputs = inputs;
+    if (!DeviceArgs::upload(*device, m, inputs, args, error) ||
+        !kernel->launch(args.pointers(), error) ||
+        !args.download(*device, outputs, error))
+      return fail(error);
+    std::vector<std::pair<std::string, JsonValue>> entry;
+    for (size_t i = 0; i < m.args.size(); ++i)
+      if (m.args[i].isOutput())
+        std::printf("  %s: %s\n", m.args[i].name.c_str(),
+                    summarize(m.args[i], outputs.data[i]).c_str());
+
+    if (const Manifest *ref = pairedReference[mi]) {
+      std::unique_ptr<Kernel> refKernel = Kernel::load(*device, *ref, error);
+      if (!refKernel)
+        return fail(error);
+      DeviceArgs refArgs;
+      HostArgs refOutputs = inputs;
+      if (!DeviceArgs::upload(*device, *ref, inputs, refArgs, error) ||
+          !refKernel->launch(refArgs.pointers(), error) ||
+          !refArgs.download(*device, refOutputs, error))
+        return fail(error);
+      for (size_t i = 0; i < m.args.size(); ++i) {
+        const ArgSpec &a = m.args[i];
+        if (!a.isOutput())
+          continue;
+        double rtol, atol;
+        defaultTolerances(a.dtype, rtol, atol);
+        if (o.rtol >= 0)
+          rtol = o.rtol;
+        if (o.atol >= 0)
+          atol = o.atol;
+        int64_t n = a.numElements();
+        std::vector<double> x(n), y(n);
+        for (int64_t j = 0; j < n; ++j) {
+          x[j] = loadAsDouble(outputs.data[i].data(), a.dtype, j);
+          y[j] = loadAsDouble(refOutputs.data[i].data(), a.dtype, j);
+        }
+        Comparison c = compare(x.data(), y.data(), n, rtol, atol);
+        bool pass = c.mismatches == 0;
+        allPassed &= pass;
+        std::printf("  %s vs reference: %s (rel. L2 error %.3g, max abs error %.3g, "
+                    "%lld of %lld mismatch at rtol %g atol %g)\n",
+                    a.name.c_str(), pass ? "PASS" : "FAIL", c.relL2Error,
+                    c.maxAbsError, static_cast<long long>(c.mismatches),
+                    static_cast<long long>(c.count), rtol, atol);
+        entry.emplace_back(a.name + ".rel_l2_error", JsonValue(c.relL2Error));
+        entry.emplace_back(a.name + ".mismatches",
+                           JsonValue(static_cast<double>(c.mismatches)));
+      }
+    }
+
+    if (o.bench) {
+      Timing t;
+      if (!timeKernel(*device, *kernel, args.pointers(), o.warmup, o.reps,
+                      o.flushL2, t, error))
+        return fail(error);
+      double gbs = m.bytes / (t.medianMs * 1e6);
+      std::printf("  time: median %.4f ms (min %.4f, max %.4f; %d samples of %d "
+                  "launch%s%s)\n",
+                  t.medianMs, t.minMs, t.maxMs, t.reps, t.launchesPerSample,
+                  t.launchesPerSample > 1 ? "es" : "", o.flushL2 ? ", L2 flushed" : "");
+      std::printf("  bandwidth: %.1f GB/s (%lld bytes)\n", gbs,
+                  static_cast<long long>(m.bytes));
+      if (m.flops > 0)
+        std::printf("  throughput: %.1f TFLOP/s\n", m.flops / (t.medianMs * 1e9));
+      entry.emplace_back("median_ms", JsonValue(t.medianMs));
+      entry.emplace_back("min_ms", JsonValue(t.minMs));
+      entry.emplace_back("max_ms", JsonValue(t.maxMs));
+      entry.emplace_back("gb_per_s", JsonValue(gbs));
+      if (m.flops > 0)
+        entry.emplace_back("tflop_per_s", JsonValue(m.flops / (t.medianMs * 1e9)));
+    }
+    results.emplace_back(m.kernel, JsonValue(std::move(entry)));
+  }
+  if (!o.jsonOut.empty()) {
+    std::vector<std::pair<std::string, JsonValue>> root = {
+        {"gpu", JsonValue(device->name)}, {"kernels", JsonValue(std::move(results))}};
+    if (!writeJsonAtomically(o.jsonOut, JsonValue(std::move(root)), error))
+      return fail(error);
+  }
+  if (!allPassed)
+    return fail("outputs differ from the reference");
+  return 0;
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  Options o;
+  std::string error;
+  if (!parseOptions(argc, argv, o, error)) {
+    if (error.empty()) {
+      std::fputs(kUsage, stdout);
+      return 0;
+    }
+    return fail(error);
+  }
+  return o.checkEnv ? checkEnvironment(o) : run(o);
+}
