@@ -260,4 +260,30 @@ bool findManifests(const std::string &target, std::vector<std::string> &paths,
   return true;
 }
 
+bool checkSameArguments(const Manifest &a, const Manifest &b,
+                        std::string &error) {
+  if (a.args.size() != b.args.size()) {
+    error = b.kernel + " takes " + std::to_string(b.args.size()) +
+            " arguments, " + a.kernel + " takes " + std::to_string(a.args.size());
+    return false;
+  }
+  auto shape = [](const ArgSpec &s) {
+    std::string text;
+    for (int64_t d : s.shape)
+      text += (text.empty() ? "" : "x") + std::to_string(d);
+    return text;
+  };
+  for (size_t i = 0; i < a.args.size(); ++i) {
+    const ArgSpec &x = a.args[i], &y = b.args[i];
+    if (x.dtype != y.dtype || x.shape != y.shape || x.access != y.access) {
+      error = "argument #" + std::to_string(i) + " differs: " + x.name + " " +
+              dtypeName(x.dtype) + "[" + shape(x) + "] (" + x.access + ") vs " +
+              y.name + " " + dtypeName(y.dtype) + "[" + shape(y) + "] (" +
+              y.access + ")";
+      return false;
+    }
+  }
+  return true;
+}
+
 } // namespace tile::rt

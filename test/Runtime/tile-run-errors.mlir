@@ -33,4 +33,4 @@
 // CORRUPT: tile-run: error: {{.*}}vector_add_f32.json: corrupt manifest (line {{[0-9]+}}, column {{[0-9]+}}:
 // NOPTX: tile-run: error: {{.*}}vector_add_f16.json: missing vector_add_f16.ptx next to the manifest
 // EMPTY: tile-run: error: {{.*}}: no manifest (.json) in this folder
-// SIGNATURE: tile-run: error: cannot compare vector_add_f32 with {{.*}}vector_add_f16.json: argument #0 differs: A f32 (in) vs A f16 (in)
+// SIGNATURE: tile-run: error: cannot compare vector_add_f32 with {{.*}}vector_add_f16.json: argument #0 differs: A f32[4096] (in) vs A f16[4096] (in)

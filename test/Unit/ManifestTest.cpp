@@ -154,6 +154,29 @@ TEST_F(ManifestTest, RejectsBrokenManifests) {
             std::string::npos);
 }
 
+TEST_F(ManifestTest, ChecksThatTwoKernelsTakeTheSameArguments) {
+  tc::CompiledKernel k = makeKernel();
+  rt::Manifest a, b;
+  std::string error;
+  ASSERT_TRUE(rt::loadManifest(writeBundle(k), a, error)) << error;
+  b = a;
+  EXPECT_TRUE(rt::checkSameArguments(a, b, error));
+  b.args[1].dtype = rt::DType::F16;
+  EXPECT_FALSE(rt::checkSameArguments(a, b, error));
+  EXPECT_EQ(error, "argument #1 differs: Y bf16[64x3] (out) vs Y f16[64x3] (out)");
+  b = a;
+  b.args[0].shape = {1000};
+  EXPECT_FALSE(rt::checkSameArguments(a, b, error));
+  EXPECT_EQ(error, "argument #0 differs: X f16[268435459] (in) vs X f16[1000] (in)");
+  b = a;
+  b.args[2].access = "out";
+  EXPECT_FALSE(rt::checkSameArguments(a, b, error));
+  b = a;
+  b.args.pop_back();
+  EXPECT_FALSE(rt::checkSameArguments(a, b, error));
+  EXPECT_EQ(error, "scale takes 2 arguments, scale takes 3");
+}
+
 TEST(ChipTest, ParsesChipsAndPtxVersions) {
   int cc;
   bool arch;

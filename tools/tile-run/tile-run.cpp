@@ -232,24 +232,6 @@ std::string summarize(const ArgSpec &a, const std::vector<unsigned char> &data) 
   return buf;
 }
 
-bool sameSignature(const Manifest &a, const Manifest &b, std::string &error) {
-  if (a.args.size() != b.args.size()) {
-    error = b.kernel + " takes " + std::to_string(b.args.size()) +
-            " arguments, " + a.kernel + " takes " + std::to_string(a.args.size());
-    return false;
-  }
-  for (size_t i = 0; i < a.args.size(); ++i) {
-    const ArgSpec &x = a.args[i], &y = b.args[i];
-    if (x.dtype != y.dtype || x.shape != y.shape || x.access != y.access) {
-      error = "argument #" + std::to_string(i) + " differs: " + x.name + " " +
-              dtypeName(x.dtype) + " (" + x.access + ") vs " + y.name + " " +
-              dtypeName(y.dtype) + " (" + y.access + "), or their shapes differ";
-      return false;
-    }
-  }
-  return true;
-}
-
 bool writeJsonAtomically(const std::string &path, const JsonValue &value,
                          std::string &error) {
   std::string tmp = path + ".tmp";
@@ -289,7 +271,7 @@ int run(const Options &o) {
       if (!pairedReference[i])
         return fail(o.reference + ": no kernel named '" + manifests[i].kernel +
                     "' to compare with");
-      if (!sameSignature(manifests[i], *pairedReference[i], error))
+      if (!checkSameArguments(manifests[i], *pairedReference[i], error))
         return fail("cannot compare " + manifests[i].kernel + " with " +
                     pairedReference[i]->path + ": " + error);
     }

@@ -50,6 +50,11 @@ bool loadManifest(const std::string &path, Manifest &out, std::string &error);
 bool findManifests(const std::string &target, std::vector<std::string> &paths,
                    std::string &error);
 
+/// Whether `b` takes the same arguments as `a` (count, dtype, shape and
+/// access), so both can run on the same inputs; `error` says which differs.
+bool checkSameArguments(const Manifest &a, const Manifest &b,
+                        std::string &error);
+
 /// Compute capability a chip name needs ("sm_90a" -> 90, true for the
 /// arch-specific 'a' variants that run on that exact chip only).
 bool parseChip(const std::string &chip, int &cc, bool &archSpecific);
