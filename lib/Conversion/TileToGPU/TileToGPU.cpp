@@ -12,12 +12,15 @@
 #include "tile/Conversion/TileToGPU/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/SetVector.h"
+#include <functional>
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/MathExtras.h"
 
@@ -32,12 +35,83 @@ using namespace mlir::tile;
 namespace {
 
 /// A fragment after lowering: each thread's registers, and how they map to
-/// logical coordinates.
+/// logical coordinates. Also describes a pure iteration space (no
+/// registers) for loops and copies.
 struct Fragment {
-  Value registers; // memref<K x elem>, private to the thread
-  BlockedLayoutAttr layout;
+  Value registers;        // memref<K x elem>, private to the thread
+  Attribute layout;       // #tile.blocked or #tile.slice
+  BlockedLayoutAttr base; // whose thread decomposition applies
+  int64_t slicedDim = -1; // the base dimension a slice drops
   SmallVector<int64_t> shape;
   int64_t numRegisters = 0;
+  /// Per register, its coordinates relative to the thread's first element.
+  SmallVector<SmallVector<int64_t>> registerOffsets;
+  /// Elements a thread holds contiguously along the innermost dimension.
+  int64_t contiguous = 1;
+
+  /// The register holding the element at `offset` from the thread's first
+  /// element; -1 if the thread holds none there.
+  int64_t findRegister(ArrayRef<int64_t> offset) const {
+    for (auto [r, o] : llvm::enumerate(registerOffsets))
+      if (ArrayRef<int64_t>(o) == offset)
+        return r;
+    return -1;
+  }
+};
+
+/// How `layout` spreads a tile of `shape` over `numThreads` threads; sets
+/// `why` and returns nothing when it cannot.
+std::optional<Fragment> describeLayout(Attribute layout, ArrayRef<int64_t> shape,
+                                       int64_t numThreads, std::string &why) {
+  Fragment f;
+  f.layout = layout;
+  f.shape.assign(shape.begin(), shape.end());
+  if (auto blocked = dyn_cast_or_null<BlockedLayoutAttr>(layout)) {
+    why = blocked.checkCovers(shape, numThreads);
+    if (!why.empty())
+      return std::nullopt;
+    f.base = blocked;
+    f.numRegisters = blocked.getElementsPerThread(shape);
+    for (int64_t r = 0; r < f.numRegisters; ++r)
+      f.registerOffsets.push_back(blocked.getRegisterOffset(shape, r));
+    int64_t rank = shape.size();
+    if (blocked.getOrder()[0] == rank - 1)
+      f.contiguous = blocked.getSizePerThread()[rank - 1];
+    return f;
+  }
+  if (auto slice = dyn_cast_or_null<SliceLayoutAttr>(layout)) {
+    BlockedLayoutAttr parent = slice.getParent();
+    int64_t dim = slice.getDim();
+    if (static_cast<int64_t>(shape.size()) != parent.getRank() - 1) {
+      why = "slice layout rank does not match the tile";
+      return std::nullopt;
+    }
+    // The parent's registers over one block tile along `dim`, projected.
+    SmallVector<int64_t> parentShape(shape);
+    parentShape.insert(parentShape.begin() + dim, parent.getBlockTile()[dim]);
+    why = parent.checkCovers(parentShape, numThreads);
+    if (!why.empty())
+      return std::nullopt;
+    f.base = parent;
+    f.slicedDim = dim;
+    int64_t parentRegs = parent.getElementsPerThread(parentShape);
+    for (int64_t r = 0; r < parentRegs; ++r) {
+      SmallVector<int64_t> o = parent.getRegisterOffset(parentShape, r);
+      o.erase(o.begin() + dim);
+      if (f.findRegister(o) < 0)
+        f.registerOffsets.push_back(o);
+    }
+    f.numRegisters = f.registerOffsets.size();
+    return f;
+  }
+  why = "only #tile.blocked and #tile.slice layouts are lowered yet (mma "
+        "layouts land with the tensor-core GEMM path)";
+  return std::nullopt;
+}
+
+/// A thread's coordinates in a blocked layout, built once per layout.
+struct ThreadCoords {
+  SmallVector<Value> offset, lane, warp;
 };
 
 /// One side of a copy: a fragment's registers, or a buffer in global,
@@ -71,14 +145,15 @@ private:
   LogicalResult lowerPrint(PrintOp op);
   LogicalResult lowerPrintTile(PrintOp op, Value tile);
 
-  /// Moves a tile of `shape` from `src` to `dst`, distributed by `layout`.
+  LogicalResult lowerReduce(ReduceOp op);
+
+  /// Moves a tile from `src` to `dst`, distributed as `iter` says.
   void emitCopy(OpBuilder &b, Location loc, const Endpoint &src,
-                const Endpoint &dst, BlockedLayoutAttr layout,
-                ArrayRef<int64_t> shape, TypedAttr pad);
+                const Endpoint &dst, const Fragment &iter, TypedAttr pad);
   Endpoint makeEndpoint(OpBuilder &b, Location loc, Value buffer,
                         ValueRange offsets, ArrayRef<int64_t> tileShape);
   /// The widest vector (in elements) both endpoints can move at once.
-  int64_t getVectorWidth(BlockedLayoutAttr layout, const Endpoint &a,
+  int64_t getVectorWidth(const Fragment &iter, const Endpoint &a,
                          const Endpoint &b);
   Value loadChunk(OpBuilder &b, Location loc, const Endpoint &e, int64_t reg,
                   ArrayRef<Value> coords, int64_t vec);
@@ -86,8 +161,9 @@ private:
                   ArrayRef<Value> coords, Value value);
   /// A layout that spreads a tile of `shape` over the block, for copies
   /// and fills that involve no fragment.
-  BlockedLayoutAttr getDistribution(Operation *op, ArrayRef<int64_t> shape,
-                                    Type elementType);
+  std::optional<Fragment> getDistribution(Operation *op,
+                                          ArrayRef<int64_t> shape,
+                                          Type elementType);
 
   /// A view of `bytes` of dynamic shared memory, 128-byte aligned.
   Value allocateShared(OpBuilder &b, Location loc, MemRefType type);
@@ -99,8 +175,9 @@ private:
   void afterSharedWrite(OpBuilder &b, Location loc);
   void noteSharedRead() { sharedReadSinceBarrier = true; }
 
-  /// Thread-dependent coordinates of a thread's first element (cached).
-  ArrayRef<Value> getThreadOffset(BlockedLayoutAttr layout);
+  /// Thread-dependent coordinates of a thread's first element, and its lane
+  /// and warp coordinates (cached per layout).
+  const ThreadCoords &getThreadCoords(BlockedLayoutAttr layout);
   /// Coordinates of register `reg` of `frag` for this thread.
   SmallVector<Value> getCoordinates(OpBuilder &b, Location loc,
                                     const Fragment &frag, int64_t reg);
@@ -115,7 +192,7 @@ private:
   int64_t sharedBytes = 0;
   bool sharedReadSinceBarrier = false;
   llvm::DenseMap<Value, Fragment> fragments;
-  llvm::DenseMap<Attribute, SmallVector<Value>> threadOffsets;
+  llvm::DenseMap<Attribute, ThreadCoords> threadCoords;
 };
 
 } // namespace
@@ -176,9 +253,9 @@ static Value getZero(OpBuilder &b, Location loc, Type type) {
 // KernelLowering
 //===----------------------------------------------------------------------===//
 
-ArrayRef<Value> KernelLowering::getThreadOffset(BlockedLayoutAttr layout) {
-  auto it = threadOffsets.find(layout);
-  if (it != threadOffsets.end())
+const ThreadCoords &KernelLowering::getThreadCoords(BlockedLayoutAttr layout) {
+  auto it = threadCoords.find(layout);
+  if (it != threadCoords.end())
     return it->second;
   OpBuilder b(kernel.getContext());
   b.setInsertionPointAfterValue(threadId);
@@ -213,15 +290,21 @@ ArrayRef<Value> KernelLowering::getThreadOffset(BlockedLayoutAttr layout) {
     Value x = arith::AddIOp::create(b, loc, w, laneCoord[d]);
     offset.push_back(arith::MulIOp::create(b, loc, x, cst(s)));
   }
-  return threadOffsets[layout] = offset;
+  ThreadCoords &coords = threadCoords[layout];
+  coords.offset = std::move(offset);
+  coords.lane = std::move(laneCoord);
+  coords.warp = std::move(warpCoord);
+  return coords;
 }
 
 SmallVector<Value> KernelLowering::getCoordinates(OpBuilder &b, Location loc,
                                                   const Fragment &frag,
                                                   int64_t reg) {
   SmallVector<Value> coords;
-  ArrayRef<Value> base = getThreadOffset(frag.layout);
-  SmallVector<int64_t> regOffset = frag.layout.getRegisterOffset(frag.shape, reg);
+  SmallVector<Value> base(getThreadCoords(frag.base).offset);
+  if (frag.slicedDim >= 0)
+    base.erase(base.begin() + frag.slicedDim);
+  ArrayRef<int64_t> regOffset = frag.registerOffsets[reg];
   for (auto [v, r] : llvm::zip(base, regOffset))
     coords.push_back(r == 0 ? v
                             : arith::AddIOp::create(b, loc, v,
@@ -231,20 +314,16 @@ SmallVector<Value> KernelLowering::getCoordinates(OpBuilder &b, Location loc,
 }
 
 LogicalResult KernelLowering::lowerAllocFragment(AllocFragmentOp op) {
-  auto layout = dyn_cast_or_null<BlockedLayoutAttr>(op.getLayoutAttr());
-  if (!layout)
-    return op.emitOpError()
-           << "has no thread-blocked layout (run tile-infer-layout first); "
-              "lowering of mma layouts lands with the tensor-core GEMM path";
+  if (!op.getLayoutAttr())
+    return op.emitOpError() << "has no layout (run tile-infer-layout first)";
   MemRefType type = op.getType();
-  std::string why = layout.checkCovers(type.getShape(), numThreads);
-  if (!why.empty())
-    return op.emitOpError() << "layout " << layout << " does not fit fragment "
-                            << type << ": " << why;
-  Fragment frag;
-  frag.layout = layout;
-  frag.shape.assign(type.getShape().begin(), type.getShape().end());
-  frag.numRegisters = layout.getElementsPerThread(type.getShape());
+  std::string why;
+  std::optional<Fragment> described =
+      describeLayout(op.getLayoutAttr(), type.getShape(), numThreads, why);
+  if (!described)
+    return op.emitOpError() << "layout " << op.getLayoutAttr()
+                            << " does not fit fragment " << type << ": " << why;
+  Fragment frag = *described;
   OpBuilder b(op);
   frag.registers = memref::AllocaOp::create(
       b, op.getLoc(), MemRefType::get({frag.numRegisters}, type.getElementType()));
@@ -317,17 +396,20 @@ void KernelLowering::afterSharedWrite(OpBuilder &b, Location loc) {
   sharedReadSinceBarrier = false;
 }
 
-BlockedLayoutAttr KernelLowering::getDistribution(Operation *op,
-                                                  ArrayRef<int64_t> shape,
-                                                  Type elementType) {
+std::optional<Fragment> KernelLowering::getDistribution(Operation *op,
+                                                        ArrayRef<int64_t> shape,
+                                                        Type elementType) {
   std::string why;
   auto layout = BlockedLayoutAttr::chooseFor(
       op->getContext(), shape, elementType.getIntOrFloatBitWidth(),
       numThreads, why);
-  if (!layout)
+  std::optional<Fragment> iter;
+  if (layout)
+    iter = describeLayout(layout, shape, numThreads, why);
+  if (!iter)
     op->emitOpError() << "cannot spread the tile over the block's "
                       << numThreads << " threads: " << why;
-  return layout;
+  return iter;
 }
 
 LogicalResult KernelLowering::lowerFill(Operation *op, Value buffer,
@@ -350,18 +432,17 @@ LogicalResult KernelLowering::lowerFill(Operation *op, Value buffer,
   }
   if (isSharedBuffer(buffer)) {
     // Every thread writes its part of the tile.
-    BlockedLayoutAttr layout = getDistribution(op, type.getShape(), type.getElementType());
-    if (!layout)
+    std::optional<Fragment> iter =
+        getDistribution(op, type.getShape(), type.getElementType());
+    if (!iter)
       return failure();
     beforeSharedWrite(b, op);
-    Fragment iter{Value(), layout, SmallVector<int64_t>(type.getShape()),
-                  layout.getElementsPerThread(type.getShape())};
     Endpoint dst = makeEndpoint(b, loc, buffer, {}, type.getShape());
-    int64_t vec = getVectorWidth(layout, dst, dst);
+    int64_t vec = getVectorWidth(*iter, dst, dst);
     Value splat = vector::BroadcastOp::create(
         b, loc, VectorType::get({vec}, type.getElementType()), value);
-    for (int64_t r = 0; r < iter.numRegisters; r += vec)
-      storeChunk(b, loc, dst, r, getCoordinates(b, loc, iter, r), splat);
+    for (int64_t r = 0; r < iter->numRegisters; r += vec)
+      storeChunk(b, loc, dst, r, getCoordinates(b, loc, *iter, r), splat);
     afterSharedWrite(b, loc);
     op->erase();
     return success();
@@ -401,13 +482,11 @@ Endpoint KernelLowering::makeEndpoint(OpBuilder &b, Location loc, Value buffer,
   return e;
 }
 
-int64_t KernelLowering::getVectorWidth(BlockedLayoutAttr layout,
+int64_t KernelLowering::getVectorWidth(const Fragment &iter,
                                        const Endpoint &a, const Endpoint &b) {
-  int64_t rank = layout.getRank();
+  int64_t rank = iter.shape.size();
   // A thread's contiguous run along the innermost dimension.
-  if (layout.getOrder()[0] != rank - 1)
-    return 1;
-  int64_t vec = layout.getSizePerThread()[rank - 1];
+  int64_t vec = iter.contiguous;
   for (const Endpoint *e : {&a, &b}) {
     if (e->fragment)
       continue;
@@ -479,10 +558,9 @@ void KernelLowering::storeChunk(OpBuilder &b, Location loc, const Endpoint &e,
 /// then every access is unmasked and as wide as the layout and alignment
 /// allow; else (an edge tile) each element is masked.
 void KernelLowering::emitCopy(OpBuilder &b, Location loc, const Endpoint &src,
-                              const Endpoint &dst, BlockedLayoutAttr layout,
-                              ArrayRef<int64_t> shape, TypedAttr pad) {
-  Fragment iter{Value(), layout, SmallVector<int64_t>(shape),
-                layout.getElementsPerThread(shape)};
+                              const Endpoint &dst, const Fragment &iter,
+                              TypedAttr pad) {
+  ArrayRef<int64_t> shape = iter.shape;
   Value inBounds;
   for (const Endpoint *e : {&src, &dst}) {
     if (!e->memory || !e->mayLeaveBuffer)
@@ -496,55 +574,96 @@ void KernelLowering::emitCopy(OpBuilder &b, Location loc, const Endpoint &src,
     }
   }
   auto emitFast = [&](OpBuilder &ib) {
-    int64_t vec = getVectorWidth(layout, src, dst);
+    int64_t vec = getVectorWidth(iter, src, dst);
     for (int64_t r = 0; r < iter.numRegisters; r += vec) {
       SmallVector<Value> coords = getCoordinates(ib, loc, iter, r);
       storeChunk(ib, loc, dst, r, coords, loadChunk(ib, loc, src, r, coords, vec));
     }
   };
+  // Edge tiles: each vector that lies wholly inside the buffers still moves
+  // at once (rows like N = 1000 keep their 128-bit accesses); one that
+  // straddles the edge moves element by element behind masks.
   auto emitMasked = [&](OpBuilder &ib) {
     Type elemType = src.memory ? src.type.getElementType() : dst.type.getElementType();
     Value padValue = pad ? arith::ConstantOp::create(ib, loc, pad).getResult()
                          : getZero(ib, loc, elemType);
-    auto inside = [&](OpBuilder &cb, const Endpoint &e, ArrayRef<Value> coords) {
+    int64_t vec = getVectorWidth(iter, src, dst);
+    auto vecType = [&](int64_t n) { return VectorType::get({n}, elemType); };
+    // Whether elements [first, first + count) of the innermost run are
+    // inside every buffer that the window may leave.
+    auto inside = [&](OpBuilder &cb, const Endpoint &e, ArrayRef<Value> coords,
+                      int64_t count) {
       Value ok;
       for (int64_t d = 0; d < e.type.getRank(); ++d) {
         Value idx = arith::AddIOp::create(cb, loc, e.offsets[d], coords[d]);
+        if (d + 1 == e.type.getRank() && count > 1)
+          idx = arith::AddIOp::create(cb, loc, idx, getConstantIndex(cb, loc, count - 1));
         Value c = arith::CmpIOp::create(cb, loc, arith::CmpIPredicate::ult, idx,
                                         getConstantIndex(cb, loc, e.type.getDimSize(d)));
         ok = ok ? arith::AndIOp::create(cb, loc, ok, c).getResult() : c;
       }
       return ok;
     };
-    for (int64_t r = 0; r < iter.numRegisters; ++r) {
-      SmallVector<Value> coords = getCoordinates(ib, loc, iter, r);
-      Value value;
-      if (src.memory && src.mayLeaveBuffer) {
-        auto ifOp = scf::IfOp::create(
-            ib, loc, inside(ib, src, coords),
-            [&](OpBuilder &tb, Location l) {
-              scf::YieldOp::create(tb, l, loadChunk(tb, l, src, r, coords, 1));
-            },
-            [&](OpBuilder &eb, Location l) {
+    auto shifted = [&](OpBuilder &cb, ArrayRef<Value> coords, int64_t i) {
+      SmallVector<Value> c(coords);
+      if (i)
+        c.back() = arith::AddIOp::create(cb, loc, c.back(), getConstantIndex(cb, loc, i));
+      return c;
+    };
+    // Loads `count` elements at `coords`, reading `pad` outside the source.
+    std::function<Value(OpBuilder &, int64_t, ArrayRef<Value>, int64_t)> load =
+        [&](OpBuilder &cb, int64_t r, ArrayRef<Value> coords, int64_t count) -> Value {
+      if (!src.memory || !src.mayLeaveBuffer)
+        return loadChunk(cb, loc, src, r, coords, count);
+      auto ifOp = scf::IfOp::create(
+          cb, loc, inside(cb, src, coords, count),
+          [&](OpBuilder &tb, Location l) {
+            scf::YieldOp::create(tb, l, loadChunk(tb, l, src, r, coords, count));
+          },
+          [&](OpBuilder &eb, Location l) {
+            if (count == 1) {
               scf::YieldOp::create(
                   eb, l,
-                  vector::BroadcastOp::create(
-                      eb, l, VectorType::get({1}, elemType), padValue)
-                      .getResult());
-            });
-        value = ifOp.getResult(0);
-      } else {
-        value = loadChunk(ib, loc, src, r, coords, 1);
+                  vector::BroadcastOp::create(eb, l, vecType(1), padValue).getResult());
+              return;
+            }
+            SmallVector<Value> elems;
+            for (int64_t i = 0; i < count; ++i)
+              elems.push_back(vector::ExtractOp::create(
+                  eb, l, load(eb, r + i, shifted(eb, coords, i), 1),
+                  ArrayRef<int64_t>{0}));
+            scf::YieldOp::create(
+                eb, l, vector::FromElementsOp::create(eb, l, vecType(count), elems)
+                           .getResult());
+          });
+      return ifOp.getResult(0);
+    };
+    // Stores `value` at `coords`, skipping elements outside the destination.
+    std::function<void(OpBuilder &, int64_t, ArrayRef<Value>, Value)> store =
+        [&](OpBuilder &cb, int64_t r, ArrayRef<Value> coords, Value value) {
+      int64_t count = cast<VectorType>(value.getType()).getNumElements();
+      if (!dst.memory || !dst.mayLeaveBuffer) {
+        storeChunk(cb, loc, dst, r, coords, value);
+        return;
       }
-      if (dst.memory && dst.mayLeaveBuffer) {
-        scf::IfOp::create(ib, loc, inside(ib, dst, coords),
-                          [&](OpBuilder &tb, Location l) {
-                            storeChunk(tb, l, dst, r, coords, value);
-                            scf::YieldOp::create(tb, l);
-                          });
-      } else {
-        storeChunk(ib, loc, dst, r, coords, value);
-      }
+      scf::IfOp::create(
+          cb, loc, inside(cb, dst, coords, count),
+          [&](OpBuilder &tb, Location l) {
+            storeChunk(tb, l, dst, r, coords, value);
+            scf::YieldOp::create(tb, l);
+          },
+          [&](OpBuilder &eb, Location l) {
+            for (int64_t i = 0; count > 1 && i < count; ++i) {
+              Value e = vector::ExtractOp::create(eb, l, value, ArrayRef<int64_t>{i});
+              store(eb, r + i, shifted(eb, coords, i),
+                    vector::BroadcastOp::create(eb, l, vecType(1), e));
+            }
+            scf::YieldOp::create(eb, l);
+          });
+    };
+    for (int64_t r = 0; r < iter.numRegisters; r += vec) {
+      SmallVector<Value> coords = getCoordinates(ib, loc, iter, r);
+      store(ib, r, coords, load(ib, r, coords, vec));
     }
   };
   if (!inBounds) {
@@ -584,17 +703,17 @@ LogicalResult KernelLowering::lowerCopy(CopyOp op) {
   Endpoint dst = makeEndpoint(b, loc, op.getDst(), op.getDstOffsets(), shape);
 
   // The copy is distributed like the fragment it touches, or spread evenly.
-  BlockedLayoutAttr layout;
+  std::optional<Fragment> iter;
   if (src.fragment && dst.fragment) {
     if (src.fragment->layout != dst.fragment->layout)
       return op.emitOpError() << "copies between fragments of different "
                                  "layouts are not lowered yet";
-    layout = src.fragment->layout;
+    iter = *src.fragment;
   } else if (src.fragment || dst.fragment) {
-    layout = (src.fragment ? src.fragment : dst.fragment)->layout;
+    iter = *(src.fragment ? src.fragment : dst.fragment);
   } else {
-    layout = getDistribution(op, shape, tileType.getElementType());
-    if (!layout)
+    iter = getDistribution(op, shape, tileType.getElementType());
+    if (!iter)
       return failure();
   }
   bool writesShared = isSharedBuffer(op.getDst());
@@ -602,7 +721,7 @@ LogicalResult KernelLowering::lowerCopy(CopyOp op) {
     noteSharedRead();
   if (writesShared)
     beforeSharedWrite(b, op);
-  emitCopy(b, loc, src, dst, layout, shape, op.getPadAttr());
+  emitCopy(b, loc, src, dst, *iter, op.getPadAttr());
   if (writesShared)
     afterSharedWrite(b, loc);
   op.erase();
@@ -612,50 +731,77 @@ LogicalResult KernelLowering::lowerCopy(CopyOp op) {
 /// Distributes the iterations over threads by the loop's layout; each thread
 /// runs the body once per register it owns, fully unrolled.
 LogicalResult KernelLowering::lowerParallel(ParallelOp op) {
-  auto layout = dyn_cast_or_null<BlockedLayoutAttr>(op.getLayoutAttr());
-  if (!layout)
-    return op.emitOpError() << "has no thread-blocked layout; run "
-                               "tile-infer-layout first";
+  if (!op.getLayoutAttr())
+    return op.emitOpError() << "has no layout; run tile-infer-layout first";
   if (!op.hasStaticBounds())
     return op.emitOpError() << "bounds must be constant; bind their "
                                "parameters with tile-specialize";
   SmallVector<int64_t> shape(op.getStaticBounds());
-  std::string why = layout.checkCovers(shape, numThreads);
-  if (!why.empty())
+  std::string why;
+  std::optional<Fragment> described =
+      describeLayout(op.getLayoutAttr(), shape, numThreads, why);
+  if (!described)
     return op.emitOpError() << "layout does not fit the loop nest: " << why;
+  const Fragment &iter = *described;
 
-  // Fragment accesses must use the induction variables in order: then
-  // iteration `reg` of this thread touches exactly register `reg`.
+  // Each fragment access must name the element this iteration owns: a
+  // fragment of the loop's layout indexed by the induction variables in
+  // order, or a slice of it read with the induction variables other than
+  // the sliced one (a broadcast). Map every iteration to the register.
   Block &body = op.getBodyBlock();
+  llvm::DenseMap<Value, SmallVector<int64_t>> registerOf;
   WalkResult check = op.getBody().walk([&](Operation *inner) {
     Value memref;
     ValueRange indices;
+    bool isStore = false;
     if (auto load = dyn_cast<memref::LoadOp>(inner)) {
       memref = load.getMemRef();
       indices = load.getIndices();
     } else if (auto store = dyn_cast<memref::StoreOp>(inner)) {
       memref = store.getMemRef();
       indices = store.getIndices();
+      isStore = true;
     } else {
       return WalkResult::advance();
     }
     auto it = fragments.find(memref);
     if (it == fragments.end())
       return WalkResult::advance();
-    if (it->second.layout != layout) {
-      inner->emitOpError() << "accesses a fragment whose layout "
-                           << it->second.layout
-                           << " differs from the enclosing tile.parallel's "
-                           << layout;
+    const Fragment &frag = it->second;
+    SmallVector<Value> expected(body.getArguments());
+    SmallVector<int64_t> regs;
+    if (frag.layout == iter.layout) {
+      for (int64_t r = 0; r < iter.numRegisters; ++r)
+        regs.push_back(r);
+    } else if (auto slice = dyn_cast<SliceLayoutAttr>(frag.layout);
+               slice && slice.getParent() == iter.layout) {
+      if (isStore) {
+        inner->emitOpError() << "writes a reduced fragment inside a loop over "
+                                "the full tile; every iteration of the reduced "
+                                "dimension would write the same element";
+        return WalkResult::interrupt();
+      }
+      expected.erase(expected.begin() + slice.getDim());
+      for (int64_t r = 0; r < iter.numRegisters; ++r) {
+        SmallVector<int64_t> o(iter.registerOffsets[r]);
+        o.erase(o.begin() + slice.getDim());
+        regs.push_back(frag.findRegister(o));
+      }
+    } else {
+      inner->emitOpError() << "accesses a fragment whose layout " << frag.layout
+                           << " is neither the enclosing tile.parallel's "
+                           << iter.layout << " nor a slice of it";
       return WalkResult::interrupt();
     }
-    if (!llvm::equal(indices, body.getArguments())) {
+    if (!llvm::equal(indices, expected) || llvm::is_contained(regs, -1)) {
       inner->emitOpError() << "indexes a fragment with something other than "
                               "the tile.parallel induction variables in "
-                              "order; each thread only holds its own "
-                              "elements";
+                              "order (all of them, or all but the reduced "
+                              "one for a reduced fragment); each thread only "
+                              "holds its own elements";
       return WalkResult::interrupt();
     }
+    registerOf[memref] = std::move(regs);
     return WalkResult::advance();
   });
   if (check.wasInterrupted())
@@ -674,37 +820,175 @@ LogicalResult KernelLowering::lowerParallel(ParallelOp op) {
     noteSharedRead();
   if (writesShared)
     beforeSharedWrite(b, op);
-  Fragment iter;
-  iter.layout = layout;
-  iter.shape = shape;
-  iter.numRegisters = layout.getElementsPerThread(shape);
   for (int64_t r = 0; r < iter.numRegisters; ++r) {
     IRMapping mapping;
     SmallVector<Value> coords = getCoordinates(b, loc, iter, r);
     for (auto [iv, c] : llvm::zip(body.getArguments(), coords))
       mapping.map(iv, c);
-    Value reg = getConstantIndex(b, loc, r);
     for (Operation &inner : body.without_terminator()) {
       Operation *clone = b.clone(inner, mapping);
       clone->walk([&](Operation *nested) {
-        if (auto load = dyn_cast<memref::LoadOp>(nested)) {
-          auto it = fragments.find(load.getMemRef());
-          if (it != fragments.end()) {
-            load.getMemrefMutable().assign(it->second.registers);
-            load.getIndicesMutable().assign(reg);
-          }
-        } else if (auto store = dyn_cast<memref::StoreOp>(nested)) {
-          auto it = fragments.find(store.getMemRef());
-          if (it != fragments.end()) {
-            store.getMemrefMutable().assign(it->second.registers);
-            store.getIndicesMutable().assign(reg);
-          }
-        }
+        auto retarget = [&](Value memref, OpOperand &memrefOperand,
+                            MutableOperandRange indices) {
+          auto it = fragments.find(memref);
+          if (it == fragments.end())
+            return;
+          memrefOperand.set(it->second.registers);
+          OpBuilder ib(nested);
+          indices.assign(getConstantIndex(ib, loc, registerOf[memref][r]));
+        };
+        if (auto load = dyn_cast<memref::LoadOp>(nested))
+          retarget(load.getMemRef(), load.getMemrefMutable(),
+                   load.getIndicesMutable());
+        else if (auto store = dyn_cast<memref::StoreOp>(nested))
+          retarget(store.getMemRef(), store.getMemrefMutable(),
+                   store.getIndicesMutable());
       });
     }
   }
   if (writesShared)
     afterSharedWrite(b, loc);
+  op.erase();
+  return success();
+}
+
+/// Combines two partial reductions.
+static Value combine(OpBuilder &b, Location loc, ReduceKind kind, Value x,
+                     Value y) {
+  bool isFloat = isa<FloatType>(x.getType());
+  switch (kind) {
+  case ReduceKind::Max:
+  case ReduceKind::AbsMax:
+    return isFloat ? arith::MaxNumFOp::create(b, loc, x, y).getResult()
+                   : arith::MaxSIOp::create(b, loc, x, y).getResult();
+  case ReduceKind::Min:
+    return isFloat ? arith::MinNumFOp::create(b, loc, x, y).getResult()
+                   : arith::MinSIOp::create(b, loc, x, y).getResult();
+  case ReduceKind::Sum:
+    return isFloat ? arith::AddFOp::create(b, loc, x, y).getResult()
+                   : arith::AddIOp::create(b, loc, x, y).getResult();
+  }
+  llvm_unreachable("unknown reduction kind");
+}
+
+/// Reduces along one dimension of a blocked fragment into its slice: first
+/// each thread over its own registers, then across the lanes that split the
+/// dimension with butterfly shuffles (every lane ends with the result), then
+/// across the warps that split it through shared memory. The result lands
+/// replicated in the destination's slice layout, ready for broadcasts.
+LogicalResult KernelLowering::lowerReduce(ReduceOp op) {
+  auto srcIt = fragments.find(op.getSrc());
+  auto dstIt = fragments.find(op.getDst());
+  if (srcIt == fragments.end() || dstIt == fragments.end())
+    return op.emitOpError() << "reductions of local buffers are not lowered "
+                               "yet; reduce fragments";
+  const Fragment &src = srcIt->second, &dst = dstIt->second;
+  int64_t d = op.getDim();
+  auto slice = dyn_cast<SliceLayoutAttr>(dst.layout);
+  if (!slice || slice.getParent() != src.layout || slice.getDim() != d)
+    return op.emitOpError() << "the destination's layout " << dst.layout
+                            << " must be the source's layout sliced along "
+                               "dim "
+                            << d << " (run tile-infer-layout)";
+  Type elem = cast<MemRefType>(src.registers.getType()).getElementType();
+  if (!elem.isF32() && !elem.isF64() && !elem.isSignlessInteger(32) &&
+      !elem.isSignlessInteger(64))
+    return op.emitOpError() << "reductions of " << elem
+                            << " are not lowered; reduce in f32 (convert in "
+                               "a tile.parallel first)";
+  BlockedLayoutAttr layout = src.base;
+  OpBuilder b(op);
+  Location loc = op.getLoc();
+  ReduceKind kind = op.getKind();
+
+  // Within the thread.
+  SmallVector<Value> acc(dst.numRegisters);
+  for (int64_t r = 0; r < src.numRegisters; ++r) {
+    Value v = memref::LoadOp::create(b, loc, src.registers,
+                                     getConstantIndex(b, loc, r));
+    if (kind == ReduceKind::AbsMax)
+      v = isa<FloatType>(elem) ? math::AbsFOp::create(b, loc, v).getResult()
+                               : math::AbsIOp::create(b, loc, v).getResult();
+    SmallVector<int64_t> o(src.registerOffsets[r]);
+    o.erase(o.begin() + d);
+    int64_t k = dst.findRegister(o);
+    acc[k] = acc[k] ? combine(b, loc, kind, acc[k], v) : v;
+  }
+
+  // Across the lanes that split `d`: their lane ids differ in the bits
+  // above the dimensions that vary faster.
+  int64_t lanes = layout.getThreadsPerWarp()[d];
+  if (lanes > 1) {
+    if (!llvm::isPowerOf2_64(lanes))
+      return op.emitOpError() << "cannot shuffle across " << lanes
+                              << " lanes (not a power of two)";
+    int64_t stride = 1;
+    for (int64_t o : layout.getOrder()) {
+      if (o == d)
+        break;
+      stride *= layout.getThreadsPerWarp()[o];
+    }
+    Value width = arith::ConstantIntOp::create(b, loc, b.getI32Type(), 32);
+    for (int64_t mask = stride; mask < stride * lanes; mask *= 2) {
+      Value m = arith::ConstantIntOp::create(b, loc, b.getI32Type(), mask);
+      for (Value &a : acc) {
+        auto shfl = gpu::ShuffleOp::create(b, loc, a, m, width,
+                                           gpu::ShuffleMode::XOR);
+        a = combine(b, loc, kind, a, shfl.getShuffleResult());
+      }
+    }
+  }
+
+  // Across the warps that split `d`: lane 0 of each (along `d`) writes its
+  // partials, then every thread combines the ones it needs.
+  int64_t warps = layout.getWarpsPerBlock()[d];
+  if (warps > 1) {
+    int64_t numel = 1;
+    for (int64_t n : dst.shape)
+      numel *= n;
+    Value scratch = allocateShared(b, loc, MemRefType::get({warps, numel}, elem));
+    const ThreadCoords &tc = getThreadCoords(layout);
+    SmallVector<int64_t> strides = getStrides(dst.shape);
+    auto linear = [&](OpBuilder &ib, int64_t k) {
+      Value lin = getConstantIndex(ib, loc, 0);
+      for (auto [c, st] : llvm::zip(getCoordinates(ib, loc, dst, k), strides))
+        lin = arith::AddIOp::create(
+            ib, loc, lin,
+            arith::MulIOp::create(ib, loc, c, getConstantIndex(ib, loc, st)));
+      return lin;
+    };
+    beforeSharedWrite(b, op);
+    Value leader = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                         tc.lane[d], getConstantIndex(b, loc, 0));
+    auto ifOp = scf::IfOp::create(b, loc, leader, /*withElse=*/false);
+    {
+      OpBuilder tb = ifOp.getThenBodyBuilder();
+      for (int64_t k = 0; k < dst.numRegisters; ++k)
+        memref::StoreOp::create(tb, loc, acc[k], scratch,
+                                ValueRange{tc.warp[d], linear(tb, k)});
+    }
+    afterSharedWrite(b, loc);
+    noteSharedRead();
+    for (int64_t k = 0; k < dst.numRegisters; ++k) {
+      Value lin = linear(b, k);
+      Value total;
+      for (int64_t w = 0; w < warps; ++w) {
+        Value v = memref::LoadOp::create(
+            b, loc, scratch, ValueRange{getConstantIndex(b, loc, w), lin});
+        total = total ? combine(b, loc, kind, total, v) : v;
+      }
+      acc[k] = total;
+    }
+  }
+
+  for (int64_t k = 0; k < dst.numRegisters; ++k) {
+    Value reg = getConstantIndex(b, loc, k);
+    Value v = acc[k];
+    if (!op.getClear())
+      v = combine(b, loc, kind,
+                  memref::LoadOp::create(b, loc, dst.registers, reg), v);
+    memref::StoreOp::create(b, loc, v, dst.registers, reg);
+  }
   op.erase();
   return success();
 }
@@ -738,7 +1022,7 @@ LogicalResult KernelLowering::lowerPrintTile(PrintOp op, Value tile) {
     Endpoint src = makeEndpoint(b, loc, tile, {}, frag.shape);
     Endpoint dst = makeEndpoint(b, loc, source, {}, frag.shape);
     beforeSharedWrite(b, op);
-    emitCopy(b, loc, src, dst, frag.layout, frag.shape, TypedAttr());
+    emitCopy(b, loc, src, dst, frag, TypedAttr());
     afterSharedWrite(b, loc);
   } else if (!type.hasStaticShape()) {
     return op.emitOpError() << "printed tile " << type
@@ -812,6 +1096,7 @@ LogicalResult KernelLowering::lowerOp(Operation *op) {
       .Case<FillOp>([&](auto o) { return lowerFill(o, o.getBuffer(), o.getValue()); })
       .Case<ClearOp>([&](auto o) { return lowerFill(o, o.getBuffer(), Value()); })
       .Case<ParallelOp>([&](auto o) { return lowerParallel(o); })
+      .Case<ReduceOp>([&](auto o) { return lowerReduce(o); })
       .Case<PrintOp>([&](auto o) { return lowerPrint(o); })
       .Default([&](Operation *o) -> LogicalResult {
         if (!isa<TileDialect>(o->getDialect()))
@@ -840,6 +1125,16 @@ LogicalResult KernelLowering::run() {
   for (Operation *op : ops)
     if (failed(lowerOp(op)))
       return failure();
+  // f32 exp2 becomes the LLVM intrinsic, which NVPTX emits as ex2.approx.f32
+  // (as Triton and FlashAttention do); upstream would call libdevice.
+  kernel.walk([&](math::Exp2Op op) {
+    if (!op.getType().isF32())
+      return;
+    OpBuilder b(op);
+    op.replaceAllUsesWith(
+        LLVM::Exp2Op::create(b, op.getLoc(), op.getType(), op.getOperand()).getResult());
+    op.erase();
+  });
   // Fragment allocations are dead once every user has been expanded.
   for (auto &[value, frag] : fragments) {
     Operation *alloc = value.getDefiningOp();
@@ -946,7 +1241,7 @@ static LogicalResult outlineLaunch(func::FuncOp func, LaunchOp launch,
   auto kernelType = FunctionType::get(ctx, func.getArgumentTypes(), {});
   auto kernel = gpu::GPUFuncOp::create(b, loc, name, kernelType);
   kernel->setAttr(gpu::GPUDialect::getKernelFuncAttrName(), b.getUnitAttr());
-  int32_t threads = static_cast<int32_t>(launch.getThreads());
+  int32_t threads = static_cast<int32_t>(launch.getNumThreads());
   kernel.setKnownBlockSizeAttr(b.getDenseI32ArrayAttr({threads, 1, 1}));
   kernel.setKnownGridSizeAttr(b.getDenseI32ArrayAttr(
       {static_cast<int32_t>(grid[0]), static_cast<int32_t>(grid[1]),
@@ -977,7 +1272,7 @@ static LogicalResult outlineLaunch(func::FuncOp func, LaunchOp launch,
     b.clone(op, mapping);
   gpu::ReturnOp::create(b, loc);
 
-  KernelLowering lowering(kernel, launch.getThreads());
+  KernelLowering lowering(kernel, launch.getNumThreads());
   if (failed(lowering.run()))
     return failure();
 

@@ -203,15 +203,14 @@ func.func @swizzled(%A: memref<16x16xf16>) {
 
 // -----
 
-#blocked = #tile.blocked<sizePerThread = [1, 1], threadsPerWarp = [4, 8], warpsPerBlock = [1, 1], order = [1, 0]>
-#row = #tile.blocked<sizePerThread = [1], threadsPerWarp = [32], warpsPerBlock = [1], order = [0]>
-func.func @not_yet_reduce(%A: memref<32x32xf32>) {
+#blocked = #tile.blocked<sizePerThread = [1], threadsPerWarp = [32], warpsPerBlock = [1], order = [0]>
+func.func @not_yet_atomic(%A: memref<64xf32>) {
   %c1 = arith.constant 1 : index
+  %c0 = arith.constant 0 : index
   tile.launch blocks(%bx) in (%c1) threads(32) {
-    %s = tile.alloc_fragment() {layout = #blocked} : memref<32x32xf32, #tile.fragment>
-    %m = tile.alloc_fragment() {layout = #row} : memref<32xf32, #tile.fragment>
-    // expected-error @below {{'tile.reduce' op is not lowered by convert-tile-to-gpu yet}}
-    tile.reduce max %s -> %m {dim = 1 : i64} : memref<32x32xf32, #tile.fragment>, memref<32xf32, #tile.fragment>
+    %s = tile.alloc_fragment() {layout = #blocked} : memref<32xf32, #tile.fragment>
+    // expected-error @below {{'tile.atomic_add' op is not lowered by convert-tile-to-gpu yet}}
+    tile.atomic_add %s -> %A[%c0] : memref<32xf32, #tile.fragment>, memref<64xf32>
   }
   return
 }

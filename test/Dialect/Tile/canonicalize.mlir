@@ -45,3 +45,16 @@ func.func @params_stay() -> memref<?xf32, #tile.fragment> {
   %a = tile.alloc_fragment(%n) : memref<?xf32, #tile.fragment>
   return %a : memref<?xf32, #tile.fragment>
 }
+
+// -----
+
+// A constant thread count folds into the attribute.
+// CHECK-LABEL: func.func @fold_threads
+// CHECK: tile.launch blocks(%{{.*}}) in (%{{.*}}) threads(64) {
+func.func @fold_threads(%g: index) {
+  %t = arith.constant 64 : index
+  tile.launch blocks(%bx) in (%g) threads(%t) {
+    tile.print "hello\n"
+  }
+  return
+}

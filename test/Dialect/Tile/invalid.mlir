@@ -93,7 +93,7 @@ func.func @launch_nested(%g: index) {
 
 func.func @launch_body_args(%g: index) {
   // expected-error @+1 {{'tile.launch' op body must take 1 index block coordinate(s)}}
-  "tile.launch"(%g) <{threads = 128 : i64}> ({
+  "tile.launch"(%g) <{operandSegmentSizes = array<i32: 1, 0>, threads = 128 : i64}> ({
   ^bb0(%a: index, %b: index):
     "tile.yield"() : () -> ()
   }) : (index) -> ()
@@ -104,7 +104,7 @@ func.func @launch_body_args(%g: index) {
 
 func.func @launch_body_arg_type(%g: index) {
   // expected-error @+1 {{'tile.launch' op body must take 1 index block coordinate(s)}}
-  "tile.launch"(%g) <{threads = 128 : i64}> ({
+  "tile.launch"(%g) <{operandSegmentSizes = array<i32: 1, 0>, threads = 128 : i64}> ({
   ^bb0(%a: i32):
     "tile.yield"() : () -> ()
   }) : (index) -> ()
@@ -1243,3 +1243,25 @@ func.func private @too_many_warps() -> () attributes {test.layout = #tile.blocke
 
 // expected-error @below {{tile dialect attribute 'tile.name' does not apply to results (result #0)}}
 func.func private @result_attr() -> (index {tile.name = "r"})
+
+// -----
+
+func.func @launch_no_threads(%g: index) {
+  // expected-error @+1 {{'tile.launch' op needs a thread count}}
+  "tile.launch"(%g) <{operandSegmentSizes = array<i32: 1, 0>}> ({
+  ^bb0(%a: index):
+    "tile.yield"() : () -> ()
+  }) : (index) -> ()
+  return
+}
+
+// -----
+
+func.func @launch_both_threads(%g: index, %t: index) {
+  // expected-error @+1 {{'tile.launch' op has both a constant and a parameter thread count}}
+  "tile.launch"(%g, %t) <{operandSegmentSizes = array<i32: 1, 1>, threads = 128 : i64}> ({
+  ^bb0(%a: index):
+    "tile.yield"() : () -> ()
+  }) : (index, index) -> ()
+  return
+}

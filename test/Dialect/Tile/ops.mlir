@@ -310,3 +310,14 @@ func.func @arg_attrs(%A: memref<?x?xf16> {tile.dims = ["M", "K"], tile.name = "a
   %k = tile.param "K" = 32 : index
   return
 }
+
+// A parameter thread count.
+// CHECK-LABEL: func.func @param_threads
+// CHECK: %[[T:.+]] = tile.param "threads" = 256 in [128, 256] : index
+// CHECK: tile.launch blocks(%{{.*}}) in (%{{.*}}) threads(%[[T]]) {
+func.func @param_threads(%g: index) {
+  %t = tile.param "threads" = 256 in [128, 256] : index
+  tile.launch blocks(%bx) in (%g) threads(%t) {
+  }
+  return
+}

@@ -32,6 +32,7 @@ def ConvertTileToGPU : Pass<"convert-tile-to-gpu", "ModuleOp"> {
     "::mlir::gpu::GPUDialect", "::mlir::arith::ArithDialect",
     "::mlir::memref::MemRefDialect", "::mlir::scf::SCFDialect",
     "::mlir::vector::VectorDialect", "::mlir::func::FuncDialect",
+    "::mlir::math::MathDialect", "::mlir::LLVM::LLVMDialect",
   ];
 }
 

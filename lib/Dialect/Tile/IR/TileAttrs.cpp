@@ -187,6 +187,19 @@ std::string BlockedLayoutAttr::checkCovers(ArrayRef<int64_t> shape,
   return msg;
 }
 
+LogicalResult SliceLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                                      int64_t dim, BlockedLayoutAttr parent) {
+  if (parent.getRank() < 2)
+    return emitError() << "the parent of a slice layout needs at least 2 "
+                          "dimensions, got "
+                       << parent.getRank();
+  if (dim < 0 || dim >= static_cast<int64_t>(parent.getRank()))
+    return emitError() << "slice dim = " << dim
+                       << " is out of range for a rank-" << parent.getRank()
+                       << " parent";
+  return success();
+}
+
 //===----------------------------------------------------------------------===//
 // MMA layouts
 //===----------------------------------------------------------------------===//

@@ -44,6 +44,9 @@ void LaunchOp::build(OpBuilder &builder, OperationState &state,
   state.addOperands(gridSize);
   state.addAttribute(getThreadsAttrName(state.name),
                      builder.getI64IntegerAttr(threads));
+  state.addAttribute(getOperandSegmentSizesAttrName(state.name),
+                     builder.getDenseI32ArrayAttr(
+                         {static_cast<int32_t>(gridSize.size()), 0}));
   Region *body = state.addRegion();
   Block *block = new Block();
   for (Value g : gridSize)
@@ -69,12 +72,29 @@ ParseResult LaunchOp::parse(OpAsmParser &parser, OperationState &result) {
            << " coordinate(s), " << grid.size() << " size(s))";
   if (parser.resolveOperands(grid, b.getIndexType(), result.operands))
     return failure();
-  int64_t threads;
-  if (parser.parseKeyword("threads") || parser.parseLParen() ||
-      parser.parseInteger(threads) || parser.parseRParen())
+  // threads(128) or threads(%t).
+  if (parser.parseKeyword("threads") || parser.parseLParen())
     return failure();
-  result.addAttribute(getThreadsAttrName(result.name),
-                      b.getI64IntegerAttr(threads));
+  OpAsmParser::UnresolvedOperand threadsOperand;
+  OptionalParseResult isOperand = parser.parseOptionalOperand(threadsOperand);
+  int32_t numDynamicThreads = 0;
+  if (isOperand.has_value()) {
+    if (failed(*isOperand) ||
+        parser.resolveOperand(threadsOperand, b.getIndexType(), result.operands))
+      return failure();
+    numDynamicThreads = 1;
+  } else {
+    int64_t threads;
+    if (parser.parseInteger(threads))
+      return failure();
+    result.addAttribute(getThreadsAttrName(result.name),
+                        b.getI64IntegerAttr(threads));
+  }
+  if (parser.parseRParen())
+    return failure();
+  result.addAttribute(getOperandSegmentSizesAttrName(result.name),
+                      b.getDenseI32ArrayAttr(
+                          {static_cast<int32_t>(grid.size()), numDynamicThreads}));
   if (succeeded(parser.parseOptionalKeyword("l2_swizzle"))) {
     int64_t panel;
     if (parser.parseLParen() || parser.parseInteger(panel) ||
@@ -98,12 +118,18 @@ void LaunchOp::print(OpAsmPrinter &p) {
   p << " blocks(";
   llvm::interleaveComma(getBodyBlock().getArguments(), p,
                         [&](BlockArgument a) { p.printOperand(a); });
-  p << ") in (" << getGridSize() << ") threads(" << getThreads() << ")";
+  p << ") in (" << getGridSize() << ") threads(";
+  if (Value t = getDynamicThreads())
+    p << t;
+  else
+    p << getNumThreads();
+  p << ")";
   if (auto panel = getL2Swizzle())
     p << " l2_swizzle(" << *panel << ")";
   p.printOptionalAttrDictWithKeyword(
       (*this)->getAttrs(),
-      {getThreadsAttrName(), getL2SwizzleAttrName()});
+      {getThreadsAttrName(), getL2SwizzleAttrName(),
+       getOperandSegmentSizesAttrName()});
   p << " ";
   p.printRegion(getBody(), /*printEntryBlockArgs=*/false,
                 /*printBlockTerminators=*/false);
@@ -113,8 +139,12 @@ LogicalResult LaunchOp::verify() {
   unsigned rank = getGridRank();
   if (rank < 1 || rank > 3)
     return emitOpError() << "grid must have 1 to 3 dimensions, got " << rank;
-  int64_t threads = getThreads();
-  if (threads % 32 != 0 || threads > 1024)
+  if (!getThreads() && !getDynamicThreads())
+    return emitOpError() << "needs a thread count";
+  if (getThreads() && getDynamicThreads())
+    return emitOpError() << "has both a constant and a parameter thread count";
+  int64_t threads = getNumThreads();
+  if (getThreads() && (threads % 32 != 0 || threads > 1024))
     return emitOpError() << "threads(" << threads
                          << ") must be a multiple of 32 (whole warps) and at "
                             "most 1024";
@@ -139,6 +169,30 @@ LogicalResult LaunchOp::verifyRegions() {
     return emitOpError() << "body must take " << getGridRank()
                          << " index block coordinate(s)";
   return success();
+}
+
+namespace {
+/// A constant thread count becomes the attribute.
+struct FoldConstantThreads : OpRewritePattern<LaunchOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(LaunchOp op,
+                                PatternRewriter &rewriter) const override {
+    Value t = op.getDynamicThreads();
+    std::optional<int64_t> c = t ? getConstantIntValue(t) : std::nullopt;
+    if (!c || *c < 1)
+      return failure();
+    rewriter.modifyOpInPlace(op, [&] {
+      op.getDynamicThreadsMutable().clear();
+      op.setThreads(*c);
+    });
+    return success();
+  }
+};
+} // namespace
+
+void LaunchOp::getCanonicalizationPatterns(RewritePatternSet &results,
+                                           MLIRContext *ctx) {
+  results.add<FoldConstantThreads>(ctx);
 }
 
 //===----------------------------------------------------------------------===//
@@ -229,6 +283,11 @@ LogicalResult AllocFragmentOp::verify() {
   if (auto blocked = dyn_cast_or_null<BlockedLayoutAttr>(getLayoutAttr()))
     if (blocked.getRank() != getType().getRank())
       return emitOpError() << "layout has rank " << blocked.getRank()
+                           << " but the fragment has rank "
+                           << getType().getRank();
+  if (auto slice = dyn_cast_or_null<SliceLayoutAttr>(getLayoutAttr()))
+    if (slice.getRank() != getType().getRank())
+      return emitOpError() << "slice layout has rank " << slice.getRank()
                            << " but the fragment has rank "
                            << getType().getRank();
   if (isa_and_nonnull<MmaLayoutAttr, WgmmaLayoutAttr, MmaOperandLayoutAttr>(
@@ -540,6 +599,10 @@ LogicalResult ParallelOp::verify() {
   if (auto blocked = dyn_cast_or_null<BlockedLayoutAttr>(getLayoutAttr()))
     if (blocked.getRank() != bounds.size())
       return emitOpError() << "layout has rank " << blocked.getRank()
+                           << " but the loop nest has rank " << bounds.size();
+  if (auto slice = dyn_cast_or_null<SliceLayoutAttr>(getLayoutAttr()))
+    if (slice.getRank() != bounds.size())
+      return emitOpError() << "slice layout has rank " << slice.getRank()
                            << " but the loop nest has rank " << bounds.size();
   if (isa_and_nonnull<MmaLayoutAttr, WgmmaLayoutAttr, MmaOperandLayoutAttr>(
           getLayoutAttr()) &&

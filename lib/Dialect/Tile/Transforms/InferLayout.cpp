@@ -9,6 +9,7 @@
 
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 namespace mlir::tile {
 #define GEN_PASS_DEF_TILEINFERLAYOUT
@@ -51,10 +52,22 @@ Attribute getFragmentLayout(Value fragment) {
 
 } // namespace
 
+/// The fragments that some tile.reduce writes: their layout follows the
+/// reduced source, so they get no blocked layout of their own.
+static llvm::SmallPtrSet<Operation *, 8> getReduceDestinations(LaunchOp launch) {
+  llvm::SmallPtrSet<Operation *, 8> dests;
+  launch.walk([&](ReduceOp op) {
+    if (Operation *def = op.getDst().getDefiningOp())
+      dests.insert(def);
+  });
+  return dests;
+}
+
 /// Blocked layouts for fragments that have none.
 static LogicalResult assignFragmentLayouts(LaunchOp launch) {
+  llvm::SmallPtrSet<Operation *, 8> reduceDests = getReduceDestinations(launch);
   WalkResult result = launch.walk([&](AllocFragmentOp alloc) {
-    if (alloc.getLayoutAttr())
+    if (alloc.getLayoutAttr() || reduceDests.contains(alloc))
       return WalkResult::advance();
     MemRefType type = alloc.getType();
     if (!type.hasStaticShape()) {
@@ -66,7 +79,7 @@ static LogicalResult assignFragmentLayouts(LaunchOp launch) {
     std::string why;
     auto layout = BlockedLayoutAttr::chooseFor(
         alloc.getContext(), type.getShape(),
-        type.getElementType().getIntOrFloatBitWidth(), launch.getThreads(), why);
+        type.getElementType().getIntOrFloatBitWidth(), launch.getNumThreads(), why);
     if (!layout) {
       alloc.emitOpError() << "no thread layout for fragment " << type << ": "
                           << why;
@@ -76,6 +89,42 @@ static LogicalResult assignFragmentLayouts(LaunchOp launch) {
     return WalkResult::advance();
   });
   return failure(result.wasInterrupted());
+}
+
+/// A reduction's destination holds the source's layout with the reduced
+/// dimension sliced away.
+static LogicalResult assignReduceLayout(ReduceOp op) {
+  Attribute srcLayout = getFragmentLayout(op.getSrc());
+  auto parent = dyn_cast_or_null<BlockedLayoutAttr>(srcLayout);
+  if (!parent)
+    return op.emitOpError()
+           << "reduces a fragment whose layout is "
+           << (srcLayout ? "not thread-blocked" : "unknown")
+           << "; reductions of mma accumulators and of reduced fragments are "
+              "not supported yet";
+  auto srcType = cast<MemRefType>(op.getSrc().getType());
+  auto dstType = cast<MemRefType>(op.getDst().getType());
+  if (dstType.getRank() != srcType.getRank() - 1)
+    return op.emitOpError() << "the destination must drop the reduced "
+                               "dimension (shape "
+                            << dstType << "); keep-dim destinations are not "
+                                          "supported";
+  auto slice = SliceLayoutAttr::get(op.getContext(), op.getDim(), parent);
+  auto alloc = op.getDst().getDefiningOp<AllocFragmentOp>();
+  if (!alloc)
+    return op.emitOpError() << "the destination must be a tile.alloc_fragment";
+  if (Attribute existing = alloc.getLayoutAttr()) {
+    if (existing == slice)
+      return success();
+    InFlightDiagnostic diag = op.emitOpError()
+                              << "the destination already has layout "
+                              << existing << ", but this reduction produces "
+                              << slice;
+    diag.attachNote(alloc.getLoc()) << "destination defined here";
+    return diag;
+  }
+  alloc.setLayoutAttr(slice);
+  return success();
 }
 
 /// A tile.parallel iterates with the layout of the fragments it touches.
@@ -88,8 +137,15 @@ static LogicalResult assignParallelLayout(ParallelOp op, int64_t numThreads) {
   ArrayRef<int64_t> bounds = op.getStaticBounds();
   Attribute chosen;
   Value chosenFrom;
+  SmallVector<Value> broadcasts;
   for (Value fragment : getTouchedFragments(op)) {
     auto type = cast<MemRefType>(fragment.getType());
+    // A slice fragment one rank lower is read as a broadcast.
+    if (type.getRank() + 1 == static_cast<int64_t>(bounds.size()) &&
+        isa_and_nonnull<SliceLayoutAttr>(getFragmentLayout(fragment))) {
+      broadcasts.push_back(fragment);
+      continue;
+    }
     if (type.getShape() != bounds) {
       InFlightDiagnostic diag = op.emitOpError()
                                 << "iterates over (";
@@ -121,6 +177,21 @@ static LogicalResult assignParallelLayout(ParallelOp op, int64_t numThreads) {
       return failure();
     }
   }
+  for (Value fragment : broadcasts) {
+    auto slice = cast<SliceLayoutAttr>(getFragmentLayout(fragment));
+    if (chosen && slice.getParent() != chosen) {
+      InFlightDiagnostic diag =
+          op.emitOpError() << "reads a reduced fragment whose layout " << slice
+                           << " is not a slice of the loop's layout " << chosen;
+      diag.attachNote(fragment.getLoc()) << "reduced fragment defined here";
+      return failure();
+    }
+  }
+  if (!chosen && !broadcasts.empty()) {
+    op.emitOpError() << "reads reduced fragments as broadcasts but touches no "
+                        "fragment of its own rank to take a layout from";
+    return failure();
+  }
   if (!chosen) {
     // Only global or shared memory: distribute the iteration space itself.
     std::string why;
@@ -136,10 +207,24 @@ static LogicalResult assignParallelLayout(ParallelOp op, int64_t numThreads) {
 
 void TileInferLayoutPass::runOnOperation() {
   WalkResult result = getOperation().walk([&](LaunchOp launch) {
+    if (launch.getNumThreads() == 0) {
+      launch.emitOpError() << "thread count must be a constant for layout "
+                              "inference; bind its parameter with "
+                              "tile-specialize";
+      return WalkResult::interrupt();
+    }
     if (failed(assignFragmentLayouts(launch)))
       return WalkResult::interrupt();
+    // In program order, so that a reduction of a reduction sees its source's
+    // layout.
+    WalkResult reduces = launch.walk([&](ReduceOp op) {
+      return failed(assignReduceLayout(op)) ? WalkResult::interrupt()
+                                            : WalkResult::advance();
+    });
+    if (reduces.wasInterrupted())
+      return WalkResult::interrupt();
     WalkResult inner = launch.walk([&](ParallelOp op) {
-      return failed(assignParallelLayout(op, launch.getThreads()))
+      return failed(assignParallelLayout(op, launch.getNumThreads()))
                  ? WalkResult::interrupt()
                  : WalkResult::advance();
     });

@@ -211,6 +211,7 @@ void TileSpecializePass::runOnOperation() {
   AllocFragmentOp::getCanonicalizationPatterns(patterns, ctx);
   AllocLocalOp::getCanonicalizationPatterns(patterns, ctx);
   ParallelOp::getCanonicalizationPatterns(patterns, ctx);
+  LaunchOp::getCanonicalizationPatterns(patterns, ctx);
   if (failed(applyPatternsGreedily(module, std::move(patterns))))
     return signalPassFailure();
 }

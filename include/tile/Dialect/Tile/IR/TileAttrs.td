@@ -87,6 +87,29 @@ def Tile_BlockedLayoutAttr : Tile_Attr<"BlockedLayout", "blocked"> {
   }];
 }
 
+def Tile_SliceLayoutAttr : Tile_Attr<"SliceLayout", "slice"> {
+  let summary = "A parent layout with one dimension reduced away";
+  let description = [{
+    The layout of a reduction's result: element `i` of the slice is held by
+    every thread that holds some element of the parent whose coordinates
+    without `dim` are `i` (replicated over the threads that split `dim`).
+    `tile-infer-layout` gives it to `tile.reduce` destinations; a
+    `tile.parallel` over the parent layout can read a slice fragment with
+    the induction variables other than `dim` (a broadcast).
+
+    ```mlir
+    #tile.slice<dim = 1, parent = #tile.blocked<sizePerThread = [1, 8],
+        threadsPerWarp = [1, 32], warpsPerBlock = [4, 4], order = [1, 0]>>
+    ```
+  }];
+  let parameters = (ins "int64_t":$dim, "BlockedLayoutAttr":$parent);
+  let assemblyFormat = "`<` `dim` `=` $dim `,` `parent` `=` $parent `>`";
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    unsigned getRank() const { return getParent().getRank() - 1; }
+  }];
+}
+
 def Tile_MmaLayoutAttr : Tile_Attr<"MmaLayout", "mma"> {
   let summary = "Accumulator layout of mma.sync (m16n8k16) tiled over warps";
   let description = [{

@@ -11,7 +11,8 @@ include "mlir/IR/SymbolInterfaces.td"
 include "mlir/Interfaces/ControlFlowInterfaces.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 
-def Tile_AnyLayout : AnyAttrOf<[Tile_BlockedLayoutAttr, Tile_MmaLayoutAttr,
+def Tile_AnyLayout : AnyAttrOf<[Tile_BlockedLayoutAttr, Tile_SliceLayoutAttr,
+                                Tile_MmaLayoutAttr,
                                 Tile_WgmmaLayoutAttr, Tile_MmaOperandLayoutAttr]>;
 
 //===----------------------------------------------------------------------===//
@@ -25,7 +26,7 @@ def Tile_YieldOp : Tile_Op<"yield", [Pure, Terminator,
 }
 
 def Tile_LaunchOp : Tile_Op<"launch", [
-    RecursiveMemoryEffects,
+    RecursiveMemoryEffects, AttrSizedOperandSegments,
     SingleBlockImplicitTerminator<"YieldOp">]> {
   let summary = "A GPU kernel: what one thread block does";
   let description = [{
@@ -42,9 +43,13 @@ def Tile_LaunchOp : Tile_Op<"launch", [
 
     `l2_swizzle = P` rasterizes a two-dimensional grid in panels of P block
     rows so that neighbouring blocks share tiles in L2.
+
+    The thread count may be a parameter (`threads(%t)` with `%t` from a
+    `tile.param`); it must be a constant once `tile-specialize` has run.
   }];
   let arguments = (ins Variadic<Index>:$gridSize,
-                       ConfinedAttr<I64Attr, [IntPositive]>:$threads,
+                       Optional<Index>:$dynamicThreads,
+                       OptionalAttr<ConfinedAttr<I64Attr, [IntPositive]>>:$threads,
                        OptionalAttr<I64Attr>:$l2_swizzle);
   let regions = (region SizedRegion<1>:$body);
   let hasCustomAssemblyFormat = 1;
@@ -52,9 +57,12 @@ def Tile_LaunchOp : Tile_Op<"launch", [
   let hasRegionVerifier = 1;
   let skipDefaultBuilders = 1;
   let builders = [OpBuilder<(ins "ValueRange":$gridSize, "int64_t":$threads)>];
+  let hasCanonicalizer = 1;
   let extraClassDeclaration = [{
     ::mlir::Block &getBodyBlock() { return getBody().front(); }
     unsigned getGridRank() { return getGridSize().size(); }
+    /// Threads per block; 0 while it is still a parameter.
+    int64_t getNumThreads() { return getThreads().value_or(0); }
   }];
 }
 
