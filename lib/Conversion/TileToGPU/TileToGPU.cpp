@@ -20,6 +20,7 @@
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include <functional>
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/MathExtras.h"
@@ -171,9 +172,9 @@ private:
   /// threads), and before a write when shared memory was read since the
   /// last barrier or the write sits in a loop (the next iteration's write
   /// races the previous iteration's reads).
-  void beforeSharedWrite(OpBuilder &b, Operation *op);
+  void beforeSharedWrite(OpBuilder &b, Operation *op, ArrayRef<Value> buffers);
   void afterSharedWrite(OpBuilder &b, Location loc);
-  void noteSharedRead() { sharedReadSinceBarrier = true; }
+  void noteSharedRead(Value buffer) { readSinceBarrier.insert(buffer); }
 
   /// Thread-dependent coordinates of a thread's first element, and its lane
   /// and warp coordinates (cached per layout).
@@ -190,7 +191,8 @@ private:
   Value threadId;
   Value sharedBase;
   int64_t sharedBytes = 0;
-  bool sharedReadSinceBarrier = false;
+  /// Shared buffers read since the last barrier (views never overlap).
+  llvm::SmallPtrSet<Value, 8> readSinceBarrier;
   llvm::DenseMap<Value, Fragment> fragments;
   llvm::DenseMap<Attribute, ThreadCoords> threadCoords;
 };
@@ -383,17 +385,21 @@ LogicalResult KernelLowering::lowerAllocShared(AllocSharedOp op) {
   return success();
 }
 
-void KernelLowering::beforeSharedWrite(OpBuilder &b, Operation *op) {
+void KernelLowering::beforeSharedWrite(OpBuilder &b, Operation *op,
+                                       ArrayRef<Value> buffers) {
   bool inLoop = op->getParentOfType<scf::ForOp>() &&
                 kernel->isProperAncestor(op->getParentOfType<scf::ForOp>());
-  if (sharedReadSinceBarrier || inLoop)
+  bool wasRead = llvm::any_of(
+      buffers, [&](Value v) { return readSinceBarrier.contains(v); });
+  if (wasRead || inLoop) {
     gpu::BarrierOp::create(b, op->getLoc());
-  sharedReadSinceBarrier = false;
+    readSinceBarrier.clear();
+  }
 }
 
 void KernelLowering::afterSharedWrite(OpBuilder &b, Location loc) {
   gpu::BarrierOp::create(b, loc);
-  sharedReadSinceBarrier = false;
+  readSinceBarrier.clear();
 }
 
 std::optional<Fragment> KernelLowering::getDistribution(Operation *op,
@@ -436,7 +442,7 @@ LogicalResult KernelLowering::lowerFill(Operation *op, Value buffer,
         getDistribution(op, type.getShape(), type.getElementType());
     if (!iter)
       return failure();
-    beforeSharedWrite(b, op);
+    beforeSharedWrite(b, op, {buffer});
     Endpoint dst = makeEndpoint(b, loc, buffer, {}, type.getShape());
     int64_t vec = getVectorWidth(*iter, dst, dst);
     Value splat = vector::BroadcastOp::create(
@@ -718,9 +724,9 @@ LogicalResult KernelLowering::lowerCopy(CopyOp op) {
   }
   bool writesShared = isSharedBuffer(op.getDst());
   if (isSharedBuffer(op.getSrc()))
-    noteSharedRead();
+    noteSharedRead(op.getSrc());
   if (writesShared)
-    beforeSharedWrite(b, op);
+    beforeSharedWrite(b, op, {op.getDst()});
   emitCopy(b, loc, src, dst, *iter, op.getPadAttr());
   if (writesShared)
     afterSharedWrite(b, loc);
@@ -809,17 +815,18 @@ LogicalResult KernelLowering::lowerParallel(ParallelOp op) {
 
   OpBuilder b(op);
   Location loc = op.getLoc();
-  bool readsShared = false, writesShared = false;
+  SmallVector<Value> sharedWrites;
   op.getBody().walk([&](Operation *inner) {
-    if (auto load = dyn_cast<memref::LoadOp>(inner))
-      readsShared |= isSharedBuffer(load.getMemRef());
-    if (auto store = dyn_cast<memref::StoreOp>(inner))
-      writesShared |= isSharedBuffer(store.getMemRef());
+    if (auto load = dyn_cast<memref::LoadOp>(inner);
+        load && isSharedBuffer(load.getMemRef()))
+      noteSharedRead(load.getMemRef());
+    if (auto store = dyn_cast<memref::StoreOp>(inner);
+        store && isSharedBuffer(store.getMemRef()))
+      sharedWrites.push_back(store.getMemRef());
   });
-  if (readsShared)
-    noteSharedRead();
+  bool writesShared = !sharedWrites.empty();
   if (writesShared)
-    beforeSharedWrite(b, op);
+    beforeSharedWrite(b, op, sharedWrites);
   for (int64_t r = 0; r < iter.numRegisters; ++r) {
     IRMapping mapping;
     SmallVector<Value> coords = getCoordinates(b, loc, iter, r);
@@ -957,7 +964,7 @@ LogicalResult KernelLowering::lowerReduce(ReduceOp op) {
             arith::MulIOp::create(ib, loc, c, getConstantIndex(ib, loc, st)));
       return lin;
     };
-    beforeSharedWrite(b, op);
+    beforeSharedWrite(b, op, {scratch});
     Value leader = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
                                          tc.lane[d], getConstantIndex(b, loc, 0));
     auto ifOp = scf::IfOp::create(b, loc, leader, /*withElse=*/false);
@@ -968,7 +975,7 @@ LogicalResult KernelLowering::lowerReduce(ReduceOp op) {
                                 ValueRange{tc.warp[d], linear(tb, k)});
     }
     afterSharedWrite(b, loc);
-    noteSharedRead();
+    noteSharedRead(scratch);
     for (int64_t k = 0; k < dst.numRegisters; ++k) {
       Value lin = linear(b, k);
       Value total;
@@ -1021,7 +1028,7 @@ LogicalResult KernelLowering::lowerPrintTile(PrintOp op, Value tile) {
     source = allocateShared(b, loc, type);
     Endpoint src = makeEndpoint(b, loc, tile, {}, frag.shape);
     Endpoint dst = makeEndpoint(b, loc, source, {}, frag.shape);
-    beforeSharedWrite(b, op);
+    beforeSharedWrite(b, op, {source});
     emitCopy(b, loc, src, dst, frag, TypedAttr());
     afterSharedWrite(b, loc);
   } else if (!type.hasStaticShape()) {
@@ -1029,7 +1036,7 @@ LogicalResult KernelLowering::lowerPrintTile(PrintOp op, Value tile) {
                             << " must have a static shape";
   }
   if (isSharedBuffer(source))
-    noteSharedRead();
+    noteSharedRead(source);
   Type elemType = type.getElementType();
   bool isFloat = isa<FloatType>(elemType);
   ArrayRef<int64_t> shape = type.getShape();
@@ -1125,14 +1132,16 @@ LogicalResult KernelLowering::run() {
   for (Operation *op : ops)
     if (failed(lowerOp(op)))
       return failure();
-  // f32 exp2 becomes the LLVM intrinsic, which NVPTX emits as ex2.approx.f32
-  // (as Triton and FlashAttention do); upstream would call libdevice.
+  // f32 exp2 is the hardware's ex2.approx.f32 (2 ulp, as Triton and
+  // FlashAttention use); upstream would call libdevice's exp2f.
   kernel.walk([&](math::Exp2Op op) {
     if (!op.getType().isF32())
       return;
     OpBuilder b(op);
-    op.replaceAllUsesWith(
-        LLVM::Exp2Op::create(b, op.getLoc(), op.getType(), op.getOperand()).getResult());
+    auto call = LLVM::CallIntrinsicOp::create(
+        b, op.getLoc(), op.getType(), b.getStringAttr("llvm.nvvm.ex2.approx.f32"),
+        ValueRange{op.getOperand()});
+    op.replaceAllUsesWith(call.getResult(0));
     op.erase();
   });
   // Fragment allocations are dead once every user has been expanded.

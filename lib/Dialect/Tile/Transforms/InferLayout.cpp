@@ -9,6 +9,7 @@
 
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "llvm/ADT/EquivalenceClasses.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
 namespace mlir::tile {
@@ -63,32 +64,90 @@ static llvm::SmallPtrSet<Operation *, 8> getReduceDestinations(LaunchOp launch) 
   return dests;
 }
 
-/// Blocked layouts for fragments that have none.
+/// Blocked layouts for fragments that have none. Fragments that a
+/// tile.parallel touches together, or that are copied into each other, must
+/// share a layout: they form one class, whose layout is given by a member
+/// (all given layouts must agree) or chosen for the narrowest element type
+/// among them (so an f16 tile and its f32 copy both move 16-byte f16
+/// vectors).
 static LogicalResult assignFragmentLayouts(LaunchOp launch) {
   llvm::SmallPtrSet<Operation *, 8> reduceDests = getReduceDestinations(launch);
-  WalkResult result = launch.walk([&](AllocFragmentOp alloc) {
-    if (alloc.getLayoutAttr() || reduceDests.contains(alloc))
-      return WalkResult::advance();
-    MemRefType type = alloc.getType();
-    if (!type.hasStaticShape()) {
-      alloc.emitOpError() << "fragment " << type
-                          << " has a dynamic shape; bind its parameters with "
-                             "tile-specialize before layout inference";
-      return WalkResult::interrupt();
-    }
-    std::string why;
-    auto layout = BlockedLayoutAttr::chooseFor(
-        alloc.getContext(), type.getShape(),
-        type.getElementType().getIntOrFloatBitWidth(), launch.getNumThreads(), why);
-    if (!layout) {
-      alloc.emitOpError() << "no thread layout for fragment " << type << ": "
-                          << why;
-      return WalkResult::interrupt();
-    }
-    alloc.setLayoutAttr(layout);
-    return WalkResult::advance();
+  llvm::EquivalenceClasses<Operation *> classes;
+  SmallVector<AllocFragmentOp> allocs;
+  launch.walk([&](AllocFragmentOp alloc) {
+    if (reduceDests.contains(alloc))
+      return;
+    allocs.push_back(alloc);
+    classes.insert(alloc);
   });
-  return failure(result.wasInterrupted());
+  auto unite = [&](ArrayRef<Value> values) {
+    Operation *first = nullptr;
+    for (Value v : values) {
+      auto alloc = v.getDefiningOp<AllocFragmentOp>();
+      if (!alloc || reduceDests.contains(alloc))
+        continue;
+      if (first)
+        classes.unionSets(first, alloc);
+      else
+        first = alloc;
+    }
+  };
+  launch.walk([&](ParallelOp op) {
+    SmallVector<Value> full;
+    for (Value f : getTouchedFragments(op))
+      if (cast<MemRefType>(f.getType()).getShape() == op.getStaticBounds())
+        full.push_back(f);
+    unite(full);
+  });
+  launch.walk([&](CopyOp op) {
+    if (op.getSrcOffsets().empty() && op.getDstOffsets().empty())
+      unite({op.getSrc(), op.getDst()});
+  });
+
+  for (auto it = classes.begin(); it != classes.end(); ++it) {
+    if (!(*it)->isLeader())
+      continue;
+    SmallVector<AllocFragmentOp> members;
+    for (auto m = classes.member_begin(**it); m != classes.member_end(); ++m)
+      members.push_back(cast<AllocFragmentOp>(*m));
+    Attribute given;
+    AllocFragmentOp givenBy;
+    unsigned minBits = 64;
+    for (AllocFragmentOp m : members) {
+      MemRefType type = m.getType();
+      if (!type.hasStaticShape())
+        return m.emitOpError() << "fragment " << type
+                               << " has a dynamic shape; bind its parameters "
+                                  "with tile-specialize before layout inference";
+      minBits = std::min(minBits, type.getElementType().getIntOrFloatBitWidth());
+      if (Attribute layout = m.getLayoutAttr()) {
+        if (given && layout != given) {
+          InFlightDiagnostic diag =
+              m.emitOpError() << "has layout " << layout
+                              << " but shares its elements (through a "
+                                 "tile.parallel or a copy) with a fragment of "
+                                 "layout "
+                              << given;
+          diag.attachNote(givenBy.getLoc()) << "that fragment is defined here";
+          return diag;
+        }
+        given = layout;
+        givenBy = m;
+      }
+    }
+    if (!given) {
+      MemRefType type = members.front().getType();
+      std::string why;
+      given = BlockedLayoutAttr::chooseFor(launch.getContext(), type.getShape(),
+                                           minBits, launch.getNumThreads(), why);
+      if (!given)
+        return members.front().emitOpError()
+               << "no thread layout for fragment " << type << ": " << why;
+    }
+    for (AllocFragmentOp m : members)
+      m.setLayoutAttr(given);
+  }
+  return success();
 }
 
 /// A reduction's destination holds the source's layout with the reduced

@@ -103,7 +103,7 @@ def Tile_SliceLayoutAttr : Tile_Attr<"SliceLayout", "slice"> {
     ```
   }];
   let parameters = (ins "int64_t":$dim, "BlockedLayoutAttr":$parent);
-  let assemblyFormat = "`<` `dim` `=` $dim `,` `parent` `=` $parent `>`";
+  let assemblyFormat = "`<` `dim` `=` $dim `,` `parent` `=` qualified($parent) `>`";
   let genVerifyDecl = 1;
   let extraClassDeclaration = [{
     unsigned getRank() const { return getParent().getRank() - 1; }

@@ -1,0 +1,188 @@
+// Row softmax: Y[r, :] = softmax(X[r, :]), f16 in and out, f32 math.
+//
+// @softmax_f16 / @softmax_bf16 hold block_M rows of block_N (a power of two
+// >= N) columns in registers: one read and one write of X. Columns past N
+// read -inf, so they add exp2(-inf) = 0 to the sum; rows past M are never
+// stored. The exponent is exp2((x - max) * log2(e)), which lowers to
+// ex2.approx.f32. The reductions run in each thread, then across lanes
+// (shfl.sync.bfly), then across warps through shared memory.
+//
+// @softmax_online_f16 is for rows too long for the registers of one block
+// (N = 65536): a first pass over column chunks keeps a running max and a
+// running sum rescaled by exp2(m_old - m_new), a second pass writes
+// exp2(x - m) / sum. X is read twice.
+//
+//   tile-translate examples/softmax.mlir --tile-to-bundle -o out/sm \
+//     --set M=16384,N=1000,block_M=4,block_N=1024,threads=512
+
+func.func @softmax_f16(%X: memref<?x?xf16> {tile.dims = ["M", "N"]},
+                       %Y: memref<?x?xf16> {tile.dims = ["M", "N"]}) {
+  %M = tile.param "M" = 8192 : index
+  %N = tile.param "N" = 8192 : index
+  %bm = tile.param "block_M" = 1 in [1, 2, 4, 8, 16] : index
+  %bn = tile.param "block_N" = 8192 in [256, 512, 1024, 2048, 4096, 8192, 16384] : index
+  %threads = tile.param "threads" = 1024 in [64, 128, 256, 512, 1024] : index
+  %grid = arith.ceildivui %M, %bm : index
+  tile.launch blocks(%bx) in (%grid) threads(%threads) {
+    %x = tile.alloc_fragment(%bm, %bn) : memref<?x?xf16, #tile.fragment>
+    %s = tile.alloc_fragment(%bm, %bn) : memref<?x?xf32, #tile.fragment>
+    %m = tile.alloc_fragment(%bm) : memref<?xf32, #tile.fragment>
+    %l = tile.alloc_fragment(%bm) : memref<?xf32, #tile.fragment>
+    %row = arith.muli %bx, %bm : index
+    %c0 = arith.constant 0 : index
+    tile.copy %X[%row, %c0] -> %x {pad = 0xFC00 : f16} : memref<?x?xf16>, memref<?x?xf16, #tile.fragment>
+    tile.parallel (%i, %j) in (%bm, %bn) {
+      %v = memref.load %x[%i, %j] : memref<?x?xf16, #tile.fragment>
+      %f = arith.extf %v : f16 to f32
+      memref.store %f, %s[%i, %j] : memref<?x?xf32, #tile.fragment>
+    }
+    tile.reduce max %s -> %m {dim = 1 : i64} : memref<?x?xf32, #tile.fragment>, memref<?xf32, #tile.fragment>
+    tile.parallel (%i, %j) in (%bm, %bn) {
+      %v = memref.load %s[%i, %j] : memref<?x?xf32, #tile.fragment>
+      %mx = memref.load %m[%i] : memref<?xf32, #tile.fragment>
+      %log2e = arith.constant 1.44269504088896340736 : f32
+      %d = arith.subf %v, %mx : f32
+      %t = arith.mulf %d, %log2e : f32
+      %e = math.exp2 %t : f32
+      memref.store %e, %s[%i, %j] : memref<?x?xf32, #tile.fragment>
+    }
+    tile.reduce sum %s -> %l {dim = 1 : i64} : memref<?x?xf32, #tile.fragment>, memref<?xf32, #tile.fragment>
+    tile.parallel (%i, %j) in (%bm, %bn) {
+      %e = memref.load %s[%i, %j] : memref<?x?xf32, #tile.fragment>
+      %sum = memref.load %l[%i] : memref<?xf32, #tile.fragment>
+      %one = arith.constant 1.0 : f32
+      %inv = arith.divf %one, %sum : f32
+      %y = arith.mulf %e, %inv : f32
+      %h = arith.truncf %y : f32 to f16
+      memref.store %h, %x[%i, %j] : memref<?x?xf16, #tile.fragment>
+    }
+    tile.copy %x -> %Y[%row, %c0] : memref<?x?xf16, #tile.fragment>, memref<?x?xf16>
+  }
+  return
+}
+
+func.func @softmax_bf16(%X: memref<?x?xbf16> {tile.dims = ["M", "N"]},
+                        %Y: memref<?x?xbf16> {tile.dims = ["M", "N"]}) {
+  %M = tile.param "M" = 8192 : index
+  %N = tile.param "N" = 8192 : index
+  %bm = tile.param "block_M" = 1 in [1, 2, 4, 8, 16] : index
+  %bn = tile.param "block_N" = 8192 in [256, 512, 1024, 2048, 4096, 8192, 16384] : index
+  %threads = tile.param "threads" = 1024 in [64, 128, 256, 512, 1024] : index
+  %grid = arith.ceildivui %M, %bm : index
+  tile.launch blocks(%bx) in (%grid) threads(%threads) {
+    %x = tile.alloc_fragment(%bm, %bn) : memref<?x?xbf16, #tile.fragment>
+    %s = tile.alloc_fragment(%bm, %bn) : memref<?x?xf32, #tile.fragment>
+    %m = tile.alloc_fragment(%bm) : memref<?xf32, #tile.fragment>
+    %l = tile.alloc_fragment(%bm) : memref<?xf32, #tile.fragment>
+    %row = arith.muli %bx, %bm : index
+    %c0 = arith.constant 0 : index
+    tile.copy %X[%row, %c0] -> %x {pad = 0xFF80 : bf16} : memref<?x?xbf16>, memref<?x?xbf16, #tile.fragment>
+    tile.parallel (%i, %j) in (%bm, %bn) {
+      %v = memref.load %x[%i, %j] : memref<?x?xbf16, #tile.fragment>
+      %f = arith.extf %v : bf16 to f32
+      memref.store %f, %s[%i, %j] : memref<?x?xf32, #tile.fragment>
+    }
+    tile.reduce max %s -> %m {dim = 1 : i64} : memref<?x?xf32, #tile.fragment>, memref<?xf32, #tile.fragment>
+    tile.parallel (%i, %j) in (%bm, %bn) {
+      %v = memref.load %s[%i, %j] : memref<?x?xf32, #tile.fragment>
+      %mx = memref.load %m[%i] : memref<?xf32, #tile.fragment>
+      %log2e = arith.constant 1.44269504088896340736 : f32
+      %d = arith.subf %v, %mx : f32
+      %t = arith.mulf %d, %log2e : f32
+      %e = math.exp2 %t : f32
+      memref.store %e, %s[%i, %j] : memref<?x?xf32, #tile.fragment>
+    }
+    tile.reduce sum %s -> %l {dim = 1 : i64} : memref<?x?xf32, #tile.fragment>, memref<?xf32, #tile.fragment>
+    tile.parallel (%i, %j) in (%bm, %bn) {
+      %e = memref.load %s[%i, %j] : memref<?x?xf32, #tile.fragment>
+      %sum = memref.load %l[%i] : memref<?xf32, #tile.fragment>
+      %one = arith.constant 1.0 : f32
+      %inv = arith.divf %one, %sum : f32
+      %y = arith.mulf %e, %inv : f32
+      %h = arith.truncf %y : f32 to bf16
+      memref.store %h, %x[%i, %j] : memref<?x?xbf16, #tile.fragment>
+    }
+    tile.copy %x -> %Y[%row, %c0] : memref<?x?xbf16, #tile.fragment>, memref<?x?xbf16>
+  }
+  return
+}
+
+func.func @softmax_online_f16(%X: memref<?x?xf16> {tile.dims = ["M", "N"]},
+                              %Y: memref<?x?xf16> {tile.dims = ["M", "N"]}) {
+  %M = tile.param "M" = 1024 : index
+  %N = tile.param "N" = 65536 : index
+  %bn = tile.param "block_N" = 8192 in [1024, 2048, 4096, 8192] : index
+  %threads = tile.param "threads" = 1024 in [128, 256, 512, 1024] : index
+  tile.launch blocks(%bx) in (%M) threads(%threads) {
+    %x = tile.alloc_fragment(%bn) : memref<1x?xf16, #tile.fragment>
+    %s = tile.alloc_fragment(%bn) : memref<1x?xf32, #tile.fragment>
+    %cm = tile.alloc_fragment() : memref<1xf32, #tile.fragment>
+    %cl = tile.alloc_fragment() : memref<1xf32, #tile.fragment>
+    %m = tile.alloc_local() : memref<1xf32, #tile.local>
+    %l = tile.alloc_local() : memref<1xf32, #tile.local>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %log2e = arith.constant 1.44269504088896340736 : f32
+    %ninf = arith.constant 0xFF800000 : f32
+    %zero = arith.constant 0.0 : f32
+    memref.store %ninf, %m[%c0] : memref<1xf32, #tile.local>
+    memref.store %zero, %l[%c0] : memref<1xf32, #tile.local>
+    %chunks = arith.ceildivui %N, %bn : index
+    // Pass 1: running max and rescaled running sum.
+    scf.for %k = %c0 to %chunks step %c1 {
+      %col = arith.muli %k, %bn : index
+      tile.copy %X[%bx, %col] -> %x {pad = 0xFC00 : f16} : memref<?x?xf16>, memref<1x?xf16, #tile.fragment>
+      tile.parallel (%i, %j) in (1, %bn) {
+        %v = memref.load %x[%i, %j] : memref<1x?xf16, #tile.fragment>
+        %f = arith.extf %v : f16 to f32
+        memref.store %f, %s[%i, %j] : memref<1x?xf32, #tile.fragment>
+      }
+      tile.reduce max %s -> %cm {dim = 1 : i64} : memref<1x?xf32, #tile.fragment>, memref<1xf32, #tile.fragment>
+      %mold = memref.load %m[%c0] : memref<1xf32, #tile.local>
+      tile.parallel (%i, %j) in (1, %bn) {
+        %v = memref.load %s[%i, %j] : memref<1x?xf32, #tile.fragment>
+        %cmax = memref.load %cm[%i] : memref<1xf32, #tile.fragment>
+        %mnew = arith.maxnumf %mold, %cmax : f32
+        %d = arith.subf %v, %mnew : f32
+        %t = arith.mulf %d, %log2e : f32
+        %e = math.exp2 %t : f32
+        memref.store %e, %s[%i, %j] : memref<1x?xf32, #tile.fragment>
+      }
+      tile.reduce sum %s -> %cl {dim = 1 : i64} : memref<1x?xf32, #tile.fragment>, memref<1xf32, #tile.fragment>
+      tile.parallel (%i) in (1) {
+        %cmax = memref.load %cm[%i] : memref<1xf32, #tile.fragment>
+        %csum = memref.load %cl[%i] : memref<1xf32, #tile.fragment>
+        %lold = memref.load %l[%c0] : memref<1xf32, #tile.local>
+        %mnew = arith.maxnumf %mold, %cmax : f32
+        %d = arith.subf %mold, %mnew : f32
+        %t = arith.mulf %d, %log2e : f32
+        %scale = math.exp2 %t : f32
+        %lscaled = arith.mulf %lold, %scale : f32
+        %lnew = arith.addf %lscaled, %csum : f32
+        memref.store %lnew, %l[%c0] : memref<1xf32, #tile.local>
+        memref.store %mnew, %m[%c0] : memref<1xf32, #tile.local>
+      }
+    }
+    // Pass 2: normalize.
+    %mfin = memref.load %m[%c0] : memref<1xf32, #tile.local>
+    %lfin = memref.load %l[%c0] : memref<1xf32, #tile.local>
+    %one = arith.constant 1.0 : f32
+    %inv = arith.divf %one, %lfin : f32
+    scf.for %k = %c0 to %chunks step %c1 {
+      %col = arith.muli %k, %bn : index
+      tile.copy %X[%bx, %col] -> %x {pad = 0xFC00 : f16} : memref<?x?xf16>, memref<1x?xf16, #tile.fragment>
+      tile.parallel (%i, %j) in (1, %bn) {
+        %v = memref.load %x[%i, %j] : memref<1x?xf16, #tile.fragment>
+        %f = arith.extf %v : f16 to f32
+        %d = arith.subf %f, %mfin : f32
+        %t = arith.mulf %d, %log2e : f32
+        %e = math.exp2 %t : f32
+        %y = arith.mulf %e, %inv : f32
+        %h = arith.truncf %y : f32 to f16
+        memref.store %h, %x[%i, %j] : memref<1x?xf16, #tile.fragment>
+      }
+      tile.copy %x -> %Y[%bx, %col] : memref<1x?xf16, #tile.fragment>, memref<?x?xf16>
+    }
+  }
+  return
+}

@@ -1,0 +1,131 @@
+// RUN: tile-opt %s -split-input-file --convert-tile-to-gpu -verify-diagnostics | FileCheck %s
+
+// A 4x256 fragment over 4x2 warps: each thread owns 8 contiguous columns of
+// one row. max along dim 1: in-thread maxima, a 5-step butterfly over the
+// 32 lanes of the row (xor 1, 2, 4, 8, 16), then the two warps of a row
+// meet in shared memory: lane 0 writes, a barrier, every thread reads both.
+
+#blocked = #tile.blocked<sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerBlock = [4, 2], order = [1, 0]>
+#slice = #tile.slice<dim = 1, parent = #blocked>
+
+// CHECK-LABEL: gpu.func @row_max
+// CHECK: %[[SRC:.+]] = memref.alloca() : memref<4xf32>
+// CHECK: %[[DST:.+]] = memref.alloca() : memref<1xf32>
+// CHECK-COUNT-3: arith.maxnumf
+// CHECK: %[[W:.+]] = arith.constant 32 : i32
+// CHECK: %[[M1:.+]] = arith.constant 1 : i32
+// CHECK: gpu.shuffle xor %{{.*}}, %[[M1]], %[[W]] : f32
+// CHECK: arith.maxnumf
+// CHECK: gpu.shuffle xor
+// CHECK: gpu.shuffle xor
+// CHECK: gpu.shuffle xor
+// CHECK: %[[M16:.+]] = arith.constant 16 : i32
+// CHECK: gpu.shuffle xor %{{.*}}, %[[M16]], %[[W]] : f32
+// CHECK-NOT: gpu.shuffle
+// CHECK: %[[SCRATCH:.+]] = memref.view {{.*}} to memref<2x4xf32, #gpu.address_space<workgroup>>
+// CHECK: %[[LEAD:.+]] = arith.cmpi eq
+// CHECK: scf.if %[[LEAD]] {
+// CHECK:   memref.store %{{.*}}, %[[SCRATCH]]
+// CHECK: }
+// CHECK-NEXT: gpu.barrier
+// CHECK: memref.load %[[SCRATCH]]
+// CHECK: memref.load %[[SCRATCH]]
+// CHECK: arith.maxnumf
+// CHECK: memref.store %{{.*}}, %[[DST]]
+func.func @row_max(%X: memref<4x256xf32>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(256) {
+    %s = tile.alloc_fragment() {layout = #blocked} : memref<4x256xf32, #tile.fragment>
+    %m = tile.alloc_fragment() {layout = #slice} : memref<4xf32, #tile.fragment>
+    tile.copy %X -> %s : memref<4x256xf32>, memref<4x256xf32, #tile.fragment>
+    tile.reduce max %s -> %m {dim = 1 : i64} : memref<4x256xf32, #tile.fragment>, memref<4xf32, #tile.fragment>
+  }
+  return
+}
+
+// -----
+
+// Along dim 0 the lanes that split it are the ones above the 8 lanes of
+// dim 1: xor 8 and 16. One warp: no shared memory. clear = false combines
+// with the destination's current value.
+#blocked = #tile.blocked<sizePerThread = [1, 1], threadsPerWarp = [4, 8], warpsPerBlock = [1, 1], order = [1, 0]>
+#slice = #tile.slice<dim = 0, parent = #blocked>
+
+// CHECK-LABEL: gpu.func @col_sum
+// CHECK: %[[M8:.+]] = arith.constant 8 : i32
+// CHECK: gpu.shuffle xor %{{.*}}, %[[M8]]
+// CHECK: %[[M16:.+]] = arith.constant 16 : i32
+// CHECK: gpu.shuffle xor %{{.*}}, %[[M16]]
+// CHECK-NOT: gpu.barrier
+// CHECK-NOT: gpu.dynamic_shared_memory
+// CHECK: %[[OLD:.+]] = memref.load
+// CHECK: arith.addf %[[OLD]]
+func.func @col_sum(%X: memref<4x8xf32>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(32) {
+    %s = tile.alloc_fragment() {layout = #blocked} : memref<4x8xf32, #tile.fragment>
+    %m = tile.alloc_fragment() {layout = #slice} : memref<8xf32, #tile.fragment>
+    tile.copy %X -> %s : memref<4x8xf32>, memref<4x8xf32, #tile.fragment>
+    tile.reduce sum %s -> %m {dim = 0 : i64, clear = false} : memref<4x8xf32, #tile.fragment>, memref<8xf32, #tile.fragment>
+  }
+  return
+}
+
+// -----
+
+// A reduced fragment read as a broadcast: each iteration reads the row
+// maximum its register belongs to.
+#blocked = #tile.blocked<sizePerThread = [1, 2], threadsPerWarp = [2, 16], warpsPerBlock = [1, 1], order = [1, 0]>
+#slice = #tile.slice<dim = 1, parent = #blocked>
+// CHECK-LABEL: gpu.func @broadcast
+// CHECK: %[[M:.+]] = memref.alloca() : memref<2xf32>
+// CHECK-COUNT-4: memref.load %[[M]][%c{{[01]}}{{(_[0-9]+)?}}] : memref<2xf32>
+func.func @broadcast(%X: memref<4x32xf32>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(32) {
+    %s = tile.alloc_fragment() {layout = #blocked} : memref<4x32xf32, #tile.fragment>
+    %m = tile.alloc_fragment() {layout = #slice} : memref<4xf32, #tile.fragment>
+    tile.copy %X -> %s : memref<4x32xf32>, memref<4x32xf32, #tile.fragment>
+    tile.reduce max %s -> %m {dim = 1 : i64} : memref<4x32xf32, #tile.fragment>, memref<4xf32, #tile.fragment>
+    tile.parallel (%i, %j) in (4, 32) attributes {layout = #blocked} {
+      %v = memref.load %s[%i, %j] : memref<4x32xf32, #tile.fragment>
+      %mx = memref.load %m[%i] : memref<4xf32, #tile.fragment>
+      %d = arith.subf %v, %mx : f32
+      memref.store %d, %s[%i, %j] : memref<4x32xf32, #tile.fragment>
+    }
+  }
+  return
+}
+
+// -----
+
+#blocked = #tile.blocked<sizePerThread = [1, 2], threadsPerWarp = [2, 16], warpsPerBlock = [1, 1], order = [1, 0]>
+#slice = #tile.slice<dim = 1, parent = #blocked>
+func.func @write_broadcast(%X: memref<4x32xf32>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(32) {
+    %s = tile.alloc_fragment() {layout = #blocked} : memref<4x32xf32, #tile.fragment>
+    %m = tile.alloc_fragment() {layout = #slice} : memref<4xf32, #tile.fragment>
+    tile.parallel (%i, %j) in (4, 32) attributes {layout = #blocked} {
+      %v = memref.load %s[%i, %j] : memref<4x32xf32, #tile.fragment>
+      // expected-error @below {{writes a reduced fragment inside a loop over the full tile}}
+      memref.store %v, %m[%i] : memref<4xf32, #tile.fragment>
+    }
+  }
+  return
+}
+
+// -----
+
+#blocked = #tile.blocked<sizePerThread = [1, 2], threadsPerWarp = [2, 16], warpsPerBlock = [1, 1], order = [1, 0]>
+#slice = #tile.slice<dim = 1, parent = #blocked>
+func.func @f16_reduce(%X: memref<4x32xf16>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(32) {
+    %s = tile.alloc_fragment() {layout = #blocked} : memref<4x32xf16, #tile.fragment>
+    %m = tile.alloc_fragment() {layout = #slice} : memref<4xf16, #tile.fragment>
+    // expected-error @below {{reductions of 'f16' are not lowered; reduce in f32 (convert in a tile.parallel first)}}
+    tile.reduce max %s -> %m {dim = 1 : i64} : memref<4x32xf16, #tile.fragment>, memref<4xf16, #tile.fragment>
+  }
+  return
+}

@@ -1,0 +1,36 @@
+// End to end: examples/softmax.mlir. Rows held in registers: 128-bit global
+// loads and stores, butterfly shuffles for the row max and sum, a shared
+// memory exchange across warps, ex2.approx for the exponent. N = 1000 is
+// not a multiple of the 1024-column tile: the -inf padded edge keeps its
+// 128-bit accesses (1000 is a multiple of the 8-element vector).
+
+// RUN: tile-opt %tile_src_root/examples/softmax.mlir --tile-specialize="M=16384 N=1000 block_M=4 block_N=1024 threads=512" --tile-infer-layout | FileCheck %s --check-prefix=LAYOUT
+// RUN: tile-translate %tile_src_root/examples/softmax.mlir --tile-to-ptx --kernel softmax_f16 --set M=16384,N=1000,block_M=4,block_N=1024,threads=512 -o %t.f16.ptx
+// RUN: FileCheck %s --check-prefix=PTX < %t.f16.ptx
+// RUN: tile-translate %tile_src_root/examples/softmax.mlir --tile-to-ptx --kernel softmax_bf16 --chip sm_80 --set M=8192,N=8192 -o %t.bf16.sm80.ptx
+// RUN: FileCheck %s --check-prefix=PTX < %t.bf16.sm80.ptx
+// RUN: tile-translate %tile_src_root/examples/softmax.mlir --tile-to-ptx --kernel softmax_online_f16 --set M=64,N=65536 -o %t.online.ptx
+// RUN: FileCheck %s --check-prefix=ONLINE < %t.online.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.f16.ptx -o %t.f16.cubin %}
+// RUN: %if ptxas %{ %ptxas -arch=sm_80 %t.bf16.sm80.ptx -o %t.bf16.cubin %}
+// RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.online.ptx -o %t.online.cubin %}
+
+// LAYOUT-LABEL: func.func @softmax_f16
+// LAYOUT: tile.alloc_fragment() {layout = #tile.blocked<sizePerThread = [1, 8], threadsPerWarp = [1, 32], warpsPerBlock = [4, 4], order = [1, 0]>} : memref<4x1024xf16
+// LAYOUT: tile.alloc_fragment() {layout = #tile.blocked<sizePerThread = [1, 8], threadsPerWarp = [1, 32], warpsPerBlock = [4, 4], order = [1, 0]>} : memref<4x1024xf32
+// LAYOUT: tile.alloc_fragment() {layout = #tile.slice<dim = 1, parent = #tile.blocked<sizePerThread = [1, 8]
+// LAYOUT: tile.reduce max
+// LAYOUT: tile.reduce sum
+
+// PTX: .entry softmax_
+// PTX-DAG: ld.global.v4.b32
+// PTX-DAG: shfl.sync.bfly.b32
+// PTX-DAG: bar.sync
+// PTX-DAG: ld.shared
+// PTX-DAG: ex2.approx.f32
+// PTX-DAG: st.global.v4.b32
+
+// ONLINE: .entry softmax_online_f16
+// ONLINE-DAG: shfl.sync.bfly.b32
+// ONLINE-DAG: ex2.approx.f32
+// ONLINE-DAG: ld.global.v4.b32
