@@ -10,4 +10,18 @@ $T "$TILE_ROOT/examples/vector_add.mlir" --tile-to-bundle -o "$DIR/va_2p28" --se
 $T "$TILE_ROOT/examples/vector_add.mlir" --tile-to-bundle -o "$DIR/va_block4096" --set N=268435459,block=4096
 $T "$TILE_ROOT/examples/vector_add.mlir" --tile-to-bundle -o "$DIR/va_small" --set N=1000003
 $T "$TILE_ROOT/examples/debug_print.mlir" --tile-to-bundle -o "$DIR/print"
+# Softmax: a few configurations (block_M, block_N, threads) per shape.
+sm() { $T "$TILE_ROOT/examples/softmax.mlir" --tile-to-bundle -o "$DIR/sm_$1" --set "$2"; }
+for c in 1,8192,1024 1,8192,512 2,8192,1024; do
+  IFS=, read bm bn t <<<"$c"; sm "8192x8192_$bm-$bn-$t" "M=8192,N=8192,block_M=$bm,block_N=$bn,threads=$t"; done
+for c in 1,4096,512 1,4096,256 2,4096,1024 4,4096,1024; do
+  IFS=, read bm bn t <<<"$c"; sm "32768x4096_$bm-$bn-$t" "M=32768,N=4096,block_M=$bm,block_N=$bn,threads=$t"; done
+for c in 4,1024,512 2,1024,256 8,1024,1024 1,1024,128; do
+  IFS=, read bm bn t <<<"$c"; sm "16384x1000_$bm-$bn-$t" "M=16384,N=1000,block_M=$bm,block_N=$bn,threads=$t"; done
+# Rows of 65536: the online kernel (the register kernels compile too, unused).
+for c in 8192,1024 4096,512; do
+  IFS=, read bn t <<<"$c"
+  $T "$TILE_ROOT/examples/softmax.mlir" --tile-to-bundle --kernel softmax_online_f16 \
+    -o "$DIR/online_4096x65536_$bn-$t" --set "M=4096,N=65536,softmax_online_f16.block_N=$bn,softmax_online_f16.threads=$t"
+done
 log "bundles in $DIR"
