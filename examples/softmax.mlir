@@ -22,6 +22,8 @@ func.func @softmax_f16(%X: memref<?x?xf16> {tile.dims = ["M", "N"]},
   %bm = tile.param "block_M" = 1 in [1, 2, 4, 8, 16] : index
   %bn = tile.param "block_N" = 8192 in [256, 512, 1024, 2048, 4096, 8192, 16384] : index
   %threads = tile.param "threads" = 1024 in [64, 128, 256, 512, 1024] : index
+  %fits = arith.cmpi ule, %N, %bn : index
+  tile.assert %fits, "a row must fit in block_N columns (use @softmax_online_f16 for longer rows)"
   %grid = arith.ceildivui %M, %bm : index
   tile.launch blocks(%bx) in (%grid) threads(%threads) {
     %x = tile.alloc_fragment(%bm, %bn) : memref<?x?xf16, #tile.fragment>
@@ -68,6 +70,8 @@ func.func @softmax_bf16(%X: memref<?x?xbf16> {tile.dims = ["M", "N"]},
   %bm = tile.param "block_M" = 1 in [1, 2, 4, 8, 16] : index
   %bn = tile.param "block_N" = 8192 in [256, 512, 1024, 2048, 4096, 8192, 16384] : index
   %threads = tile.param "threads" = 1024 in [64, 128, 256, 512, 1024] : index
+  %fits = arith.cmpi ule, %N, %bn : index
+  tile.assert %fits, "a row must fit in block_N columns (use @softmax_online_f16 for longer rows)"
   %grid = arith.ceildivui %M, %bm : index
   tile.launch blocks(%bx) in (%grid) threads(%threads) {
     %x = tile.alloc_fragment(%bm, %bn) : memref<?x?xbf16, #tile.fragment>

@@ -13,7 +13,6 @@
 // TOP: 3_convert-tile-to-gpu.mlir
 // TOP: 6_tile-collect-kernels.mlir
 // TOP: 7_nvvm-attach-target.mlir
-// TOP: gpu_module_vector_add_f16_kernels
 // TOP: gpu_module_vector_add_f32_kernels
 
 // GPU: 7_4_convert-gpu-to-nvvm.mlir

@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/AsmState.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/InitAllDialects.h"
@@ -192,6 +193,28 @@ int main(int argc, char **argv) {
   Location loc = module->getLoc();
   tile::nameArgumentsFromSource(*module, sourceMgr);
 
+  // --kernel compiles only that kernel: the other host functions (and
+  // their parameters and requirements) are dropped first.
+  if (!kernelName.empty()) {
+    SmallVector<func::FuncOp> hosts;
+    module->walk([&](func::FuncOp f) {
+      if (!f.getBody().getOps<tile::LaunchOp>().empty() ||
+          f->walk([](tile::LaunchOp) { return WalkResult::interrupt(); })
+              .wasInterrupted())
+        hosts.push_back(f);
+    });
+    if (llvm::none_of(hosts, [](func::FuncOp f) { return f.getName() == kernelName; })) {
+      InFlightDiagnostic diag = emitError(loc)
+                                << "no kernel named '" << kernelName
+                                << "'; the module holds: ";
+      llvm::interleaveComma(hosts, diag, [&](func::FuncOp f) { diag << f.getName(); });
+      return 1;
+    }
+    for (func::FuncOp f : hosts)
+      if (f.getName() != kernelName)
+        f.erase();
+  }
+
   tile::CompileOptions options;
   options.chip = chip;
   options.optLevel = optLevel;
@@ -201,22 +224,6 @@ int main(int argc, char **argv) {
       tile::compileToPTX(*module, options);
   if (failed(kernels))
     return 1;
-
-  if (!kernelName.empty()) {
-    auto it = llvm::find_if(*kernels, [](const tile::CompiledKernel &k) {
-      return k.name == kernelName;
-    });
-    if (it == kernels->end()) {
-      InFlightDiagnostic diag = emitError(loc)
-                                << "no kernel named '" << kernelName
-                                << "'; the module holds: ";
-      llvm::interleaveComma(*kernels, diag, [&](const tile::CompiledKernel &k) {
-        diag << k.name;
-      });
-      return 1;
-    }
-    kernels->assign(1, *it);
-  }
 
   switch (action) {
   case Action::PTX: {

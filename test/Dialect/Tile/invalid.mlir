@@ -1265,3 +1265,22 @@ func.func @launch_both_threads(%g: index, %t: index) {
   }) : (index, index) -> ()
   return
 }
+
+// -----
+
+func.func @assert_in_launch(%g: index, %c: i1) {
+  tile.launch blocks(%bx) in (%g) threads(32) {
+    // expected-error @below {{states a requirement on parameters and belongs outside tile.launch}}
+    tile.assert %c, "no"
+  }
+  return
+}
+
+// -----
+
+func.func @assert_false() {
+  %false = arith.constant false
+  // expected-error @below {{requirement failed: block too small}}
+  tile.assert %false, "block too small"
+  return
+}

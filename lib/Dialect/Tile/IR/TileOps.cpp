@@ -246,6 +246,19 @@ LogicalResult ParamOp::verify() {
 }
 
 //===----------------------------------------------------------------------===//
+// AssertOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult AssertOp::verify() {
+  if (getEnclosingLaunch(*this))
+    return emitOpError() << "states a requirement on parameters and belongs "
+                            "outside tile.launch";
+  if (std::optional<int64_t> c = getConstantIntValue(getCondition()); c && !*c)
+    return emitOpError() << "requirement failed: " << getMessage();
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
 // Allocations
 //===----------------------------------------------------------------------===//
 

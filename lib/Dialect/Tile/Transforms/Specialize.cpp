@@ -212,6 +212,39 @@ void TileSpecializePass::runOnOperation() {
   AllocLocalOp::getCanonicalizationPatterns(patterns, ctx);
   ParallelOp::getCanonicalizationPatterns(patterns, ctx);
   LaunchOp::getCanonicalizationPatterns(patterns, ctx);
-  if (failed(applyPatternsGreedily(module, std::move(patterns))))
+  GreedyRewriteConfig config;
+  // The requirements are checked below, with their own messages.
+  config.enableFolding(true);
+  if (failed(applyPatternsGreedily(module, std::move(patterns), config)))
+    return signalPassFailure();
+
+  // Requirements on the parameters must now be decided.
+  WalkResult checked = module.walk([&](AssertOp op) {
+    std::optional<int64_t> c = getConstantIntValue(op.getCondition());
+    if (!c) {
+      op.emitOpError() << "condition does not fold to a constant once the "
+                          "parameters are bound; state requirements on "
+                          "tile.param values only";
+      return WalkResult::interrupt();
+    }
+    if (!*c) {
+      InFlightDiagnostic diag = op.emitOpError()
+                                << "requirement failed: " << op.getMessage();
+      if (auto func = op->getParentOfType<FunctionOpInterface>())
+        if (auto params = func->getAttrOfType<DictionaryAttr>(
+                TileDialect::kParamsAttrName)) {
+          diag << " (with ";
+          llvm::interleaveComma(params, diag, [&](NamedAttribute p) {
+            diag << p.getName().getValue() << "="
+                 << cast<IntegerAttr>(p.getValue()).getInt();
+          });
+          diag << ")";
+        }
+      return WalkResult::interrupt();
+    }
+    op.erase();
+    return WalkResult::advance();
+  });
+  if (checked.wasInterrupted())
     return signalPassFailure();
 }

@@ -87,6 +87,23 @@ def Tile_ParamOp : Tile_Op<"param", [Pure]> {
   let hasVerifier = 1;
 }
 
+def Tile_AssertOp : Tile_Op<"assert"> {
+  let summary = "A compile-time requirement on the kernel's parameters";
+  let description = [{
+    States what a kernel needs of its parameters. `tile-specialize` folds
+    the condition once the parameters are bound: true drops the op, false
+    is an error with `message` at this location.
+
+    ```mlir
+    %fits = arith.cmpi ule, %N, %block_N : index
+    tile.assert %fits, "block_N must be at least N"
+    ```
+  }];
+  let arguments = (ins I1:$condition, StrAttr:$message);
+  let assemblyFormat = "$condition `,` $message attr-dict";
+  let hasVerifier = 1;
+}
+
 //===----------------------------------------------------------------------===//
 // Buffers
 //===----------------------------------------------------------------------===//
