@@ -25,7 +25,7 @@ func.func @softmax_f16(%X: memref<?x?xf16> {tile.dims = ["M", "N"]},
   %fits = arith.cmpi ule, %N, %bn : index
   tile.assert %fits, "a row must fit in block_N columns (use @softmax_online_f16 for longer rows)"
   %grid = arith.ceildivui %M, %bm : index
-  tile.launch blocks(%bx) in (%grid) threads(%threads) {
+  tile.launch blocks(%bx) in (%grid) threads(%threads) attributes {full_occupancy} {
     %x = tile.alloc_fragment(%bm, %bn) : memref<?x?xf16, #tile.fragment>
     %s = tile.alloc_fragment(%bm, %bn) : memref<?x?xf32, #tile.fragment>
     %m = tile.alloc_fragment(%bm) : memref<?xf32, #tile.fragment>
@@ -73,7 +73,7 @@ func.func @softmax_bf16(%X: memref<?x?xbf16> {tile.dims = ["M", "N"]},
   %fits = arith.cmpi ule, %N, %bn : index
   tile.assert %fits, "a row must fit in block_N columns (use @softmax_online_f16 for longer rows)"
   %grid = arith.ceildivui %M, %bm : index
-  tile.launch blocks(%bx) in (%grid) threads(%threads) {
+  tile.launch blocks(%bx) in (%grid) threads(%threads) attributes {full_occupancy} {
     %x = tile.alloc_fragment(%bm, %bn) : memref<?x?xbf16, #tile.fragment>
     %s = tile.alloc_fragment(%bm, %bn) : memref<?x?xf32, #tile.fragment>
     %m = tile.alloc_fragment(%bm) : memref<?xf32, #tile.fragment>

@@ -1263,6 +1263,10 @@ static LogicalResult outlineLaunch(func::FuncOp func, LaunchOp launch,
   }
   if (auto params = func->getAttr(TileDialect::kParamsAttrName))
     kernel->setAttr(TileDialect::kParamsAttrName, params);
+  // 2048 resident threads per multiprocessor on sm_80 and sm_90.
+  if (launch.getFullOccupancy())
+    kernel->setAttr("nvvm.minctasm",
+                    b.getI32IntegerAttr(std::max<int32_t>(1, 2048 / threads)));
 
   // Kernel body: block ids, captured constants, the launch body.
   Block &entry = kernel.getBody().front();

@@ -46,11 +46,16 @@ def Tile_LaunchOp : Tile_Op<"launch", [
 
     The thread count may be a parameter (`threads(%t)` with `%t` from a
     `tile.param`); it must be a constant once `tile-specialize` has run.
+
+    `full_occupancy` asks ptxas to fit as many blocks per multiprocessor as
+    its 2048 threads allow (registers are capped to match): memory-bound
+    kernels keep more bytes in flight that way.
   }];
   let arguments = (ins Variadic<Index>:$gridSize,
                        Optional<Index>:$dynamicThreads,
                        OptionalAttr<ConfinedAttr<I64Attr, [IntPositive]>>:$threads,
-                       OptionalAttr<I64Attr>:$l2_swizzle);
+                       OptionalAttr<I64Attr>:$l2_swizzle,
+                       UnitAttr:$full_occupancy);
   let regions = (region SizedRegion<1>:$body);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
