@@ -29,4 +29,10 @@ for c in 8192,1024 4096,512; do
   $T "$TILE_ROOT/examples/softmax.mlir" --tile-to-bundle --kernel softmax_online_f16 \
     -o "$DIR/online_4096x65536_$bn-$t" --set "M=4096,N=65536,softmax_online_f16.block_N=$bn,softmax_online_f16.threads=$t"
 done
+# GEMM (mma.sync baseline): a masked shape and square ones.
+gm() { $T "$TILE_ROOT/examples/gemm.mlir" --tile-to-bundle -o "$DIR/gemm_$1" --set "$2"; }
+gm 1000 M=1000,N=1000,K=1000
+gm 4096 M=4096,N=4096,K=4096
+gm 4096_bk64 M=4096,N=4096,K=4096,block_K=64
+gm 8192 M=8192,N=8192,K=8192
 log "bundles in $DIR"

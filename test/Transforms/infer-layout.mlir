@@ -168,3 +168,46 @@ func.func @dynamic(%X: memref<64xf32>, %n: index) {
   }
   return
 }
+
+// -----
+
+// A gemm accumulator takes the mma.sync layout with squarish warp tiles
+// (8 warps over 128x128: 2 along M, 4 along N, warp tiles 64x32), and the
+// epilogue's fragment shares it.
+// CHECK-LABEL: func.func @gemm_layout
+// CHECK: tile.alloc_fragment() {layout = #tile.mma<version = 2, warpsPerBlock = [2, 4], instrShape = [16, 8, 16]>} : memref<128x128xf32
+// CHECK: tile.alloc_fragment() {layout = #tile.mma<version = 2, warpsPerBlock = [2, 4], instrShape = [16, 8, 16]>} : memref<128x128xf16
+// CHECK: tile.alloc_fragment() {layout = #tile.mma<version = 2, warpsPerBlock = [8, 1], instrShape = [16, 8, 16]>} : memref<128x64xf32
+func.func @gemm_layout(%X: memref<4xf32>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(256) {
+    %a = tile.alloc_shared() : memref<128x32xf16, #tile.shared>
+    %b = tile.alloc_shared() : memref<32x128xf16, #tile.shared>
+    %acc = tile.alloc_fragment() : memref<128x128xf32, #tile.fragment>
+    %c = tile.alloc_fragment() : memref<128x128xf16, #tile.fragment>
+    tile.gemm %a, %b, %acc : memref<128x32xf16, #tile.shared>, memref<32x128xf16, #tile.shared>, memref<128x128xf32, #tile.fragment>
+    tile.parallel (%i, %j) in (128, 128) {
+      %v = memref.load %acc[%i, %j] : memref<128x128xf32, #tile.fragment>
+      %h = arith.truncf %v : f32 to f16
+      memref.store %h, %c[%i, %j] : memref<128x128xf16, #tile.fragment>
+    }
+    %b2 = tile.alloc_shared() : memref<32x64xf16, #tile.shared>
+    %acc2 = tile.alloc_fragment() : memref<128x64xf32, #tile.fragment>
+    tile.gemm %a, %b2, %acc2 {policy = #tile.policy<full_row>} : memref<128x32xf16, #tile.shared>, memref<32x64xf16, #tile.shared>, memref<128x64xf32, #tile.fragment>
+  }
+  return
+}
+
+// -----
+
+func.func @gemm_no_arrangement(%X: memref<4xf32>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(256) {
+    %a = tile.alloc_shared() : memref<16x16xf16, #tile.shared>
+    %b = tile.alloc_shared() : memref<16x8xf16, #tile.shared>
+    %acc = tile.alloc_fragment() : memref<16x8xf32, #tile.fragment>
+    // expected-error @below {{no arrangement of 8 warps tiles the 16x8 accumulator: mma.sync m16n8k16 needs M a multiple of 16 x (warps along M) and N a multiple of 8 x (warps along N)}}
+    tile.gemm %a, %b, %acc : memref<16x16xf16, #tile.shared>, memref<16x8xf16, #tile.shared>, memref<16x8xf32, #tile.fragment>
+  }
+  return
+}

@@ -115,3 +115,72 @@ TEST_F(LayoutTest, CheckCoversExplains) {
 }
 
 } // namespace
+
+namespace {
+
+/// PTX ISA, "Matrix Fragments for mma.m16n8k16 with floating point type":
+/// the accumulator element c_i of lane l sits at
+///   row = groupID + 8 * (i / 2), col = 2 * threadID_in_group + (i % 2)
+/// with groupID = l / 4 and threadID_in_group = l % 4.
+std::pair<int64_t, int64_t> ptxAccumulatorElement(int64_t lane, int64_t i) {
+  return {lane / 4 + 8 * (i / 2), 2 * (lane % 4) + i % 2};
+}
+
+class MmaLayoutTest : public ::testing::Test {
+protected:
+  MmaLayoutTest() { ctx.loadDialect<TileDialect>(); }
+  MLIRContext ctx;
+};
+
+TEST_F(MmaLayoutTest, OneWarpMatchesThePtxFragmentTable) {
+  auto mma = MmaLayoutAttr::get(&ctx, 2, {1, 1}, {16, 8, 16});
+  BlockedLayoutAttr blocked = mma.toBlocked();
+  ASSERT_EQ(blocked.getElementsPerThread({16, 8}), 4);
+  for (int64_t lane = 0; lane < 32; ++lane) {
+    for (int64_t i = 0; i < 4; ++i) {
+      SmallVector<int64_t> c = blocked.getCoordinates({16, 8}, lane, i);
+      auto [row, col] = ptxAccumulatorElement(lane, i);
+      EXPECT_EQ(c[0], row) << "lane " << lane << " c" << i;
+      EXPECT_EQ(c[1], col) << "lane " << lane << " c" << i;
+    }
+  }
+}
+
+/// With several warps and repetitions, every m16n8 instruction's four
+/// accumulators of a lane (registers at row repetitions 2m and 2m+1, column
+/// repetition n) still follow the PTX table relative to the instruction's
+/// origin, and the whole tile is covered exactly once.
+TEST_F(MmaLayoutTest, WarpsAndRepetitionsFormWholeInstructions) {
+  for (auto [wm, wn, m, n] : std::vector<std::array<int64_t, 4>>{
+           {2, 4, 128, 128}, {4, 2, 128, 64}, {1, 1, 64, 32}, {2, 2, 64, 64}}) {
+    auto mma = MmaLayoutAttr::get(&ctx, 2, {wm, wn}, {16, 8, 16});
+    BlockedLayoutAttr blocked = mma.toBlocked();
+    SmallVector<int64_t> shape{m, n};
+    expectBijective(blocked, shape);
+    SmallVector<int64_t> tile = blocked.getBlockTile();
+    ASSERT_EQ(tile, (SmallVector<int64_t>{8 * wm, 8 * wn}));
+    int64_t reps0 = m / tile[0], reps1 = n / tile[1];
+    for (int64_t tid = 0; tid < 32 * wm * wn; ++tid) {
+      int64_t lane = tid % 32, warpN = (tid / 32) % wn, warpM = (tid / 32) / wn;
+      for (int64_t im = 0; im < reps0 / 2; ++im) {
+        for (int64_t in = 0; in < reps1; ++in) {
+          for (int64_t i = 0; i < 4; ++i) {
+            // Register of c_i: repetition (2 im + i / 2, in), element i % 2.
+            int64_t rep = (2 * im + i / 2) * reps1 + in;
+            SmallVector<int64_t> c = blocked.getCoordinates(shape, tid, rep * 2 + i % 2);
+            auto [row, col] = ptxAccumulatorElement(lane, i);
+            // The instruction's rows: its first 8 at warpM's rows of
+            // repetition 2 im, its second 8 at those of repetition 2 im + 1.
+            int64_t rowBase = 8 * warpM + tile[0] * 2 * im;
+            int64_t expectedRow = rowBase + row % 8 + (row / 8) * tile[0];
+            int64_t expectedCol = 8 * warpN + tile[1] * in + col;
+            EXPECT_EQ(c[0], expectedRow);
+            EXPECT_EQ(c[1], expectedCol);
+          }
+        }
+      }
+    }
+  }
+}
+
+} // namespace

@@ -15,6 +15,7 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/SymbolTable.h"
@@ -105,8 +106,15 @@ std::optional<Fragment> describeLayout(Attribute layout, ArrayRef<int64_t> shape
     f.numRegisters = f.registerOffsets.size();
     return f;
   }
-  why = "only #tile.blocked and #tile.slice layouts are lowered yet (mma "
-        "layouts land with the tensor-core GEMM path)";
+  if (auto mma = dyn_cast_or_null<MmaLayoutAttr>(layout)) {
+    // An mma.sync accumulator is a blocked distribution (see toBlocked).
+    std::optional<Fragment> f = describeLayout(mma.toBlocked(), shape, numThreads, why);
+    if (f)
+      f->layout = mma;
+    return f;
+  }
+  why = "only #tile.blocked, #tile.slice and #tile.mma layouts are lowered "
+        "yet";
   return std::nullopt;
 }
 
@@ -147,6 +155,7 @@ private:
   LogicalResult lowerPrintTile(PrintOp op, Value tile);
 
   LogicalResult lowerReduce(ReduceOp op);
+  LogicalResult lowerGemm(GemmOp op);
 
   /// Moves a tile from `src` to `dst`, distributed as `iter` says.
   void emitCopy(OpBuilder &b, Location loc, const Endpoint &src,
@@ -859,6 +868,143 @@ LogicalResult KernelLowering::lowerParallel(ParallelOp op) {
   return success();
 }
 
+/// C += A x B on the tensor cores. The accumulator's #tile.mma layout is a
+/// blocked one whose consecutive row repetitions are the two 8-row halves of
+/// an m16n8 instruction (MmaLayoutAttr::toBlocked). For every 16-deep k step
+/// each warp loads, per instruction row, A's 16x16 piece with one
+/// ldmatrix.x4 and, per pair of instruction columns, B's two 16x8 pieces
+/// with one ldmatrix.x4 (.trans when the operand's contiguous dimension is
+/// not K), then issues one mma.sync.m16n8k16 per 16x8 accumulator piece.
+/// The accumulators stay in registers across the k steps.
+LogicalResult KernelLowering::lowerGemm(GemmOp op) {
+  auto cIt = fragments.find(op.getC());
+  if (cIt == fragments.end() || !isa<MmaLayoutAttr>(cIt->second.layout))
+    return op.emitOpError() << "the accumulator must be a fragment with a "
+                               "#tile.mma layout (run tile-infer-layout)";
+  if (!isSharedBuffer(op.getA()) || !isSharedBuffer(op.getB()))
+    return op.emitOpError() << "A and B must be in shared memory; operands in "
+                               "fragments are not lowered yet";
+  const Fragment &acc = cIt->second;
+  auto aType = cast<MemRefType>(op.getA().getType());
+  auto bType = cast<MemRefType>(op.getB().getType());
+  bool transA = op.getTransposeA(), transB = op.getTransposeB();
+  int64_t k = transA ? aType.getDimSize(0) : aType.getDimSize(1);
+  SmallVector<int64_t> tile = acc.base.getBlockTile();
+  int64_t reps0 = acc.shape[0] / tile[0], reps1 = acc.shape[1] / tile[1];
+  if (reps0 % 2 || k % 16)
+    return op.emitOpError() << "the accumulator rows must cover whole 16-row "
+                               "instructions per warp and K must be a "
+                               "multiple of 16";
+  Type elem = aType.getElementType();
+  if (!elem.isF16())
+    return op.emitOpError() << "tile.gemm on " << elem
+                            << " is not lowered yet: MLIR 22's "
+                               "nvgpu.mma.sync lowering takes f16 operands "
+                               "only (bf16 needs a direct nvvm.mma.sync path)";
+  OpBuilder b(op);
+  Location loc = op.getLoc();
+  auto cst = [&](int64_t v) { return getConstantIndex(b, loc, v); };
+  auto add = [&](Value x, Value y) { return arith::AddIOp::create(b, loc, x, y).getResult(); };
+  auto mul = [&](Value x, int64_t c) {
+    return c == 1 ? x : arith::MulIOp::create(b, loc, x, cst(c)).getResult();
+  };
+  const ThreadCoords &tc = getThreadCoords(acc.base);
+  Value warpM = tc.warp[0], warpN = tc.warp[1];
+  Value lane = arith::RemUIOp::create(b, loc, threadId, cst(32));
+  // ldmatrix: lane l gives row l % 8 of 8x8 matrix l / 8.
+  Value quad = arith::DivUIOp::create(b, loc, lane, cst(8));
+  Value row = arith::RemUIOp::create(b, loc, lane, cst(8));
+  Value quadLow = arith::RemUIOp::create(b, loc, quad, cst(2));
+  Value quadHigh = arith::DivUIOp::create(b, loc, quad, cst(2));
+  noteSharedRead(op.getA());
+  noteSharedRead(op.getB());
+
+  int64_t instrM = reps0 / 2, instrN = reps1;
+  auto accType = VectorType::get({2, 2}, b.getF32Type());
+  auto regOf = [&](int64_t im, int64_t in, int64_t i) {
+    return ((2 * im + i / 2) * reps1 + in) * 2 + i % 2;
+  };
+  SmallVector<Value> accs;
+  for (int64_t im = 0; im < instrM; ++im) {
+    for (int64_t in = 0; in < instrN; ++in) {
+      if (op.getClearAccum()) {
+        accs.push_back(arith::ConstantOp::create(b, loc, accType,
+                                                 b.getZeroAttr(accType)));
+        continue;
+      }
+      SmallVector<Value> elems;
+      for (int64_t i = 0; i < 4; ++i)
+        elems.push_back(memref::LoadOp::create(b, loc, acc.registers,
+                                               cst(regOf(im, in, i))));
+      accs.push_back(vector::FromElementsOp::create(b, loc, accType, elems));
+    }
+  }
+
+  auto ldmatrix = [&](Value buffer, Value i0, Value i1, bool transpose,
+                      int64_t tiles) {
+    auto type = VectorType::get({tiles, 2}, elem);
+    return nvgpu::LdMatrixOp::create(b, loc, type, buffer, ValueRange{i0, i1},
+                                     transpose, tiles)
+        .getResult();
+  };
+  for (int64_t kk = 0; kk < k / 16; ++kk) {
+    // A: rows of instruction row im are 8 x warpM + tile0 x (2 im + half).
+    SmallVector<Value> aFrags;
+    for (int64_t im = 0; im < instrM; ++im) {
+      Value rowBase = add(mul(warpM, 8), mul(quadLow, tile[0]));
+      rowBase = add(rowBase, cst(tile[0] * 2 * im));
+      Value kBase = add(cst(kk * 16), mul(quadHigh, 8));
+      aFrags.push_back(transA ? ldmatrix(op.getA(), add(kBase, row), rowBase,
+                                         /*transpose=*/true, 4)
+                              : ldmatrix(op.getA(), add(rowBase, row), kBase,
+                                         /*transpose=*/false, 4));
+    }
+    // B: columns of instruction column in are 8 x warpN + tile1 x in.
+    SmallVector<Value> bFrags;
+    for (int64_t in = 0; in < instrN; in += 2) {
+      bool pair = in + 1 < instrN;
+      Value colBase = add(mul(warpN, 8), cst(tile[1] * in));
+      if (pair)
+        colBase = add(colBase, mul(quadHigh, tile[1]));
+      Value kBase = add(cst(kk * 16), mul(quadLow, 8));
+      Value frag = transB ? ldmatrix(op.getB(), add(colBase, row), kBase,
+                                     /*transpose=*/false, pair ? 4 : 2)
+                          : ldmatrix(op.getB(), add(kBase, row), colBase,
+                                     /*transpose=*/true, pair ? 4 : 2);
+      if (!pair) {
+        bFrags.push_back(frag);
+        continue;
+      }
+      // Rows 0-1 feed instruction column in, rows 2-3 column in + 1 (row
+      // by row: 2-d strided slices do not lower to LLVM directly).
+      auto halfType = VectorType::get({2, 2}, elem);
+      for (int64_t p = 0; p < 2; ++p) {
+        Value half = arith::ConstantOp::create(b, loc, halfType, b.getZeroAttr(halfType));
+        for (int64_t rr = 0; rr < 2; ++rr) {
+          Value rowVec = vector::ExtractOp::create(b, loc, frag, ArrayRef<int64_t>{2 * p + rr});
+          half = vector::InsertOp::create(b, loc, rowVec, half, ArrayRef<int64_t>{rr});
+        }
+        bFrags.push_back(half);
+      }
+    }
+    for (int64_t im = 0; im < instrM; ++im)
+      for (int64_t in = 0; in < instrN; ++in) {
+        Value &c = accs[im * instrN + in];
+        c = nvgpu::MmaSyncOp::create(b, loc, aFrags[im], bFrags[in], c,
+                                     ArrayRef<int64_t>{16, 8, 16});
+      }
+  }
+  for (int64_t im = 0; im < instrM; ++im)
+    for (int64_t in = 0; in < instrN; ++in)
+      for (int64_t i = 0; i < 4; ++i) {
+        Value v = vector::ExtractOp::create(b, loc, accs[im * instrN + in],
+                                            ArrayRef<int64_t>{i / 2, i % 2});
+        memref::StoreOp::create(b, loc, v, acc.registers, cst(regOf(im, in, i)));
+      }
+  op.erase();
+  return success();
+}
+
 /// Combines two partial reductions.
 static Value combine(OpBuilder &b, Location loc, ReduceKind kind, Value x,
                      Value y) {
@@ -1116,6 +1262,7 @@ LogicalResult KernelLowering::lowerOp(Operation *op) {
       .Case<ClearOp>([&](auto o) { return lowerFill(o, o.getBuffer(), Value()); })
       .Case<ParallelOp>([&](auto o) { return lowerParallel(o); })
       .Case<ReduceOp>([&](auto o) { return lowerReduce(o); })
+      .Case<GemmOp>([&](auto o) { return lowerGemm(o); })
       .Case<PrintOp>([&](auto o) { return lowerPrint(o); })
       .Default([&](Operation *o) -> LogicalResult {
         if (!isa<TileDialect>(o->getDialect()))

@@ -222,6 +222,11 @@ LogicalResult MmaLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError
   return success();
 }
 
+BlockedLayoutAttr MmaLayoutAttr::toBlocked() const {
+  return BlockedLayoutAttr::get(getContext(), {1, 2}, {8, 4},
+                                getWarpsPerBlock(), {1, 0});
+}
+
 LogicalResult WgmmaLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                                       ArrayRef<int64_t> warpGroupsPerBlock,
                                       ArrayRef<int64_t> instrShape) {

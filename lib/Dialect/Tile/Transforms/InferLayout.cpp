@@ -10,6 +10,7 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "llvm/ADT/EquivalenceClasses.h"
+#include <cmath>
 #include "llvm/ADT/SmallPtrSet.h"
 
 namespace mlir::tile {
@@ -150,6 +151,58 @@ static LogicalResult assignFragmentLayouts(LaunchOp launch) {
   return success();
 }
 
+/// The accumulator of a tile.gemm takes the mma.sync layout, with the
+/// block's warps arranged as the gemm's policy says: `square` (default)
+/// makes warp tiles as square as the shapes allow, `full_row` puts every
+/// warp along M, `full_col` along N.
+static LogicalResult assignGemmLayout(GemmOp op, int64_t numThreads) {
+  auto alloc = op.getC().getDefiningOp<AllocFragmentOp>();
+  if (!alloc)
+    return op.emitOpError() << "the accumulator must be a tile.alloc_fragment";
+  MemRefType type = alloc.getType();
+  if (!type.hasStaticShape())
+    return op.emitOpError() << "the accumulator " << type
+                            << " needs a static shape for layout inference";
+  if (Attribute existing = alloc.getLayoutAttr()) {
+    if (!isa<MmaLayoutAttr>(existing))
+      return op.emitOpError() << "the accumulator has layout " << existing
+                              << "; tile.gemm accumulates in a #tile.mma layout";
+    return success();
+  }
+  int64_t m = type.getDimSize(0), n = type.getDimSize(1);
+  int64_t warps = numThreads / 32;
+  GemmPolicy policy = op.getPolicy().value_or(GemmPolicy::Square);
+  int64_t bestM = 0;
+  double bestScore = 0;
+  for (int64_t wm = 1; wm <= warps; wm *= 2) {
+    if (warps % wm)
+      continue;
+    int64_t wn = warps / wm;
+    if (m % (16 * wm) || n % (8 * wn))
+      continue;
+    if ((policy == GemmPolicy::FullRow && wn != 1) ||
+        (policy == GemmPolicy::FullCol && wm != 1))
+      continue;
+    // Squarer warp tiles reuse each loaded operand fragment more.
+    double score = -std::abs(std::log2(double(m / wm) / double(n / wn)));
+    if (!bestM || score > bestScore) {
+      bestM = wm;
+      bestScore = score;
+    }
+  }
+  if (!bestM)
+    return op.emitOpError()
+           << "no arrangement of " << warps << " warps tiles the " << m << "x"
+           << n << " accumulator"
+           << (policy == GemmPolicy::Square ? ""
+                                            : " under the requested policy")
+           << ": mma.sync m16n8k16 needs M a multiple of 16 x (warps along M) "
+              "and N a multiple of 8 x (warps along N)";
+  alloc.setLayoutAttr(MmaLayoutAttr::get(op.getContext(), 2,
+                                         {bestM, warps / bestM}, {16, 8, 16}));
+  return success();
+}
+
 /// A reduction's destination holds the source's layout with the reduced
 /// dimension sliced away.
 static LogicalResult assignReduceLayout(ReduceOp op) {
@@ -272,6 +325,13 @@ void TileInferLayoutPass::runOnOperation() {
                               "tile-specialize";
       return WalkResult::interrupt();
     }
+    WalkResult gemms = launch.walk([&](GemmOp op) {
+      return failed(assignGemmLayout(op, launch.getNumThreads()))
+                 ? WalkResult::interrupt()
+                 : WalkResult::advance();
+    });
+    if (gemms.wasInterrupted())
+      return WalkResult::interrupt();
     if (failed(assignFragmentLayouts(launch)))
       return WalkResult::interrupt();
     // In program order, so that a reduction of a reduction sees its source's

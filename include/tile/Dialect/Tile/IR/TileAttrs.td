@@ -129,6 +129,14 @@ def Tile_MmaLayoutAttr : Tile_Attr<"MmaLayout", "mma"> {
         `instrShape` `=` `[` $instrShape `]` `>`
   }];
   let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    /// The same distribution as a blocked layout: each lane holds 2
+    /// adjacent columns (c0, c1) of one row of an 8x8 quadrant, lanes form
+    /// 8x4, warps tile the block, and consecutive row repetitions are the
+    /// two 8-row halves of one m16n8 instruction (c2, c3). Copies, loops and
+    /// reductions on accumulators reuse the blocked-layout machinery.
+    BlockedLayoutAttr toBlocked() const;
+  }];
 }
 
 def Tile_WgmmaLayoutAttr : Tile_Attr<"WgmmaLayout", "wgmma"> {

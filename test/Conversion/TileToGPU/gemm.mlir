@@ -1,0 +1,60 @@
+// RUN: tile-opt %s -split-input-file --convert-tile-to-gpu -verify-diagnostics | FileCheck %s
+
+// One warp, a 32x16 accumulator: two instruction rows (ldmatrix.x4 of A
+// each), two instruction columns (one ldmatrix.x4.trans of B for both),
+// one k step: four mma.sync, accumulators read before and written after.
+#mma = #tile.mma<version = 2, warpsPerBlock = [1, 1], instrShape = [16, 8, 16]>
+// CHECK-LABEL: gpu.func @one_warp
+// CHECK: %[[A:.+]] = memref.view {{.*}} to memref<32x16xf16, #gpu.address_space<workgroup>>
+// CHECK: %[[B:.+]] = memref.view {{.*}} to memref<16x16xf16, #gpu.address_space<workgroup>>
+// CHECK: %[[ACC:.+]] = memref.alloca() : memref<16xf32>
+// CHECK-COUNT-2: nvgpu.ldmatrix %[[A]][%{{.*}}, %{{.*}}] {numTiles = 4 : i32, transpose = false} : memref<32x16xf16, #gpu.address_space<workgroup>> -> vector<4x2xf16>
+// CHECK: nvgpu.ldmatrix %[[B]][%{{.*}}, %{{.*}}] {numTiles = 4 : i32, transpose = true} : memref<16x16xf16, #gpu.address_space<workgroup>> -> vector<4x2xf16>
+// CHECK-COUNT-4: nvgpu.mma.sync(%{{.*}}, %{{.*}}, %{{.*}}) {mmaShape = [16, 8, 16]} : (vector<4x2xf16>, vector<2x2xf16>, vector<2x2xf32>) -> vector<2x2xf32>
+// CHECK-NOT: nvgpu.mma.sync
+// CHECK: memref.store %{{.*}}, %[[ACC]]
+func.func @one_warp(%X: memref<4xf32>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(32) {
+    %a = tile.alloc_shared() : memref<32x16xf16, #tile.shared>
+    %b = tile.alloc_shared() : memref<16x16xf16, #tile.shared>
+    %acc = tile.alloc_fragment() {layout = #mma} : memref<32x16xf32, #tile.fragment>
+    tile.gemm %a, %b, %acc : memref<32x16xf16, #tile.shared>, memref<16x16xf16, #tile.shared>, memref<32x16xf32, #tile.fragment>
+  }
+  return
+}
+
+// -----
+
+// Transposed B ([N, K], K contiguous) loads without .trans; clear_accum
+// starts from zeros instead of reading the registers.
+#mma = #tile.mma<version = 2, warpsPerBlock = [1, 1], instrShape = [16, 8, 16]>
+// CHECK-LABEL: gpu.func @transposed_b
+// CHECK: arith.constant dense<0.000000e+00> : vector<2x2xf32>
+// CHECK: nvgpu.ldmatrix {{.*}} {numTiles = 2 : i32, transpose = false} : memref<8x32xf16, #gpu.address_space<workgroup>> -> vector<2x2xf16>
+// CHECK-COUNT-2: nvgpu.mma.sync
+func.func @transposed_b(%X: memref<4xf32>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(32) {
+    %a = tile.alloc_shared() : memref<16x32xf16, #tile.shared>
+    %b = tile.alloc_shared() : memref<8x32xf16, #tile.shared>
+    %acc = tile.alloc_fragment() {layout = #mma} : memref<16x8xf32, #tile.fragment>
+    tile.gemm %a, %b, %acc {transpose_b, clear_accum} : memref<16x32xf16, #tile.shared>, memref<8x32xf16, #tile.shared>, memref<16x8xf32, #tile.fragment>
+  }
+  return
+}
+
+// -----
+
+#mma = #tile.mma<version = 2, warpsPerBlock = [1, 1], instrShape = [16, 8, 16]>
+func.func @bf16(%X: memref<4xf32>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(32) {
+    %a = tile.alloc_shared() : memref<16x16xbf16, #tile.shared>
+    %b = tile.alloc_shared() : memref<16x8xbf16, #tile.shared>
+    %acc = tile.alloc_fragment() {layout = #mma} : memref<16x8xf32, #tile.fragment>
+    // expected-error @below {{tile.gemm on 'bf16' is not lowered yet}}
+    tile.gemm %a, %b, %acc : memref<16x16xbf16, #tile.shared>, memref<16x8xbf16, #tile.shared>, memref<16x8xf32, #tile.fragment>
+  }
+  return
+}

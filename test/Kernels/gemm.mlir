@@ -1,0 +1,17 @@
+// End to end: examples/gemm.mlir (the mma.sync baseline: synchronous
+// staging in shared memory, no pipelining yet). M = N = K = 1000 is not a
+// multiple of any tile: the edge copies are masked.
+
+// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-ptx --set M=1000,N=1000,K=1000 -o %t.ptx
+// RUN: FileCheck %s < %t.ptx
+// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-ptx --chip sm_80 --set M=4096,N=4096,K=4096,block_K=64 -o %t.sm80.ptx
+// RUN: FileCheck %s < %t.sm80.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.ptx -o %t.cubin %}
+// RUN: %if ptxas %{ %ptxas -arch=sm_80 %t.sm80.ptx -o %t.sm80.cubin %}
+
+// CHECK: .entry gemm_f16(
+// CHECK-DAG: ldmatrix.sync.aligned.m8n8.x4.shared.b16
+// CHECK-DAG: ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16
+// CHECK-DAG: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
+// CHECK-DAG: bar.sync
+// CHECK-DAG: ld.global.v4.b32
