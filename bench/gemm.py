@@ -53,8 +53,9 @@ def main():
                     best[who] = min(best.get(who, t), t)
             flops = 2.0 * M * N * K
             p = k.manifest["params"]
+            tag = " (unpadded shared tiles)" if "unpadded" in folder else ""
             rows.append({"kernel": name, "shape": f"{M}x{N}x{K}",
-                         "config": " ".join(f"{x}={p[x]}" for x in ("block_M", "block_N", "block_K", "threads") if x in p),
+                         "config": " ".join(f"{x}={p[x]}" for x in ("block_M", "block_N", "block_K", "threads") if x in p) + tag,
                          "rel_err": err, "correct": "yes" if ok else "NO",
                          "ms": best["ours"], "TFLOP/s": flops / best["ours"] / 1e9,
                          "cuBLAS TFLOP/s": flops / best["cublas"] / 1e9,

@@ -29,10 +29,17 @@ for c in 8192,1024 4096,512; do
   $T "$TILE_ROOT/examples/softmax.mlir" --tile-to-bundle --kernel softmax_online_f16 \
     -o "$DIR/online_4096x65536_$bn-$t" --set "M=4096,N=65536,softmax_online_f16.block_N=$bn,softmax_online_f16.threads=$t"
 done
-# GEMM (mma.sync baseline): a masked shape and square ones.
+# GEMM (mma.sync, synchronous staging): a masked shape, square ones, a few
+# tile configurations, and the same kernel without row padding.
 gm() { $T "$TILE_ROOT/examples/gemm.mlir" --tile-to-bundle -o "$DIR/gemm_$1" --set "$2"; }
 gm 1000 M=1000,N=1000,K=1000
-gm 4096 M=4096,N=4096,K=4096
-gm 4096_bk64 M=4096,N=4096,K=4096,block_K=64
+for c in 128,128,32,256 128,128,64,256 128,256,32,256 256,128,32,256 64,128,32,128; do
+  IFS=, read bm bn bk t <<<"$c"
+  gm "4096_$bm-$bn-$bk-$t" "M=4096,N=4096,K=4096,block_M=$bm,block_N=$bn,block_K=$bk,threads=$t"
+done
 gm 8192 M=8192,N=8192,K=8192
+sed 's/tile.alloc_shared(\(%b[mnk]\), \(%b[mnk]\)) :/tile.alloc_shared(\1, \2) {layout = #tile.swizzle<bytes = 0>} :/' \
+  "$TILE_ROOT/examples/gemm.mlir" > "$DIR/gemm_unpadded.mlir"
+$T "$DIR/gemm_unpadded.mlir" --tile-to-bundle -o "$DIR/gemm_4096_unpadded" --set M=4096,N=4096,K=4096
+rm "$DIR/gemm_unpadded.mlir"
 log "bundles in $DIR"

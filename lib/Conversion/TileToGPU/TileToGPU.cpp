@@ -175,8 +175,12 @@ private:
                                           ArrayRef<int64_t> shape,
                                           Type elementType);
 
-  /// A view of `bytes` of dynamic shared memory, 128-byte aligned.
-  Value allocateShared(OpBuilder &b, Location loc, MemRefType type);
+  /// A view of dynamic shared memory for a tile of `type`, 128-byte
+  /// aligned; with `padRows`, 2-d tiles get 16 bytes of padding per row
+  /// (a strided view) so that ldmatrix and column-wise accesses do not
+  /// conflict on banks.
+  Value allocateShared(OpBuilder &b, Location loc, MemRefType type,
+                       bool padRows = false);
   /// Barriers: after every write to shared memory (readers in other
   /// threads), and before a write when shared memory was read since the
   /// last barrier or the write sits in a loop (the next iteration's write
@@ -357,7 +361,7 @@ LogicalResult KernelLowering::lowerAllocLocal(AllocLocalOp op) {
 }
 
 Value KernelLowering::allocateShared(OpBuilder &b, Location loc,
-                                     MemRefType type) {
+                                     MemRefType type, bool padRows) {
   MLIRContext *ctx = kernel.getContext();
   auto workgroup = gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup);
   if (!sharedBase) {
@@ -368,14 +372,31 @@ Value KernelLowering::allocateShared(OpBuilder &b, Location loc,
         MemRefType::get({ShapedType::kDynamic}, b.getI8Type(),
                         MemRefLayoutAttrInterface(), workgroup));
   }
+  // Rows whose pitch is a multiple of 32 bytes put the 8 rows an ldmatrix
+  // (or a warp's 16-byte accesses down a column of chunks) touches into a
+  // few banks; 16 bytes of padding per row spreads them over all 32.
+  int64_t elemBytes = llvm::divideCeil(type.getElementTypeBitWidth(), 8);
+  SmallVector<int64_t> padded(type.getShape());
+  bool pad = padRows && type.getRank() == 2 &&
+             (padded[1] * elemBytes) % 32 == 0 && 16 % elemBytes == 0;
+  if (pad)
+    padded[1] += 16 / elemBytes;
   int64_t offset = llvm::alignTo(sharedBytes, 128);
-  int64_t bytes = type.getNumElements() *
-                  llvm::divideCeil(type.getElementTypeBitWidth(), 8);
+  int64_t bytes = elemBytes;
+  for (int64_t d : padded)
+    bytes *= d;
   sharedBytes = offset + bytes;
-  auto viewType = MemRefType::get(type.getShape(), type.getElementType(),
+  auto viewType = MemRefType::get(padded, type.getElementType(),
                                   MemRefLayoutAttrInterface(), workgroup);
-  return memref::ViewOp::create(b, loc, viewType, sharedBase,
-                                getConstantIndex(b, loc, offset), ValueRange());
+  Value view = memref::ViewOp::create(b, loc, viewType, sharedBase,
+                                      getConstantIndex(b, loc, offset),
+                                      ValueRange());
+  if (!pad)
+    return view;
+  SmallVector<OpFoldResult> zeros(2, b.getIndexAttr(0)), ones(2, b.getIndexAttr(1));
+  SmallVector<OpFoldResult> sizes{b.getIndexAttr(type.getDimSize(0)),
+                                  b.getIndexAttr(type.getDimSize(1))};
+  return memref::SubViewOp::create(b, loc, view, zeros, sizes, ones);
 }
 
 LogicalResult KernelLowering::lowerAllocShared(AllocSharedOp op) {
@@ -388,7 +409,10 @@ LogicalResult KernelLowering::lowerAllocShared(AllocSharedOp op) {
     return op.emitOpError() << "swizzled shared tiles are not lowered yet; "
                                "the swizzles land with the ldmatrix path";
   OpBuilder b(op);
-  Value view = allocateShared(b, op.getLoc(), type);
+  // Without a layout, rows are padded against bank conflicts;
+  // #tile.swizzle<bytes = 0> asks for the plain, unpadded tile.
+  Value view = allocateShared(b, op.getLoc(), type,
+                              /*padRows=*/!op.getLayoutAttr());
   op.getResult().replaceAllUsesWith(view);
   op.erase();
   return success();
@@ -510,7 +534,7 @@ int64_t KernelLowering::getVectorWidth(const Fragment &iter,
     // Every vector must start at a multiple of its size: the window origin
     // and the row pitch must be multiples of it (buffers themselves are at
     // least 16-byte aligned).
-    SmallVector<int64_t> strides = getStrides(e->type.getShape());
+    auto [strides, unusedOffset] = e->type.getStridesAndOffset();
     auto aligned = [&](int64_t v) {
       for (int64_t d = 0; d < rank; ++d)
         if (!isMultipleOf(e->offsets[d], d + 1 == rank ? v : 1) ||
@@ -709,10 +733,10 @@ LogicalResult KernelLowering::lowerCopy(CopyOp op) {
   for (Value v : {op.getSrc(), op.getDst()}) {
     auto type = cast<MemRefType>(v.getType());
     if (!fragments.count(v) &&
-        (!type.hasStaticShape() || !type.getLayout().isIdentity()))
+        (!type.hasStaticShape() || !type.isLastDimUnitStride()))
       return op.emitOpError() << "buffer " << type
-                              << " must have a static shape and the identity "
-                                 "layout";
+                              << " must have a static shape and unit stride "
+                                 "in its last dimension";
   }
   Endpoint src = makeEndpoint(b, loc, op.getSrc(), op.getSrcOffsets(), shape);
   Endpoint dst = makeEndpoint(b, loc, op.getDst(), op.getDstOffsets(), shape);

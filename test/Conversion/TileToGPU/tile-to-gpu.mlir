@@ -87,20 +87,25 @@ func.func @unaligned(%X: memref<256xf32>) {
 // -----
 
 // Shared tiles are views of the kernel's dynamic shared memory, 128-byte
-// aligned one after the other; the launch passes their total. Copies are
-// spread over the block; a barrier follows every write to shared memory,
-// and precedes one that follows reads.
+// aligned one after the other, rows padded by 16 bytes against bank
+// conflicts (32x16 f16 rows take 24 elements, 16x16 f32 rows 20); the
+// launch passes the total. Copies are spread over the block; a barrier
+// follows every write to shared memory, and precedes one that follows
+// reads. #tile.swizzle<bytes = 0> asks for an unpadded tile.
 // CHECK-LABEL: func.func @staged
-// CHECK: %[[SMEM:.+]] = arith.constant 2048 : i32
+// CHECK: %[[SMEM:.+]] = arith.constant 3072 : i32
 // CHECK: gpu.launch_func @staged_kernels::@staged {{.*}} dynamic_shared_memory_size %[[SMEM]]
 // CHECK-LABEL: gpu.func @staged
 // CHECK: %[[BASE:.+]] = gpu.dynamic_shared_memory : memref<?xi8, #gpu.address_space<workgroup>>
-// CHECK: %[[A:.+]] = memref.view %[[BASE]][%{{.*}}][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<32x16xf16, #gpu.address_space<workgroup>>
-// CHECK: %[[B:.+]] = memref.view %[[BASE]][%{{.*}}][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<16x16xf32, #gpu.address_space<workgroup>>
+// CHECK: %[[AV:.+]] = memref.view %[[BASE]][%{{.*}}][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<32x24xf16, #gpu.address_space<workgroup>>
+// CHECK: %[[A:.+]] = memref.subview %[[AV]][0, 0] [32, 16] [1, 1] : memref<32x24xf16, #gpu.address_space<workgroup>> to memref<32x16xf16, strided<[24, 1]>, #gpu.address_space<workgroup>>
+// CHECK: %[[BV:.+]] = memref.view %[[BASE]][%{{.*}}][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<16x20xf32, #gpu.address_space<workgroup>>
+// CHECK: %[[B:.+]] = memref.subview %[[BV]]
+// CHECK: %[[U:.+]] = memref.view %[[BASE]][%{{.*}}][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<8x16xf16, #gpu.address_space<workgroup>>
 // CHECK: %[[G:.+]] = vector.load %{{.*}} {alignment = 16 : i64} : memref<64x16xf16>, vector<8xf16>
-// CHECK: vector.store %[[G]], %[[A]][%{{.*}}] {alignment = 16 : i64} : memref<32x16xf16, #gpu.address_space<workgroup>>, vector<8xf16>
+// CHECK: vector.store %[[G]], %[[A]][%{{.*}}] {alignment = 16 : i64} : memref<32x16xf16, strided<[24, 1]>, #gpu.address_space<workgroup>>, vector<8xf16>
 // CHECK-NEXT: gpu.barrier
-// CHECK: vector.store %{{.*}}, %[[B]][%{{.*}}] {alignment = 16 : i64} : memref<16x16xf32, #gpu.address_space<workgroup>>, vector<4xf32>
+// CHECK: vector.store %{{.*}}, %[[B]][%{{.*}}] {alignment = 16 : i64} : memref<16x16xf32, strided<[20, 1]>, #gpu.address_space<workgroup>>, vector<4xf32>
 // CHECK-NEXT: gpu.barrier
 // CHECK: vector.load %[[A]]
 // CHECK: gpu.barrier
@@ -112,6 +117,7 @@ func.func @staged(%X: memref<64x16xf16>, %Y: memref<32x16xf16>) {
   tile.launch blocks(%bx) in (%c1) threads(64) {
     %a = tile.alloc_shared() : memref<32x16xf16, #tile.shared>
     %b = tile.alloc_shared() : memref<16x16xf32, #tile.shared>
+    %u = tile.alloc_shared() {layout = #tile.swizzle<bytes = 0>} : memref<8x16xf16, #tile.shared>
     %c32 = arith.constant 32 : index
     %c0 = arith.constant 0 : index
     tile.copy %X[%c32, %c0] -> %a : memref<64x16xf16>, memref<32x16xf16, #tile.shared>
