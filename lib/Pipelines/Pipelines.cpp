@@ -32,6 +32,7 @@ void tile::buildTileToGPUPipeline(OpPassManager &pm,
   pm.addPass(createTileSpecialize(specialize));
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createTileInferLayout());
+  pm.addPass(createTilePipeline());
   ConvertTileToGPUOptions toGpu;
   toGpu.chip = options.chip;
   pm.addPass(createConvertTileToGPU(toGpu));

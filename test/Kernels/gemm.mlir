@@ -1,6 +1,7 @@
-// End to end: examples/gemm.mlir (the mma.sync baseline: synchronous
-// staging in shared memory, no pipelining yet). M = N = K = 1000 is not a
-// multiple of any tile: the edge copies are masked.
+// End to end: examples/gemm.mlir: cp.async pipelining (3 stages),
+// ldmatrix (.trans for B) and mma.sync.m16n8k16. M = N = K = 1000 is not a
+// multiple of any tile: the edge copies zero-fill through cp.async's source
+// size.
 
 // RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-ptx --set M=1000,N=1000,K=1000 -o %t.ptx
 // RUN: FileCheck %s < %t.ptx
@@ -14,4 +15,6 @@
 // CHECK-DAG: ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16
 // CHECK-DAG: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
 // CHECK-DAG: bar.sync
-// CHECK-DAG: ld.global.v4.b32
+// CHECK-DAG: cp.async.cg.shared.global [{{.*}}], [{{.*}}], 16, {{%r[0-9]+}};
+// CHECK-DAG: cp.async.commit_group
+// CHECK-DAG: cp.async.wait_group 1

@@ -10,13 +10,14 @@
 // TOP: 0_tile-specialize.mlir
 // TOP: 1_canonicalize.mlir
 // TOP: 2_tile-infer-layout.mlir
-// TOP: 3_convert-tile-to-gpu.mlir
-// TOP: 6_tile-collect-kernels.mlir
-// TOP: 7_nvvm-attach-target.mlir
+// TOP: 3_tile-pipeline.mlir
+// TOP: 4_convert-tile-to-gpu.mlir
+// TOP: 7_tile-collect-kernels.mlir
+// TOP: 8_nvvm-attach-target.mlir
 // TOP: gpu_module_vector_add_f32_kernels
 
-// GPU: 7_4_convert-gpu-to-nvvm.mlir
-// GPU: 7_7_reconcile-unrealized-casts.mlir
+// GPU: 8_4_convert-gpu-to-nvvm.mlir
+// GPU: 8_7_reconcile-unrealized-casts.mlir
 
 // LAYOUT: // -----// IR Dump After TileInferLayout (tile-infer-layout)
 // LAYOUT: tile.alloc_fragment() {layout = #tile.blocked<sizePerThread = [4]

@@ -15,6 +15,7 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
@@ -149,6 +150,8 @@ private:
   LogicalResult lowerAllocShared(AllocSharedOp op);
   LogicalResult lowerAllocLocal(AllocLocalOp op);
   LogicalResult lowerCopy(CopyOp op);
+  LogicalResult lowerAsyncCopy(CopyOp op, const Endpoint &src,
+                               const Endpoint &dst, const Fragment &iter);
   LogicalResult lowerFill(Operation *op, Value buffer, Value value);
   LogicalResult lowerParallel(ParallelOp op);
   LogicalResult lowerPrint(PrintOp op);
@@ -415,6 +418,21 @@ LogicalResult KernelLowering::lowerAllocShared(AllocSharedOp op) {
                               /*padRows=*/!op.getLayoutAttr());
   op.getResult().replaceAllUsesWith(view);
   op.erase();
+  // Buffers chosen per iteration (tile-pipeline's stages, a chain of
+  // selects) take the view's type once both sides of a select are views.
+  SmallVector<Value> worklist{view};
+  while (!worklist.empty()) {
+    Value v = worklist.pop_back_val();
+    for (Operation *user : v.getUsers()) {
+      auto select = dyn_cast<arith::SelectOp>(user);
+      if (!select ||
+          select.getTrueValue().getType() != select.getFalseValue().getType() ||
+          select.getType() == select.getTrueValue().getType())
+        continue;
+      select.getResult().setType(select.getTrueValue().getType());
+      worklist.push_back(select.getResult());
+    }
+  }
   return success();
 }
 
@@ -721,6 +739,63 @@ void KernelLowering::emitCopy(OpBuilder &b, Location loc, const Endpoint &src,
       });
 }
 
+/// cp.async: each thread moves its 4-, 8- or 16-byte chunks of the tile
+/// straight from global into shared memory; the chunks (or parts of them)
+/// outside the source are zero-filled through cp.async's source size, so
+/// edges need no branch. No barrier: tile.async_wait and a barrier (placed
+/// by tile-pipeline) make the data visible.
+LogicalResult KernelLowering::lowerAsyncCopy(CopyOp op, const Endpoint &src,
+                                             const Endpoint &dst,
+                                             const Fragment &iter) {
+  OpBuilder b(op);
+  Location loc = op.getLoc();
+  int64_t elemBytes = llvm::divideCeil(src.type.getElementTypeBitWidth(), 8);
+  int64_t vec = getVectorWidth(iter, src, dst);
+  if (vec * elemBytes != 4 && vec * elemBytes != 8 && vec * elemBytes != 16)
+    return op.emitOpError() << "cannot issue cp.async for " << vec * elemBytes
+                            << "-byte chunks (4, 8 or 16 are needed: make the "
+                               "tile's rows and offsets multiples of 16 bytes)";
+  int64_t rank = src.type.getRank();
+  for (int64_t r = 0; r < iter.numRegisters; r += vec) {
+    SmallVector<Value> coords = getCoordinates(b, loc, iter, r);
+    SmallVector<Value> srcIdx;
+    for (auto [off, c] : llvm::zip(src.offsets, coords))
+      srcIdx.push_back(arith::AddIOp::create(b, loc, off, c));
+    Value srcElements;
+    if (src.mayLeaveBuffer) {
+      // Elements of this chunk inside the source: 0 when any outer index is
+      // out of bounds, else the part of the row left, at most vec.
+      Value inside;
+      for (int64_t d = 0; d + 1 < rank; ++d) {
+        Value ok = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, srcIdx[d],
+                                         getConstantIndex(b, loc, src.type.getDimSize(d)));
+        inside = inside ? arith::AndIOp::create(b, loc, inside, ok).getResult() : ok;
+      }
+      Value extent = getConstantIndex(b, loc, src.type.getDimSize(rank - 1));
+      Value last = srcIdx.back();
+      Value rowOk = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, last, extent);
+      inside = inside ? arith::AndIOp::create(b, loc, inside, rowOk).getResult() : rowOk;
+      Value left = arith::SubIOp::create(b, loc, extent, last);
+      Value count = arith::MinUIOp::create(b, loc, left, getConstantIndex(b, loc, vec));
+      Value zero = getConstantIndex(b, loc, 0);
+      srcElements = arith::SelectOp::create(b, loc, inside, count, zero);
+      // Nothing is read when the count is 0; keep the address in bounds.
+      for (Value &idx : srcIdx)
+        idx = arith::SelectOp::create(b, loc, inside, idx, zero);
+    }
+    SmallVector<Value> dstIdx;
+    for (auto [off, c] : llvm::zip(dst.offsets, coords))
+      dstIdx.push_back(arith::AddIOp::create(b, loc, off, c));
+    auto copy = nvgpu::DeviceAsyncCopyOp::create(
+        b, loc, nvgpu::DeviceAsyncTokenType::get(op.getContext()), dst.memory,
+        dstIdx, src.memory, srcIdx, b.getIndexAttr(vec), srcElements,
+        vec * elemBytes == 16 ? b.getUnitAttr() : UnitAttr());
+    (void)copy;
+  }
+  op.erase();
+  return success();
+}
+
 LogicalResult KernelLowering::lowerCopy(CopyOp op) {
   OpBuilder b(op);
   Location loc = op.getLoc();
@@ -755,6 +830,8 @@ LogicalResult KernelLowering::lowerCopy(CopyOp op) {
     if (!iter)
       return failure();
   }
+  if (op.getAsync())
+    return lowerAsyncCopy(op, src, dst, *iter);
   bool writesShared = isSharedBuffer(op.getDst());
   if (isSharedBuffer(op.getSrc()))
     noteSharedRead(op.getSrc());
@@ -1287,6 +1364,19 @@ LogicalResult KernelLowering::lowerOp(Operation *op) {
       .Case<ParallelOp>([&](auto o) { return lowerParallel(o); })
       .Case<ReduceOp>([&](auto o) { return lowerReduce(o); })
       .Case<GemmOp>([&](auto o) { return lowerGemm(o); })
+      .Case<AsyncCommitOp>([&](auto o) {
+        OpBuilder b(o);
+        NVVM::CpAsyncCommitGroupOp::create(b, o.getLoc());
+        o.erase();
+        return success();
+      })
+      .Case<AsyncWaitOp>([&](auto o) {
+        OpBuilder b(o);
+        NVVM::CpAsyncWaitGroupOp::create(b, o.getLoc(),
+                                         static_cast<int32_t>(o.getPending()));
+        o.erase();
+        return success();
+      })
       .Case<PrintOp>([&](auto o) { return lowerPrint(o); })
       .Default([&](Operation *o) -> LogicalResult {
         if (!isa<TileDialect>(o->getDialect()))

@@ -33,7 +33,7 @@ def ConvertTileToGPU : Pass<"convert-tile-to-gpu", "ModuleOp"> {
     "::mlir::memref::MemRefDialect", "::mlir::scf::SCFDialect",
     "::mlir::vector::VectorDialect", "::mlir::func::FuncDialect",
     "::mlir::math::MathDialect", "::mlir::LLVM::LLVMDialect",
-    "::mlir::nvgpu::NVGPUDialect",
+    "::mlir::nvgpu::NVGPUDialect", "::mlir::NVVM::NVVMDialect",
   ];
 }
 

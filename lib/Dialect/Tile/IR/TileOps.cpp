@@ -442,6 +442,25 @@ LogicalResult CopyOp::verify() {
                            << " differs from the element type "
                            << srcType.getElementType();
   }
+  if (getAsync() &&
+      (!srcIndexed || isOnChip(srcSpace) || dstSpace != MemorySpace::Shared))
+    return emitOpError() << "async copies go from a window of a global buffer "
+                            "into a shared tile";
+  if (getAsync() && getPadAttr())
+    return emitOpError() << "async copies read zeros outside the source; "
+                            "'pad' is not supported";
+  if (!getEnclosingLaunch(*this))
+    return emitOpError() << "must be nested in a tile.launch";
+  return success();
+}
+
+LogicalResult AsyncCommitOp::verify() {
+  if (!getEnclosingLaunch(*this))
+    return emitOpError() << "must be nested in a tile.launch";
+  return success();
+}
+
+LogicalResult AsyncWaitOp::verify() {
   if (!getEnclosingLaunch(*this))
     return emitOpError() << "must be nested in a tile.launch";
   return success();

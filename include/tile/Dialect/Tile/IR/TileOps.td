@@ -170,6 +170,11 @@ def Tile_CopyOp : Tile_Op<"copy", [AttrSizedOperandSegments]> {
     region that fall outside the indexed buffer are masked: loads read `pad`
     (zero by default), stores are skipped.
 
+    With `async` (global to shared memory only; `tile-pipeline` sets it) the
+    copy is issued as cp.async and completes later: it belongs to the group
+    the next `tile.async_commit` closes, and is visible once a
+    `tile.async_wait` and a barrier have passed. Masked elements read zero.
+
     ```mlir
     tile.copy %A[%off] -> %frag : memref<1024xf32>, memref<256xf32, #tile.fragment>
     tile.copy %frag -> %C[%off] : memref<256xf32, #tile.fragment>, memref<1024xf32>
@@ -180,7 +185,8 @@ def Tile_CopyOp : Tile_Op<"copy", [AttrSizedOperandSegments]> {
                        Variadic<Index>:$srcOffsets,
                        Arg<AnyMemRef, "", [MemWrite]>:$dst,
                        Variadic<Index>:$dstOffsets,
-                       OptionalAttr<TypedAttrInterface>:$pad);
+                       OptionalAttr<TypedAttrInterface>:$pad,
+                       UnitAttr:$async);
   let assemblyFormat = [{
     $src (`[` $srcOffsets^ `]`)? `->` $dst (`[` $dstOffsets^ `]`)?
     attr-dict `:` type($src) `,` type($dst)
@@ -194,6 +200,23 @@ def Tile_CopyOp : Tile_Op<"copy", [AttrSizedOperandSegments]> {
       return getSrcOffsets().empty() ? getSrcType() : getDstType();
     }
   }];
+}
+
+def Tile_AsyncCommitOp : Tile_Op<"async_commit"> {
+  let summary = "Close the group of async copies issued since the last one";
+  let assemblyFormat = "attr-dict";
+  let hasVerifier = 1;
+}
+
+def Tile_AsyncWaitOp : Tile_Op<"async_wait"> {
+  let summary = "Wait until at most `pending` async copy groups are in flight";
+  let description = [{
+    Waits for this thread's copies; a barrier must follow before other
+    threads' copies can be relied on.
+  }];
+  let arguments = (ins ConfinedAttr<I64Attr, [IntNonNegative]>:$pending);
+  let assemblyFormat = "attr-dict";
+  let hasVerifier = 1;
 }
 
 def Tile_FillOp : Tile_Op<"fill"> {

@@ -3,6 +3,8 @@
 #ifndef TILE_DIALECT_TILE_TRANSFORMS_PASSES_H
 #define TILE_DIALECT_TILE_TRANSFORMS_PASSES_H
 
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Pass/Pass.h"
 #include "tile/Dialect/Tile/IR/TileDialect.h"
 

@@ -44,4 +44,30 @@ def TileInferLayout : Pass<"tile-infer-layout", "ModuleOp"> {
   }];
 }
 
+def TilePipeline : Pass<"tile-pipeline", "ModuleOp"> {
+  let summary = "Software-pipeline loops marked tile.num_stages = S";
+  let description = [{
+    For an `scf.for` with `tile.num_stages = S` (S >= 2) inside a
+    `tile.launch`, the copies in its body that fill shared tiles from global
+    memory become asynchronous (cp.async) and run S - 1 iterations ahead:
+
+    - each such shared tile becomes S buffers; iteration i reads buffer
+      i mod S (chosen with `arith.select`);
+    - a prologue issues the copies of the first S - 1 iterations, one
+      `tile.async_commit` group each;
+    - every iteration waits until its own group has landed
+      (`tile.async_wait {pending = S - 2}`), synchronizes the block (its
+      tile is complete, and every thread is done with the buffer about to be
+      refilled), issues the copies of iteration i + S - 1 and commits them,
+      then runs the rest of its body;
+    - after the loop, the last (empty) groups are drained.
+
+    The offsets of the copies must be computable from the induction
+    variable with side-effect-free operations. S = 1 leaves the loop alone.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::gpu::GPUDialect"];
+}
+
 #endif // TILE_TRANSFORMS_PASSES_TD

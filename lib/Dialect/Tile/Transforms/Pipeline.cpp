@@ -1,0 +1,218 @@
+//===- Pipeline.cpp - cp.async software pipelining ------------------------===//
+//
+// Implements `tile-pipeline`: the shared tiles an `scf.for` fills from
+// global memory are multi-buffered and their copies issued asynchronously,
+// num_stages - 1 iterations ahead of their use (see Passes.td).
+//
+//===----------------------------------------------------------------------===//
+
+#include "tile/Dialect/Tile/Transforms/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
+
+namespace mlir::tile {
+#define GEN_PASS_DEF_TILEPIPELINE
+#include "tile/Dialect/Tile/Transforms/Passes.h.inc"
+} // namespace mlir::tile
+
+using namespace mlir;
+using namespace mlir::tile;
+
+namespace {
+
+struct TilePipelinePass
+    : public tile::impl::TilePipelineBase<TilePipelinePass> {
+  void runOnOperation() override;
+};
+
+/// A copy that fills a shared tile of the loop from global memory.
+struct Producer {
+  CopyOp copy;
+  AllocSharedOp buffer;
+  SmallVector<Value> stages; // buffer, then its S - 1 copies
+};
+
+/// The ops of the loop body (outside nested regions) that `roots` depend on,
+/// in program order.
+FailureOr<SmallVector<Operation *>> getSlice(scf::ForOp loop,
+                                             ArrayRef<Operation *> roots) {
+  llvm::SetVector<Operation *> slice;
+  SmallVector<Value> worklist;
+  for (Operation *root : roots)
+    worklist.append(root->operand_begin(), root->operand_end());
+  while (!worklist.empty()) {
+    Value v = worklist.pop_back_val();
+    Operation *def = v.getDefiningOp();
+    if (!def || def->getBlock() != loop.getBody() || slice.contains(def))
+      continue;
+    if (!isMemoryEffectFree(def)) {
+      InFlightDiagnostic diag =
+          def->emitOpError() << "computes an offset of a pipelined copy but "
+                                "has side effects; the copy cannot be issued "
+                                "ahead of its iteration";
+      return failure();
+    }
+    slice.insert(def);
+    worklist.append(def->operand_begin(), def->operand_end());
+  }
+  SmallVector<Operation *> ordered(slice.begin(), slice.end());
+  llvm::sort(ordered, [](Operation *a, Operation *b) { return a->isBeforeInBlock(b); });
+  return ordered;
+}
+
+/// `buffers[index]` for a dynamic index, as a chain of selects.
+Value selectStage(OpBuilder &b, Location loc, ArrayRef<Value> buffers,
+                  Value index) {
+  Value result = buffers.back();
+  for (int64_t j = static_cast<int64_t>(buffers.size()) - 2; j >= 0; --j) {
+    Value isJ = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, index,
+                                      arith::ConstantIndexOp::create(b, loc, j));
+    result = arith::SelectOp::create(b, loc, isJ, buffers[j], result);
+  }
+  return result;
+}
+
+LogicalResult pipelineLoop(scf::ForOp loop, int64_t stages) {
+  Location loc = loop.getLoc();
+  Block *body = loop.getBody();
+  SmallVector<Producer> producers;
+  for (CopyOp copy : body->getOps<CopyOp>()) {
+    auto buffer = copy.getDst().getDefiningOp<AllocSharedOp>();
+    if (!buffer || copy.getSrcOffsets().empty() ||
+        isOnChip(getMemorySpace(copy.getSrcType())) ||
+        loop->isAncestor(buffer))
+      continue;
+    if (llvm::any_of(producers, [&](const Producer &p) { return p.buffer == buffer; }))
+      return copy.emitOpError() << "fills a shared tile that another copy of "
+                                   "the pipelined loop fills too";
+    producers.push_back({copy, buffer, {}});
+  }
+  if (producers.empty()) {
+    loop.emitWarning() << "tile.num_stages = " << stages
+                       << " but the loop fills no shared tile from global "
+                          "memory; nothing to pipeline";
+    loop->removeAttr(TileDialect::kNumStagesAttrName);
+    return success();
+  }
+  for (Producer &p : producers) {
+    for (Operation *user : p.buffer->getUsers()) {
+      if (user == p.copy)
+        continue;
+      if (!loop->isAncestor(user))
+        return user->emitOpError()
+               << "uses a shared tile outside the pipelined loop that fills "
+                  "it; after pipelining its contents live in one of "
+               << stages << " buffers";
+      if (auto other = dyn_cast<CopyOp>(user); other && other.getDst() == p.buffer)
+        return user->emitOpError() << "writes a pipelined shared tile inside "
+                                      "the loop";
+    }
+  }
+  SmallVector<Operation *> roots;
+  for (Producer &p : producers)
+    roots.push_back(p.copy);
+  FailureOr<SmallVector<Operation *>> slice = getSlice(loop, roots);
+  if (failed(slice))
+    return failure();
+
+  // The extra buffers.
+  for (Producer &p : producers) {
+    p.stages.push_back(p.buffer);
+    OpBuilder b(p.buffer);
+    b.setInsertionPointAfter(p.buffer);
+    for (int64_t s = 1; s < stages; ++s)
+      p.stages.push_back(b.clone(*p.buffer)->getResult(0));
+  }
+
+  // Issues the copies of the iteration whose induction variable is `iv` into
+  // the buffers chosen by `stage`, if that iteration exists.
+  auto issue = [&](OpBuilder &b, Value iv, Value stage) {
+    Value exists = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, iv,
+                                         loop.getUpperBound());
+    scf::IfOp::create(b, loc, exists, [&](OpBuilder &tb, Location l) {
+      IRMapping mapping;
+      mapping.map(loop.getInductionVar(), iv);
+      for (Operation *op : *slice)
+        tb.clone(*op, mapping);
+      for (Producer &p : producers) {
+        mapping.map(p.buffer.getResult(), selectStage(tb, l, p.stages, stage));
+        auto copy = cast<CopyOp>(tb.clone(*p.copy, mapping));
+        copy.setAsync(true);
+      }
+      scf::YieldOp::create(tb, l);
+    });
+    AsyncCommitOp::create(b, loc);
+  };
+
+  OpBuilder b(loop);
+  Value lb = loop.getLowerBound(), step = loop.getStep();
+  for (int64_t s = 0; s + 1 < stages; ++s) {
+    Value iv = arith::AddIOp::create(
+        b, loc, lb,
+        arith::MulIOp::create(b, loc, step, arith::ConstantIndexOp::create(b, loc, s)));
+    issue(b, iv, arith::ConstantIndexOp::create(b, loc, s));
+  }
+
+  // The loop's own operations (users of the tiles), before any is added.
+  llvm::SmallPtrSet<Operation *, 16> original;
+  loop.getBody()->walk([&](Operation *op) { original.insert(op); });
+
+  b.setInsertionPointToStart(body);
+  Value iter = arith::DivUIOp::create(
+      b, loc, arith::SubIOp::create(b, loc, loop.getInductionVar(), lb), step);
+  Value numStages = arith::ConstantIndexOp::create(b, loc, stages);
+  Value current = arith::RemUIOp::create(b, loc, iter, numStages);
+  AsyncWaitOp::create(b, loc, stages - 2);
+  gpu::BarrierOp::create(b, loc);
+  Value ahead = arith::ConstantIndexOp::create(b, loc, stages - 1);
+  Value nextIv = arith::AddIOp::create(b, loc, loop.getInductionVar(),
+                                       arith::MulIOp::create(b, loc, step, ahead));
+  Value nextStage = arith::RemUIOp::create(
+      b, loc, arith::AddIOp::create(b, loc, iter, ahead), numStages);
+  issue(b, nextIv, nextStage);
+  for (Producer &p : producers) {
+    Value cur = selectStage(b, loc, p.stages, current);
+    p.buffer.getResult().replaceUsesWithIf(cur, [&](OpOperand &use) {
+      return original.contains(use.getOwner()) && use.getOwner() != p.copy;
+    });
+  }
+  // The original copies, and the offsets only they used.
+  for (Producer &p : producers)
+    p.copy.erase();
+  for (Operation *op : llvm::reverse(*slice))
+    if (op->use_empty())
+      op->erase();
+
+  b.setInsertionPointAfter(loop);
+  AsyncWaitOp::create(b, loc, 0);
+  loop->removeAttr(TileDialect::kNumStagesAttrName);
+  return success();
+}
+
+} // namespace
+
+void TilePipelinePass::runOnOperation() {
+  SmallVector<scf::ForOp> loops;
+  getOperation().walk([&](scf::ForOp loop) {
+    if (loop->hasAttr(TileDialect::kNumStagesAttrName))
+      loops.push_back(loop);
+  });
+  for (scf::ForOp loop : loops) {
+    int64_t stages =
+        loop->getAttrOfType<IntegerAttr>(TileDialect::kNumStagesAttrName).getInt();
+    if (stages == 1) {
+      loop->removeAttr(TileDialect::kNumStagesAttrName);
+      continue;
+    }
+    if (!getEnclosingLaunch(loop)) {
+      loop.emitOpError() << "tile.num_stages applies to loops inside a tile.launch";
+      return signalPassFailure();
+    }
+    if (failed(pipelineLoop(loop, stages)))
+      return signalPassFailure();
+  }
+}

@@ -1,0 +1,99 @@
+// RUN: tile-opt %s -split-input-file --tile-pipeline -verify-diagnostics | FileCheck %s
+
+// Three stages: three buffers per tile, a prologue issuing the first two
+// iterations' copies as cp.async groups, and in the loop: wait until the
+// current group landed (pending = 1), barrier, issue iteration i + 2 into
+// buffer (i + 2) mod 3, then compute on buffer i mod 3. A final wait drains.
+
+// CHECK-LABEL: func.func @three_stages
+// CHECK: %[[A0:.+]] = tile.alloc_shared() : memref<64x32xf16, #tile.shared>
+// CHECK: %[[A1:.+]] = tile.alloc_shared() : memref<64x32xf16, #tile.shared>
+// CHECK: %[[A2:.+]] = tile.alloc_shared() : memref<64x32xf16, #tile.shared>
+// CHECK: scf.if
+// CHECK:   tile.copy %{{.*}} -> %{{.*}} {async}
+// CHECK: tile.async_commit
+// CHECK: scf.if
+// CHECK:   tile.copy %{{.*}} -> %{{.*}} {async}
+// CHECK: tile.async_commit
+// CHECK: scf.for %[[K:.+]] =
+// CHECK:   tile.async_wait {pending = 1 : i64}
+// CHECK-NEXT: gpu.barrier
+// CHECK:   scf.if
+// CHECK:     arith.select %{{.*}}, %[[A1]], %[[A2]]
+// CHECK:     arith.select %{{.*}}, %[[A0]], %{{.*}}
+// CHECK:     tile.copy %{{.*}} -> %{{.*}} {async}
+// CHECK:   tile.async_commit
+// CHECK:   %[[CUR:.+]] = arith.select %{{.*}}, %[[A0]], %{{.*}} : memref<64x32xf16, #tile.shared>
+// CHECK:   tile.copy %[[CUR]] -> %{{.*}} : memref<64x32xf16, #tile.shared>, memref<64x32xf16, #tile.fragment>
+// CHECK-NOT: tile.num_stages
+// CHECK: tile.async_wait {pending = 0 : i64}
+func.func @three_stages(%A: memref<64x1024xf16>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(128) {
+    %a = tile.alloc_shared() : memref<64x32xf16, #tile.shared>
+    %f = tile.alloc_fragment() : memref<64x32xf16, #tile.fragment>
+    %c0 = arith.constant 0 : index
+    %c32 = arith.constant 32 : index
+    %steps = arith.constant 32 : index
+    scf.for %ks = %c0 to %steps step %c1 {
+      %k = arith.muli %ks, %c32 : index
+      tile.copy %A[%c0, %k] -> %a : memref<64x1024xf16>, memref<64x32xf16, #tile.shared>
+      tile.copy %a -> %f : memref<64x32xf16, #tile.shared>, memref<64x32xf16, #tile.fragment>
+    } {tile.num_stages = 3}
+  }
+  return
+}
+
+// -----
+
+// One stage is no pipelining: the loop is left alone.
+// CHECK-LABEL: func.func @one_stage
+// CHECK-NOT: async
+// CHECK: scf.for
+// CHECK-NOT: tile.num_stages
+func.func @one_stage(%A: memref<64x1024xf16>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(128) {
+    %a = tile.alloc_shared() : memref<64x32xf16, #tile.shared>
+    %c0 = arith.constant 0 : index
+    %c32 = arith.constant 32 : index
+    scf.for %ks = %c0 to %c32 step %c1 {
+      %k = arith.muli %ks, %c32 : index
+      tile.copy %A[%c0, %k] -> %a : memref<64x1024xf16>, memref<64x32xf16, #tile.shared>
+    } {tile.num_stages = 1}
+  }
+  return
+}
+
+// -----
+
+func.func @used_after(%A: memref<64x1024xf16>, %B: memref<64x32xf16>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(128) {
+    %a = tile.alloc_shared() : memref<64x32xf16, #tile.shared>
+    %c0 = arith.constant 0 : index
+    %c32 = arith.constant 32 : index
+    scf.for %ks = %c0 to %c32 step %c1 {
+      %k = arith.muli %ks, %c32 : index
+      tile.copy %A[%c0, %k] -> %a : memref<64x1024xf16>, memref<64x32xf16, #tile.shared>
+    } {tile.num_stages = 2}
+    // expected-error @below {{uses a shared tile outside the pipelined loop that fills it}}
+    tile.copy %a -> %B : memref<64x32xf16, #tile.shared>, memref<64x32xf16>
+  }
+  return
+}
+
+// -----
+
+func.func @nothing(%A: memref<64x1024xf16>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(128) {
+    %c0 = arith.constant 0 : index
+    %c32 = arith.constant 32 : index
+    // expected-warning @below {{tile.num_stages = 2 but the loop fills no shared tile from global memory; nothing to pipeline}}
+    scf.for %ks = %c0 to %c32 step %c1 {
+      tile.print "k"
+    } {tile.num_stages = 2}
+  }
+  return
+}
