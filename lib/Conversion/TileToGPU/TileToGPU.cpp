@@ -20,6 +20,7 @@
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -36,6 +37,10 @@ using namespace mlir;
 using namespace mlir::tile;
 
 namespace {
+
+/// Per-thread work is fully unrolled so that every element stays in a
+/// register; beyond this many elements a thread would spill anyway.
+constexpr int64_t kMaxUnrolledElements = 1024;
 
 /// A fragment after lowering: each thread's registers, and how they map to
 /// logical coordinates. Also describes a pure iteration space (no
@@ -191,6 +196,7 @@ private:
   void beforeSharedWrite(OpBuilder &b, Operation *op, ArrayRef<Value> buffers);
   void afterSharedWrite(OpBuilder &b, Location loc);
   void noteSharedRead(Value buffer) { readSinceBarrier.insert(buffer); }
+  void forgetReadsAfterBarrier(OpBuilder &b);
 
   /// Thread-dependent coordinates of a thread's first element, and its lane
   /// and warp coordinates (cached per layout).
@@ -342,6 +348,13 @@ LogicalResult KernelLowering::lowerAllocFragment(AllocFragmentOp op) {
     return op.emitOpError() << "layout " << op.getLayoutAttr()
                             << " does not fit fragment " << type << ": " << why;
   Fragment frag = *described;
+  if (frag.numRegisters > kMaxUnrolledElements)
+    return op.emitOpError() << "fragment " << type << " puts "
+                            << frag.numRegisters
+                            << " elements in each thread's registers; at most "
+                            << kMaxUnrolledElements
+                            << " are supported (use more threads or a smaller "
+                               "tile)";
   OpBuilder b(op);
   frag.registers = memref::AllocaOp::create(
       b, op.getLoc(), MemRefType::get({frag.numRegisters}, type.getElementType()));
@@ -354,6 +367,10 @@ LogicalResult KernelLowering::lowerAllocLocal(AllocLocalOp op) {
   if (!type.hasStaticShape())
     return op.emitOpError() << "local buffer " << type
                             << " must have a static shape";
+  if (type.getNumElements() > kMaxUnrolledElements)
+    return op.emitOpError() << "local buffer " << type << " has more than "
+                            << kMaxUnrolledElements
+                            << " elements; local buffers live in registers";
   OpBuilder b(op);
   Value alloca = memref::AllocaOp::create(
       b, op.getLoc(), MemRefType::get(type.getShape(), type.getElementType()),
@@ -411,6 +428,11 @@ LogicalResult KernelLowering::lowerAllocShared(AllocSharedOp op) {
   if (op.getLayoutAttr() && op.getLayoutAttr().getBytes() != 0)
     return op.emitOpError() << "swizzled shared tiles are not lowered yet; "
                                "the swizzles land with the ldmatrix path";
+  // Larger than any chip's shared memory (and safe from overflow below).
+  if (llvm::any_of(type.getShape(), [](int64_t d) { return d > (1 << 20); }) ||
+      type.getNumElements() > (int64_t(1) << 20))
+    return op.emitOpError() << "shared tile " << type
+                            << " is larger than any chip's shared memory";
   OpBuilder b(op);
   // Without a layout, rows are padded against bank conflicts;
   // #tile.swizzle<bytes = 0> asks for the plain, unpadded tile.
@@ -438,19 +460,27 @@ LogicalResult KernelLowering::lowerAllocShared(AllocSharedOp op) {
 
 void KernelLowering::beforeSharedWrite(OpBuilder &b, Operation *op,
                                        ArrayRef<Value> buffers) {
-  bool inLoop = op->getParentOfType<scf::ForOp>() &&
-                kernel->isProperAncestor(op->getParentOfType<scf::ForOp>());
+  // In any loop, the next iteration's write races this iteration's reads.
+  auto loop = op->getParentOfType<LoopLikeOpInterface>();
+  bool inLoop = loop && kernel->isProperAncestor(loop);
   bool wasRead = llvm::any_of(
       buffers, [&](Value v) { return readSinceBarrier.contains(v); });
   if (wasRead || inLoop) {
     gpu::BarrierOp::create(b, op->getLoc());
-    readSinceBarrier.clear();
+    forgetReadsAfterBarrier(b);
   }
 }
 
 void KernelLowering::afterSharedWrite(OpBuilder &b, Location loc) {
   gpu::BarrierOp::create(b, loc);
-  readSinceBarrier.clear();
+  forgetReadsAfterBarrier(b);
+}
+
+void KernelLowering::forgetReadsAfterBarrier(OpBuilder &b) {
+  // A barrier inside a branch or loop may not run: only one in the kernel's
+  // own block orders everything before it.
+  if (b.getInsertionBlock()->getParentOp() == kernel.getOperation())
+    readSinceBarrier.clear();
 }
 
 std::optional<Fragment> KernelLowering::getDistribution(Operation *op,
@@ -623,10 +653,14 @@ void KernelLowering::emitCopy(OpBuilder &b, Location loc, const Endpoint &src,
     if (!e->memory || !e->mayLeaveBuffer)
       continue;
     for (int64_t d = 0; d < e->type.getRank(); ++d) {
-      Value end = arith::AddIOp::create(b, loc, e->offsets[d],
-                                        getConstantIndex(b, loc, shape[d]));
-      Value ok = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ule, end,
-                                       getConstantIndex(b, loc, e->type.getDimSize(d)));
+      // offset <= extent - shape, unsigned: a negative offset wraps to a
+      // huge value and fails too (offset + shape could wrap back in range).
+      int64_t room = e->type.getDimSize(d) - shape[d];
+      Value ok = room < 0
+                     ? arith::ConstantIntOp::create(b, loc, b.getI1Type(), 0).getResult()
+                     : arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ule,
+                                             e->offsets[d], getConstantIndex(b, loc, room))
+                           .getResult();
       inBounds = inBounds ? arith::AndIOp::create(b, loc, inBounds, ok).getResult() : ok;
     }
   }
@@ -651,13 +685,19 @@ void KernelLowering::emitCopy(OpBuilder &b, Location loc, const Endpoint &src,
     auto inside = [&](OpBuilder &cb, const Endpoint &e, ArrayRef<Value> coords,
                       int64_t count) {
       Value ok;
+      auto check = [&](Value idx, int64_t extent) {
+        Value c = arith::CmpIOp::create(cb, loc, arith::CmpIPredicate::ult, idx,
+                                        getConstantIndex(cb, loc, extent));
+        ok = ok ? arith::AndIOp::create(cb, loc, ok, c).getResult() : c;
+      };
       for (int64_t d = 0; d < e.type.getRank(); ++d) {
         Value idx = arith::AddIOp::create(cb, loc, e.offsets[d], coords[d]);
+        check(idx, e.type.getDimSize(d));
+        // The run's last element too: both ends inside, with unsigned
+        // compares, means the whole run is (even for negative offsets).
         if (d + 1 == e.type.getRank() && count > 1)
-          idx = arith::AddIOp::create(cb, loc, idx, getConstantIndex(cb, loc, count - 1));
-        Value c = arith::CmpIOp::create(cb, loc, arith::CmpIPredicate::ult, idx,
-                                        getConstantIndex(cb, loc, e.type.getDimSize(d)));
-        ok = ok ? arith::AndIOp::create(cb, loc, ok, c).getResult() : c;
+          check(arith::AddIOp::create(cb, loc, idx, getConstantIndex(cb, loc, count - 1)),
+                e.type.getDimSize(d));
       }
       return ok;
     };
@@ -813,6 +853,11 @@ LogicalResult KernelLowering::lowerCopy(CopyOp op) {
                               << " must have a static shape and unit stride "
                                  "in its last dimension";
   }
+  for (Value v : {op.getSrc(), op.getDst()})
+    if (v.getDefiningOp<memref::AllocaOp>() && !fragments.count(v))
+      return op.emitOpError() << "copies to or from local buffers are not "
+                                 "lowered yet (each thread would need its own "
+                                 "whole copy); load and store their elements";
   Endpoint src = makeEndpoint(b, loc, op.getSrc(), op.getSrcOffsets(), shape);
   Endpoint dst = makeEndpoint(b, loc, op.getDst(), op.getDstOffsets(), shape);
 
@@ -859,6 +904,10 @@ LogicalResult KernelLowering::lowerParallel(ParallelOp op) {
   if (!described)
     return op.emitOpError() << "layout does not fit the loop nest: " << why;
   const Fragment &iter = *described;
+  if (iter.numRegisters > kMaxUnrolledElements)
+    return op.emitOpError() << "gives each thread " << iter.numRegisters
+                            << " iterations; at most " << kMaxUnrolledElements
+                            << " are unrolled (use more threads)";
 
   // Each fragment access must name the element this iteration owns: a
   // fragment of the loop's layout indexed by the induction variables in
@@ -886,6 +935,15 @@ LogicalResult KernelLowering::lowerParallel(ParallelOp op) {
     const Fragment &frag = it->second;
     SmallVector<Value> expected(body.getArguments());
     SmallVector<int64_t> regs;
+    SmallVector<int64_t> fullShape(iter.shape);
+    if (auto slice = dyn_cast<SliceLayoutAttr>(frag.layout);
+        slice && frag.layout != iter.layout)
+      fullShape.erase(fullShape.begin() + slice.getDim());
+    if (ArrayRef<int64_t>(frag.shape) != ArrayRef<int64_t>(fullShape)) {
+      inner->emitOpError() << "accesses a fragment whose shape does not match "
+                              "the enclosing tile.parallel's bounds";
+      return WalkResult::interrupt();
+    }
     if (frag.layout == iter.layout) {
       for (int64_t r = 0; r < iter.numRegisters; ++r)
         regs.push_back(r);
@@ -1320,7 +1378,14 @@ LogicalResult KernelLowering::lowerPrintTile(PrintOp op, Value tile) {
     tb.setInsertionPointToStart(loop.getBody());
   }
   // "label[i, j]: v0 v1 ..." with the elements of one line.
-  std::string format = op.getMessage().str() + "[";
+  // The label is text, not a format: its '%' are escaped.
+  std::string format;
+  for (char c : op.getMessage()) {
+    format += c;
+    if (c == '%')
+      format += '%';
+  }
+  format += "[";
   for (int64_t d = 0; d < rank; ++d)
     format += d ? ", %lld" : "%lld";
   format += "]:";
@@ -1378,6 +1443,20 @@ LogicalResult KernelLowering::lowerOp(Operation *op) {
         return success();
       })
       .Case<PrintOp>([&](auto o) { return lowerPrint(o); })
+      .Case<memref::LoadOp>([&](auto o) {
+        if (isSharedBuffer(o.getMemRef()))
+          noteSharedRead(o.getMemRef());
+        return success();
+      })
+      .Case<memref::StoreOp>([&](auto o) {
+        if (!isSharedBuffer(o.getMemRef()))
+          return success();
+        OpBuilder b(o);
+        beforeSharedWrite(b, o, {o.getMemRef()});
+        b.setInsertionPointAfter(o);
+        afterSharedWrite(b, o.getLoc());
+        return success();
+      })
       .Default([&](Operation *o) -> LogicalResult {
         if (!isa<TileDialect>(o->getDialect()))
           return success();
@@ -1397,7 +1476,10 @@ LogicalResult KernelLowering::run() {
   // first because lowering erases ops.
   SmallVector<Operation *> ops;
   kernel.walk<WalkOrder::PreOrder>([&](Operation *op) {
-    if (isa<TileDialect>(op->getDialect()))
+    // Plain loads and stores of shared tiles outside tile.parallel take
+    // part in barrier placement too.
+    if (isa<TileDialect>(op->getDialect()) ||
+        isa<memref::LoadOp, memref::StoreOp>(op))
       ops.push_back(op);
     // The bodies of tile.parallel are expanded with their op.
     return isa<ParallelOp>(op) ? WalkResult::skip() : WalkResult::advance();
@@ -1523,6 +1605,9 @@ static LogicalResult outlineLaunch(func::FuncOp func, LaunchOp launch,
   auto kernelType = FunctionType::get(ctx, func.getArgumentTypes(), {});
   auto kernel = gpu::GPUFuncOp::create(b, loc, name, kernelType);
   kernel->setAttr(gpu::GPUDialect::getKernelFuncAttrName(), b.getUnitAttr());
+  if (launch.getDynamicThreads())
+    return launch.emitOpError() << "thread count must be a constant; bind its "
+                                   "parameter with tile-specialize";
   int32_t threads = static_cast<int32_t>(launch.getNumThreads());
   kernel.setKnownBlockSizeAttr(b.getDenseI32ArrayAttr({threads, 1, 1}));
   kernel.setKnownGridSizeAttr(b.getDenseI32ArrayAttr(

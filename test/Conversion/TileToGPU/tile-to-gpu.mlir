@@ -21,8 +21,7 @@
 // CHECK: %[[BID:.+]] = gpu.block_id x
 // CHECK: %[[REGS:.+]] = memref.alloca() : memref<4xf32>
 // CHECK: %[[OFF:.+]] = arith.muli %[[BID]]
-// CHECK: %[[END:.+]] = arith.addi %[[OFF]]
-// CHECK: %[[INB:.+]] = arith.cmpi ule, %[[END]]
+// CHECK: %[[INB:.+]] = arith.cmpi ule, %[[OFF]], %c744
 // CHECK: scf.if %[[INB]] {
 // CHECK: vector.load %[[X]][%{{.*}}] {alignment = 16 : i64} : memref<1000xf32>, vector<4xf32>
 // CHECK: } else {

@@ -222,7 +222,7 @@ func.func @alloc_layout_map(%g: index) {
 
 func.func @alloc_element_type(%g: index) {
   tile.launch blocks(%bx) in (%g) threads(128) {
-    // expected-error @+1 {{'tile.alloc_local' op element type 'vector<4xf32>' is not a scalar integer or float type}}
+    // expected-error @+1 {{'tile.alloc_local' op element type 'vector<4xf32>' is not supported in tiles; use integers or floats of 8 bits or more}}
     %0 = tile.alloc_local() : memref<4xvector<4xf32>, #tile.local>
   }
   return
@@ -908,12 +908,56 @@ func.func @reduce_absmax_int(%g: index) {
 
 // -----
 
-func.func @reduce_index(%g: index) {
+func.func @alloc_index(%g: index) {
   tile.launch blocks(%bx) in (%g) threads(128) {
+    // expected-error @+1 {{'tile.alloc_local' op element type 'index' is not supported in tiles; use integers or floats of 8 bits or more}}
     %s = tile.alloc_local() : memref<8x4xindex, #tile.local>
-    %m = tile.alloc_local() : memref<8xindex, #tile.local>
-    // expected-error @+1 {{'tile.reduce' op max reduction of 'index' is not supported}}
-    tile.reduce max %s -> %m {dim = 1} : memref<8x4xindex, #tile.local>, memref<8xindex, #tile.local>
+  }
+  return
+}
+
+// -----
+
+func.func @alloc_i1(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    // expected-error @+1 {{'tile.alloc_fragment' op element type 'i1' is not supported in tiles}}
+    %s = tile.alloc_fragment() : memref<64xi1, #tile.fragment>
+  }
+  return
+}
+
+// -----
+
+func.func @alloc_rank0(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    // expected-error @+1 {{'tile.alloc_shared' op tiles need at least one dimension; use memref<1x...> for a single element}}
+    %s = tile.alloc_shared() : memref<f32, #tile.shared>
+  }
+  return
+}
+
+// -----
+
+func.func @copy_indexed_fragment(%g: index, %X: memref<64xf32>) {
+  tile.launch blocks(%bx) in (%g) threads(64) {
+    %x = tile.alloc_fragment() : memref<256xf32, #tile.fragment>
+    %s = tile.alloc_shared() : memref<64xf32, #tile.shared>
+    %c0 = arith.constant 0 : index
+    // expected-error @+1 {{'tile.copy' op a fragment is copied whole; index the other buffer instead}}
+    tile.copy %x[%c0] -> %s : memref<256xf32, #tile.fragment>, memref<64xf32, #tile.shared>
+  }
+  return
+}
+
+// -----
+
+func.func @nested_in_parallel(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(64) {
+    tile.parallel (%i) in (64) {
+      %v = arith.constant 1.0 : f32
+      // expected-error @+1 {{'tile.print' op cannot be nested in tile.parallel, whose body is per-element scalar code; move it outside the loop}}
+      tile.print "%f" %v : f32
+    }
   }
   return
 }

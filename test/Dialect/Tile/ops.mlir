@@ -83,8 +83,8 @@ func.func @allocs(%n: index, %g: index) {
     %f6 = tile.alloc_fragment(%n, %n) {layout = #tile.blocked<sizePerThread = [1, 1, 8], threadsPerWarp = [2, 4, 4], warpsPerBlock = [4, 1, 1], order = [2, 1, 0]>} : memref<?x4x?xi8, #tile.fragment>
     // CHECK: tile.alloc_local() : memref<8xf32, #tile.local>
     %l0 = tile.alloc_local() : memref<8xf32, #tile.local>
-    // CHECK: tile.alloc_local(%[[N]]) : memref<?xindex, #tile.local>
-    %l1 = tile.alloc_local(%n) : memref<?xindex, #tile.local>
+    // CHECK: tile.alloc_local(%[[N]]) : memref<?xi64, #tile.local>
+    %l1 = tile.alloc_local(%n) : memref<?xi64, #tile.local>
     // CHECK: tile.alloc_local() {layout = #tile.blocked<sizePerThread = [2, 2], threadsPerWarp = [8, 4], warpsPerBlock = [2, 2], order = [0, 1]>} : memref<4x4xbf16, #tile.local>
     %l2 = tile.alloc_local() {layout = #tile.blocked<sizePerThread = [2, 2], threadsPerWarp = [8, 4], warpsPerBlock = [2, 2], order = [0, 1]>} : memref<4x4xbf16, #tile.local>
   }

@@ -31,8 +31,14 @@ static StringRef spaceName(Value v) {
   return stringifyMemorySpace(getMemorySpace(cast<MemRefType>(v.getType())));
 }
 
+/// Tile elements are whole-byte integers and floats: `index` has no fixed
+/// width on the device, and sub-byte types do not pack the way tile memory
+/// is addressed.
 static bool isTileElementType(Type t) {
-  return isa<FloatType, IntegerType, IndexType>(t);
+  if (!isa<FloatType, IntegerType>(t))
+    return false;
+  unsigned bits = t.getIntOrFloatBitWidth();
+  return bits >= 8 && bits % 8 == 0;
 }
 
 //===----------------------------------------------------------------------===//
@@ -278,7 +284,11 @@ static LogicalResult verifyAlloc(AllocTy op, MemorySpace expected) {
                                "the tile layout in the 'layout' attribute";
   if (!isTileElementType(type.getElementType()))
     return op.emitOpError() << "element type " << type.getElementType()
-                            << " is not a scalar integer or float type";
+                            << " is not supported in tiles; use integers or "
+                               "floats of 8 bits or more";
+  if (type.getRank() == 0)
+    return op.emitOpError() << "tiles need at least one dimension; use "
+                               "memref<1x...> for a single element";
   for (int64_t d : type.getShape())
     if (!ShapedType::isDynamic(d) && d < 1)
       return op.emitOpError() << "tile dimensions must be positive, got "
@@ -415,6 +425,12 @@ LogicalResult CopyOp::verify() {
     return emitOpError() << "only one side of a copy may be indexed; the "
                             "other side is the tile that gives the region";
   MemRefType tileType = getTileType();
+  if (tileType.getRank() == 0)
+    return emitOpError() << "the tile needs at least one dimension";
+  if ((srcIndexed && getMemorySpace(srcType) == MemorySpace::Fragment) ||
+      (dstIndexed && getMemorySpace(dstType) == MemorySpace::Fragment))
+    return emitOpError() << "a fragment is copied whole; index the other "
+                            "buffer instead";
   if (srcIndexed || dstIndexed) {
     MemRefType indexed = srcIndexed ? srcType : dstType;
     size_t numOffsets = srcIndexed ? getSrcOffsets().size()
@@ -648,6 +664,16 @@ LogicalResult ParallelOp::verify() {
 
 LogicalResult ParallelOp::verifyRegions() {
   Block &body = getBodyBlock();
+  WalkResult nested = getBody().walk([&](Operation *op) {
+    if (isa<TileDialect>(op->getDialect()) && !isa<YieldOp>(op)) {
+      op->emitOpError() << "cannot be nested in tile.parallel, whose body is "
+                           "per-element scalar code; move it outside the loop";
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  if (nested.wasInterrupted())
+    return failure();
   if (body.getNumArguments() != getRank() ||
       !llvm::all_of(body.getArgumentTypes(),
                     [](Type t) { return t.isIndex(); }))
@@ -810,12 +836,14 @@ LogicalResult PrintOp::verify() {
     if (getArgs().size() != 1)
       return emitOpError() << "a tile must be printed alone (one memref "
                               "operand, the message is its label)";
+    if (cast<MemRefType>(getArgs()[0].getType()).getRank() == 0)
+      return emitOpError() << "a printed tile needs at least one dimension";
     if (!getEnclosingLaunch(*this))
       return emitOpError() << "must be nested in a tile.launch";
     return success();
   }
   for (Value v : getArgs())
-    if (!isTileElementType(v.getType()))
+    if (!isa<FloatType, IntegerType, IndexType>(v.getType()))
       return emitOpError() << "cannot print a value of type " << v.getType()
                            << "; print integers, floats, indices or a tile";
   int64_t conversions = countConversions(getMessage());

@@ -216,6 +216,10 @@ static LogicalResult assignReduceLayout(ReduceOp op) {
               "not supported yet";
   auto srcType = cast<MemRefType>(op.getSrc().getType());
   auto dstType = cast<MemRefType>(op.getDst().getType());
+  if (srcType.getRank() < 2)
+    return op.emitOpError() << "reducing a 1-d fragment to a single value is "
+                               "not supported yet; reduce a 1xN fragment "
+                               "along dim 1";
   if (dstType.getRank() != srcType.getRank() - 1)
     return op.emitOpError() << "the destination must drop the reduced "
                                "dimension (shape "

@@ -176,6 +176,16 @@ void TileSpecializePass::runOnOperation() {
       diag << "]";
       return signalPassFailure();
     }
+    unsigned width = param.getType().isIndex()
+                         ? 64
+                         : param.getType().getIntOrFloatBitWidth();
+    if (width < 64 && (value < -(int64_t(1) << (width - 1)) ||
+                       value >= (int64_t(1) << width))) {
+      param.emitOpError() << "value " << value << " bound to '"
+                          << param.getName() << "' does not fit in "
+                          << param.getType();
+      return signalPassFailure();
+    }
     Operation *func = param->getParentOfType<FunctionOpInterface>();
     valuesPerFunc[func][param.getName()] = value;
     OpBuilder b(param);

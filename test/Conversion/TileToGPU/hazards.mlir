@@ -1,0 +1,141 @@
+// RUN: tile-opt %s -split-input-file --convert-tile-to-gpu -verify-diagnostics | FileCheck %s
+
+// Barrier placement for shared memory, including the cases that only plain
+// loads, branches or while loops expose.
+
+// A plain load of a shared tile counts as a read: the next write waits.
+// CHECK-LABEL: gpu.func @direct_load
+// CHECK: vector.store
+// CHECK-NEXT: gpu.barrier
+// CHECK: memref.load %[[S:.+]][%{{.*}}] : memref<64xf32, #gpu.address_space<workgroup>>
+// CHECK: gpu.barrier
+// CHECK: vector.load
+func.func @direct_load(%X: memref<64xf32>, %Y: memref<64xf32>, %Z: memref<1xf32>) {
+  %c1 = arith.constant 1 : index
+  %c0 = arith.constant 0 : index
+  %c5 = arith.constant 5 : index
+  tile.launch blocks(%bx) in (%c1) threads(32) {
+    %s = tile.alloc_shared() : memref<64xf32, #tile.shared>
+    tile.copy %X -> %s : memref<64xf32>, memref<64xf32, #tile.shared>
+    %v = memref.load %s[%c5] : memref<64xf32, #tile.shared>
+    memref.store %v, %Z[%c0] : memref<1xf32>
+    tile.copy %Y -> %s : memref<64xf32>, memref<64xf32, #tile.shared>
+  }
+  return
+}
+
+// -----
+
+// A barrier inside a branch does not order what follows the branch.
+// CHECK-LABEL: gpu.func @branch
+// CHECK: scf.if
+// CHECK: gpu.barrier
+// CHECK: }
+// CHECK: gpu.barrier
+// CHECK: vector.load
+func.func @branch(%X: memref<64xf32>, %Y: memref<64xf32>, %Z: memref<64xf32>, %p: memref<1xi8>) {
+  %c1 = arith.constant 1 : index
+  %c0 = arith.constant 0 : index
+  tile.launch blocks(%bx) in (%c1) threads(32) {
+    %s = tile.alloc_shared() : memref<64xf32, #tile.shared>
+    %t = tile.alloc_shared() : memref<64xf32, #tile.shared>
+    tile.copy %X -> %s : memref<64xf32>, memref<64xf32, #tile.shared>
+    tile.copy %s -> %Z : memref<64xf32, #tile.shared>, memref<64xf32>
+    %b = memref.load %p[%c0] : memref<1xi8>
+    %zero = arith.constant 0 : i8
+    %cond = arith.cmpi ne, %b, %zero : i8
+    scf.if %cond {
+      tile.copy %Y -> %t : memref<64xf32>, memref<64xf32, #tile.shared>
+    }
+    tile.copy %Y -> %s : memref<64xf32>, memref<64xf32, #tile.shared>
+  }
+  return
+}
+
+// -----
+
+// In a while loop, a write at the top of the body waits for the previous
+// iteration's reads.
+// CHECK-LABEL: gpu.func @while_loop
+// CHECK: scf.while
+// CHECK: do {
+// CHECK: ^bb0
+// CHECK-NOT: vector.store
+// CHECK: gpu.barrier
+// CHECK-NEXT: arith.addi
+// CHECK-NEXT: vector.load
+func.func @while_loop(%X: memref<64xf32>, %Z: memref<64xf32>) {
+  %c1 = arith.constant 1 : index
+  %c0 = arith.constant 0 : index
+  %c4 = arith.constant 4 : index
+  tile.launch blocks(%bx) in (%c1) threads(32) {
+    %s = tile.alloc_shared() : memref<64xf32, #tile.shared>
+    %r = scf.while (%i = %c0) : (index) -> index {
+      %more = arith.cmpi ult, %i, %c4 : index
+      scf.condition(%more) %i : index
+    } do {
+    ^bb0(%i: index):
+      tile.copy %X -> %s : memref<64xf32>, memref<64xf32, #tile.shared>
+      tile.copy %s -> %Z : memref<64xf32, #tile.shared>, memref<64xf32>
+      %n = arith.addi %i, %c1 : index
+      scf.yield %n : index
+    }
+  }
+  return
+}
+
+// -----
+
+// A window at a negative offset (index arithmetic wrapping around) is not
+// "in bounds": the unsigned test offset <= extent - shape fails for it.
+// CHECK-LABEL: gpu.func @negative_offset
+// CHECK: %[[OFF:.+]] = arith.subi
+// CHECK: arith.cmpi ule, %[[OFF]], %c744
+func.func @negative_offset(%X: memref<1000xf32>) {
+  %c4 = arith.constant 4 : index
+  %c256 = arith.constant 256 : index
+  tile.launch blocks(%bx) in (%c4) threads(64) {
+    %x = tile.alloc_fragment() {layout = #tile.blocked<sizePerThread = [4], threadsPerWarp = [32], warpsPerBlock = [2], order = [0]>} : memref<256xf32, #tile.fragment>
+    %base = arith.muli %bx, %c256 : index
+    %off = arith.subi %base, %c4 : index
+    tile.copy %X[%off] -> %x : memref<1000xf32>, memref<256xf32, #tile.fragment>
+  }
+  return
+}
+
+// -----
+
+// A tile's label is text: its '%' are escaped in the printf format.
+// CHECK-LABEL: gpu.func @label
+// CHECK: gpu.printf "100%% of X[%lld]:
+func.func @label(%X: memref<8xf32>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(32) {
+    tile.print "100% of X" %X : memref<8xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @unbound_threads(%X: memref<8xf32>) {
+  %c1 = arith.constant 1 : index
+  %t = tile.param "threads" = 128 : index
+  // expected-error @below {{thread count must be a constant; bind its parameter with tile-specialize}}
+  tile.launch blocks(%bx) in (%c1) threads(%t) attributes {full_occupancy} {
+    tile.print "hi"
+  }
+  return
+}
+
+// -----
+
+func.func @too_many_registers(%X: memref<16777216xf32>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(32) {
+    // expected-error @below {{puts 524288 elements in each thread's registers; at most 1024 are supported}}
+    %x = tile.alloc_fragment() {layout = #tile.blocked<sizePerThread = [4], threadsPerWarp = [32], warpsPerBlock = [1], order = [0]>} : memref<16777216xf32, #tile.fragment>
+    tile.copy %X -> %x : memref<16777216xf32>, memref<16777216xf32, #tile.fragment>
+  }
+  return
+}
