@@ -54,6 +54,8 @@ def main():
             flops = 2.0 * M * N * K
             p = k.manifest["params"]
             tag = " (unpadded shared tiles)" if "unpadded" in folder else ""
+            if "stages" in folder:
+                tag += " num_stages=" + folder.rsplit("stages", 1)[1]
             rows.append({"kernel": name, "shape": f"{M}x{N}x{K}",
                          "config": " ".join(f"{x}={p[x]}" for x in ("block_M", "block_N", "block_K", "threads") if x in p) + tag,
                          "rel_err": err, "correct": "yes" if ok else "NO",

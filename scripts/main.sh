@@ -5,7 +5,7 @@
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
 install_deps
-configure_and_build tile-opt tile-translate
+configure_and_build tile-opt tile-translate tile-run
 OUT="${OUT_DIR:-$TILE_ROOT/out}"
 mkdir -p "$OUT/bundles"
 
@@ -21,6 +21,9 @@ if command -v nvidia-smi >/dev/null && nvidia-smi -L >/dev/null 2>&1 \
    && python3 -c "import torch, cupy; assert torch.cuda.is_available()" 2>/dev/null; then
   log "running on $(nvidia-smi --query-gpu=name --format=csv,noheader | head -1)"
   python3 "$TILE_ROOT/bench/vector_add.py" --bundles "$OUT/bundles/vector_add" --out "$OUT/vector_add"
+  python3 "$TILE_ROOT/bench/softmax.py" --bundles "$OUT/bundles/softmax" --out "$OUT/softmax"
+  python3 "$TILE_ROOT/bench/gemm.py" --bundles "$OUT/bundles/gemm" --out "$OUT/gemm"
+  "$BUILD_DIR/bin/tile-run" "$OUT/bundles/debug_print"
 else
   log "no CUDA GPU with PyTorch and CuPy here: bundles compiled, not run"
 fi

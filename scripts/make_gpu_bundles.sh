@@ -29,17 +29,19 @@ for c in 8192,1024 4096,512; do
   $T "$TILE_ROOT/examples/softmax.mlir" --tile-to-bundle --kernel softmax_online_f16 \
     -o "$DIR/online_4096x65536_$bn-$t" --set "M=4096,N=65536,softmax_online_f16.block_N=$bn,softmax_online_f16.threads=$t"
 done
-# GEMM (mma.sync, synchronous staging): a masked shape, square ones, a few
-# tile configurations, and the same kernel without row padding.
+# GEMM (mma.sync, cp.async pipelined k loop): a masked shape, square ones,
+# tile configurations, other stage counts, and the unpadded variant.
 gm() { $T "$TILE_ROOT/examples/gemm.mlir" --tile-to-bundle -o "$DIR/gemm_$1" --set "$2"; }
 gm 1000 M=1000,N=1000,K=1000
-for c in 128,128,32,256 128,128,64,256 128,256,32,256 256,128,32,256 64,128,32,128; do
+for c in 128,128,32,256 128,128,64,256 128,256,32,256 256,128,32,256 64,128,32,128 128,128,64,128; do
   IFS=, read bm bn bk t <<<"$c"
   gm "4096_$bm-$bn-$bk-$t" "M=4096,N=4096,K=4096,block_M=$bm,block_N=$bn,block_K=$bk,threads=$t"
 done
-gm 8192 M=8192,N=8192,K=8192
-sed 's/tile.alloc_shared(\(%b[mnk]\), \(%b[mnk]\)) :/tile.alloc_shared(\1, \2) {layout = #tile.swizzle<bytes = 0>} :/' \
-  "$TILE_ROOT/examples/gemm.mlir" > "$DIR/gemm_unpadded.mlir"
-$T "$DIR/gemm_unpadded.mlir" --tile-to-bundle -o "$DIR/gemm_4096_unpadded" --set M=4096,N=4096,K=4096
-rm "$DIR/gemm_unpadded.mlir"
+gm 8192_128-128-64-256 M=8192,N=8192,K=8192,block_K=64
+gm 8192_128-128-32-256 M=8192,N=8192,K=8192
+for st in 2 4; do
+  sed "s/tile.num_stages = 3/tile.num_stages = $st/" "$TILE_ROOT/examples/gemm.mlir" > "$DIR/gemm_s$st.mlir"
+  $T "$DIR/gemm_s$st.mlir" --tile-to-bundle -o "$DIR/gemm_4096_128-128-64-256_stages$st" --set M=4096,N=4096,K=4096,block_K=64
+  rm "$DIR/gemm_s$st.mlir"
+done
 log "bundles in $DIR"

@@ -1328,3 +1328,43 @@ func.func @assert_false() {
   tile.assert %false, "block too small"
   return
 }
+
+// -----
+
+func.func @async_to_fragment(%g: index, %X: memref<64x64xf16>) {
+  tile.launch blocks(%bx) in (%g) threads(64) {
+    %f = tile.alloc_fragment() : memref<64x64xf16, #tile.fragment>
+    %c0 = arith.constant 0 : index
+    // expected-error @+1 {{'tile.copy' op async copies go from a window of a global buffer into a shared tile}}
+    tile.copy %X[%c0, %c0] -> %f {async} : memref<64x64xf16>, memref<64x64xf16, #tile.fragment>
+  }
+  return
+}
+
+// -----
+
+func.func @async_pad(%g: index, %X: memref<64x64xf16>) {
+  tile.launch blocks(%bx) in (%g) threads(64) {
+    %s = tile.alloc_shared() : memref<64x64xf16, #tile.shared>
+    %c0 = arith.constant 0 : index
+    // expected-error @+1 {{'tile.copy' op async copies read zeros outside the source; 'pad' is not supported}}
+    tile.copy %X[%c0, %c0] -> %s {async, pad = 1.0 : f16} : memref<64x64xf16>, memref<64x64xf16, #tile.shared>
+  }
+  return
+}
+
+// -----
+
+func.func @async_ops_outside() {
+  // expected-error @+1 {{'tile.async_commit' op must be nested in a tile.launch}}
+  tile.async_commit
+  return
+}
+
+// -----
+
+func.func @async_wait_outside() {
+  // expected-error @+1 {{'tile.async_wait' op must be nested in a tile.launch}}
+  tile.async_wait {pending = 0}
+  return
+}

@@ -321,3 +321,19 @@ func.func @param_threads(%g: index) {
   }
   return
 }
+
+// Asynchronous copies and their groups (what tile-pipeline produces).
+// CHECK-LABEL: func.func @async_copies
+// CHECK: tile.copy %{{.*}}[%{{.*}}, %{{.*}}] -> %{{.*}} {async} : memref<64x64xf16>, memref<16x64xf16, #tile.shared>
+// CHECK: tile.async_commit
+// CHECK: tile.async_wait {pending = 1 : i64}
+func.func @async_copies(%X: memref<64x64xf16>, %g: index) {
+  tile.launch blocks(%bx) in (%g) threads(64) {
+    %s = tile.alloc_shared() : memref<16x64xf16, #tile.shared>
+    %c0 = arith.constant 0 : index
+    tile.copy %X[%c0, %c0] -> %s {async} : memref<64x64xf16>, memref<16x64xf16, #tile.shared>
+    tile.async_commit
+    tile.async_wait {pending = 1}
+  }
+  return
+}
