@@ -1,10 +1,14 @@
-"""GEMM bundles next to cuBLAS (torch.matmul), same inputs, same run.
+"""GEMM and GEMM+bias+GELU bundles next to cuBLAS (torch.matmul) and eager
+PyTorch, same inputs, same run.
 
     python3 bench/gemm.py --bundles DIR [DIR...] [--out results/gemm]
 
 Each gemm kernel is checked against torch.matmul in f32 (relative L2 error
 <= 1e-2) and timed next to torch.matmul on the same f16/bf16 inputs;
-TFLOP/s counts 2 * M * N * K.
+gemm_bias_gelu kernels are checked against gelu(A @ B + bias) in f32 and
+timed next to eager gelu(torch.matmul(A, B) + bias), and compared with our
+plain gemm of the same configuration in the same run. TFLOP/s counts
+2 * M * N * K.
 """
 
 import argparse
@@ -15,6 +19,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from common import rel_l2_error, time_cuda, write_report  # noqa: E402
 
 import torch  # noqa: E402
+import torch.nn.functional as F  # noqa: E402
 
 
 def main():
@@ -40,15 +45,28 @@ def main():
                 inputs[key] = (a, b, a.float() @ b.float())
             a, b, ref = inputs[key]
             c = torch.empty(M, N, device="cuda", dtype=dtype)
-            k(a, b, c)
+            fused = name.startswith("gemm_bias_gelu")
+            tanh = fused and k.manifest["params"].get("tanh_gelu", 0) == 1
+            approximate = "tanh" if tanh else "none"
+            if fused:
+                g = torch.Generator(device="cuda").manual_seed(1)
+                bias = torch.randn(N, generator=g, device="cuda").to(dtype)
+                expected = F.gelu(ref + bias.float(), approximate=approximate)
+                ours = lambda: k(a, b, bias, c, check=False)  # noqa: E731
+                theirs = lambda: F.gelu(torch.matmul(a, b) + bias, approximate=approximate)  # noqa: E731
+                k(a, b, bias, c)
+            else:
+                expected = ref
+                ours = lambda: k(a, b, c, check=False)  # noqa: E731
+                theirs = lambda: torch.matmul(a, b)  # noqa: E731
+                k(a, b, c)
             torch.cuda.synchronize()
-            err = rel_l2_error(c, ref)
+            err = rel_l2_error(c, expected)
             ok = err <= 1e-2
             failed |= not ok
             best = {}
             for _ in range(2):
-                for who, fn in (("ours", lambda: k(a, b, c, check=False)),
-                                ("cublas", lambda: torch.matmul(a, b))):
+                for who, fn in (("ours", ours), ("reference", theirs)):
                     t = time_cuda(fn, reps=args.reps)["median_ms"]
                     best[who] = min(best.get(who, t), t)
             flops = 2.0 * M * N * K
@@ -60,14 +78,22 @@ def main():
                          "config": " ".join(f"{x}={p[x]}" for x in ("block_M", "block_N", "block_K", "threads") if x in p) + tag,
                          "rel_err": err, "correct": "yes" if ok else "NO",
                          "ms": best["ours"], "TFLOP/s": flops / best["ours"] / 1e9,
-                         "cuBLAS TFLOP/s": flops / best["cublas"] / 1e9,
-                         "vs cuBLAS": best["cublas"] / best["ours"]})
+                         "reference": ("eager gelu(A@B+bias)" + (" tanh" if tanh else "")) if fused else "cuBLAS",
+                         "ref TFLOP/s": flops / best["reference"] / 1e9,
+                         "vs reference": best["reference"] / best["ours"]})
             print(rows[-1], flush=True)
-    write_report(rows, args.out, "GEMM vs cuBLAS (torch.matmul)",
+    # The fused epilogue's cost: our plain gemm of the same shape and
+    # configuration, measured in this run.
+    plain = {(r["shape"], r["config"]): r["ms"] for r in rows if not r["kernel"].startswith("gemm_bias_gelu")}
+    for r in rows:
+        if r["kernel"].startswith("gemm_bias_gelu") and (r["shape"], r["config"]) in plain:
+            r["vs our gemm"] = plain[(r["shape"], r["config"])] / r["ms"]
+    write_report(rows, args.out, "GEMM (+ bias + GELU) vs cuBLAS / eager PyTorch",
                  [("kernel", "kernel"), ("shape", "M x N x K"), ("config", "config"),
                   ("rel_err", "rel. L2 err"), ("correct", "correct"), ("ms", "ms"),
-                  ("TFLOP/s", "TFLOP/s"), ("cuBLAS TFLOP/s", "cuBLAS TFLOP/s"),
-                  ("vs cuBLAS", "vs cuBLAS")])
+                  ("TFLOP/s", "TFLOP/s"), ("reference", "reference"),
+                  ("ref TFLOP/s", "ref TFLOP/s"), ("vs reference", "vs reference"),
+                  ("vs our gemm", "plain gemm time / fused time")])
     return 1 if failed else 0
 
 

@@ -39,6 +39,12 @@ for c in 128,128,32,256 128,128,64,256 128,256,32,256 256,128,32,256 64,128,32,1
 done
 gm 8192_128-128-64-256 M=8192,N=8192,K=8192,block_K=64
 gm 8192_128-128-32-256 M=8192,N=8192,K=8192
+# GEMM + bias + GELU at the plain gemm's configurations (exact and tanh).
+gbg() { $T "$TILE_ROOT/examples/gemm_bias_gelu.mlir" --tile-to-bundle -o "$DIR/gemm_bias_gelu_$1" --set "$2"; }
+gbg 1000 M=1000,N=1000,K=1000
+gbg 4096_128-128-32-256 M=4096,N=4096,K=4096
+gbg 8192_128-128-32-256 M=8192,N=8192,K=8192
+gbg 8192_128-128-32-256_tanh M=8192,N=8192,K=8192,tanh_gelu=1
 for st in 2 4; do
   sed "s/tile.num_stages = 3/tile.num_stages = $st/" "$TILE_ROOT/examples/gemm.mlir" > "$DIR/gemm_s$st.mlir"
   $T "$DIR/gemm_s$st.mlir" --tile-to-bundle -o "$DIR/gemm_4096_128-128-64-256_stages$st" --set M=4096,N=4096,K=4096,block_K=64

@@ -1,0 +1,92 @@
+// Fused GEMM + bias + GELU: C = gelu(A x B + bias[N]), f16 in and out.
+//
+// The GEMM of examples/gemm.mlir (ldmatrix + mma.sync, cp.async pipelined
+// k loop); the epilogue adds the bias and applies GELU to the f32
+// accumulator in registers, before the single store of C: exact erf GELU by
+// default, the tanh approximation with tanh_gelu=1. erf and tanh come from
+// the CUDA toolkit's libdevice, linked when the PTX is generated.
+//
+//   tile-translate examples/gemm_bias_gelu.mlir --tile-to-bundle -o out/gbg --set M=8192,N=8192,K=8192
+
+func.func @gemm_bias_gelu_f16(%A: memref<?x?xf16> {tile.dims = ["M", "K"]},
+                              %B: memref<?x?xf16> {tile.dims = ["K", "N"]},
+                              %bias: memref<?xf16> {tile.dims = ["N"]},
+                              %C: memref<?x?xf16> {tile.dims = ["M", "N"]}) {
+  %M = tile.param "M" = 4096 : index
+  %N = tile.param "N" = 4096 : index
+  %K = tile.param "K" = 4096 : index
+  %bm = tile.param "block_M" = 128 in [64, 128, 256] : index
+  %bn = tile.param "block_N" = 128 in [64, 128, 256] : index
+  %bk = tile.param "block_K" = 32 in [16, 32, 64] : index
+  %threads = tile.param "threads" = 256 in [128, 256] : index
+  // 0: exact GELU, x/2 (1 + erf(x / sqrt 2)); 1: the tanh approximation.
+  %approx = tile.param "tanh_gelu" = 0 in [0, 1] : index
+  %gx = arith.ceildivui %N, %bn : index
+  %gy = arith.ceildivui %M, %bm : index
+  tile.launch blocks(%bx, %by) in (%gx, %gy) threads(%threads) {
+    %a = tile.alloc_shared(%bm, %bk) : memref<?x?xf16, #tile.shared>
+    %b = tile.alloc_shared(%bk, %bn) : memref<?x?xf16, #tile.shared>
+    %acc = tile.alloc_fragment(%bm, %bn) : memref<?x?xf32, #tile.fragment>
+    %c = tile.alloc_fragment(%bm, %bn) : memref<?x?xf16, #tile.fragment>
+    %row = arith.muli %by, %bm : index
+    %col = arith.muli %bx, %bn : index
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    tile.clear %acc : memref<?x?xf32, #tile.fragment>
+    %steps = arith.ceildivui %K, %bk : index
+    scf.for %ks = %c0 to %steps step %c1 {
+      %k = arith.muli %ks, %bk : index
+      tile.copy %A[%row, %k] -> %a : memref<?x?xf16>, memref<?x?xf16, #tile.shared>
+      tile.copy %B[%k, %col] -> %b : memref<?x?xf16>, memref<?x?xf16, #tile.shared>
+      tile.gemm %a, %b, %acc : memref<?x?xf16, #tile.shared>, memref<?x?xf16, #tile.shared>, memref<?x?xf32, #tile.fragment>
+    } {tile.num_stages = 3}
+    // Epilogue on the f32 accumulator in registers: bias (masked past N),
+    // then GELU, then one rounding to f16 and the single store of C.
+    %c0i = arith.constant 0 : index
+    %useTanh = arith.cmpi ne, %approx, %c0i : index
+    tile.parallel (%i, %j) in (%bm, %bn) {
+      %v = memref.load %acc[%i, %j] : memref<?x?xf32, #tile.fragment>
+      %n = arith.addi %col, %j : index
+      %inside = arith.cmpi ult, %n, %N : index
+      %bv = scf.if %inside -> (f32) {
+        %bh = memref.load %bias[%n] : memref<?xf16>
+        %bf = arith.extf %bh : f16 to f32
+        scf.yield %bf : f32
+      } else {
+        %zero = arith.constant 0.0 : f32
+        scf.yield %zero : f32
+      }
+      %x = arith.addf %v, %bv : f32
+      %half = arith.constant 0.5 : f32
+      %one = arith.constant 1.0 : f32
+      %g = scf.if %useTanh -> (f32) {
+        // 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3)))
+        %k0 = arith.constant 0.7978845608028654 : f32
+        %k1 = arith.constant 0.044715 : f32
+        %x2 = arith.mulf %x, %x : f32
+        %x3 = arith.mulf %x2, %x : f32
+        %cube = arith.mulf %x3, %k1 : f32
+        %inner = arith.addf %x, %cube : f32
+        %arg = arith.mulf %inner, %k0 : f32
+        %t = math.tanh %arg : f32
+        %s = arith.addf %t, %one : f32
+        %hx = arith.mulf %x, %half : f32
+        %r = arith.mulf %hx, %s : f32
+        scf.yield %r : f32
+      } else {
+        %rsqrt2 = arith.constant 0.7071067811865476 : f32
+        %scaled = arith.mulf %x, %rsqrt2 : f32
+        %e = math.erf %scaled : f32
+        %s = arith.addf %e, %one : f32
+        %hx = arith.mulf %x, %half : f32
+        %r = arith.mulf %hx, %s : f32
+        scf.yield %r : f32
+      }
+      %h = arith.truncf %g : f32 to f16
+      memref.store %h, %c[%i, %j] : memref<?x?xf16, #tile.fragment>
+    }
+    tile.copy %c -> %C[%row, %col] : memref<?x?xf16, #tile.fragment>, memref<?x?xf16>
+  }
+  return
+}
+

@@ -1,0 +1,28 @@
+// End to end: examples/gemm_bias_gelu.mlir. The GEMM's instructions, and the
+// epilogue on the accumulator in registers: exact erf GELU (libdevice, no
+// call left after linking) by default, tanh with tanh_gelu=1; C is stored
+// once.
+
+// RUN: tile-opt %tile_src_root/examples/gemm_bias_gelu.mlir --tile-specialize="M=1000 N=1000 K=1000" --canonicalize | FileCheck %s --check-prefix=EXACT
+// RUN: tile-opt %tile_src_root/examples/gemm_bias_gelu.mlir --tile-specialize="M=1000 N=1000 K=1000 tanh_gelu=1" --canonicalize | FileCheck %s --check-prefix=TANH
+// RUN: tile-translate %tile_src_root/examples/gemm_bias_gelu.mlir --tile-to-ptx --set M=1000,N=1000,K=1000 -o %t.ptx
+// RUN: FileCheck %s --check-prefix=PTX < %t.ptx
+// RUN: tile-translate %tile_src_root/examples/gemm_bias_gelu.mlir --tile-to-ptx --chip sm_80 --set M=4096,N=4096,K=4096,tanh_gelu=1 -o %t.sm80.ptx
+// RUN: FileCheck %s --check-prefix=PTX < %t.sm80.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.ptx -o %t.cubin %}
+// RUN: %if ptxas %{ %ptxas -arch=sm_80 %t.sm80.ptx -o %t.sm80.cubin %}
+
+// EXACT: tile.gemm
+// EXACT: tile.parallel
+// EXACT: math.erf
+// EXACT-NOT: math.tanh
+// TANH: tile.parallel
+// TANH: math.tanh
+// TANH-NOT: math.erf
+
+// PTX: .entry gemm_bias_gelu_f16(
+// PTX-NOT: call.uni
+// PTX-DAG: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
+// PTX-DAG: ldmatrix.sync.aligned.m8n8.x4.shared.b16
+// PTX-DAG: cp.async.cg.shared.global
+// PTX-DAG: cp.async.wait_group
