@@ -1368,3 +1368,54 @@ func.func @async_wait_outside() {
   tile.async_wait {pending = 0}
   return
 }
+
+// -----
+
+// expected-error @below {{the parent of a slice layout needs at least 2 dimensions, got 1}}
+func.func private @slice_rank1() -> () attributes {test.layout = #tile.slice<dim = 0, parent = #tile.blocked<sizePerThread = [1], threadsPerWarp = [32], warpsPerBlock = [1], order = [0]>>}
+
+// -----
+
+// expected-error @below {{slice dim = 2 is out of range for a rank-2 parent}}
+func.func private @slice_dim() -> () attributes {test.layout = #tile.slice<dim = 2, parent = #tile.blocked<sizePerThread = [1, 1], threadsPerWarp = [4, 8], warpsPerBlock = [1, 1], order = [1, 0]>>}
+
+// -----
+
+func.func @slice_rank_mismatch(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(32) {
+    // expected-error @+1 {{'tile.alloc_fragment' op slice layout has rank 1 but the fragment has rank 2}}
+    %f = tile.alloc_fragment() {layout = #tile.slice<dim = 1, parent = #tile.blocked<sizePerThread = [1, 1], threadsPerWarp = [4, 8], warpsPerBlock = [1, 1], order = [1, 0]>>} : memref<4x8xf32, #tile.fragment>
+  }
+  return
+}
+
+// -----
+
+func.func @parallel_slice_rank(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(32) {
+    // expected-error @+1 {{'tile.parallel' op slice layout has rank 1 but the loop nest has rank 2}}
+    tile.parallel (%i, %j) in (4, 8) attributes {layout = #tile.slice<dim = 1, parent = #tile.blocked<sizePerThread = [1, 1], threadsPerWarp = [4, 8], warpsPerBlock = [1, 1], order = [1, 0]>>} {
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @copy_rank0_tile(%g: index, %X: memref<f32>, %S: memref<f32, #tile.shared>) {
+  tile.launch blocks(%bx) in (%g) threads(32) {
+    // expected-error @+1 {{'tile.copy' op the tile needs at least one dimension}}
+    tile.copy %X -> %S : memref<f32>, memref<f32, #tile.shared>
+  }
+  return
+}
+
+// -----
+
+func.func @print_rank0_tile(%g: index, %X: memref<f32>) {
+  tile.launch blocks(%bx) in (%g) threads(32) {
+    // expected-error @+1 {{'tile.print' op a printed tile needs at least one dimension}}
+    tile.print "x" %X : memref<f32>
+  }
+  return
+}
