@@ -19,7 +19,7 @@ int64_t ArgSpec::numElements() const {
   return n;
 }
 
-static bool readFile(const std::string &path, std::string &out) {
+bool readFile(const std::string &path, std::string &out) {
   std::ifstream in(path, std::ios::binary);
   if (!in)
     return false;

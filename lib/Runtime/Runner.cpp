@@ -3,8 +3,6 @@
 #include "tile/Runtime/Runner.h"
 
 #include <algorithm>
-#include <fstream>
-#include <sstream>
 
 namespace tile::rt {
 
@@ -140,16 +138,6 @@ bool DeviceBuffer::allocate(const Device &device, size_t size,
   return true;
 }
 
-static bool readBinary(const std::string &path, std::string &out) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in)
-    return false;
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  out = ss.str();
-  return true;
-}
-
 std::unique_ptr<Kernel> Kernel::load(const Device &device, const Manifest &m,
                                      std::string &error) {
   Compatibility compat = checkCompatibility(device, m);
@@ -162,7 +150,7 @@ std::unique_ptr<Kernel> Kernel::load(const Device &device, const Manifest &m,
   k->fromCubin = compat.useCubin;
   std::string image;
   const std::string &path = compat.useCubin ? m.cubinPath : m.ptxPath;
-  if (!readBinary(path, image)) {
+  if (!readFile(path, image)) {
     error = path + ": cannot read";
     return nullptr;
   }

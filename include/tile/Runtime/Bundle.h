@@ -43,6 +43,9 @@ struct Manifest {
   std::string sourceHash, compiler;
 };
 
+/// Reads a whole file (binary); false when it cannot be read.
+bool readFile(const std::string &path, std::string &out);
+
 /// Reads and validates a manifest; `error` says what is wrong and where.
 bool loadManifest(const std::string &path, Manifest &out, std::string &error);
 
