@@ -275,7 +275,8 @@ static LogicalResult verifyAlloc(AllocTy op, MemorySpace expected) {
     return op.emitOpError() << "result must be in memory space #tile."
                             << stringifyMemorySpace(expected) << ", got "
                             << type;
-  if (static_cast<int64_t>(op.getDynamicSizes().size()) != type.getNumDynamicDims())
+  if (static_cast<int64_t>(op.getDynamicSizes().size()) !=
+      static_cast<int64_t>(type.getNumDynamicDims()))
     return op.emitOpError() << "expects " << type.getNumDynamicDims()
                             << " dynamic size operand(s) for " << type
                             << ", got " << op.getDynamicSizes().size();
@@ -600,7 +601,7 @@ ParseResult ParallelOp::parse(OpAsmParser &parser, OperationState &result) {
                             /*valueTypes=*/nullptr,
                             AsmParser::Delimiter::Paren))
     return failure();
-  if (ivs.size() != staticBounds.size())
+  if (static_cast<int64_t>(ivs.size()) != staticBounds.size())
     return parser.emitError(boundsLoc)
            << "expected one bound per induction variable (" << ivs.size()
            << " variables, " << staticBounds.size() << " bounds)";
