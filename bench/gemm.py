@@ -72,6 +72,8 @@ def main():
             flops = 2.0 * M * N * K
             p = k.manifest["params"]
             tag = " (unpadded shared tiles)" if "unpadded" in folder else ""
+            if "no_l2_swizzle" in folder:
+                tag += " (no l2_swizzle)"
             if "stages" in folder:
                 tag += " num_stages=" + folder.rsplit("stages", 1)[1]
             rows.append({"kernel": name, "shape": f"{M}x{N}x{K}",
@@ -84,7 +86,8 @@ def main():
             print(rows[-1], flush=True)
     # The fused epilogue's cost: our plain gemm of the same shape and
     # configuration, measured in this run.
-    plain = {(r["shape"], r["config"]): r["ms"] for r in rows if not r["kernel"].startswith("gemm_bias_gelu")}
+    plain = {(r["shape"], r["config"]): r["ms"] for r in rows
+             if not r["kernel"].startswith("gemm_bias_gelu") and "(" not in r["config"]}
     for r in rows:
         if r["kernel"].startswith("gemm_bias_gelu") and (r["shape"], r["config"]) in plain:
             r["vs our gemm"] = plain[(r["shape"], r["config"])] / r["ms"]

@@ -9,8 +9,9 @@
 //
 // The k loop is software-pipelined (tile.num_stages = 3): tile-pipeline
 // turns the tile copies into cp.async two iterations ahead, into three
-// buffers per tile. Still to come: XOR swizzles (rows are padded instead),
-// L2 rasterization and num_stages as a tunable parameter.
+// buffers per tile. l2_swizzle(8) rasterizes the grid in panels of 8 block
+// rows for L2 reuse. Still to come: XOR swizzles (rows are padded
+// instead) and num_stages as a tunable parameter.
 //
 //   tile-translate examples/gemm.mlir --tile-to-bundle -o out/gemm --set M=1000,N=1000,K=1000
 
@@ -26,7 +27,7 @@ func.func @gemm_f16(%A: memref<?x?xf16> {tile.dims = ["M", "K"]},
   %threads = tile.param "threads" = 256 in [128, 256] : index
   %gx = arith.ceildivui %N, %bn : index
   %gy = arith.ceildivui %M, %bm : index
-  tile.launch blocks(%bx, %by) in (%gx, %gy) threads(%threads) {
+  tile.launch blocks(%bx, %by) in (%gx, %gy) threads(%threads) l2_swizzle(8) {
     %a = tile.alloc_shared(%bm, %bk) : memref<?x?xf16, #tile.shared>
     %b = tile.alloc_shared(%bk, %bn) : memref<?x?xf16, #tile.shared>
     %acc = tile.alloc_fragment(%bm, %bn) : memref<?x?xf32, #tile.fragment>

@@ -45,6 +45,11 @@ gbg 1000 M=1000,N=1000,K=1000
 gbg 4096_128-128-32-256 M=4096,N=4096,K=4096
 gbg 8192_128-128-32-256 M=8192,N=8192,K=8192
 gbg 8192_128-128-32-256_tanh M=8192,N=8192,K=8192,tanh_gelu=1
+# Without L2 rasterization, to see what l2_swizzle(8) buys.
+sed 's/ l2_swizzle(8)//' "$TILE_ROOT/examples/gemm.mlir" > "$DIR/gemm_noras.mlir"
+$T "$DIR/gemm_noras.mlir" --tile-to-bundle -o "$DIR/gemm_4096_no_l2_swizzle" --set M=4096,N=4096,K=4096
+$T "$DIR/gemm_noras.mlir" --tile-to-bundle -o "$DIR/gemm_8192_no_l2_swizzle" --set M=8192,N=8192,K=8192
+rm "$DIR/gemm_noras.mlir"
 for st in 2 4; do
   sed "s/tile.num_stages = 3/tile.num_stages = $st/" "$TILE_ROOT/examples/gemm.mlir" > "$DIR/gemm_s$st.mlir"
   $T "$DIR/gemm_s$st.mlir" --tile-to-bundle -o "$DIR/gemm_4096_128-128-64-256_stages$st" --set M=4096,N=4096,K=4096,block_K=64

@@ -1045,7 +1045,6 @@ LogicalResult KernelLowering::lowerGemm(GemmOp op) {
                                "fragments are not lowered yet";
   const Fragment &acc = cIt->second;
   auto aType = cast<MemRefType>(op.getA().getType());
-  auto bType = cast<MemRefType>(op.getB().getType());
   bool transA = op.getTransposeA(), transB = op.getTransposeB();
   int64_t k = transA ? aType.getDimSize(0) : aType.getDimSize(1);
   SmallVector<int64_t> tile = acc.base.getBlockTile();
@@ -1562,6 +1561,27 @@ static StringRef getAccess(Value arg) {
   return writes ? (reads ? "inout" : "out") : "in";
 }
 
+/// L2 rasterization: blocks are dispatched in order of their linear id
+/// (x fastest); renumber them so that consecutive ids walk down a panel of
+/// `panel` block rows before moving to the next column. Blocks that run
+/// together then share their rows of A (same block row) and their columns
+/// of B (same panel column) in L2. The last panel may be shorter.
+static void rasterize(OpBuilder &b, Location loc, SmallVectorImpl<Value> &ids,
+                      int64_t gridX, int64_t gridY, int64_t panel) {
+  auto cst = [&](int64_t v) { return arith::ConstantIndexOp::create(b, loc, v); };
+  Value pid = arith::AddIOp::create(
+      b, loc, arith::MulIOp::create(b, loc, ids[1], cst(gridX)), ids[0]);
+  Value perPanel = cst(panel * gridX);
+  Value group = arith::DivUIOp::create(b, loc, pid, perPanel);
+  Value firstRow = arith::MulIOp::create(b, loc, group, cst(panel));
+  Value rows = arith::MinUIOp::create(
+      b, loc, arith::SubIOp::create(b, loc, cst(gridY), firstRow), cst(panel));
+  Value inPanel = arith::RemUIOp::create(b, loc, pid, perPanel);
+  ids[1] = arith::AddIOp::create(b, loc, firstRow,
+                                 arith::RemUIOp::create(b, loc, inPanel, rows));
+  ids[0] = arith::DivUIOp::create(b, loc, inPanel, rows);
+}
+
 static LogicalResult outlineLaunch(func::FuncOp func, LaunchOp launch,
                                    gpu::GPUModuleOp gpuModule, unsigned index,
                                    StringRef chip) {
@@ -1637,8 +1657,13 @@ static LogicalResult outlineLaunch(func::FuncOp func, LaunchOp launch,
       mapping.map(v, b.clone(*v.getDefiningOp())->getResult(0));
   const gpu::Dimension dims[] = {gpu::Dimension::x, gpu::Dimension::y,
                                  gpu::Dimension::z};
-  for (auto [i, arg] : llvm::enumerate(launch.getBodyBlock().getArguments()))
-    mapping.map(arg, gpu::BlockIdOp::create(b, loc, dims[i]));
+  SmallVector<Value, 3> blockIds;
+  for (unsigned i = 0; i < launch.getGridRank(); ++i)
+    blockIds.push_back(gpu::BlockIdOp::create(b, loc, dims[i]));
+  if (std::optional<int64_t> panel = launch.getL2Swizzle())
+    rasterize(b, loc, blockIds, grid[0], grid[1], *panel);
+  for (auto [arg, id] : llvm::zip(launch.getBodyBlock().getArguments(), blockIds))
+    mapping.map(arg, id);
   for (Operation &op : launch.getBodyBlock().without_terminator())
     b.clone(op, mapping);
   gpu::ReturnOp::create(b, loc);

@@ -152,6 +152,36 @@ func.func @print_tile(%X: memref<8x16xf32>) {
 
 // -----
 
+// l2_swizzle(4): the block ids are renumbered so that consecutive blocks
+// walk down a panel of 4 block rows (the last panel of this 3x10 grid has
+// 2): pid = by * 3 + bx, panel = pid / 12, row = 4 * panel + (pid % 12) %
+// rows, column = (pid % 12) / rows.
+// CHECK-LABEL: gpu.func @rasterized
+// CHECK: %[[X:.+]] = gpu.block_id x
+// CHECK: %[[Y:.+]] = gpu.block_id y
+// CHECK: %[[YX:.+]] = arith.muli %[[Y]], %c3
+// CHECK: %[[PID:.+]] = arith.addi %[[YX]], %[[X]]
+// CHECK: %[[GROUP:.+]] = arith.divui %[[PID]], %c12
+// CHECK: %[[FIRST:.+]] = arith.muli %[[GROUP]], %c4
+// CHECK: %[[LEFT:.+]] = arith.subi %c10{{.*}}, %[[FIRST]]
+// CHECK: %[[ROWS:.+]] = arith.minui %[[LEFT]], %c4
+// CHECK: %[[IN:.+]] = arith.remui %[[PID]], %c12
+// CHECK: %[[R:.+]] = arith.remui %[[IN]], %[[ROWS]]
+// CHECK: %[[ROW:.+]] = arith.addi %[[FIRST]], %[[R]]
+// CHECK: %[[COL:.+]] = arith.divui %[[IN]], %[[ROWS]]
+// CHECK: arith.index_cast %[[COL]]
+// CHECK: arith.index_cast %[[ROW]]
+func.func @rasterized(%X: memref<4xf32>) {
+  %c3 = arith.constant 3 : index
+  %c10 = arith.constant 10 : index
+  tile.launch blocks(%bx, %by) in (%c3, %c10) threads(32) l2_swizzle(4) {
+    tile.print "%lld %lld" %bx, %by : index, index
+  }
+  return
+}
+
+// -----
+
 // Scalars print with gpu.printf; indices widen to i64.
 // CHECK-LABEL: gpu.func @print
 // CHECK: %[[B:.+]] = arith.index_cast %{{.*}} : index to i64
