@@ -24,7 +24,7 @@ func.func @gemm_f16(%A: memref<?x?xf16> {tile.dims = ["M", "K"]},
   %bm = tile.param "block_M" = 128 in [64, 128, 256] : index
   %bn = tile.param "block_N" = 128 in [64, 128, 256] : index
   %bk = tile.param "block_K" = 32 in [16, 32, 64] : index
-  %threads = tile.param "threads" = 256 in [128, 256] : index
+  %threads = tile.param "threads" = 256 in [128, 256, 512] : index
   %gx = arith.ceildivui %N, %bn : index
   %gy = arith.ceildivui %M, %bm : index
   tile.launch blocks(%bx, %by) in (%gx, %gy) threads(%threads) l2_swizzle(8) {

@@ -33,12 +33,14 @@ done
 # tile configurations, other stage counts, and the unpadded variant.
 gm() { $T "$TILE_ROOT/examples/gemm.mlir" --tile-to-bundle -o "$DIR/gemm_$1" --set "$2"; }
 gm 1000 M=1000,N=1000,K=1000
-for c in 128,128,32,256 128,128,64,256 128,256,32,256 256,128,32,256 64,128,32,128 128,128,64,128; do
+for c in 128,128,32,256 128,128,64,256 128,256,32,256 256,128,32,256 64,128,32,128 128,128,64,128 256,128,32,512 128,256,32,512; do
   IFS=, read bm bn bk t <<<"$c"
   gm "4096_$bm-$bn-$bk-$t" "M=4096,N=4096,K=4096,block_M=$bm,block_N=$bn,block_K=$bk,threads=$t"
 done
 gm 8192_128-128-64-256 M=8192,N=8192,K=8192,block_K=64
 gm 8192_128-128-32-256 M=8192,N=8192,K=8192
+gm 8192_256-128-32-512 M=8192,N=8192,K=8192,block_M=256,threads=512
+gm 8192_128-256-32-512 M=8192,N=8192,K=8192,block_N=256,threads=512
 # GEMM + bias + GELU at the plain gemm's configurations (exact and tanh).
 gbg() { $T "$TILE_ROOT/examples/gemm_bias_gelu.mlir" --tile-to-bundle -o "$DIR/gemm_bias_gelu_$1" --set "$2"; }
 gbg 1000 M=1000,N=1000,K=1000
