@@ -1,6 +1,5 @@
-// Tensor-core GEMM: C[M, N] = A[M, K] x B[K, N], f16 inputs, f32
-// accumulation, f16 output. (bf16 needs a direct nvvm.mma.sync path: MLIR
-// 22's nvgpu.mma.sync lowering does not take bf16 operands.)
+// Tensor-core GEMM: C[M, N] = A[M, K] x B[K, N], f16 (@gemm_f16) or bf16
+// (@gemm_bf16) inputs, f32 accumulation, output in the input type.
 //
 // Each block computes a block_M x block_N tile of C: per block_K step it
 // stages A's and B's tiles in shared memory, then tile.gemm issues
@@ -50,6 +49,46 @@ func.func @gemm_f16(%A: memref<?x?xf16> {tile.dims = ["M", "K"]},
       memref.store %h, %c[%i, %j] : memref<?x?xf16, #tile.fragment>
     }
     tile.copy %c -> %C[%row, %col] : memref<?x?xf16, #tile.fragment>, memref<?x?xf16>
+  }
+  return
+}
+
+
+func.func @gemm_bf16(%A: memref<?x?xbf16> {tile.dims = ["M", "K"]},
+                    %B: memref<?x?xbf16> {tile.dims = ["K", "N"]},
+                    %C: memref<?x?xbf16> {tile.dims = ["M", "N"]}) {
+  %M = tile.param "M" = 4096 : index
+  %N = tile.param "N" = 4096 : index
+  %K = tile.param "K" = 4096 : index
+  %bm = tile.param "block_M" = 128 in [64, 128, 256] : index
+  %bn = tile.param "block_N" = 128 in [64, 128, 256] : index
+  %bk = tile.param "block_K" = 32 in [16, 32, 64] : index
+  %threads = tile.param "threads" = 256 in [128, 256, 512] : index
+  %gx = arith.ceildivui %N, %bn : index
+  %gy = arith.ceildivui %M, %bm : index
+  tile.launch blocks(%bx, %by) in (%gx, %gy) threads(%threads) l2_swizzle(8) {
+    %a = tile.alloc_shared(%bm, %bk) : memref<?x?xbf16, #tile.shared>
+    %b = tile.alloc_shared(%bk, %bn) : memref<?x?xbf16, #tile.shared>
+    %acc = tile.alloc_fragment(%bm, %bn) : memref<?x?xf32, #tile.fragment>
+    %c = tile.alloc_fragment(%bm, %bn) : memref<?x?xbf16, #tile.fragment>
+    %row = arith.muli %by, %bm : index
+    %col = arith.muli %bx, %bn : index
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    tile.clear %acc : memref<?x?xf32, #tile.fragment>
+    %steps = arith.ceildivui %K, %bk : index
+    scf.for %ks = %c0 to %steps step %c1 {
+      %k = arith.muli %ks, %bk : index
+      tile.copy %A[%row, %k] -> %a : memref<?x?xbf16>, memref<?x?xbf16, #tile.shared>
+      tile.copy %B[%k, %col] -> %b : memref<?x?xbf16>, memref<?x?xbf16, #tile.shared>
+      tile.gemm %a, %b, %acc : memref<?x?xbf16, #tile.shared>, memref<?x?xbf16, #tile.shared>, memref<?x?xf32, #tile.fragment>
+    } {tile.num_stages = 3}
+    tile.parallel (%i, %j) in (%bm, %bn) {
+      %v = memref.load %acc[%i, %j] : memref<?x?xf32, #tile.fragment>
+      %h = arith.truncf %v : f32 to bf16
+      memref.store %h, %c[%i, %j] : memref<?x?xbf16, #tile.fragment>
+    }
+    tile.copy %c -> %C[%row, %col] : memref<?x?xbf16, #tile.fragment>, memref<?x?xbf16>
   }
   return
 }

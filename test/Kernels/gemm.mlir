@@ -3,12 +3,20 @@
 // multiple of any tile: the edge copies zero-fill through cp.async's source
 // size.
 
-// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-ptx --set M=1000,N=1000,K=1000 -o %t.ptx
+// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-ptx --kernel gemm_f16 --set M=1000,N=1000,K=1000 -o %t.ptx
 // RUN: FileCheck %s < %t.ptx
-// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-ptx --chip sm_80 --set M=4096,N=4096,K=4096,block_K=64 -o %t.sm80.ptx
+// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-ptx --kernel gemm_f16 --chip sm_80 --set M=4096,N=4096,K=4096,block_K=64 -o %t.sm80.ptx
+// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-ptx --kernel gemm_bf16 --set M=1000,N=1000,K=1000 -o %t.bf16.ptx
+// RUN: FileCheck %s --check-prefix=BF16 < %t.bf16.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.bf16.ptx -o %t.bf16.cubin %}
 // RUN: FileCheck %s < %t.sm80.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.ptx -o %t.cubin %}
 // RUN: %if ptxas %{ %ptxas -arch=sm_80 %t.sm80.ptx -o %t.sm80.cubin %}
+
+// BF16: .entry gemm_bf16(
+// BF16-DAG: mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32
+// BF16-DAG: ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16
+// BF16-DAG: cp.async.cg.shared.global
 
 // CHECK: .entry gemm_f16(
 // CHECK-DAG: ldmatrix.sync.aligned.m8n8.x4.shared.b16
