@@ -1,5 +1,7 @@
 """GEMM and GEMM+bias+GELU bundles next to cuBLAS (torch.matmul) and eager
-PyTorch, same inputs, same run.
+PyTorch, same inputs, same run; with the configurations of
+scripts/make_gpu_bundles.sh it is the schedule sweep, and it reports the
+best configuration per kernel and shape.
 
     python3 bench/gemm.py --bundles DIR [DIR...] [--out results/gemm]
 
@@ -97,6 +99,20 @@ def main():
                   ("TFLOP/s", "TFLOP/s"), ("reference", "reference"),
                   ("ref TFLOP/s", "ref TFLOP/s"), ("vs reference", "vs reference"),
                   ("vs our gemm", "plain gemm time / fused time")])
+    # The schedule sweep's answer: the fastest correct configuration per
+    # kernel and shape (variants marked in parentheses are experiments).
+    best = {}
+    for r in rows:
+        key = (r["kernel"], r["shape"])
+        if r["correct"] == "yes" and "(" not in r["config"] and \
+                (key not in best or r["ms"] < best[key]["ms"]):
+            best[key] = r
+    write_report(list(best.values()), args.out + "_best",
+                 "GEMM: best configuration per kernel and shape",
+                 [("kernel", "kernel"), ("shape", "M x N x K"), ("config", "config"),
+                  ("rel_err", "rel. L2 err"), ("ms", "ms"), ("TFLOP/s", "TFLOP/s"),
+                  ("reference", "reference"), ("ref TFLOP/s", "ref TFLOP/s"),
+                  ("vs reference", "vs reference")])
     return 1 if failed else 0
 
 
