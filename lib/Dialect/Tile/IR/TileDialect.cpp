@@ -99,7 +99,7 @@ LogicalResult TileDialect::verifyRegionArgAttribute(Operation *op,
       return op->emitOpError()
              << "'" << kDimsAttrName << "' of argument #" << argIndex
              << " must be an array of parameter names on a memref argument";
-    if (static_cast<int64_t>(names.size()) != memref.getNumDynamicDims())
+    if (names.size() != static_cast<size_t>(memref.getNumDynamicDims()))
       return op->emitOpError()
              << "argument #" << argIndex << " has "
              << memref.getNumDynamicDims() << " dynamic dimension(s) but '"
