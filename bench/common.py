@@ -44,16 +44,16 @@ def time_cuda(fn, warmup=5, reps=30, target_ms=5.0):
             "max_ms": max(times), "inner": inner}
 
 
-def time_pair(ours, reference, rounds=3, **kw):
-    """Times both alternately (rounds x reps each) and keeps each one's best
-    median, so drift between the two measurements cancels."""
+def time_alternating(fns, rounds=3, **kw):
+    """Times every function of `fns` (name -> callable) in turn, `rounds`
+    times, and keeps each one's best median in ms: drift during the run
+    affects all of them alike."""
     best = {}
     for _ in range(rounds):
-        for name, fn in (("ours", ours), ("reference", reference)):
-            t = time_cuda(fn, **kw)
-            if name not in best or t["median_ms"] < best[name]["median_ms"]:
-                best[name] = t
-    return best["ours"], best["reference"]
+        for name, fn in fns.items():
+            t = time_cuda(fn, **kw)["median_ms"]
+            best[name] = min(best.get(name, t), t)
+    return best
 
 
 def rel_l2_error(out, ref):

@@ -18,7 +18,7 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from common import rel_l2_error, time_cuda, write_report  # noqa: E402
+from common import rel_l2_error, time_alternating, write_report  # noqa: E402
 
 import torch  # noqa: E402
 import torch.nn.functional as F  # noqa: E402
@@ -66,11 +66,8 @@ def main():
             err = rel_l2_error(c, expected)
             ok = err <= 1e-2
             failed |= not ok
-            best = {}
-            for _ in range(2):
-                for who, fn in (("ours", ours), ("reference", theirs)):
-                    t = time_cuda(fn, reps=args.reps)["median_ms"]
-                    best[who] = min(best.get(who, t), t)
+            best = time_alternating({"ours": ours, "reference": theirs},
+                                    rounds=2, reps=args.reps)
             flops = 2.0 * M * N * K
             p = k.manifest["params"]
             tag = " (unpadded shared tiles)" if "unpadded" in folder else ""

@@ -15,7 +15,7 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from common import rel_l2_error, time_cuda, write_report  # noqa: E402
+from common import rel_l2_error, time_alternating, write_report  # noqa: E402
 
 import torch  # noqa: E402
 import triton  # noqa: E402
@@ -76,13 +76,10 @@ def main():
             failed |= not ok
             y_tri = torch.empty_like(x)
             triton_softmax(x, y_tri)
-            best = {}
-            for _ in range(3):  # alternate, keep each one's best median
-                for who, fn in (("ours", lambda: k(x, y, check=False)),
-                                ("torch", lambda: torch.softmax(x, dim=-1)),
-                                ("triton", lambda: triton_softmax(x, y_tri))):
-                    t = time_cuda(fn, reps=args.reps)["median_ms"]
-                    best[who] = min(best.get(who, t), t)
+            best = time_alternating({"ours": lambda: k(x, y, check=False),
+                                     "torch": lambda: torch.softmax(x, dim=-1),
+                                     "triton": lambda: triton_softmax(x, y_tri)},
+                                    rounds=3, reps=args.reps)
             nbytes = 2 * M * N * x.element_size()
             p = k.manifest["params"]
             tag = " (no full_occupancy)" if "no_occupancy" in folder else ""
