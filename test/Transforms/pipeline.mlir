@@ -3,28 +3,37 @@
 // Three stages: three buffers per tile, a prologue issuing the first two
 // iterations' copies as cp.async groups, and in the loop: wait until the
 // current group landed (pending = 1), barrier, issue iteration i + 2 into
-// buffer (i + 2) mod 3, then compute on buffer i mod 3. A final wait drains.
+// buffer (i + 2) mod 3, then compute on buffer i mod 3. The trip count (32)
+// is a constant: the last two iterations, which have nothing left to issue,
+// are peeled into a second loop that commits empty groups, and no copy is
+// guarded by a branch. A final wait drains.
 
 // CHECK-LABEL: func.func @three_stages
 // CHECK: %[[A0:.+]] = tile.alloc_shared() : memref<64x32xf16, #tile.shared>
 // CHECK: %[[A1:.+]] = tile.alloc_shared() : memref<64x32xf16, #tile.shared>
 // CHECK: %[[A2:.+]] = tile.alloc_shared() : memref<64x32xf16, #tile.shared>
-// CHECK: scf.if
-// CHECK:   tile.copy %{{.*}} -> %{{.*}} {async}
+// CHECK-NOT: scf.if
+// CHECK: tile.copy %{{.*}} -> %{{.*}} {async}
 // CHECK: tile.async_commit
-// CHECK: scf.if
-// CHECK:   tile.copy %{{.*}} -> %{{.*}} {async}
+// CHECK: tile.copy %{{.*}} -> %{{.*}} {async}
 // CHECK: tile.async_commit
-// CHECK: scf.for %[[K:.+]] =
+// CHECK: %[[MAIN:.+]] = arith.constant 30 : index
+// CHECK: scf.for %[[K:.+]] = %{{.*}} to %[[MAIN]]
 // CHECK:   tile.async_wait {pending = 1 : i64}
 // CHECK-NEXT: gpu.barrier
-// CHECK:   scf.if
+// CHECK-NOT: scf.if
+// CHECK:   %[[CUR:.+]] = arith.select %{{.*}}, %[[A0]], %{{.*}} : memref<64x32xf16, #tile.shared>
 // CHECK:     arith.select %{{.*}}, %[[A1]], %[[A2]]
 // CHECK:     arith.select %{{.*}}, %[[A0]], %{{.*}}
 // CHECK:     tile.copy %{{.*}} -> %{{.*}} {async}
 // CHECK:   tile.async_commit
-// CHECK:   %[[CUR:.+]] = arith.select %{{.*}}, %[[A0]], %{{.*}} : memref<64x32xf16, #tile.shared>
 // CHECK:   tile.copy %[[CUR]] -> %{{.*}} : memref<64x32xf16, #tile.shared>, memref<64x32xf16, #tile.fragment>
+// CHECK: scf.for %{{.*}} = %[[MAIN]] to
+// CHECK:   tile.async_wait {pending = 1 : i64}
+// CHECK-NEXT: gpu.barrier
+// CHECK-NOT: {async}
+// CHECK:   tile.async_commit
+// CHECK:   tile.copy %{{.*}} -> %{{.*}} : memref<64x32xf16, #tile.shared>, memref<64x32xf16, #tile.fragment>
 // CHECK-NOT: tile.num_stages
 // CHECK: tile.async_wait {pending = 0 : i64}
 func.func @three_stages(%A: memref<64x1024xf16>) {
@@ -36,6 +45,70 @@ func.func @three_stages(%A: memref<64x1024xf16>) {
     %c32 = arith.constant 32 : index
     %steps = arith.constant 32 : index
     scf.for %ks = %c0 to %steps step %c1 {
+      %k = arith.muli %ks, %c32 : index
+      tile.copy %A[%c0, %k] -> %a : memref<64x1024xf16>, memref<64x32xf16, #tile.shared>
+      tile.copy %a -> %f : memref<64x32xf16, #tile.shared>, memref<64x32xf16, #tile.fragment>
+    } {tile.num_stages = 3}
+  }
+  return
+}
+
+// -----
+
+// A trip count known only at run time: each issue is guarded by a test
+// that the iteration exists, and nothing is peeled.
+// CHECK-LABEL: func.func @dynamic_trip_count
+// CHECK: scf.if
+// CHECK:   tile.copy %{{.*}} -> %{{.*}} {async}
+// CHECK: tile.async_commit
+// CHECK: scf.if
+// CHECK: tile.async_commit
+// CHECK: scf.for
+// CHECK:   gpu.barrier
+// CHECK:   scf.if
+// CHECK:     tile.copy %{{.*}} -> %{{.*}} {async}
+// CHECK:   tile.async_commit
+// CHECK-NOT: scf.for
+// CHECK: tile.async_wait {pending = 0 : i64}
+func.func @dynamic_trip_count(%A: memref<64x1024xf16>, %n: index) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(128) {
+    %a = tile.alloc_shared() : memref<64x32xf16, #tile.shared>
+    %f = tile.alloc_fragment() : memref<64x32xf16, #tile.fragment>
+    %c0 = arith.constant 0 : index
+    %c32 = arith.constant 32 : index
+    scf.for %ks = %c0 to %n step %c1 {
+      %k = arith.muli %ks, %c32 : index
+      tile.copy %A[%c0, %k] -> %a : memref<64x1024xf16>, memref<64x32xf16, #tile.shared>
+      tile.copy %a -> %f : memref<64x32xf16, #tile.shared>, memref<64x32xf16, #tile.fragment>
+    } {tile.num_stages = 3}
+  }
+  return
+}
+
+// -----
+
+// Fewer iterations (1) than stages - 1 (2): the prologue issues only the
+// iteration that exists and commits an empty group for the other; the
+// main loop is empty and the single iteration runs in the peeled loop.
+// CHECK-LABEL: func.func @short_loop
+// CHECK: tile.copy %{{.*}} -> %{{.*}} {async}
+// CHECK-NEXT: tile.async_commit
+// CHECK-NOT: {async}
+// CHECK: tile.async_commit
+// CHECK-NEXT: %[[NONE:.+]] = arith.constant 0 : index
+// CHECK-NEXT: scf.for %{{.*}} = %{{.*}} to %[[NONE]] step
+// CHECK: scf.for %{{.*}} = %[[NONE]] to %{{.*}} step
+// CHECK-NOT: {async}
+// CHECK: tile.async_wait {pending = 0 : i64}
+func.func @short_loop(%A: memref<64x1024xf16>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(128) {
+    %a = tile.alloc_shared() : memref<64x32xf16, #tile.shared>
+    %f = tile.alloc_fragment() : memref<64x32xf16, #tile.fragment>
+    %c0 = arith.constant 0 : index
+    %c32 = arith.constant 32 : index
+    scf.for %ks = %c0 to %c1 step %c1 {
       %k = arith.muli %ks, %c32 : index
       tile.copy %A[%c0, %k] -> %a : memref<64x1024xf16>, memref<64x32xf16, #tile.shared>
       tile.copy %a -> %f : memref<64x32xf16, #tile.shared>, memref<64x32xf16, #tile.fragment>

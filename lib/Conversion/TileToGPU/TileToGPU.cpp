@@ -11,6 +11,10 @@
 
 #include "tile/Conversion/TileToGPU/Passes.h"
 
+#include "mlir/Analysis/DataFlow/ConstantPropagationAnalysis.h"
+#include "mlir/Analysis/DataFlow/DeadCodeAnalysis.h"
+#include "mlir/Analysis/DataFlow/IntegerRangeAnalysis.h"
+#include "mlir/Analysis/DataFlowFramework.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Math/IR/Math.h"
@@ -140,10 +144,18 @@ struct Endpoint {
 };
 
 /// Lowers the tile ops of one kernel body in place.
+/// For each copy, the buffer dimensions of its source and destination
+/// windows proven to lie inside the buffer (bit d of `src` / `dst`).
+struct WindowProof {
+  uint64_t src = 0, dst = 0;
+};
+using WindowProofs = llvm::DenseMap<Operation *, WindowProof>;
+
 class KernelLowering {
 public:
-  KernelLowering(gpu::GPUFuncOp kernel, int64_t numThreads)
-      : kernel(kernel), numThreads(numThreads) {}
+  KernelLowering(gpu::GPUFuncOp kernel, int64_t numThreads,
+                 WindowProofs proofs = WindowProofs())
+      : kernel(kernel), numThreads(numThreads), proofs(std::move(proofs)) {}
 
   LogicalResult run();
   /// Bytes of dynamic shared memory the kernel needs.
@@ -169,7 +181,8 @@ private:
   void emitCopy(OpBuilder &b, Location loc, const Endpoint &src,
                 const Endpoint &dst, const Fragment &iter, TypedAttr pad);
   Endpoint makeEndpoint(OpBuilder &b, Location loc, Value buffer,
-                        ValueRange offsets, ArrayRef<int64_t> tileShape);
+                        ValueRange offsets, ArrayRef<int64_t> tileShape,
+                        uint64_t provenDims = 0);
   /// The widest vector (in elements) both endpoints can move at once.
   int64_t getVectorWidth(const Fragment &iter, const Endpoint &a,
                          const Endpoint &b);
@@ -213,6 +226,7 @@ private:
   Value threadId;
   Value sharedBase;
   int64_t sharedBytes = 0;
+  WindowProofs proofs;
   /// Shared buffers read since the last barrier (views never overlap).
   llvm::SmallPtrSet<Value, 8> readSinceBarrier;
   llvm::DenseMap<Value, Fragment> fragments;
@@ -548,7 +562,8 @@ LogicalResult KernelLowering::lowerFill(Operation *op, Value buffer,
 
 Endpoint KernelLowering::makeEndpoint(OpBuilder &b, Location loc, Value buffer,
                                       ValueRange offsets,
-                                      ArrayRef<int64_t> tileShape) {
+                                      ArrayRef<int64_t> tileShape,
+                                      uint64_t provenDims) {
   Endpoint e;
   auto it = fragments.find(buffer);
   if (it != fragments.end()) {
@@ -562,6 +577,8 @@ Endpoint KernelLowering::makeEndpoint(OpBuilder &b, Location loc, Value buffer,
     for (int64_t d = 0; d < e.type.getRank(); ++d)
       e.offsets.push_back(getConstantIndex(b, loc, 0));
   for (int64_t d = 0; d < e.type.getRank(); ++d) {
+    if (provenDims & (uint64_t(1) << d))
+      continue;
     std::optional<int64_t> off = getConstantIntValue(e.offsets[d]);
     if (!off || *off < 0 || *off + tileShape[d] > e.type.getDimSize(d))
       e.mayLeaveBuffer = true;
@@ -858,8 +875,9 @@ LogicalResult KernelLowering::lowerCopy(CopyOp op) {
       return op.emitOpError() << "copies to or from local buffers are not "
                                  "lowered yet (each thread would need its own "
                                  "whole copy); load and store their elements";
-  Endpoint src = makeEndpoint(b, loc, op.getSrc(), op.getSrcOffsets(), shape);
-  Endpoint dst = makeEndpoint(b, loc, op.getDst(), op.getDstOffsets(), shape);
+  WindowProof proof = proofs.lookup(op);
+  Endpoint src = makeEndpoint(b, loc, op.getSrc(), op.getSrcOffsets(), shape, proof.src);
+  Endpoint dst = makeEndpoint(b, loc, op.getDst(), op.getDstOffsets(), shape, proof.dst);
 
   // The copy is distributed like the fragment it touches, or spread evenly.
   std::optional<Fragment> iter;
@@ -1085,6 +1103,28 @@ LogicalResult KernelLowering::lowerGemm(GemmOp op) {
     return op.emitOpError() << "the accumulator rows must cover whole 16-row "
                                "instructions per warp and K must be a "
                                "multiple of 16";
+  // The cp.async copies issued since the last barrier (a pipelined loop's
+  // prefetch, for other buffers) move in among the k steps: issued all
+  // before the first ldmatrix they would queue ahead of it in the memory
+  // pipeline and leave the tensor cores idle.
+  SmallVector<Operation *> prefetches;
+  Operation *commit = nullptr;
+  for (Operation *prev = op->getPrevNode(); prev; prev = prev->getPrevNode()) {
+    if (auto copy = dyn_cast<nvgpu::DeviceAsyncCopyOp>(prev)) {
+      if (copy.getDst() == op.getA() || copy.getDst() == op.getB()) {
+        prefetches.clear();
+        break;
+      }
+      prefetches.push_back(prev);
+    } else if (isa<NVVM::CpAsyncCommitGroupOp>(prev) && !commit && prefetches.empty()) {
+      commit = prev;
+    } else if (!isMemoryEffectFree(prev)) {
+      break;
+    }
+  }
+  std::reverse(prefetches.begin(), prefetches.end());
+  if (!commit)
+    prefetches.clear();
   Type elem = aType.getElementType();
   OpBuilder b(op);
   Location loc = op.getLoc();
@@ -1132,9 +1172,11 @@ LogicalResult KernelLowering::lowerGemm(GemmOp op) {
                                      transpose, tiles)
         .getResult();
   };
-  for (int64_t kk = 0; kk < k / 16; ++kk) {
+  // The fragments of one 16-deep k step: A's per instruction row, B's per
+  // instruction column.
+  auto loadStep = [&](int64_t kk, SmallVector<Value> &aFrags,
+                      SmallVector<Value> &bFrags) {
     // A: rows of instruction row im are 8 x warpM + tile0 x (2 im + half).
-    SmallVector<Value> aFrags;
     for (int64_t im = 0; im < instrM; ++im) {
       Value rowBase = add(mul(warpM, 8), mul(quadLow, tile[0]));
       rowBase = add(rowBase, cst(tile[0] * 2 * im));
@@ -1145,7 +1187,6 @@ LogicalResult KernelLowering::lowerGemm(GemmOp op) {
                                          /*transpose=*/false, 4));
     }
     // B: columns of instruction column in are 8 x warpN + tile1 x in.
-    SmallVector<Value> bFrags;
     for (int64_t in = 0; in < instrN; in += 2) {
       bool pair = in + 1 < instrN;
       Value colBase = add(mul(warpN, 8), cst(tile[1] * in));
@@ -1172,6 +1213,25 @@ LogicalResult KernelLowering::lowerGemm(GemmOp op) {
         bFrags.push_back(half);
       }
     }
+  };
+  int64_t steps = k / 16;
+  size_t moved = 0;
+  // Fragments of step kk + 1 load while step kk's mma.sync run.
+  SmallVector<Value> aFrags, bFrags;
+  loadStep(0, aFrags, bFrags);
+  for (int64_t kk = 0; kk < steps; ++kk) {
+    SmallVector<Value> aNext, bNext;
+    if (kk + 1 < steps)
+      loadStep(kk + 1, aNext, bNext);
+    // This step's share of the prefetch copies.
+    size_t share = llvm::divideCeil(prefetches.size() * (kk + 1),
+                                    std::max<int64_t>(1, steps - 1));
+    for (; moved < std::min(share, prefetches.size()); ++moved)
+      prefetches[moved]->moveBefore(b.getInsertionBlock(), b.getInsertionPoint());
+    if (commit && moved == prefetches.size()) {
+      commit->moveBefore(b.getInsertionBlock(), b.getInsertionPoint());
+      commit = nullptr;
+    }
     for (int64_t im = 0; im < instrM; ++im)
       for (int64_t in = 0; in < instrN; ++in) {
         Value &c = accs[im * instrN + in];
@@ -1180,6 +1240,8 @@ LogicalResult KernelLowering::lowerGemm(GemmOp op) {
                                .getResult()
                          : emitBF16Mma(b, loc, aFrags[im], bFrags[in], c);
       }
+    aFrags = std::move(aNext);
+    bFrags = std::move(bNext);
   }
   for (int64_t im = 0; im < instrM; ++im)
     for (int64_t in = 0; in < instrN; ++in)
@@ -1595,6 +1657,50 @@ static StringRef getAccess(Value arg) {
 /// `panel` block rows before moving to the next column. Blocks that run
 /// together then share their rows of A (same block row) and their columns
 /// of B (same panel column) in L2. The last panel may be shorter.
+/// The copy windows of `launch` that integer range analysis proves inside
+/// their buffers, dimension by dimension: `offset >= 0` and
+/// `offset + extent <= size` for every value the offset can take (block
+/// coordinates range over the grid, loop variables over their bounds).
+/// Those dimensions need no bounds test and no masking.
+static WindowProofs proveWindowsInBounds(func::FuncOp func, LaunchOp launch) {
+  DataFlowSolver solver;
+  solver.load<dataflow::DeadCodeAnalysis>();
+  solver.load<dataflow::SparseConstantPropagation>();
+  solver.load<dataflow::IntegerRangeAnalysis>();
+  WindowProofs proofs;
+  if (failed(solver.initializeAndRun(func)))
+    return proofs;
+  auto prove = [&](Value buffer, ValueRange offsets, ArrayRef<int64_t> extent) {
+    uint64_t dims = 0;
+    auto type = dyn_cast<MemRefType>(buffer.getType());
+    if (!type || !type.hasStaticShape() || offsets.size() != extent.size() ||
+        extent.size() > 64)
+      return dims;
+    for (auto [d, offset] : llvm::enumerate(offsets)) {
+      auto *lattice = solver.lookupState<dataflow::IntegerValueRangeLattice>(offset);
+      if (!lattice || lattice->getValue().isUninitialized())
+        continue;
+      const ConstantIntRanges &range = lattice->getValue().getValue();
+      if (range.smin().isNegative())
+        continue;
+      int64_t room = type.getDimSize(d) - extent[d];
+      if (room >= 0 && range.smax().sle(room))
+        dims |= uint64_t(1) << d;
+    }
+    return dims;
+  };
+  launch.walk([&](CopyOp copy) {
+    MemRefType tile = copy.getTileType();
+    if (!tile.hasStaticShape())
+      return;
+    WindowProof proof{prove(copy.getSrc(), copy.getSrcOffsets(), tile.getShape()),
+                      prove(copy.getDst(), copy.getDstOffsets(), tile.getShape())};
+    if (proof.src || proof.dst)
+      proofs[copy] = proof;
+  });
+  return proofs;
+}
+
 static void rasterize(OpBuilder &b, Location loc, SmallVectorImpl<Value> &ids,
                       int64_t gridX, int64_t gridY, int64_t panel) {
   auto cst = [&](int64_t v) { return arith::ConstantIndexOp::create(b, loc, v); };
@@ -1646,6 +1752,8 @@ static LogicalResult outlineLaunch(func::FuncOp func, LaunchOp launch,
               "compute it inside the launch";
   }
 
+  WindowProofs tileProofs = proveWindowsInBounds(func, launch);
+
   std::string name = func.getName().str();
   if (index > 0)
     name += "_" + std::to_string(index);
@@ -1696,8 +1804,12 @@ static LogicalResult outlineLaunch(func::FuncOp func, LaunchOp launch,
   for (Operation &op : launch.getBodyBlock().without_terminator())
     b.clone(op, mapping);
   gpu::ReturnOp::create(b, loc);
+  WindowProofs proofs;
+  for (auto [copy, proof] : tileProofs)
+    if (Operation *cloned = mapping.lookupOrNull(copy))
+      proofs[cloned] = proof;
 
-  KernelLowering lowering(kernel, launch.getNumThreads());
+  KernelLowering lowering(kernel, launch.getNumThreads(), std::move(proofs));
   if (failed(lowering.run()))
     return failure();
 

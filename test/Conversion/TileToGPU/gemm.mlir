@@ -64,3 +64,34 @@ func.func @bf16(%X: memref<4xf32>) {
   }
   return
 }
+
+// -----
+
+// A prefetch issued right before the gemm (as tile-pipeline places it)
+// moves in among the k steps, after the first step's ldmatrix, so that it
+// does not queue ahead of them; the commit follows the last copy. Step
+// k + 1's fragments load before step k's mma.sync.
+#mma = #tile.mma<version = 2, warpsPerBlock = [1, 1], instrShape = [16, 8, 16]>
+// CHECK-LABEL: gpu.func @spread_prefetch
+// CHECK: nvgpu.ldmatrix
+// CHECK: nvgpu.ldmatrix
+// CHECK: nvgpu.ldmatrix
+// CHECK: nvgpu.ldmatrix
+// CHECK: nvgpu.device_async_copy
+// CHECK: nvvm.cp.async.commit.group
+// CHECK: nvgpu.mma.sync
+// CHECK: nvgpu.mma.sync
+func.func @spread_prefetch(%G: memref<64x64xf16>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(32) {
+    %a = tile.alloc_shared() : memref<16x32xf16, #tile.shared>
+    %b = tile.alloc_shared() : memref<32x8xf16, #tile.shared>
+    %next = tile.alloc_shared() : memref<16x32xf16, #tile.shared>
+    %acc = tile.alloc_fragment() {layout = #mma} : memref<16x8xf32, #tile.fragment>
+    %c0 = arith.constant 0 : index
+    tile.copy %G[%c0, %c0] -> %next {async} : memref<64x64xf16>, memref<16x32xf16, #tile.shared>
+    tile.async_commit
+    tile.gemm %a, %b, %acc : memref<16x32xf16, #tile.shared>, memref<32x8xf16, #tile.shared>, memref<16x8xf32, #tile.fragment>
+  }
+  return
+}

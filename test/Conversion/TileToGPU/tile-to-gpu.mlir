@@ -85,6 +85,40 @@ func.func @unaligned(%X: memref<256xf32>) {
 
 // -----
 
+#blocked = #tile.blocked<sizePerThread = [4], threadsPerWarp = [32], warpsPerBlock = [2], order = [0]>
+
+// Integer range analysis: block x of a 4-block grid reads [256 x, 256 x +
+// 256), inside the 1024 elements: no bounds test. With 5 blocks the last
+// window would end at 1280, so the copy keeps its test and masked path.
+// CHECK-LABEL: gpu.func @proven_in_bounds
+// CHECK-NOT: scf.if
+// CHECK: gpu.return
+// CHECK-LABEL: gpu.func @maybe_out_of_bounds
+// CHECK: scf.if
+func.func @proven_in_bounds(%X: memref<1024xf32>, %Y: memref<1024xf32>) {
+  %c4 = arith.constant 4 : index
+  %c256 = arith.constant 256 : index
+  tile.launch blocks(%bx) in (%c4) threads(64) {
+    %x = tile.alloc_fragment() {layout = #blocked} : memref<256xf32, #tile.fragment>
+    %off = arith.muli %bx, %c256 : index
+    tile.copy %X[%off] -> %x : memref<1024xf32>, memref<256xf32, #tile.fragment>
+    tile.copy %x -> %Y[%off] : memref<256xf32, #tile.fragment>, memref<1024xf32>
+  }
+  return
+}
+func.func @maybe_out_of_bounds(%X: memref<1024xf32>) {
+  %c5 = arith.constant 5 : index
+  %c256 = arith.constant 256 : index
+  tile.launch blocks(%bx) in (%c5) threads(64) {
+    %x = tile.alloc_fragment() {layout = #blocked} : memref<256xf32, #tile.fragment>
+    %off = arith.muli %bx, %c256 : index
+    tile.copy %X[%off] -> %x : memref<1024xf32>, memref<256xf32, #tile.fragment>
+  }
+  return
+}
+
+// -----
+
 // Shared tiles are views of the kernel's dynamic shared memory, 128-byte
 // aligned one after the other, rows padded by 16 bytes against bank
 // conflicts (32x16 f16 rows take 24 elements, 16x16 f32 rows 20); the

@@ -141,6 +141,21 @@ void LaunchOp::print(OpAsmPrinter &p) {
                 /*printBlockTerminators=*/false);
 }
 
+/// Block coordinates: [0, extent - 1] along each grid dimension, from what
+/// is known of the extents (gpu.launch does the same for its ids).
+void LaunchOp::inferResultRanges(ArrayRef<ConstantIntRanges> argRanges,
+                                 SetIntRangeFn setResultRange) {
+  Block &body = getBodyBlock();
+  for (unsigned d = 0, e = getGridRank(); d < e && d < body.getNumArguments(); ++d) {
+    const ConstantIntRanges &extent = argRanges[d];
+    unsigned width = extent.umax().getBitWidth();
+    APInt zero = APInt::getZero(width);
+    APInt maxExtent = extent.umax();
+    APInt upper = maxExtent.isZero() ? zero : maxExtent - 1;
+    setResultRange(body.getArgument(d), ConstantIntRanges::fromUnsigned(zero, upper));
+  }
+}
+
 LogicalResult LaunchOp::verify() {
   unsigned rank = getGridRank();
   if (rank < 1 || rank > 3)

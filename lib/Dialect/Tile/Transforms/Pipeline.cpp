@@ -9,6 +9,7 @@
 #include "tile/Dialect/Tile/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/SetVector.h"
@@ -128,12 +129,27 @@ LogicalResult pipelineLoop(scf::ForOp loop, int64_t stages) {
       p.stages.push_back(b.clone(*p.buffer)->getResult(0));
   }
 
+  // With a constant trip count T the last S - 1 iterations, which have no
+  // copies left to issue, are peeled into a second loop: the main loop's
+  // body then holds no branch (the tensor-core code and the copies schedule
+  // together), its offsets are linear in the induction variable and provably
+  // inside the source (the copies need no masking). Otherwise a test
+  // (scf.if) skips the copies of iterations that do not exist.
+  std::optional<int64_t> lbConst = getConstantIntValue(loop.getLowerBound());
+  std::optional<int64_t> ubConst = getConstantIntValue(loop.getUpperBound());
+  std::optional<int64_t> stepConst = getConstantIntValue(loop.getStep());
+  std::optional<int64_t> tripCount;
+  if (lbConst && ubConst && stepConst && *stepConst > 0)
+    tripCount = *ubConst > *lbConst
+                    ? llvm::divideCeil(*ubConst - *lbConst, *stepConst)
+                    : 0;
+
   // Issues the copies of the iteration whose induction variable is `iv` into
-  // the buffers chosen by `stage`, if that iteration exists.
-  auto issue = [&](OpBuilder &b, Value iv, Value stage) {
-    Value exists = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, iv,
-                                         loop.getUpperBound());
-    scf::IfOp::create(b, loc, exists, [&](OpBuilder &tb, Location l) {
+  // the buffers chosen by `stage` (when `exists`, if given, holds), then
+  // commits them as one group (possibly empty).
+  SmallVector<Operation *> issued;
+  auto issue = [&](OpBuilder &b, Value iv, Value stage, Value exists) {
+    auto emitCopies = [&](OpBuilder &tb, Location l) {
       IRMapping mapping;
       mapping.map(loop.getInductionVar(), iv);
       for (Operation *op : *slice)
@@ -142,9 +158,17 @@ LogicalResult pipelineLoop(scf::ForOp loop, int64_t stages) {
         mapping.map(p.buffer.getResult(), selectStage(tb, l, p.stages, stage));
         auto copy = cast<CopyOp>(tb.clone(*p.copy, mapping));
         copy.setAsync(true);
+        issued.push_back(copy);
       }
-      scf::YieldOp::create(tb, l);
-    });
+    };
+    if (exists) {
+      scf::IfOp::create(b, loc, exists, [&](OpBuilder &tb, Location l) {
+        emitCopies(tb, l);
+        scf::YieldOp::create(tb, l);
+      });
+    } else {
+      emitCopies(b, loc);
+    }
     AsyncCommitOp::create(b, loc);
   };
 
@@ -154,7 +178,16 @@ LogicalResult pipelineLoop(scf::ForOp loop, int64_t stages) {
     Value iv = arith::AddIOp::create(
         b, loc, lb,
         arith::MulIOp::create(b, loc, step, arith::ConstantIndexOp::create(b, loc, s)));
-    issue(b, iv, arith::ConstantIndexOp::create(b, loc, s));
+    Value stage = arith::ConstantIndexOp::create(b, loc, s);
+    if (!tripCount) {
+      issue(b, iv, stage,
+            arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, iv,
+                                  loop.getUpperBound()));
+    } else if (s < *tripCount) {
+      issue(b, iv, stage, Value());
+    } else {
+      AsyncCommitOp::create(b, loc);
+    }
   }
 
   // The loop's own operations (users of the tiles), before any is added.
@@ -173,13 +206,18 @@ LogicalResult pipelineLoop(scf::ForOp loop, int64_t stages) {
                                        arith::MulIOp::create(b, loc, step, ahead));
   Value nextStage = arith::RemUIOp::create(
       b, loc, arith::AddIOp::create(b, loc, iter, ahead), numStages);
-  issue(b, nextIv, nextStage);
   for (Producer &p : producers) {
     Value cur = selectStage(b, loc, p.stages, current);
     p.buffer.getResult().replaceUsesWithIf(cur, [&](OpOperand &use) {
       return original.contains(use.getOwner()) && use.getOwner() != p.copy;
     });
   }
+  Value nextExists;
+  if (!tripCount)
+    nextExists = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt,
+                                       nextIv, loop.getUpperBound());
+  issue(b, nextIv, nextStage, nextExists);
+  SmallVector<Operation *> loopCopies(issued.end() - producers.size(), issued.end());
   // The original copies, and the offsets only they used.
   for (Producer &p : producers)
     p.copy.erase();
@@ -187,9 +225,25 @@ LogicalResult pipelineLoop(scf::ForOp loop, int64_t stages) {
     if (op->use_empty())
       op->erase();
 
-  b.setInsertionPointAfter(loop);
-  AsyncWaitOp::create(b, loc, 0);
   loop->removeAttr(TileDialect::kNumStagesAttrName);
+  b.setInsertionPointAfter(loop);
+  if (tripCount) {
+    // Main loop: the first T - (S - 1) iterations; the copy-free rest
+    // follows, committing empty groups so that the waits stay the same.
+    int64_t mainTrips = std::max<int64_t>(0, *tripCount - (stages - 1));
+    OpBuilder before(loop);
+    Value mainUb = arith::ConstantIndexOp::create(
+        before, loc, *lbConst + mainTrips * *stepConst);
+    IRMapping mapping;
+    auto rest = cast<scf::ForOp>(b.clone(*loop, mapping));
+    rest.getLowerBoundMutable().assign(mainUb);
+    loop.getUpperBoundMutable().assign(mainUb);
+    for (Operation *copy : loopCopies)
+      if (Operation *clone = mapping.lookupOrNull(copy))
+        clone->erase();
+    b.setInsertionPointAfter(rest);
+  }
+  AsyncWaitOp::create(b, loc, 0);
   return success();
 }
 

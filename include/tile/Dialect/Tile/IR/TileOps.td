@@ -9,6 +9,7 @@ include "mlir/IR/BuiltinAttributeInterfaces.td"
 include "mlir/IR/OpAsmInterface.td"
 include "mlir/IR/SymbolInterfaces.td"
 include "mlir/Interfaces/ControlFlowInterfaces.td"
+include "mlir/Interfaces/InferIntRangeInterface.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 
 def Tile_AnyLayout : AnyAttrOf<[Tile_BlockedLayoutAttr, Tile_SliceLayoutAttr,
@@ -27,7 +28,8 @@ def Tile_YieldOp : Tile_Op<"yield", [Pure, Terminator,
 
 def Tile_LaunchOp : Tile_Op<"launch", [
     RecursiveMemoryEffects, AttrSizedOperandSegments,
-    SingleBlockImplicitTerminator<"YieldOp">]> {
+    SingleBlockImplicitTerminator<"YieldOp">,
+    DeclareOpInterfaceMethods<InferIntRangeInterface, ["inferResultRanges"]>]> {
   let summary = "A GPU kernel: what one thread block does";
   let description = [{
     Launches a grid of `gridSize` blocks (one to three dimensions) of
@@ -46,6 +48,10 @@ def Tile_LaunchOp : Tile_Op<"launch", [
 
     The thread count may be a parameter (`threads(%t)` with `%t` from a
     `tile.param`); it must be a constant once `tile-specialize` has run.
+
+    The block coordinates lie in [0, extent - 1] of their grid dimension;
+    integer range analysis sees that (the lowering drops bounds tests on
+    tiles it proves inside their buffers).
 
     `full_occupancy` asks ptxas to fit as many blocks per multiprocessor as
     its 2048 threads allow (registers are capped to match): memory-bound

@@ -60,7 +60,13 @@ def TilePipeline : Pass<"tile-pipeline", "ModuleOp"> {
       tile is complete, and every thread is done with the buffer about to be
       refilled), issues the copies of iteration i + S - 1 and commits them,
       then runs the rest of its body;
-    - after the loop, the last (empty) groups are drained.
+    - after the loop, the last groups are drained.
+
+    When the trip count is a constant, the copies of the iterations past
+    the last one are issued anyway, for the last iteration's offsets
+    (`arith.minsi`), into buffers nothing reads any more: the loop body
+    holds no branch and its offsets stay inside the source, so the copies
+    need no masking. Otherwise a test (`scf.if`) skips them.
 
     The offsets of the copies must be computable from the induction
     variable with side-effect-free operations. S = 1 leaves the loop alone.
