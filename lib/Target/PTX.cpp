@@ -76,6 +76,17 @@ static FailureOr<std::vector<CompiledKernel>> collectKernels(ModuleOp module,
       for (NamedAttribute p : params)
         if (auto v = dyn_cast<IntegerAttr>(p.getValue()))
           k.params[p.getName().str()] = v.getInt();
+    if (auto host = launch->getParentOfType<FunctionOpInterface>())
+      if (auto flops = host->getAttrOfType<StringAttr>(TileDialect::kFlopsAttrName)) {
+        std::string error;
+        FailureOr<int64_t> value = evaluateFlops(flops.getValue(), k.params, error);
+        if (failed(value)) {
+          host.emitOpError() << "cannot evaluate " << TileDialect::kFlopsAttrName
+                             << " = \"" << flops.getValue() << "\": " << error;
+          return WalkResult::interrupt();
+        }
+        k.flops = *value;
+      }
     kernels.push_back(std::move(k));
     return WalkResult::advance();
   });
