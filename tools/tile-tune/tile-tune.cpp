@@ -63,6 +63,11 @@ cl::opt<std::string> kernelName("kernel",
                                 cl::desc("Tune only this kernel (default: every "
                                          "kernel that is not a reference)"),
                                 cl::init(""), cl::cat(category));
+cl::opt<std::string> referencesFile(
+    "references",
+    cl::desc("Another kernel file whose functions with tile.reference_for "
+             "verify the kernels (besides those in the kernel file)"),
+    cl::value_desc("file"), cl::init(""), cl::cat(category));
 cl::opt<std::string> spaceText(
     "space",
     cl::desc("Search space instead of the declared candidates: "
@@ -174,6 +179,8 @@ namespace {
 /// What the tuner needs to know about one kernel before compiling it.
 struct KernelPlan {
   std::string kernel, reference;
+  /// The file that defines the reference, and its text.
+  std::string referenceFile, referenceSource;
   SearchSpace space;
   std::vector<std::string> referenceBindings;
   std::vector<std::string> arguments;
@@ -304,11 +311,22 @@ static LogicalResult compileKernel(const DialectRegistry &registry,
   size_t rejected = llvm::count_if(results, [](const CandidateResult &r) {
     return r.status == CandidateResult::Status::Rejected;
   });
+  // The reasons by kind (the text before the figures), then each one.
+  std::map<std::string, size_t> kinds;
+  for (const CandidateResult &r : results)
+    if (r.status == CandidateResult::Status::Rejected)
+      ++kinds[StringRef(r.reason).starts_with("shared memory") ? "shared memory"
+              : StringRef(r.reason).starts_with("registers")   ? "registers"
+                                                               : "requirements"];
   llvm::outs() << "rejected " << rejected << " of " << configs.size()
                << " before code generation";
-  if (rejected)
-    llvm::outs() << ":";
-  llvm::outs() << "\n";
+  for (auto [i, kind] : llvm::enumerate(kinds))
+    llvm::outs() << (i ? ", " : " (") << kind.second
+                 << (kind.first == "requirements"
+                         ? " failing a requirement"
+                         : " over the " + kind.first + " budget")
+                 << (i + 1 == kinds.size() ? ")" : "");
+  llvm::outs() << (rejected ? ":\n" : "\n");
   for (size_t i = 0; i < configs.size(); ++i)
     if (results[i].status == CandidateResult::Status::Rejected)
       llvm::outs() << "  " << formatConfiguration(configs[i]) << ": "
@@ -319,6 +337,8 @@ static LogicalResult compileKernel(const DialectRegistry &registry,
     TuneCompileJob refJob = job;
     refJob.kernel = plan.reference;
     refJob.bindings = plan.referenceBindings;
+    refJob.source = plan.referenceSource;
+    refJob.filename = plan.referenceFile;
     CandidateResult r = compileCandidate(registry, refJob, {}, "reference");
     if (r.status != CandidateResult::Status::Compiled) {
       llvm::errs() << "tile-tune: error: reference " << plan.reference
@@ -424,40 +444,72 @@ int main(int argc, char **argv) {
   MLIRContext context(registry, MLIRContext::Threading::DISABLED);
   context.printOpOnDiagnostic(false);
 
-  std::string errorMessage;
-  std::unique_ptr<llvm::MemoryBuffer> input =
-      openInputFile(inputFilename, &errorMessage);
-  if (!input)
-    return fail(errorMessage);
-  std::string source = input->getBuffer().str();
-  llvm::SourceMgr sourceMgr;
-  sourceMgr.AddNewSourceBuffer(std::move(input), llvm::SMLoc());
+  // One source manager per file (the parser reads a manager's main
+  // buffer); diagnostics in either file are printed with their line.
+  llvm::SourceMgr sourceMgr, referenceMgr;
   SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
-  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
+  /// Reads and parses a kernel file; its text goes to `text`.
+  auto load = [&](StringRef filename, llvm::SourceMgr &mgr,
+                  std::string &text) -> OwningOpRef<ModuleOp> {
+    std::string errorMessage;
+    std::unique_ptr<llvm::MemoryBuffer> input = openInputFile(filename, &errorMessage);
+    if (!input) {
+      fail(errorMessage);
+      return nullptr;
+    }
+    text = input->getBuffer().str();
+    mgr.AddNewSourceBuffer(std::move(input), llvm::SMLoc());
+    OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(mgr, &context);
+    if (module)
+      nameArgumentsFromSource(*module, mgr);
+    return module;
+  };
+  std::string source, referenceSource;
+  OwningOpRef<ModuleOp> module = load(inputFilename, sourceMgr, source);
   if (!module)
     return 1;
-  nameArgumentsFromSource(*module, sourceMgr);
+  OwningOpRef<ModuleOp> references;
+  if (!referencesFile.empty() && !(references = load(referencesFile, referenceMgr, referenceSource)))
+    return 1;
 
   // Kernels and the references that check them.
   std::vector<KernelPlan> plans;
-  std::map<std::string, std::string> referenceOf;
+  struct Reference {
+    func::FuncOp func;
+    std::string file;
+    const std::string *source;
+  };
+  std::map<std::string, Reference> referenceOf;
   SmallVector<func::FuncOp> hosts = getHostFunctions(*module);
-  for (func::FuncOp f : hosts)
-    if (auto target = f->getAttrOfType<StringAttr>(TileDialect::kReferenceForAttrName)) {
-      if (!module->lookupSymbol<func::FuncOp>(target.getValue())) {
-        f.emitOpError() << "is a reference for '" << target.getValue()
-                        << "', which the module does not define";
-        return 1;
-      }
-      referenceOf[target.str()] = f.getName().str();
+  auto collectReferences = [&](ModuleOp m, StringRef file,
+                               const std::string &text) -> LogicalResult {
+    for (func::FuncOp f : getHostFunctions(m)) {
+      auto target = f->getAttrOfType<StringAttr>(TileDialect::kReferenceForAttrName);
+      if (!target)
+        continue;
+      if (!module->lookupSymbol<func::FuncOp>(target.getValue()))
+        return f.emitOpError() << "is a reference for '" << target.getValue()
+                               << "', which " << inputFilename
+                               << " does not define";
+      referenceOf[target.str()] = {f, file.str(), &text};
     }
+    return success();
+  };
+  if (failed(collectReferences(*module, inputFilename, source)) ||
+      (references &&
+       failed(collectReferences(*references, referencesFile, referenceSource))))
+    return 1;
   for (func::FuncOp f : hosts) {
     if (f->hasAttr(TileDialect::kReferenceForAttrName) ||
         (!kernelName.empty() && f.getName() != kernelName))
       continue;
     KernelPlan plan;
     plan.kernel = f.getName().str();
-    plan.reference = referenceOf.count(plan.kernel) ? referenceOf[plan.kernel] : "";
+    if (auto it = referenceOf.find(plan.kernel); it != referenceOf.end()) {
+      plan.reference = it->second.func.getName().str();
+      plan.referenceFile = it->second.file;
+      plan.referenceSource = *it->second.source;
+    }
     if (failed(getSpace(f, plan.space)))
       return 1;
     plan.flops = flopsExpr;
@@ -467,7 +519,7 @@ int main(int argc, char **argv) {
     if (failed(planKernel(*module, f, plan)))
       return 1;
     if (!plan.reference.empty()) {
-      auto ref = module->lookupSymbol<func::FuncOp>(plan.reference);
+      func::FuncOp ref = referenceOf[plan.kernel].func;
       SmallVector<StringRef> names;
       ref.walk([&](ParamOp p) { names.push_back(p.getName()); });
       for (StringRef b : bindings) {
@@ -497,8 +549,11 @@ int main(int argc, char **argv) {
     return 1;
   }
 
+  // The references verify: a changed reference is a changed result.
   std::string sourceHash = llvm::toHex(
-      llvm::SHA256::hash(llvm::arrayRefFromStringRef(source)), true);
+      llvm::SHA256::hash(llvm::arrayRefFromStringRef(
+          source + "\n// --references\n" + referenceSource)),
+      true);
   std::string compiler = getCompilerBuild(argv[0]);
   llvm::DefaultThreadPool pool(llvm::hardware_concurrency(jobs));
   for (const KernelPlan &plan : plans) {
