@@ -87,6 +87,10 @@ cl::opt<bool> compileOnly("compile-only",
                           cl::desc("Compile the candidates and stop; bench "
                                    "later with --bench DIR or tile-run --tune DIR"),
                           cl::init(false), cl::cat(category));
+cl::opt<bool> dryRun("dry-run",
+                     cl::desc("Enumerate the space and report what the "
+                              "budgets reject; compile nothing"),
+                     cl::init(false), cl::cat(category));
 cl::opt<std::string> benchDir("bench",
                               cl::desc("Run, verify and time what "
                                        "--compile-only wrote to this folder"),
@@ -243,11 +247,30 @@ static LogicalResult getSpace(func::FuncOp func, SearchSpace &space) {
   FailureOr<SearchSpace> given = spaceText.empty()
                                      ? readSearchSpaceFile(spaceFile, error)
                                      : parseSearchSpace(spaceText, error);
-  if (failed(given))
-    return emitError(func.getLoc()) << "bad search space: " << error;
+  if (failed(given)) {
+    fail((spaceText.empty() ? "--space-file: " : "--space: ") + error);
+    return failure();
+  }
   SmallVector<StringRef> declared;
   func.walk([&](ParamOp p) { declared.push_back(p.getName()); });
   for (const auto &[name, values] : *given) {
+    // A value the parameter does not offer would fail every configuration.
+    ParamOp param;
+    func.walk([&, name = name](ParamOp p) {
+      if (p.getName() == name)
+        param = p;
+    });
+    if (param && param.getCandidates())
+      for (int64_t v : values)
+        if (!llvm::is_contained(*param.getCandidates(), v)) {
+          InFlightDiagnostic diag = param.emitOpError()
+                                    << "the search space gives '" << name
+                                    << "' the value " << v
+                                    << ", which is not among its candidates [";
+          llvm::interleaveComma(*param.getCandidates(), diag);
+          diag << "]";
+          return failure();
+        }
     if (!llvm::is_contained(declared, name)) {
       InFlightDiagnostic diag = func.emitOpError()
                                 << "has no tile.param named '" << name
@@ -290,12 +313,6 @@ static LogicalResult compileKernel(const DialectRegistry &registry,
   job.outputDir = dir.str();
   if (!noCubin && job.ptxas.empty())
     llvm::errs() << "tile-tune: warning: ptxas not found; bundles hold PTX only\n";
-  if (std::error_code ec = llvm::sys::fs::create_directories(dir)) {
-    llvm::errs() << "tile-tune: error: cannot create '" << dir
-                 << "': " << ec.message() << "\n";
-    return failure();
-  }
-
   std::vector<Configuration> configs = enumerateConfigurations(plan.space);
   llvm::outs() << plan.kernel << ": " << configs.size() << " configurations ("
                << (plan.space.empty() ? "no free parameters"
@@ -331,6 +348,14 @@ static LogicalResult compileKernel(const DialectRegistry &registry,
     if (results[i].status == CandidateResult::Status::Rejected)
       llvm::outs() << "  " << formatConfiguration(configs[i]) << ": "
                    << results[i].reason << "\n";
+
+  if (dryRun)
+    return success();
+  if (std::error_code ec = llvm::sys::fs::create_directories(dir)) {
+    llvm::errs() << "tile-tune: error: cannot create '" << dir
+                 << "': " << ec.message() << "\n";
+    return failure();
+  }
 
   // The reference, once, at the bound shapes.
   if (!plan.reference.empty()) {
@@ -590,6 +615,8 @@ int main(int argc, char **argv) {
     }
     if (failed(compileKernel(registry, source, plan, key, dir, pool)))
       return 1;
+    if (dryRun)
+      continue;
     if (compileOnly) {
       llvm::outs() << "bundles and tune.json in " << dir
                    << "; bench with: tile-run --tune " << dir << "\n";
