@@ -22,7 +22,7 @@ public:
     FailureOr<int64_t> v = parseSum();
     skipSpace();
     if (succeeded(v) && !rest.empty())
-      fail("unexpected '" + rest.take_front(8).str() + "'");
+      v = fail("unexpected '" + rest.take_front(8).str() + "'");
     if (!problem.empty()) {
       error = problem;
       return failure();

@@ -6,6 +6,10 @@
 #include "mlir/Dialect/GPU/IR/CompilationInterfaces.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/InitAllDialects.h"
+#include "mlir/InitAllExtensions.h"
+#include "mlir/Target/LLVM/NVVM/Target.h"
+#include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassManager.h"
 #include "tile/Dialect/Tile/IR/TileDialect.h"
@@ -115,6 +119,14 @@ struct CollectKernelsPass
   std::vector<CompiledKernel> &out;
 };
 } // namespace
+
+void tile::registerCompilerDialects(DialectRegistry &registry) {
+  registerAllDialects(registry);
+  registerAllExtensions(registry);
+  registerAllToLLVMIRTranslations(registry);
+  NVVM::registerNVVMTargetInterfaceExternalModels(registry);
+  registry.insert<TileDialect>();
+}
 
 FailureOr<std::vector<CompiledKernel>>
 tile::compileToPTX(ModuleOp module, const CompileOptions &options) {

@@ -54,6 +54,11 @@ struct CompiledKernel {
   explicit CompiledKernel(Location loc) : loc(loc) {}
 };
 
+/// Registers what compileToPTX needs: every upstream dialect and
+/// extension, the LLVM IR translations, the NVVM target and the tile
+/// dialect.
+void registerCompilerDialects(DialectRegistry &registry);
+
 /// Lowers tile IR in `module` (in place) to PTX, one entry per kernel.
 FailureOr<std::vector<CompiledKernel>> compileToPTX(ModuleOp module,
                                                     const CompileOptions &options);
