@@ -57,4 +57,9 @@ for st in 2 4; do
   $T "$DIR/gemm_s$st.mlir" --tile-to-bundle -o "$DIR/gemm_4096_128-128-64-256_stages$st" --set M=4096,N=4096,K=4096,block_K=64
   rm "$DIR/gemm_s$st.mlir"
 done
+# The autotuner's candidates for gemm_f16 at 8192^3, each verified against
+# the SIMT reference: bench on the GPU with tile-run --tune "$DIR/tune_gemm".
+"$BUILD_DIR/bin/tile-tune" "$TILE_ROOT/examples/gemm.mlir" --kernel gemm_f16 \
+  --references "$TILE_ROOT/examples/gemm_reference.mlir" --flops "2*M*N*K" \
+  --set M=8192,N=8192,K=8192 --compile-only --no-cache -o "$DIR/tune_gemm"
 log "bundles in $DIR"

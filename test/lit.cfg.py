@@ -23,7 +23,7 @@ llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 llvm_config.with_environment("PATH", config.tile_tools_dir, append_path=True)
 
 tool_dirs = [config.tile_tools_dir, config.llvm_tools_dir]
-llvm_config.add_tool_substitutions(["tile-opt", "tile-translate", "tile-run"], tool_dirs)
+llvm_config.add_tool_substitutions(["tile-opt", "tile-translate", "tile-run", "tile-tune"], tool_dirs)
 
 # ptxas: from CUDA_HOME, PATH or the default toolkit location.
 ptxas = None

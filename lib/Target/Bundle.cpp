@@ -4,6 +4,7 @@
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
@@ -130,7 +131,7 @@ llvm::json::Value tile::buildManifest(const CompiledKernel &k,
       {"args", std::move(args)},
       {"params", std::move(params)},
       {"bytes", k.bytes},
-      {"flops", 0},
+      {"flops", k.flops},
       {"source_hash", sourceHash},
       {"compiler", getCompilerVersion()},
   };
@@ -140,4 +141,60 @@ llvm::json::Value tile::buildManifest(const CompiledKernel &k,
     manifest["ptxas_info"] = StringRef(ptxasInfo).trim().str();
   manifest["inspection"] = toJSON(inspection);
   return manifest;
+}
+
+LogicalResult tile::writeFileAtomically(Location loc, StringRef path,
+                                        StringRef data) {
+  if (llvm::Error err = llvm::writeToOutput(path, [&](llvm::raw_ostream &os) {
+        os << data;
+        return llvm::Error::success();
+      })) {
+    emitError(loc) << "cannot write '" << path
+                   << "': " << llvm::toString(std::move(err));
+    return failure();
+  }
+  return success();
+}
+
+LogicalResult tile::writeBundle(Location loc, ArrayRef<CompiledKernel> kernels,
+                                StringRef dir, StringRef sourceHash,
+                                StringRef ptxas, llvm::raw_ostream *report) {
+  // Assemble every kernel before writing anything, so that a failure
+  // leaves no partial bundle behind.
+  std::vector<std::pair<std::string, std::string>> images; // cubin, ptxas -v
+  for (const CompiledKernel &k : kernels) {
+    std::string info;
+    if (ptxas.empty()) {
+      images.emplace_back();
+      continue;
+    }
+    FailureOr<std::string> c = assembleCubin(k.loc, k.ptx, k.chip, ptxas, info);
+    if (failed(c))
+      return failure();
+    images.emplace_back(std::move(*c), std::move(info));
+  }
+  if (std::error_code ec = llvm::sys::fs::create_directories(dir)) {
+    emitError(loc) << "cannot create bundle folder '" << dir
+                   << "': " << ec.message();
+    return failure();
+  }
+  for (auto [k, image] : llvm::zip(kernels, images)) {
+    const auto &[cubin, info] = image;
+    Inspection inspection = inspectKernel(k.ptx, info);
+    if (report)
+      printInspection(*report, k, inspection);
+    SmallString<256> base(dir);
+    llvm::sys::path::append(base, k.name);
+    std::string manifest;
+    llvm::raw_string_ostream os(manifest);
+    os << llvm::formatv("{0:2}", buildManifest(k, sourceHash, !cubin.empty(),
+                                               info, inspection))
+       << "\n";
+    if (failed(writeFileAtomically(loc, (base + ".ptx").str(), k.ptx)) ||
+        (!cubin.empty() &&
+         failed(writeFileAtomically(loc, (base + ".cubin").str(), cubin))) ||
+        failed(writeFileAtomically(loc, (base + ".json").str(), manifest)))
+      return failure();
+  }
+  return success();
 }

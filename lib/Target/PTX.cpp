@@ -6,6 +6,10 @@
 #include "mlir/Dialect/GPU/IR/CompilationInterfaces.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/InitAllDialects.h"
+#include "mlir/InitAllExtensions.h"
+#include "mlir/Target/LLVM/NVVM/Target.h"
+#include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassManager.h"
 #include "tile/Dialect/Tile/IR/TileDialect.h"
@@ -76,6 +80,17 @@ static FailureOr<std::vector<CompiledKernel>> collectKernels(ModuleOp module,
       for (NamedAttribute p : params)
         if (auto v = dyn_cast<IntegerAttr>(p.getValue()))
           k.params[p.getName().str()] = v.getInt();
+    if (auto host = launch->getParentOfType<FunctionOpInterface>())
+      if (auto flops = host->getAttrOfType<StringAttr>(TileDialect::kFlopsAttrName)) {
+        std::string error;
+        FailureOr<int64_t> value = evaluateFlops(flops.getValue(), k.params, error);
+        if (failed(value)) {
+          host.emitOpError() << "cannot evaluate " << TileDialect::kFlopsAttrName
+                             << " = \"" << flops.getValue() << "\": " << error;
+          return WalkResult::interrupt();
+        }
+        k.flops = *value;
+      }
     kernels.push_back(std::move(k));
     return WalkResult::advance();
   });
@@ -104,6 +119,14 @@ struct CollectKernelsPass
   std::vector<CompiledKernel> &out;
 };
 } // namespace
+
+void tile::registerCompilerDialects(DialectRegistry &registry) {
+  registerAllDialects(registry);
+  registerAllExtensions(registry);
+  registerAllToLLVMIRTranslations(registry);
+  NVVM::registerNVVMTargetInterfaceExternalModels(registry);
+  registry.insert<TileDialect>();
+}
 
 FailureOr<std::vector<CompiledKernel>>
 tile::compileToPTX(ModuleOp module, const CompileOptions &options) {

@@ -2,6 +2,7 @@
 //
 //   tile-run BUNDLE [--kernel NAME] [--bench] [--reference OTHER]
 //   tile-run --check-env [BUNDLE]
+//   tile-run --tune DIR      (the bench step of tile-tune --compile-only)
 //
 // BUNDLE is a bundle folder (every kernel in it) or one <kernel>.json.
 // Needs only the CUDA driver: no LLVM, no MLIR, no toolkit.
@@ -11,6 +12,7 @@
 #include "tile/Runtime/Bundle.h"
 #include "tile/Runtime/Json.h"
 #include "tile/Runtime/Runner.h"
+#include "tile/Runtime/Tune.h"
 
 #include <cmath>
 #include <cstdio>
@@ -25,8 +27,10 @@ using namespace tile::rt;
 namespace {
 
 struct Options {
-  std::string bundle, reference, kernel, jsonOut;
-  bool checkEnv = false, bench = false, flushL2 = false, quiet = false;
+  std::string bundle, reference, kernel, jsonOut, tuneDir;
+  bool checkEnv = false, bench = false, flushL2 = false, quiet = false,
+       noCache = false;
+  double tolerance = -1;
   int warmup = 10, reps = 50, device = 0;
   uint64_t seed = 0;
   double rtol = -1, atol = -1;
@@ -35,6 +39,7 @@ struct Options {
 const char *kUsage =
     "usage: tile-run BUNDLE [options]\n"
     "       tile-run --check-env [BUNDLE]\n"
+    "       tile-run --tune DIR [--no-cache] [--tolerance X]\n"
     "\n"
     "Runs the kernels of a bundle (a folder, or one <kernel>.json manifest) on\n"
     "seeded inputs.\n"
@@ -50,7 +55,13 @@ const char *kUsage =
     "  --rtol X --atol X   tolerances of the comparison (default by dtype)\n"
     "  --seed N            input seed (0)\n"
     "  --device N          GPU ordinal (0)\n"
-    "  --json FILE         also write the results as JSON\n";
+    "  --json FILE         also write the results as JSON\n"
+    "  --tune DIR          run, verify against the reference and time every\n"
+    "                      candidate tile-tune --compile-only wrote to DIR;\n"
+    "                      print the table and the winner, write\n"
+    "                      DIR/results.json and the tuning cache entry\n"
+    "  --no-cache          with --tune: do not write the cache\n"
+    "  --tolerance X       with --tune: largest relative L2 error (tune.json's)\n";
 
 int fail(const std::string &message) {
   std::fprintf(stderr, "tile-run: error: %s\n", message.c_str());
@@ -102,6 +113,19 @@ bool parseOptions(int argc, char **argv, Options &o, std::string &error) {
       o.checkEnv = true;
     } else if (a == "--bench") {
       o.bench = true;
+    } else if (a == "--tune") {
+      if (!value(v))
+        return false;
+      o.tuneDir = v;
+    } else if (a == "--no-cache") {
+      o.noCache = true;
+    } else if (a == "--tolerance") {
+      if (!value(v))
+        return false;
+      if (!parseDouble(v, o.tolerance)) {
+        error = a + " takes a non-negative number, got '" + std::string(v) + "'";
+        return false;
+      }
     } else if (a == "--flush-l2") {
       o.flushL2 = true;
     } else if (a == "--kernel") {
@@ -150,7 +174,11 @@ bool parseOptions(int argc, char **argv, Options &o, std::string &error) {
       return false;
     }
   }
-  if (o.bundle.empty() && !o.checkEnv) {
+  if (!o.tuneDir.empty() && !o.bundle.empty()) {
+    error = "--tune takes the folder; no bundle besides it";
+    return false;
+  }
+  if (o.bundle.empty() && !o.checkEnv && o.tuneDir.empty()) {
     error = "no bundle given (see --help)";
     return false;
   }
@@ -232,24 +260,19 @@ std::string summarize(const ArgSpec &a, const std::vector<unsigned char> &data) 
   return buf;
 }
 
-bool writeJsonAtomically(const std::string &path, const JsonValue &value,
-                         std::string &error) {
-  std::string tmp = path + ".tmp";
-  {
-    std::ofstream out(tmp, std::ios::binary);
-    out << value.dump(2) << "\n";
-    if (!out) {
-      error = "cannot write " + path;
-      std::remove(tmp.c_str());
-      return false;
-    }
-  }
-  if (std::rename(tmp.c_str(), path.c_str()) != 0) {
-    error = "cannot write " + path;
-    std::remove(tmp.c_str());
-    return false;
-  }
-  return true;
+int tune(const Options &o) {
+  TuneBenchOptions options;
+  options.device = o.device;
+  options.warmup = o.warmup;
+  options.reps = o.reps;
+  options.tolerance = o.tolerance;
+  options.useCache = !o.noCache;
+  JsonValue result;
+  std::string error;
+  if (!benchTuneFolder(o.tuneDir, options, result, error))
+    return fail(error);
+  printTuneResult(result, stdout);
+  return 0;
 }
 
 int run(const Options &o) {
@@ -373,7 +396,7 @@ int run(const Options &o) {
   if (!o.jsonOut.empty()) {
     std::vector<std::pair<std::string, JsonValue>> root = {
         {"gpu", JsonValue(device->name)}, {"kernels", JsonValue(std::move(results))}};
-    if (!writeJsonAtomically(o.jsonOut, JsonValue(std::move(root)), error))
+    if (!writeJsonFile(o.jsonOut, JsonValue(std::move(root)), error))
       return fail(error);
   }
   if (!allPassed)
@@ -393,5 +416,7 @@ int main(int argc, char **argv) {
     }
     return fail(error);
   }
+  if (!o.tuneDir.empty())
+    return tune(o);
   return o.checkEnv ? checkEnvironment(o) : run(o);
 }

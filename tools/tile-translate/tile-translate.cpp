@@ -11,12 +11,8 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/AsmState.h"
 #include "mlir/IR/MLIRContext.h"
-#include "mlir/InitAllDialects.h"
-#include "mlir/InitAllExtensions.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Support/FileUtilities.h"
-#include "mlir/Target/LLVM/NVVM/Target.h"
-#include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "tile/Dialect/Tile/IR/TileDialect.h"
 #include "tile/Target/Target.h"
 
@@ -82,21 +78,6 @@ cl::opt<std::string> dumpDir("dump-ir",
                              cl::cat(category));
 } // namespace
 
-/// Writes `data` to `path` through a temporary file, so a failure never
-/// leaves a half-written file behind.
-static LogicalResult writeFileAtomically(Location loc, StringRef path,
-                                         StringRef data) {
-  if (llvm::Error err = llvm::writeToOutput(path, [&](llvm::raw_ostream &os) {
-        os << data;
-        return llvm::Error::success();
-      })) {
-    emitError(loc) << "cannot write '" << path
-                   << "': " << llvm::toString(std::move(err));
-    return failure();
-  }
-  return success();
-}
-
 static LogicalResult writeBundle(Location loc,
                                  const std::vector<tile::CompiledKernel> &kernels,
                                  StringRef dir, StringRef sourceHash) {
@@ -114,46 +95,8 @@ static LogicalResult writeBundle(Location loc,
   if (!noCubin && ptxas.empty())
     emitWarning(loc) << "ptxas not found; the bundle holds PTX only (the "
                         "driver compiles it at load time)";
-  // Assemble every kernel before writing anything, so that a failure
-  // leaves no partial bundle behind.
-  std::vector<std::pair<std::string, std::string>> images; // cubin, ptxas -v
-  for (const tile::CompiledKernel &k : kernels) {
-    std::string info;
-    if (ptxas.empty()) {
-      images.emplace_back();
-      continue;
-    }
-    FailureOr<std::string> c =
-        tile::assembleCubin(k.loc, k.ptx, k.chip, ptxas, info);
-    if (failed(c))
-      return failure();
-    images.emplace_back(std::move(*c), std::move(info));
-  }
-  if (std::error_code ec = llvm::sys::fs::create_directories(dir)) {
-    emitError(loc) << "cannot create bundle folder '" << dir
-                   << "': " << ec.message();
-    return failure();
-  }
-  for (auto [k, image] : llvm::zip(kernels, images)) {
-    const auto &[cubin, info] = image;
-    tile::Inspection inspection = tile::inspectKernel(k.ptx, info);
-    if (report)
-      tile::printInspection(llvm::outs(), k, inspection);
-    SmallString<256> base(dir);
-    llvm::sys::path::append(base, k.name);
-    std::string manifest;
-    llvm::raw_string_ostream os(manifest);
-    os << llvm::formatv("{0:2}",
-                        tile::buildManifest(k, sourceHash, !cubin.empty(), info,
-                                            inspection))
-       << "\n";
-    if (failed(writeFileAtomically(loc, (base + ".ptx").str(), k.ptx)) ||
-        (!cubin.empty() &&
-         failed(writeFileAtomically(loc, (base + ".cubin").str(), cubin))) ||
-        failed(writeFileAtomically(loc, (base + ".json").str(), manifest)))
-      return failure();
-  }
-  return success();
+  return tile::writeBundle(loc, kernels, dir, sourceHash, ptxas,
+                           report ? &llvm::outs() : nullptr);
 }
 
 int main(int argc, char **argv) {
@@ -164,11 +107,7 @@ int main(int argc, char **argv) {
                               "runnable bundles\n");
 
   DialectRegistry registry;
-  registerAllDialects(registry);
-  registerAllExtensions(registry);
-  registerAllToLLVMIRTranslations(registry);
-  NVVM::registerNVVMTargetInterfaceExternalModels(registry);
-  registry.insert<tile::TileDialect>();
+  tile::registerCompilerDialects(registry);
   MLIRContext context(registry);
   context.loadAllAvailableDialects();
   // Diagnostics point at the user's source; the generic form of the op adds
@@ -239,7 +178,7 @@ int main(int argc, char **argv) {
       llvm::outs() << all;
       return 0;
     }
-    return failed(writeFileAtomically(loc, outputFilename, all)) ? 1 : 0;
+    return failed(tile::writeFileAtomically(loc, outputFilename, all)) ? 1 : 0;
   }
   case Action::Cubin: {
     if (outputFilename == "-") {
@@ -257,7 +196,7 @@ int main(int argc, char **argv) {
         kernels->front().loc, kernels->front().ptx, chip, ptxasPath, info);
     if (failed(cubin))
       return 1;
-    return failed(writeFileAtomically(loc, outputFilename, *cubin)) ? 1 : 0;
+    return failed(tile::writeFileAtomically(loc, outputFilename, *cubin)) ? 1 : 0;
   }
   case Action::Inspect: {
     std::string ptxas = noCubin ? "" : tile::findPtxas(ptxasPath);

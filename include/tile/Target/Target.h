@@ -47,9 +47,17 @@ struct CompiledKernel {
   /// Bytes a kernel must move at least: inputs read once, outputs written
   /// once (the denominator of bandwidth figures).
   int64_t bytes = 0;
+  /// Arithmetic work of one launch, from the host function's `tile.flops`
+  /// (0 when it declares none).
+  int64_t flops = 0;
 
   explicit CompiledKernel(Location loc) : loc(loc) {}
 };
+
+/// Registers what compileToPTX needs: every upstream dialect and
+/// extension, the LLVM IR translations, the NVVM target and the tile
+/// dialect.
+void registerCompilerDialects(DialectRegistry &registry);
 
 /// Lowers tile IR in `module` (in place) to PTX, one entry per kernel.
 FailureOr<std::vector<CompiledKernel>> compileToPTX(ModuleOp module,
@@ -88,6 +96,24 @@ llvm::json::Value buildManifest(const CompiledKernel &kernel,
                                 StringRef sourceHash, bool hasCubin,
                                 StringRef ptxasInfo,
                                 const Inspection &inspection);
+
+/// Evaluates a `tile.flops` expression (integers, parameter names,
+/// + - * / and parentheses) with `params`; `error` says what is wrong.
+FailureOr<int64_t> evaluateFlops(StringRef expression,
+                                 const std::map<std::string, int64_t> &params,
+                                 std::string &error);
+
+/// Writes `data` to `path` through a temporary file, so a failure never
+/// leaves a half-written file behind.
+LogicalResult writeFileAtomically(Location loc, StringRef path, StringRef data);
+
+/// Writes a bundle folder: <kernel>.ptx, <kernel>.cubin (assembled by
+/// `ptxas` unless it is empty) and <kernel>.json per kernel. Every kernel is
+/// assembled before anything is written. With `report`, prints each
+/// kernel's inspection there.
+LogicalResult writeBundle(Location loc, ArrayRef<CompiledKernel> kernels,
+                          StringRef dir, StringRef sourceHash, StringRef ptxas,
+                          llvm::raw_ostream *report = nullptr);
 
 /// A hash of the source text, the bindings, the chip and the compiler.
 std::string hashSource(StringRef source, const CompileOptions &options);

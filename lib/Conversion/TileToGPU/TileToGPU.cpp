@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "tile/Conversion/TileToGPU/Passes.h"
+#include "tile/Conversion/TileToGPU/Resources.h"
 
 #include "mlir/Analysis/DataFlow/ConstantPropagationAnalysis.h"
 #include "mlir/Analysis/DataFlow/DeadCodeAnalysis.h"
@@ -406,21 +407,14 @@ Value KernelLowering::allocateShared(OpBuilder &b, Location loc,
         MemRefType::get({ShapedType::kDynamic}, b.getI8Type(),
                         MemRefLayoutAttrInterface(), workgroup));
   }
-  // Rows whose pitch is a multiple of 32 bytes put the 8 rows an ldmatrix
-  // (or a warp's 16-byte accesses down a column of chunks) touches into a
-  // few banks; 16 bytes of padding per row spreads them over all 32.
-  int64_t elemBytes = llvm::divideCeil(type.getElementTypeBitWidth(), 8);
-  SmallVector<int64_t> padded(type.getShape());
-  bool pad = padRows && type.getRank() == 2 &&
-             (padded[1] * elemBytes) % 32 == 0 && 16 % elemBytes == 0;
-  if (pad)
-    padded[1] += 16 / elemBytes;
-  int64_t offset = llvm::alignTo(sharedBytes, 128);
-  int64_t bytes = elemBytes;
-  for (int64_t d : padded)
-    bytes *= d;
-  sharedBytes = offset + bytes;
-  auto viewType = MemRefType::get(padded, type.getElementType(),
+  // Padding and size come from Resources.cpp, which tile-tune's budget
+  // check shares.
+  SharedTileFootprint footprint = getSharedTileFootprint(
+      type.getShape(), type.getElementTypeBitWidth(), padRows);
+  bool pad = footprint.padded;
+  int64_t offset = llvm::alignTo(sharedBytes, kSharedAlignment);
+  sharedBytes = offset + footprint.bytes;
+  auto viewType = MemRefType::get(footprint.allocatedShape, type.getElementType(),
                                   MemRefLayoutAttrInterface(), workgroup);
   Value view = memref::ViewOp::create(b, loc, viewType, sharedBase,
                                       getConstantIndex(b, loc, offset),
@@ -1607,11 +1601,6 @@ LogicalResult KernelLowering::run() {
 //===----------------------------------------------------------------------===//
 // Outlining
 //===----------------------------------------------------------------------===//
-
-/// Shared memory available to one block, in bytes.
-static int64_t getSharedMemoryBudget(StringRef chip) {
-  return chip.starts_with("sm_90") ? 227 * 1024 : 163 * 1024;
-}
 
 static LogicalResult checkHostFunction(func::FuncOp func) {
   for (auto [i, t] : llvm::enumerate(func.getArgumentTypes())) {

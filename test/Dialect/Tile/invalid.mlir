@@ -1112,7 +1112,7 @@ func.func @num_stages_not_for(%g: index) {
 func.func @num_stages_zero(%n: index) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
-  // expected-error @+1 {{'scf.for' op 'tile.num_stages' must be a positive integer (1 disables pipelining)}}
+  // expected-error @+1 {{'scf.for' op 'tile.num_stages' must be a positive integer (1 disables pipelining) or the name of a tile.param}}
   scf.for %i = %c0 to %n step %c1 {
   } {tile.num_stages = 0 : i64}
   return
@@ -1123,9 +1123,16 @@ func.func @num_stages_zero(%n: index) {
 func.func @num_stages_not_integer(%n: index) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
-  // expected-error @+1 {{'scf.for' op 'tile.num_stages' must be a positive integer (1 disables pipelining)}}
+  // expected-error @+1 {{'scf.for' op 'tile.num_stages' must be a positive integer (1 disables pipelining) or the name of a tile.param}}
   scf.for %i = %c0 to %n step %c1 {
-  } {tile.num_stages = "3"}
+  } {tile.num_stages = 2.0 : f32}
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'func.func' op 'tile.flops' must be a string on a function}}
+func.func @flops_not_string() attributes {tile.flops = 42} {
   return
 }
 

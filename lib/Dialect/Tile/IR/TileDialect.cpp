@@ -67,11 +67,22 @@ LogicalResult TileDialect::verifyOperationAttribute(Operation *op,
     if (!isa<scf::ForOp>(op))
       return op->emitOpError() << "'" << kNumStagesAttrName
                                << "' only applies to scf.for loops";
+    // A string names the tile.param that tile-specialize substitutes.
+    if (auto name = dyn_cast<StringAttr>(attr.getValue());
+        name && !name.getValue().empty())
+      return success();
     auto stages = dyn_cast<IntegerAttr>(attr.getValue());
     if (!stages || stages.getInt() < 1)
       return op->emitOpError() << "'" << kNumStagesAttrName
                                << "' must be a positive integer (1 disables "
-                                  "pipelining)";
+                                  "pipelining) or the name of a tile.param";
+    return success();
+  }
+  if (attr.getName() == kFlopsAttrName ||
+      attr.getName() == kReferenceForAttrName) {
+    if (!isa<FunctionOpInterface>(op) || !isa<StringAttr>(attr.getValue()))
+      return op->emitOpError() << "'" << attr.getName().getValue()
+                               << "' must be a string on a function";
     return success();
   }
   if (attr.getName() == kParamsAttrName) {

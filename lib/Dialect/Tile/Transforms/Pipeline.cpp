@@ -256,6 +256,11 @@ void TilePipelinePass::runOnOperation() {
       loops.push_back(loop);
   });
   for (scf::ForOp loop : loops) {
+    if (loop->getAttrOfType<StringAttr>(TileDialect::kNumStagesAttrName)) {
+      loop.emitOpError() << "tile.num_stages names a tile.param; bind it "
+                            "with tile-specialize first";
+      return signalPassFailure();
+    }
     int64_t stages =
         loop->getAttrOfType<IntegerAttr>(TileDialect::kNumStagesAttrName).getInt();
     if (stages == 1) {

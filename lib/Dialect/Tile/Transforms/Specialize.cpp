@@ -10,6 +10,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
@@ -119,6 +120,50 @@ static LogicalResult resolveArgumentDims(FunctionOpInterface func,
   return success();
 }
 
+/// Replaces `tile.num_stages = "name"` by the value of the function's
+/// tile.param of that name, so a stage count can be tuned like any size.
+static LogicalResult
+resolveNumStages(ModuleOp module,
+                 llvm::DenseMap<Operation *, llvm::StringMap<int64_t>> &values) {
+  WalkResult walk = module.walk([&](scf::ForOp loop) {
+    auto name = loop->getAttrOfType<StringAttr>(TileDialect::kNumStagesAttrName);
+    if (!name)
+      return WalkResult::advance();
+    auto func = loop->getParentOfType<FunctionOpInterface>();
+    const llvm::StringMap<int64_t> &params = values[func];
+    auto it = params.find(name.getValue());
+    if (it == params.end()) {
+      InFlightDiagnostic diag = loop.emitOpError()
+                                << "'" << TileDialect::kNumStagesAttrName
+                                << "' names parameter '" << name.getValue()
+                                << "', but the function declares no "
+                                   "tile.param \""
+                                << name.getValue() << "\"";
+      if (!params.empty()) {
+        SmallVector<StringRef> names;
+        for (const auto &entry : params)
+          names.push_back(entry.getKey());
+        llvm::sort(names);
+        diag << "; parameters are: " << llvm::join(names, ", ");
+      }
+      return WalkResult::interrupt();
+    }
+    if (it->second < 1) {
+      loop.emitOpError() << "parameter '" << name.getValue() << "' = "
+                         << it->second << " gives '"
+                         << TileDialect::kNumStagesAttrName
+                         << "'; stage counts must be positive (1 disables "
+                            "pipelining)";
+      return WalkResult::interrupt();
+    }
+    loop->setAttr(TileDialect::kNumStagesAttrName,
+                  IntegerAttr::get(IntegerType::get(loop.getContext(), 64),
+                                   it->second));
+    return WalkResult::advance();
+  });
+  return failure(walk.wasInterrupted());
+}
+
 void TileSpecializePass::runOnOperation() {
   ModuleOp module = getOperation();
   MLIRContext *ctx = &getContext();
@@ -195,6 +240,9 @@ void TileSpecializePass::runOnOperation() {
     param.replaceAllUsesWith(c);
     param.erase();
   }
+
+  if (failed(resolveNumStages(module, valuesPerFunc)))
+    return signalPassFailure();
 
   // Argument shapes and the record of bound values.
   WalkResult walk = module.walk([&](FunctionOpInterface func) {

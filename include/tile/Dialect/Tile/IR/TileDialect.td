@@ -27,7 +27,9 @@ def Tile_Dialect : Dialect {
 
     Discardable attributes understood by the dialect:
     - `tile.num_stages = S` on an `scf.for`: software-pipeline the loop with
-      S stages (S >= 1).
+      S stages (S >= 1). `tile.num_stages = "name"` names a `tile.param` of
+      the same function instead, so the stage count is tunable;
+      `tile-specialize` replaces the name by the parameter's value.
     - `tile.dims = ["N", ...]` on a memref argument of the host function:
       names the `tile.param` that gives each dynamic dimension, in order;
       `tile-specialize` makes the argument's shape static.
@@ -37,6 +39,12 @@ def Tile_Dialect : Dialect {
       `convert-tile-to-gpu` from how the kernel uses the buffer.
     - `tile.params = {name = value, ...}` on a function: the parameter
       values `tile-specialize` bound.
+    - `tile.flops = "2*M*N*K"` on a host function: the work of one launch,
+      an arithmetic expression (+ - * / and parentheses) over integers and
+      the function's parameters; the manifest reports it as `flops`.
+    - `tile.reference_for = "gemm_f16"` on a host function: a plain kernel
+      that computes what the named one does without sharing its fast path;
+      `tile-tune` verifies every candidate against it.
   }];
   let useDefaultAttributePrinterParser = 1;
   let hasOperationAttrVerify = 1;
@@ -50,6 +58,8 @@ def Tile_Dialect : Dialect {
     static constexpr ::llvm::StringLiteral kParamsAttrName = "tile.params";
     static constexpr ::llvm::StringLiteral kAccessAttrName = "tile.access";
     static constexpr ::llvm::StringLiteral kArgNameAttrName = "tile.name";
+    static constexpr ::llvm::StringLiteral kFlopsAttrName = "tile.flops";
+    static constexpr ::llvm::StringLiteral kReferenceForAttrName = "tile.reference_for";
   private:
     void registerAttributes();
   public:

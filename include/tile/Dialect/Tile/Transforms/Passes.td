@@ -28,7 +28,8 @@ def TileSpecialize : Pass<"tile-specialize", "ModuleOp"> {
     ListOption<"bindings", "bind", "std::string",
                "name=value pairs (also accepted bare: \"N=1024 block=256\")">,
   ];
-  let dependentDialects = ["::mlir::arith::ArithDialect"];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::scf::SCFDialect"];
 }
 
 def TileInferLayout : Pass<"tile-infer-layout", "ModuleOp"> {

@@ -1,0 +1,67 @@
+//===- Resources.h - shared memory and register accounting ------*- C++ -*-===//
+//
+// The one place that says how many bytes of shared memory a shared tile
+// takes once lowered (convert-tile-to-gpu allocates with these functions)
+// and what a launch needs at least, so that a configuration can be judged
+// before code generation (tile-tune rejects what cannot fit).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TILE_CONVERSION_TILETOGPU_RESOURCES_H
+#define TILE_CONVERSION_TILETOGPU_RESOURCES_H
+
+#include "mlir/Support/LLVM.h"
+#include "llvm/ADT/SmallVector.h"
+
+#include <string>
+
+namespace mlir::tile {
+class LaunchOp;
+
+/// Shared-memory allocations start at multiples of this many bytes.
+constexpr int64_t kSharedAlignment = 128;
+
+/// A shared tile as allocated: its shape with any padding, and its bytes.
+struct SharedTileFootprint {
+  SmallVector<int64_t> allocatedShape;
+  int64_t bytes = 0;
+  bool padded = false;
+};
+
+/// How a shared tile of `shape` and `elementBits`-bit elements is laid out.
+/// With `padRows`, 2-d tiles whose row pitch is a multiple of 32 bytes get
+/// 16 bytes of padding per row: the 8 rows an ldmatrix (or a warp's 16-byte
+/// accesses down a column) touches then fall into all 32 banks.
+SharedTileFootprint getSharedTileFootprint(ArrayRef<int64_t> shape,
+                                           unsigned elementBits, bool padRows);
+
+/// Shared memory one block may use on `chip`, in bytes.
+int64_t getSharedMemoryBudget(StringRef chip);
+
+/// Registers one thread may use, and one multiprocessor has.
+constexpr int64_t kMaxRegistersPerThread = 255;
+constexpr int64_t kRegistersPerMultiprocessor = 65536;
+
+/// What a launch needs, estimated on tile IR after tile-specialize,
+/// tile-infer-layout and tile-pipeline (static shapes, layouts chosen,
+/// pipelined tiles multi-buffered).
+struct LaunchResources {
+  int64_t threads = 0;
+  /// Every shared tile, aligned and padded as the lowering allocates them.
+  /// Reduction scratch and print staging are not counted: a lower bound.
+  int64_t sharedBytes = 0;
+  /// The largest fragment's 32-bit registers per thread: a lower bound of
+  /// what ptxas allocates (addresses, indices and temporaries come on top).
+  int64_t fragmentRegisters = 0;
+  /// The fragment that sets `fragmentRegisters`, for messages.
+  std::string largestFragment;
+};
+FailureOr<LaunchResources> estimateLaunchResources(LaunchOp launch);
+
+/// Why `resources` cannot run on `chip`, or an empty string when they may.
+std::string checkLaunchResources(const LaunchResources &resources,
+                                 StringRef chip);
+
+} // namespace mlir::tile
+
+#endif // TILE_CONVERSION_TILETOGPU_RESOURCES_H

@@ -1,0 +1,60 @@
+//===- Tune.h - timing and verifying tile-tune candidates -------*- C++ -*-===//
+//
+// The GPU half of tile-tune, with only the runtime (no LLVM): reads the
+// folder `tile-tune --compile-only` wrote (tune.json and one bundle per
+// candidate), runs the reference and every candidate on the same seeded
+// inputs, keeps only candidates whose outputs match, times them and picks
+// the fastest. Results go to <folder>/results.json and to the tuning cache
+// under the key the compile step computed.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TILE_RUNTIME_TUNE_H
+#define TILE_RUNTIME_TUNE_H
+
+#include "tile/Runtime/Json.h"
+
+#include <cstdint>
+#include <cstdio>
+#include <string>
+
+namespace tile::rt {
+
+/// $TILE_CACHE_DIR, else $XDG_CACHE_HOME/tile-mlir, else
+/// $HOME/.cache/tile-mlir.
+std::string getCacheDirectory();
+/// <cache>/tune/<key>.json.
+std::string getTuneCachePath(const std::string &key);
+/// The cached result for `key`; false when there is none (or it is not a
+/// result this version can read).
+bool readTuneCache(const std::string &key, JsonValue &result);
+/// Stores `result` under `key` (creating the folders).
+bool writeTuneCache(const std::string &key, const JsonValue &result,
+                    std::string &error);
+
+/// Creates `path` and its parents.
+bool createDirectories(const std::string &path, std::string &error);
+/// Writes `value` to `path` through a temporary file.
+bool writeJsonFile(const std::string &path, const JsonValue &value,
+                   std::string &error);
+
+struct TuneBenchOptions {
+  int device = 0, warmup = 10, reps = 50;
+  /// < 0: the tolerance tune.json names.
+  double tolerance = -1;
+  bool useCache = true;
+};
+
+/// Benchmarks the candidates in `folder` (which holds tune.json); fills
+/// `result` (what results.json and the cache hold). False with `error` when
+/// nothing could be measured at all (no GPU, unreadable folder).
+bool benchTuneFolder(const std::string &folder, const TuneBenchOptions &options,
+                     JsonValue &result, std::string &error);
+
+/// Prints a result as a table (configuration, status, time, TFLOP/s) and
+/// its winner.
+void printTuneResult(const JsonValue &result, std::FILE *out);
+
+} // namespace tile::rt
+
+#endif // TILE_RUNTIME_TUNE_H

@@ -1,0 +1,99 @@
+//===- Resources.cpp - shared memory and register accounting --------------===//
+
+#include "tile/Conversion/TileToGPU/Resources.h"
+
+#include "tile/Dialect/Tile/IR/TileDialect.h"
+#include "llvm/Support/MathExtras.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace mlir;
+using namespace mlir::tile;
+
+SharedTileFootprint tile::getSharedTileFootprint(ArrayRef<int64_t> shape,
+                                                 unsigned elementBits,
+                                                 bool padRows) {
+  SharedTileFootprint f;
+  int64_t elemBytes = llvm::divideCeil(elementBits, 8);
+  f.allocatedShape.assign(shape.begin(), shape.end());
+  f.padded = padRows && shape.size() == 2 &&
+             (shape[1] * elemBytes) % 32 == 0 && 16 % elemBytes == 0;
+  if (f.padded)
+    f.allocatedShape[1] += 16 / elemBytes;
+  f.bytes = elemBytes;
+  for (int64_t d : f.allocatedShape)
+    f.bytes *= d;
+  return f;
+}
+
+int64_t tile::getSharedMemoryBudget(StringRef chip) {
+  return chip.starts_with("sm_90") ? 227 * 1024 : 163 * 1024;
+}
+
+/// 32-bit registers per thread that a fragment occupies at least.
+static int64_t getFragmentRegisters(AllocFragmentOp alloc, int64_t threads) {
+  MemRefType type = alloc.getType();
+  int64_t elements = 0;
+  Attribute layout = alloc.getLayoutAttr();
+  if (auto mma = dyn_cast_or_null<MmaLayoutAttr>(layout))
+    layout = mma.toBlocked();
+  if (auto blocked = dyn_cast_or_null<BlockedLayoutAttr>(layout))
+    elements = blocked.getElementsPerThread(type.getShape());
+  else // Some thread holds at least its share of the tile.
+    elements = llvm::divideCeil(type.getNumElements(), std::max<int64_t>(threads, 1));
+  return llvm::divideCeil(elements * type.getElementTypeBitWidth(), 32);
+}
+
+FailureOr<LaunchResources> tile::estimateLaunchResources(LaunchOp launch) {
+  LaunchResources r;
+  r.threads = launch.getNumThreads();
+  bool dynamic = false;
+  // In the order of the lowering, which allocates tiles as it meets them.
+  launch.walk([&](Operation *op) {
+    if (auto shared = dyn_cast<AllocSharedOp>(op)) {
+      MemRefType type = shared.getType();
+      if (!type.hasStaticShape()) {
+        dynamic = true;
+        return;
+      }
+      SharedTileFootprint f = getSharedTileFootprint(
+          type.getShape(), type.getElementTypeBitWidth(),
+          /*padRows=*/!shared.getLayoutAttr());
+      r.sharedBytes = llvm::alignTo(r.sharedBytes, kSharedAlignment) + f.bytes;
+    } else if (auto frag = dyn_cast<AllocFragmentOp>(op)) {
+      if (!frag.getType().hasStaticShape()) {
+        dynamic = true;
+        return;
+      }
+      int64_t regs = getFragmentRegisters(frag, r.threads);
+      if (regs > r.fragmentRegisters) {
+        r.fragmentRegisters = regs;
+        std::string s;
+        llvm::raw_string_ostream os(s);
+        os << frag.getType();
+        r.largestFragment = s;
+      }
+    }
+  });
+  if (dynamic)
+    return launch.emitOpError()
+           << "has tiles of dynamic shape; bind their parameters with "
+              "tile-specialize before estimating resources";
+  return r;
+}
+
+std::string tile::checkLaunchResources(const LaunchResources &r,
+                                       StringRef chip) {
+  std::string why;
+  llvm::raw_string_ostream os(why);
+  int64_t budget = getSharedMemoryBudget(chip);
+  if (r.sharedBytes > budget)
+    os << "shared memory " << r.sharedBytes << " B > " << budget << " B ("
+       << chip << ")";
+  else if (r.fragmentRegisters > kMaxRegistersPerThread)
+    os << "registers >= " << r.fragmentRegisters << " per thread > "
+       << kMaxRegistersPerThread << " (" << r.largestFragment << ")";
+  else if (r.fragmentRegisters * r.threads > kRegistersPerMultiprocessor)
+    os << "registers >= " << r.fragmentRegisters << " x " << r.threads
+       << " threads > " << kRegistersPerMultiprocessor << " per SM";
+  return why;
+}

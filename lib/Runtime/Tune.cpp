@@ -1,0 +1,338 @@
+//===- Tune.cpp - timing and verifying tile-tune candidates ---------------===//
+
+#include "tile/Runtime/Tune.h"
+
+#include "tile/Runtime/Bundle.h"
+#include "tile/Runtime/Metrics.h"
+#include "tile/Runtime/Runner.h"
+
+#include <cerrno>
+#include <cmath>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <memory>
+#include <sys/stat.h>
+#include <vector>
+
+namespace tile::rt {
+
+std::string getCacheDirectory() {
+  auto env = [](const char *name) {
+    const char *v = std::getenv(name);
+    return std::string(v ? v : "");
+  };
+  if (std::string dir = env("TILE_CACHE_DIR"); !dir.empty())
+    return dir;
+  if (std::string dir = env("XDG_CACHE_HOME"); !dir.empty())
+    return dir + "/tile-mlir";
+  return env("HOME") + "/.cache/tile-mlir";
+}
+
+std::string getTuneCachePath(const std::string &key) {
+  return getCacheDirectory() + "/tune/" + key + ".json";
+}
+
+bool createDirectories(const std::string &path, std::string &error) {
+  for (size_t i = 1; i <= path.size(); ++i) {
+    if (i < path.size() && path[i] != '/')
+      continue;
+    std::string prefix = path.substr(0, i);
+    if (::mkdir(prefix.c_str(), 0755) != 0 && errno != EEXIST) {
+      error = "cannot create '" + prefix + "': " + std::strerror(errno);
+      return false;
+    }
+  }
+  return true;
+}
+
+bool writeJsonFile(const std::string &path, const JsonValue &value,
+                   std::string &error) {
+  std::string tmp = path + ".tmp";
+  {
+    std::ofstream out(tmp, std::ios::binary);
+    out << value.dump(2) << "\n";
+    if (!out) {
+      error = "cannot write " + path;
+      std::remove(tmp.c_str());
+      return false;
+    }
+  }
+  if (std::rename(tmp.c_str(), path.c_str()) != 0) {
+    error = "cannot write " + path;
+    std::remove(tmp.c_str());
+    return false;
+  }
+  return true;
+}
+
+bool readTuneCache(const std::string &key, JsonValue &result) {
+  std::string text, error;
+  JsonValue value;
+  if (key.empty() || !readFile(getTuneCachePath(key), text) ||
+      !parseJson(text, value, error))
+    return false;
+  const JsonValue *format = value.get("format");
+  const JsonValue *stored = value.get("key");
+  if (!format || format->asInt() != 1 || !stored || stored->asString() != key)
+    return false;
+  result = std::move(value);
+  return true;
+}
+
+bool writeTuneCache(const std::string &key, const JsonValue &result,
+                    std::string &error) {
+  std::string dir = getCacheDirectory() + "/tune";
+  return createDirectories(dir, error) &&
+         writeJsonFile(getTuneCachePath(key), result, error);
+}
+
+namespace {
+
+/// Reads the one kernel manifest of a bundle folder.
+bool loadOnlyManifest(const std::string &folder, Manifest &m,
+                      std::string &error) {
+  std::vector<std::string> paths;
+  if (!findManifests(folder, paths, error))
+    return false;
+  if (paths.size() != 1) {
+    error = folder + ": expected one kernel, found " + std::to_string(paths.size());
+    return false;
+  }
+  return loadManifest(paths.front(), m, error);
+}
+
+/// Runs `m` on `inputs` and returns its outputs.
+bool runOnce(const Device &device, const Manifest &m, const HostArgs &inputs,
+             std::unique_ptr<Kernel> &kernel, DeviceArgs &args,
+             HostArgs &outputs, std::string &error) {
+  kernel = Kernel::load(device, m, error);
+  outputs = inputs;
+  return kernel && DeviceArgs::upload(device, m, inputs, args, error) &&
+         kernel->launch(args.pointers(), error) &&
+         args.download(device, outputs, error);
+}
+
+/// The largest relative L2 error over the outputs; NaN when some output
+/// holds a NaN or infinity the reference does not.
+double compareOutputs(const Manifest &m, const HostArgs &out,
+                      const std::vector<std::vector<double>> &ref) {
+  double worst = 0;
+  for (size_t i = 0; i < m.args.size(); ++i) {
+    const ArgSpec &a = m.args[i];
+    if (!a.isOutput())
+      continue;
+    int64_t n = a.numElements();
+    std::vector<double> x(n);
+    for (int64_t j = 0; j < n; ++j)
+      x[j] = loadAsDouble(out.data[i].data(), a.dtype, j);
+    Comparison c = compare(x.data(), ref[i].data(), n, 0, 0);
+    if (c.hasNonFinite && c.mismatches > 0)
+      return NAN;
+    worst = std::max(worst, c.relL2Error);
+  }
+  return worst;
+}
+
+JsonValue row(const std::string &config, const std::string &status,
+              const std::string &reason) {
+  JsonValue r(JsonValue::Kind::Object);
+  r.set("config", config);
+  r.set("status", status);
+  if (!reason.empty())
+    r.set("reason", reason);
+  return r;
+}
+
+} // namespace
+
+bool benchTuneFolder(const std::string &folder, const TuneBenchOptions &o,
+                     JsonValue &result, std::string &error) {
+  std::string text;
+  JsonValue tune;
+  if (!readFile(folder + "/tune.json", text)) {
+    error = folder + ": no tune.json (write one with tile-tune --compile-only -o " +
+            folder + ")";
+    return false;
+  }
+  if (!parseJson(text, tune, error)) {
+    error = folder + "/tune.json: " + error;
+    return false;
+  }
+  const JsonValue *candidates = tune.get("candidates");
+  if (!candidates || !candidates->isArray()) {
+    error = folder + "/tune.json: no candidates";
+    return false;
+  }
+  auto field = [&](const char *name) -> const JsonValue & {
+    static const JsonValue null;
+    const JsonValue *v = tune.get(name);
+    return v ? *v : null;
+  };
+  double tolerance = o.tolerance >= 0 ? o.tolerance : field("tolerance").asNumber();
+  uint64_t seed = static_cast<uint64_t>(field("seed").asInt());
+  int64_t flops = field("flops").asInt();
+  std::string reference = field("reference").asString();
+
+  std::unique_ptr<Device> device = Device::open(o.device, error);
+  if (!device)
+    return false;
+
+  // Inputs come from the first compiled candidate's arguments; every other
+  // candidate and the reference must take the same.
+  Manifest first;
+  bool haveFirst = false;
+  for (const JsonValue &c : candidates->asArray())
+    if (c.get("status") && c.get("status")->asString() == "compiled" &&
+        c.get("bundle")) {
+      if (!loadOnlyManifest(folder + "/" + c.get("bundle")->asString(), first, error))
+        return false;
+      haveFirst = true;
+      break;
+    }
+  HostArgs inputs;
+  std::vector<std::vector<double>> expected;
+  bool verified = !reference.empty();
+  if (haveFirst) {
+    inputs = HostArgs::generate(first, seed);
+    if (verified) {
+      Manifest ref;
+      std::unique_ptr<Kernel> refKernel;
+      DeviceArgs refArgs;
+      HostArgs refOut;
+      if (!loadOnlyManifest(folder + "/" + reference, ref, error) ||
+          !checkSameArguments(first, ref, error) ||
+          !runOnce(*device, ref, inputs, refKernel, refArgs, refOut, error)) {
+        error = "reference: " + error;
+        return false;
+      }
+      expected.resize(ref.args.size());
+      for (size_t i = 0; i < ref.args.size(); ++i) {
+        if (!ref.args[i].isOutput())
+          continue;
+        int64_t n = ref.args[i].numElements();
+        expected[i].resize(n);
+        for (int64_t j = 0; j < n; ++j)
+          expected[i][j] = loadAsDouble(refOut.data[i].data(), ref.args[i].dtype, j);
+      }
+    }
+  }
+
+  JsonValue rows(JsonValue::Kind::Array);
+  JsonValue winner;
+  double best = INFINITY;
+  for (const JsonValue &c : candidates->asArray()) {
+    std::string config = c.get("config") ? c.get("config")->asString() : "";
+    std::string status = c.get("status") ? c.get("status")->asString() : "";
+    std::string reason = c.get("reason") ? c.get("reason")->asString() : "";
+    if (status != "compiled") {
+      rows.push(row(config, status, reason));
+      continue;
+    }
+    Manifest m;
+    std::unique_ptr<Kernel> kernel;
+    DeviceArgs args;
+    HostArgs out;
+    std::string why;
+    if (!loadOnlyManifest(folder + "/" + c.get("bundle")->asString(), m, why) ||
+        !checkSameArguments(first, m, why) ||
+        !runOnce(*device, m, inputs, kernel, args, out, why)) {
+      rows.push(row(config, "run error", why));
+      std::fprintf(stderr, "tile-tune: %s: %s\n", config.c_str(), why.c_str());
+      continue;
+    }
+    JsonValue r = row(config, verified ? "ok" : "unverified", "");
+    if (verified) {
+      double err = compareOutputs(m, out, expected);
+      r.set("rel_l2_error", err);
+      if (!(err <= tolerance)) {
+        r.set("status", "wrong");
+        char buf[96];
+        std::snprintf(buf, sizeof(buf), "rel. L2 error %.3g > %.3g", err, tolerance);
+        r.set("reason", buf);
+        rows.push(std::move(r));
+        continue;
+      }
+    }
+    Timing t;
+    if (!timeKernel(*device, *kernel, args.pointers(), o.warmup, o.reps,
+                    /*flushL2=*/false, t, why)) {
+      rows.push(row(config, "run error", why));
+      continue;
+    }
+    r.set("median_ms", t.medianMs);
+    if (flops > 0)
+      r.set("tflops", flops / (t.medianMs * 1e9));
+    if (t.medianMs < best) {
+      best = t.medianMs;
+      winner = r;
+    }
+    std::fprintf(stderr, "tile-tune: %-60s %s %.4f ms\n", config.c_str(),
+                 r.get("status")->asString().c_str(), t.medianMs);
+    rows.push(std::move(r));
+  }
+
+  result = JsonValue(JsonValue::Kind::Object);
+  result.set("format", 1);
+  result.set("key", field("key").asString());
+  result.set("kernel", field("kernel").asString());
+  result.set("chip", field("chip").asString());
+  result.set("gpu", device->name);
+  result.set("space", field("space").asString());
+  result.set("flops", flops);
+  result.set("tolerance", tolerance);
+  result.set("verified", verified);
+  result.set("rows", std::move(rows));
+  result.set("winner", std::move(winner));
+  if (!writeJsonFile(folder + "/results.json", result, error))
+    return false;
+  if (o.useCache && !field("key").asString().empty() &&
+      !writeTuneCache(field("key").asString(), result, error))
+    return false;
+  return true;
+}
+
+void printTuneResult(const JsonValue &result, std::FILE *out) {
+  auto str = [](const JsonValue &v, const char *name) {
+    const JsonValue *f = v.get(name);
+    return f ? f->asString() : std::string();
+  };
+  const JsonValue *rows = result.get("rows");
+  std::fprintf(out, "%s on %s (%s)\n", str(result, "kernel").c_str(),
+               str(result, "gpu").c_str(), str(result, "chip").c_str());
+  std::fprintf(out, "%-56s %-14s %10s %9s\n", "configuration", "status",
+               "median ms", "TFLOP/s");
+  for (const JsonValue &r : rows ? rows->asArray() : JsonValue::ArrayType()) {
+    const JsonValue *ms = r.get("median_ms"), *tf = r.get("tflops");
+    std::string status = str(r, "status");
+    std::string reason = str(r, "reason");
+    std::fprintf(out, "%-56s %-14s", str(r, "config").c_str(), status.c_str());
+    if (ms)
+      std::fprintf(out, " %10.4f", ms->asNumber());
+    else
+      std::fprintf(out, " %10s", "-");
+    if (tf)
+      std::fprintf(out, " %9.1f", tf->asNumber());
+    else
+      std::fprintf(out, " %9s", "-");
+    if (!reason.empty())
+      std::fprintf(out, "  %s", reason.c_str());
+    std::fprintf(out, "\n");
+  }
+  const JsonValue *w = result.get("winner");
+  if (!w || !w->isObject()) {
+    std::fprintf(out, "no configuration ran correctly\n");
+    return;
+  }
+  std::fprintf(out, "winner: %s  %.4f ms", str(*w, "config").c_str(),
+               w->get("median_ms") ? w->get("median_ms")->asNumber() : 0.0);
+  if (const JsonValue *tf = w->get("tflops"))
+    std::fprintf(out, "  %.1f TFLOP/s", tf->asNumber());
+  const JsonValue *verified = result.get("verified");
+  std::fprintf(out, "%s\n",
+               verified && verified->asBool()
+                   ? ""
+                   : "  (UNVERIFIED: the kernel file declares no reference)");
+}
+
+} // namespace tile::rt

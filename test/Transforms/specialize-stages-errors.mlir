@@ -1,0 +1,43 @@
+// RUN: not tile-opt %s -split-input-file --tile-specialize 2>&1 | FileCheck %s
+// RUN: not tile-opt %s -split-input-file --tile-pipeline 2>&1 | FileCheck %s --check-prefix=UNBOUND
+
+// CHECK: specialize-stages-errors.mlir:[[# @LINE + 7]]:5: error: 'scf.for' op 'tile.num_stages' names parameter 'stages', but the function declares no tile.param "stages"; parameters are: num_stages
+// UNBOUND: error: 'scf.for' op tile.num_stages names a tile.param; bind it with tile-specialize first
+func.func @unknown_name(%n: index) {
+  %s = tile.param "num_stages" = 3 in [2, 3] : index
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%n) threads(128) {
+    scf.for %i = %c0 to %n step %c1 {
+    } {tile.num_stages = "stages"}
+  }
+  return
+}
+
+// -----
+
+// A parameter of another function does not count.
+// CHECK: error: 'scf.for' op 'tile.num_stages' names parameter 'num_stages', but the function declares no tile.param "num_stages"
+func.func @other(%n: index) {
+  %s = tile.param "num_stages" = 3 : index
+  return
+}
+func.func @no_params(%n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %n step %c1 {
+  } {tile.num_stages = "num_stages"}
+  return
+}
+
+// -----
+
+// CHECK: error: 'scf.for' op parameter 'num_stages' = 0 gives 'tile.num_stages'; stage counts must be positive (1 disables pipelining)
+func.func @zero(%n: index) {
+  %s = tile.param "num_stages" = 0 : index
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %n step %c1 {
+  } {tile.num_stages = "num_stages"}
+  return
+}

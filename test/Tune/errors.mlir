@@ -1,0 +1,55 @@
+// Mistakes on the command line are located messages and a non-zero exit,
+// never a crash.
+//
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: not tile-tune %S/Inputs/gemm.mlir --dry-run --space "block_Q=1,2" 2>&1 | FileCheck %s --check-prefix=UNKNOWN
+// RUN: not tile-tune %S/Inputs/gemm.mlir --dry-run --space "block_M" 2>&1 | FileCheck %s --check-prefix=SYNTAX
+// RUN: not tile-tune %S/Inputs/gemm.mlir --dry-run --space "block_M=48,64" 2>&1 | FileCheck %s --check-prefix=CANDIDATE
+// RUN: not tile-tune %S/Inputs/gemm.mlir --dry-run --set block_M=64 --space "block_M=64,128" 2>&1 | FileCheck %s --check-prefix=BOTH
+// RUN: not tile-tune %S/Inputs/gemm.mlir --dry-run --set Q=3 2>&1 | FileCheck %s --check-prefix=SET
+// RUN: not tile-tune %S/Inputs/gemm.mlir --dry-run --set M=abc 2>&1 | FileCheck %s --check-prefix=MALFORMED
+// RUN: not tile-tune %S/Inputs/gemm.mlir --dry-run --space-file %t/missing.json 2>&1 | FileCheck %s --check-prefix=NOFILE
+// RUN: echo '{"block_M": [64, "x"]}' > %t/bad.json
+// RUN: not tile-tune %S/Inputs/gemm.mlir --dry-run --space-file %t/bad.json 2>&1 | FileCheck %s --check-prefix=BADFILE
+// RUN: echo '{"block_M": [64' > %t/broken.json
+// RUN: not tile-tune %S/Inputs/gemm.mlir --dry-run --space-file %t/broken.json 2>&1 | FileCheck %s --check-prefix=BROKEN
+// RUN: not tile-tune %S/Inputs/gemm.mlir --dry-run --kernel nope 2>&1 | FileCheck %s --check-prefix=KERNEL
+// RUN: not tile-tune %S/Inputs/gemm.mlir --dry-run --chip sm_70 2>&1 | FileCheck %s --check-prefix=CHIP
+// RUN: not tile-tune %S/Inputs/gemm.mlir --dry-run --flops "2*M*Q" 2>&1 | FileCheck %s --check-prefix=FLOPS
+// RUN: not tile-tune --bench %t 2>&1 | FileCheck %s --check-prefix=BENCH
+// RUN: not tile-run --tune %t 2>&1 | FileCheck %s --check-prefix=RUNTUNE
+//
+// A file that declares a space: the budget report without a reference.
+// RUN: tile-tune %s --dry-run 2>&1 | FileCheck %s --check-prefix=NOREF
+
+// UNKNOWN: gemm.mlir:4:1: error: 'func.func' op has no tile.param named 'block_Q' to search; its parameters are: M, N, K, block_M, block_N, block_K, threads, num_stages
+// SYNTAX: tile-tune: error: --space: 'block_M' is not name=v1,v2,...
+// CANDIDATE: gemm.mlir:11:9: error: 'tile.param' op the search space gives 'block_M' the value 48, which is not among its candidates [64, 128, 256]
+// BOTH: error: 'func.func' op parameter 'block_M' is both fixed by --set and searched
+// SET: gemm.mlir:8:8: error: no tile.param named 'Q' to bind; parameters are: M, N, K, block_M, block_N, block_K, threads, num_stages
+// MALFORMED: error: malformed parameter binding 'M=abc': expected name=integer
+// NOFILE: tile-tune: error: --space-file: cannot read '{{.*}}missing.json'
+// BADFILE: tile-tune: error: --space-file: {{.*}}bad.json: the values of 'block_M' must be integers
+// BROKEN: tile-tune: error: --space-file: {{.*}}broken.json: [2:0, byte=16]: Expected , or ] after array element
+// KERNEL: error: no kernel named 'nope'; the module holds: gemm_f16, gemm_f16_reference
+// CHIP: tile-tune: error: unknown chip 'sm_70'; supported chips are sm_80, sm_90a
+// FLOPS: error: 'func.func' op cannot evaluate flops "2*M*Q": no parameter named 'Q'
+// BENCH: tile-tune: error: {{.*}}: no tune.json here or in its subfolders
+// RUNTUNE: tile-run: error: {{.*}}: no tune.json (write one with tile-tune --compile-only -o
+
+// NOREF: warning: no function declares tile.reference_for = "scale"; candidates will be timed but not verified
+// NOREF: scale: 4 configurations (block=[256, 1024, 4096, 65536])
+// NOREF-NEXT: rejected 1 of 4 before code generation (1 over the registers budget):
+// NOREF-NEXT: block=65536: registers >= 256 per thread > 255 (memref<65536xf32, #tile.fragment>)
+func.func @scale(%X: memref<?xf32> {tile.dims = ["N"]}) {
+  %N = tile.param "N" = 65536 : index
+  %block = tile.param "block" = 1024 in [256, 1024, 4096, 65536] : index
+  %grid = arith.ceildivui %N, %block : index
+  tile.launch blocks(%bx) in (%grid) threads(256) {
+    %x = tile.alloc_fragment(%block) : memref<?xf32, #tile.fragment>
+    %offset = arith.muli %bx, %block : index
+    tile.copy %X[%offset] -> %x : memref<?xf32>, memref<?xf32, #tile.fragment>
+    tile.copy %x -> %X[%offset] : memref<?xf32, #tile.fragment>, memref<?xf32>
+  }
+  return
+}

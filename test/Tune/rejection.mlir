@@ -1,0 +1,51 @@
+// The budget check runs on tile IR, before code generation, and says how
+// many configurations it rejects and why; the rest compile to one bundle
+// each, plus the reference once.
+//
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: env TILE_CACHE_DIR=%t/cache tile-tune %S/Inputs/gemm.mlir --no-cubin --set M=256,N=256,K=256,block_K=64 --space "block_M=64,256;block_N=256;threads=128,512;num_stages=2,4" --compile-only -o %t/out | FileCheck %s
+// RUN: FileCheck %s --check-prefix=JSON < %t/out/tune.json
+// RUN: FileCheck %s --check-prefix=REF < %t/out/reference/gemm_f16_reference.json
+// RUN: FileCheck %s --check-prefix=STAGES < %t/out/c0003/gemm_f16.json
+//
+// The declared space of the file when nothing narrows it: 3^5 points
+// (--dry-run: the report only, nothing compiled or written).
+// RUN: env TILE_CACHE_DIR=%t/cache tile-tune %S/Inputs/gemm.mlir --set M=256,N=256,K=256 --dry-run -o %t/all | FileCheck %s --check-prefix=DECLARED
+// RUN: not ls %t/all
+//
+// sm_80 has less shared memory: more configurations go.
+// RUN: env TILE_CACHE_DIR=%t/cache tile-tune %S/Inputs/gemm.mlir --chip sm_80 --no-cubin --set M=256,N=256,K=256,block_K=64,threads=512 --space "block_M=256;block_N=256;num_stages=2,3,4" --compile-only -o %t/sm80 | FileCheck %s --check-prefix=SM80
+
+// CHECK: gemm_f16: 8 configurations (block_M=[64, 256] block_N=[256] threads=[128, 512] num_stages=[2, 4])
+// CHECK-NEXT: rejected 3 of 8 before code generation (1 over the registers budget, 2 over the shared memory budget):
+// CHECK-NEXT: block_M=256,block_N=256,threads=128,num_stages=2: registers >= 512 per thread > 255 (memref<256x256xf32, #tile.fragment>)
+// CHECK-NEXT: block_M=256,block_N=256,threads=128,num_stages=4: shared memory 282624 B > 232448 B (sm_90a)
+// CHECK-NEXT: block_M=256,block_N=256,threads=512,num_stages=4: shared memory 282624 B > 232448 B (sm_90a)
+// CHECK-NEXT: compiled 5 of 5 in {{.*}} s
+// CHECK: tile-run --tune {{.*}}out
+
+// JSON: "candidates": [
+// JSON: "bundle": "c0000",
+// JSON-NEXT: "config": "block_M=64,block_N=256,threads=128,num_stages=2",
+// JSON: "config": "block_M=256,block_N=256,threads=128,num_stages=2",
+// JSON: "reason": "registers >= 512 per thread > 255 (memref<256x256xf32, #tile.fragment>)",
+// JSON-NEXT: "status": "rejected"
+// JSON: "flops": 33554432,
+// JSON: "kernel": "gemm_f16",
+// JSON-NEXT: "key": "{{[0-9a-f]+}}",
+// JSON: "reference": "reference",
+
+// REF: "flops": 33554432,
+// REF: "kernel": "gemm_f16_reference",
+// REF: "shared_bytes": 0,
+
+// STAGES: "params": {
+// STAGES: "num_stages": 4,
+
+// DECLARED: gemm_f16: 243 configurations (block_M=[64, 128, 256] block_N=[64, 128, 256] block_K=[16, 32, 64] threads=[128, 256, 512] num_stages=[2, 3, 4])
+// DECLARED-NEXT: rejected 37 of 243 before code generation (34 over the registers budget, 3 over the shared memory budget):
+// DECLARED-NOT: compiled
+
+// SM80: rejected 2 of 3 before code generation (2 over the shared memory budget):
+// SM80-NEXT: num_stages=3: shared memory 211968 B > 166912 B (sm_80)
+// SM80-NEXT: num_stages=4: shared memory 282624 B > 166912 B (sm_80)

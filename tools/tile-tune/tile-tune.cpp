@@ -1,0 +1,632 @@
+//===- tile-tune.cpp - search a kernel's parameter space --------------------===//
+//
+//   tile-tune KERNEL.mlir --chip sm_90a --set M=8192,N=8192,K=8192
+//   tile-tune KERNEL.mlir ... --compile-only -o DIR     (no GPU needed)
+//   tile-tune --bench DIR        (or tile-run --tune DIR, without LLVM)
+//
+// Enumerates the configurations the kernel's tile.params offer (or
+// --space / --space-file), rejects those the chip cannot hold before code
+// generation, compiles the rest in parallel, then runs, verifies and times
+// them on the GPU (lib/Runtime/Tune.cpp). Results are cached.
+//
+//===----------------------------------------------------------------------===//
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Support/FileUtilities.h"
+#include "tile/Dialect/Tile/IR/TileDialect.h"
+#include "tile/Dialect/Tile/Transforms/Passes.h"
+#include "tile/Pipelines/Pipelines.h"
+#include "tile/Runtime/Tune.h"
+#include "tile/Target/Target.h"
+#include "tile/Tune/Tune.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/SHA256.h"
+#include "llvm/Support/ThreadPool.h"
+#include "llvm/Support/Timer.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <chrono>
+#include <map>
+
+using namespace mlir;
+using namespace mlir::tile;
+namespace cl = llvm::cl;
+namespace rt = ::tile::rt;
+
+namespace {
+cl::OptionCategory category("tile-tune options");
+cl::opt<std::string> inputFilename(cl::Positional, cl::desc("<kernel .mlir>"),
+                                   cl::init(""), cl::cat(category));
+cl::opt<std::string> chip("chip", cl::desc("Target chip: sm_80 or sm_90a"),
+                          cl::init("sm_90a"), cl::cat(category));
+cl::list<std::string> bindings("set",
+                               cl::desc("Fix a tile.param: --set name=value "
+                                        "(repeatable, or comma-separated); "
+                                        "fixed parameters are not searched"),
+                               cl::value_desc("name=value"), cl::CommaSeparated,
+                               cl::cat(category));
+cl::opt<std::string> kernelName("kernel",
+                                cl::desc("Tune only this kernel (default: every "
+                                         "kernel that is not a reference)"),
+                                cl::init(""), cl::cat(category));
+cl::opt<std::string> referencesFile(
+    "references",
+    cl::desc("Another kernel file whose functions with tile.reference_for "
+             "verify the kernels (besides those in the kernel file)"),
+    cl::value_desc("file"), cl::init(""), cl::cat(category));
+cl::opt<std::string> spaceText(
+    "space",
+    cl::desc("Search space instead of the declared candidates: "
+             "\"block_M=64,128;block_N=128,256\""),
+    cl::init(""), cl::cat(category));
+cl::opt<std::string> spaceFile(
+    "space-file",
+    cl::desc("Search space as JSON: {\"block_M\": [64, 128], ...}"),
+    cl::value_desc("file"), cl::init(""), cl::cat(category));
+cl::opt<std::string> outputDir(
+    "o",
+    cl::desc("Folder for tune.json and one bundle per candidate (default: "
+             "under the cache folder); with several kernels, one subfolder "
+             "each"),
+    cl::value_desc("dir"), cl::init(""), cl::cat(category));
+cl::opt<bool> compileOnly("compile-only",
+                          cl::desc("Compile the candidates and stop; bench "
+                                   "later with --bench DIR or tile-run --tune DIR"),
+                          cl::init(false), cl::cat(category));
+cl::opt<bool> dryRun("dry-run",
+                     cl::desc("Enumerate the space and report what the "
+                              "budgets reject; compile nothing"),
+                     cl::init(false), cl::cat(category));
+cl::opt<std::string> benchDir("bench",
+                              cl::desc("Run, verify and time what "
+                                       "--compile-only wrote to this folder"),
+                              cl::value_desc("dir"), cl::init(""),
+                              cl::cat(category));
+cl::opt<bool> noCache("no-cache",
+                      cl::desc("Neither read nor write the tuning cache"),
+                      cl::init(false), cl::cat(category));
+cl::opt<unsigned> jobs("j", cl::desc("Compile threads (0: one per core)"),
+                       cl::init(0), cl::cat(category));
+cl::opt<double> tolerance("tolerance",
+                          cl::desc("Largest relative L2 error against the "
+                                   "reference that still passes"),
+                          cl::init(1e-2), cl::cat(category));
+cl::opt<std::string> flopsExpr(
+    "flops",
+    cl::desc("Work of one launch, e.g. \"2*M*N*K\" (default: the kernel's "
+             "tile.flops)"),
+    cl::init(""), cl::cat(category));
+cl::opt<unsigned> seed("seed", cl::desc("Input seed"), cl::init(0),
+                       cl::cat(category));
+cl::opt<std::string> ptxasPath("ptxas", cl::desc("Path to ptxas"),
+                               cl::init(""), cl::cat(category));
+cl::opt<bool> noCubin("no-cubin",
+                      cl::desc("Bundle only PTX even when ptxas exists"),
+                      cl::init(false), cl::cat(category));
+cl::opt<int> device("device", cl::desc("GPU ordinal"), cl::init(0),
+                    cl::cat(category));
+cl::opt<int> warmup("warmup", cl::desc("Launches before timing"), cl::init(10),
+                    cl::cat(category));
+cl::opt<int> reps("reps", cl::desc("Timed samples per candidate"),
+                  cl::init(50), cl::cat(category));
+} // namespace
+
+static int fail(const Twine &message) {
+  llvm::errs() << "tile-tune: error: " << message << "\n";
+  return 1;
+}
+
+/// The compiler's identity in cache keys: its version and this build of
+/// it (a rebuilt tile-tune may compile differently).
+static std::string getCompilerBuild(const char *argv0) {
+  std::string exe = llvm::sys::fs::getMainExecutable(
+      argv0, reinterpret_cast<void *>(&getCompilerBuild));
+  llvm::sys::fs::file_status status;
+  std::string build = getCompilerVersion();
+  if (!llvm::sys::fs::status(exe, status))
+    build += llvm::formatv(" build {0}-{1}", status.getSize(),
+                           status.getLastModificationTime()
+                               .time_since_epoch()
+                               .count())
+                 .str();
+  return build;
+}
+
+static int bench(StringRef dir) {
+  // A folder of one kernel, or of several (one subfolder each).
+  std::vector<std::string> folders;
+  if (llvm::sys::fs::exists(dir + "/tune.json")) {
+    folders.push_back(dir.str());
+  } else {
+    std::error_code ec;
+    for (llvm::sys::fs::directory_iterator it(dir, ec), end; it != end && !ec;
+         it.increment(ec))
+      if (llvm::sys::fs::exists(it->path() + "/tune.json"))
+        folders.push_back(it->path());
+    llvm::sort(folders);
+  }
+  if (folders.empty())
+    return fail(dir + ": no tune.json here or in its subfolders");
+  rt::TuneBenchOptions options;
+  options.device = device;
+  options.warmup = warmup;
+  options.reps = reps;
+  options.useCache = !noCache;
+  if (tolerance.getNumOccurrences())
+    options.tolerance = tolerance;
+  for (const std::string &folder : folders) {
+    rt::JsonValue result;
+    std::string error;
+    if (!rt::benchTuneFolder(folder, options, result, error))
+      return fail(error);
+    rt::printTuneResult(result, stdout);
+    std::fflush(stdout);
+  }
+  return 0;
+}
+
+namespace {
+/// What the tuner needs to know about one kernel before compiling it.
+struct KernelPlan {
+  std::string kernel, reference;
+  /// The file that defines the reference, and its text.
+  std::string referenceFile, referenceSource;
+  SearchSpace space;
+  std::vector<std::string> referenceBindings;
+  std::vector<std::string> arguments;
+  std::map<std::string, int64_t> boundParams;
+  std::string flops;
+  int64_t flopsValue = 0;
+};
+} // namespace
+
+/// Binds the first configuration on a copy of `func`'s module to check the
+/// bindings and to learn the argument types and the bound shapes.
+static LogicalResult planKernel(ModuleOp module, func::FuncOp func,
+                                KernelPlan &plan) {
+  OwningOpRef<ModuleOp> copy = module.clone();
+  if (failed(keepOnlyKernel(*copy, func.getName())))
+    return failure();
+  std::vector<std::string> bound(bindings.begin(), bindings.end());
+  for (const auto &[name, values] : plan.space)
+    bound.push_back(name + "=" + std::to_string(values.front()));
+  PassManager pm(module.getContext());
+  TileSpecializeOptions specialize;
+  specialize.bindings.assign(bound.begin(), bound.end());
+  pm.addPass(createTileSpecialize(specialize));
+  if (failed(pm.run(*copy)))
+    return failure();
+  auto specialized = cast<func::FuncOp>(copy->lookupSymbol(func.getName()));
+  for (auto [i, type] : llvm::enumerate(specialized.getArgumentTypes())) {
+    std::string s;
+    llvm::raw_string_ostream os(s);
+    auto name = specialized.getArgAttrOfType<StringAttr>(i, TileDialect::kArgNameAttrName);
+    os << (name ? name.getValue() : StringRef("arg" + std::to_string(i))) << ": "
+       << type;
+    plan.arguments.push_back(s);
+  }
+  if (auto params = specialized->getAttrOfType<DictionaryAttr>(TileDialect::kParamsAttrName))
+    for (NamedAttribute p : params)
+      plan.boundParams[p.getName().str()] = cast<IntegerAttr>(p.getValue()).getInt();
+  if (!plan.flops.empty()) {
+    std::string error;
+    FailureOr<int64_t> v = evaluateFlops(plan.flops, plan.boundParams, error);
+    if (failed(v))
+      return func.emitOpError() << "cannot evaluate flops \"" << plan.flops
+                                << "\": " << error;
+    plan.flopsValue = *v;
+  }
+  return success();
+}
+
+/// The search space of `func`: --space, --space-file or its declaration;
+/// every name must be a parameter of the function that --set leaves free.
+static LogicalResult getSpace(func::FuncOp func, SearchSpace &space) {
+  std::vector<std::string> fixed;
+  for (StringRef b : bindings)
+    fixed.push_back(b.split('=').first.trim().str());
+  if (spaceText.empty() && spaceFile.empty()) {
+    space = getDeclaredSearchSpace(func, fixed);
+    return success();
+  }
+  std::string error;
+  FailureOr<SearchSpace> given = spaceText.empty()
+                                     ? readSearchSpaceFile(spaceFile, error)
+                                     : parseSearchSpace(spaceText, error);
+  if (failed(given)) {
+    fail((spaceText.empty() ? "--space-file: " : "--space: ") + error);
+    return failure();
+  }
+  SmallVector<StringRef> declared;
+  func.walk([&](ParamOp p) { declared.push_back(p.getName()); });
+  for (const auto &[name, values] : *given) {
+    // A value the parameter does not offer would fail every configuration.
+    ParamOp param;
+    func.walk([&, name = name](ParamOp p) {
+      if (p.getName() == name)
+        param = p;
+    });
+    if (param && param.getCandidates())
+      for (int64_t v : values)
+        if (!llvm::is_contained(*param.getCandidates(), v)) {
+          InFlightDiagnostic diag = param.emitOpError()
+                                    << "the search space gives '" << name
+                                    << "' the value " << v
+                                    << ", which is not among its candidates [";
+          llvm::interleaveComma(*param.getCandidates(), diag);
+          diag << "]";
+          return failure();
+        }
+    if (!llvm::is_contained(declared, name)) {
+      InFlightDiagnostic diag = func.emitOpError()
+                                << "has no tile.param named '" << name
+                                << "' to search; its parameters are: ";
+      llvm::interleaveComma(declared, diag);
+      return failure();
+    }
+    if (llvm::is_contained(fixed, name))
+      return func.emitOpError() << "parameter '" << name
+                                << "' is both fixed by --set and searched";
+  }
+  space = *given;
+  return success();
+}
+
+static std::string statusName(CandidateResult::Status s) {
+  switch (s) {
+  case CandidateResult::Status::Compiled:
+    return "compiled";
+  case CandidateResult::Status::Rejected:
+    return "rejected";
+  case CandidateResult::Status::CompileError:
+    return "compile error";
+  }
+  return "";
+}
+
+/// Compiles one kernel's candidates into `dir` and writes tune.json.
+static LogicalResult compileKernel(const DialectRegistry &registry,
+                                   const std::string &source,
+                                   const KernelPlan &plan, StringRef key,
+                                   StringRef dir, llvm::ThreadPoolInterface &pool) {
+  TuneCompileJob job;
+  job.source = source;
+  job.filename = inputFilename;
+  job.kernel = plan.kernel;
+  job.chip = chip;
+  job.bindings.assign(bindings.begin(), bindings.end());
+  job.ptxas = noCubin ? "" : findPtxas(ptxasPath);
+  job.outputDir = dir.str();
+  if (!noCubin && job.ptxas.empty())
+    llvm::errs() << "tile-tune: warning: ptxas not found; bundles hold PTX only\n";
+  std::vector<Configuration> configs = enumerateConfigurations(plan.space);
+  llvm::outs() << plan.kernel << ": " << configs.size() << " configurations ("
+               << (plan.space.empty() ? "no free parameters"
+                                      : formatSearchSpace(plan.space))
+               << ")\n";
+
+  // Budgets first, on tile IR: nothing is generated for what cannot fit.
+  auto start = std::chrono::steady_clock::now();
+  std::vector<CandidateResult> results(configs.size());
+  for (size_t i = 0; i < configs.size(); ++i)
+    pool.async([&, i] { results[i] = checkCandidate(registry, job, configs[i]); });
+  pool.wait();
+  size_t rejected = llvm::count_if(results, [](const CandidateResult &r) {
+    return r.status == CandidateResult::Status::Rejected;
+  });
+  // The reasons by kind (the text before the figures), then each one.
+  std::map<std::string, size_t> kinds;
+  for (const CandidateResult &r : results)
+    if (r.status == CandidateResult::Status::Rejected)
+      ++kinds[StringRef(r.reason).starts_with("shared memory") ? "shared memory"
+              : StringRef(r.reason).starts_with("registers")   ? "registers"
+                                                               : "requirements"];
+  llvm::outs() << "rejected " << rejected << " of " << configs.size()
+               << " before code generation";
+  for (auto [i, kind] : llvm::enumerate(kinds))
+    llvm::outs() << (i ? ", " : " (") << kind.second
+                 << (kind.first == "requirements"
+                         ? " failing a requirement"
+                         : " over the " + kind.first + " budget")
+                 << (i + 1 == kinds.size() ? ")" : "");
+  llvm::outs() << (rejected ? ":\n" : "\n");
+  for (size_t i = 0; i < configs.size(); ++i)
+    if (results[i].status == CandidateResult::Status::Rejected)
+      llvm::outs() << "  " << formatConfiguration(configs[i]) << ": "
+                   << results[i].reason << "\n";
+
+  if (dryRun)
+    return success();
+  if (std::error_code ec = llvm::sys::fs::create_directories(dir)) {
+    llvm::errs() << "tile-tune: error: cannot create '" << dir
+                 << "': " << ec.message() << "\n";
+    return failure();
+  }
+
+  // The reference, once, at the bound shapes.
+  if (!plan.reference.empty()) {
+    TuneCompileJob refJob = job;
+    refJob.kernel = plan.reference;
+    refJob.bindings = plan.referenceBindings;
+    refJob.source = plan.referenceSource;
+    refJob.filename = plan.referenceFile;
+    CandidateResult r = compileCandidate(registry, refJob, {}, "reference");
+    if (r.status != CandidateResult::Status::Compiled) {
+      llvm::errs() << "tile-tune: error: reference " << plan.reference
+                   << " does not compile: " << r.reason << "\n";
+      return failure();
+    }
+  }
+
+  std::vector<std::string> folders(configs.size());
+  for (size_t i = 0; i < configs.size(); ++i) {
+    if (results[i].status == CandidateResult::Status::Rejected)
+      continue;
+    folders[i] = llvm::formatv("c{0:4}", i).str();
+    std::replace(folders[i].begin(), folders[i].end(), ' ', '0');
+    pool.async([&, i] {
+      results[i] = compileCandidate(registry, job, configs[i], folders[i]);
+    });
+  }
+  pool.wait();
+  double seconds = std::chrono::duration<double>(
+                       std::chrono::steady_clock::now() - start)
+                       .count();
+  size_t compiled = llvm::count_if(results, [](const CandidateResult &r) {
+    return r.status == CandidateResult::Status::Compiled;
+  });
+  llvm::outs() << llvm::formatv("compiled {0} of {1} in {2:f1} s ({3} "
+                                "threads)\n",
+                                compiled, configs.size() - rejected, seconds,
+                                pool.getMaxConcurrency());
+  for (size_t i = 0; i < configs.size(); ++i)
+    if (results[i].status == CandidateResult::Status::CompileError)
+      llvm::outs() << "  compile error " << formatConfiguration(configs[i])
+                   << ": " << results[i].reason << "\n";
+
+  llvm::json::Array candidates;
+  for (size_t i = 0; i < configs.size(); ++i) {
+    llvm::json::Object c{{"config", formatConfiguration(configs[i])},
+                         {"status", statusName(results[i].status)}};
+    llvm::json::Object params;
+    for (const auto &[name, value] : configs[i])
+      params[name] = value;
+    c["params"] = std::move(params);
+    if (!results[i].reason.empty())
+      c["reason"] = results[i].reason;
+    if (results[i].status == CandidateResult::Status::Compiled)
+      c["bundle"] = folders[i];
+    candidates.push_back(std::move(c));
+  }
+  llvm::json::Object tune{
+      {"format", 1},
+      {"key", key},
+      {"kernel", plan.kernel},
+      {"chip", std::string(chip)},
+      {"source", std::string(inputFilename)},
+      {"bindings", llvm::json::Array(std::vector<std::string>(
+                       bindings.begin(), bindings.end()))},
+      {"space", formatSearchSpace(plan.space)},
+      {"flops", plan.flopsValue},
+      {"tolerance", static_cast<double>(tolerance)},
+      {"seed", static_cast<int64_t>(seed)},
+      {"candidates", std::move(candidates)},
+  };
+  if (!plan.reference.empty())
+    tune["reference"] = "reference";
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << llvm::formatv("{0:2}", llvm::json::Value(std::move(tune))) << "\n";
+  SmallString<256> path(dir);
+  llvm::sys::path::append(path, "tune.json");
+  if (llvm::Error err = llvm::writeToOutput(path, [&](llvm::raw_ostream &out) {
+        out << text;
+        return llvm::Error::success();
+      })) {
+    llvm::errs() << "tile-tune: error: cannot write '" << path
+                 << "': " << llvm::toString(std::move(err)) << "\n";
+    return failure();
+  }
+  return success();
+}
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM init(argc, argv);
+  cl::HideUnrelatedOptions(category);
+  cl::ParseCommandLineOptions(argc, argv,
+                              "tile-tune: search a kernel's tile.param space "
+                              "for the fastest correct configuration\n");
+  if (!benchDir.empty())
+    return bench(benchDir);
+  if (inputFilename.empty())
+    return fail("no kernel file given (see --help)");
+  if (!isSupportedChip(chip))
+    return fail("unknown chip '" + chip + "'; supported chips are " +
+                supportedChipList());
+  if (!spaceText.empty() && !spaceFile.empty())
+    return fail("--space and --space-file exclude each other");
+
+  DialectRegistry registry;
+  registerCompilerDialects(registry);
+  MLIRContext context(registry, MLIRContext::Threading::DISABLED);
+  context.printOpOnDiagnostic(false);
+
+  // One source manager per file (the parser reads a manager's main
+  // buffer); diagnostics in either file are printed with their line.
+  llvm::SourceMgr sourceMgr, referenceMgr;
+  SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
+  /// Reads and parses a kernel file; its text goes to `text`.
+  auto load = [&](StringRef filename, llvm::SourceMgr &mgr,
+                  std::string &text) -> OwningOpRef<ModuleOp> {
+    std::string errorMessage;
+    std::unique_ptr<llvm::MemoryBuffer> input = openInputFile(filename, &errorMessage);
+    if (!input) {
+      fail(errorMessage);
+      return nullptr;
+    }
+    text = input->getBuffer().str();
+    mgr.AddNewSourceBuffer(std::move(input), llvm::SMLoc());
+    OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(mgr, &context);
+    if (module)
+      nameArgumentsFromSource(*module, mgr);
+    return module;
+  };
+  std::string source, referenceSource;
+  OwningOpRef<ModuleOp> module = load(inputFilename, sourceMgr, source);
+  if (!module)
+    return 1;
+  OwningOpRef<ModuleOp> references;
+  if (!referencesFile.empty() && !(references = load(referencesFile, referenceMgr, referenceSource)))
+    return 1;
+
+  // Kernels and the references that check them.
+  std::vector<KernelPlan> plans;
+  struct Reference {
+    func::FuncOp func;
+    std::string file;
+    const std::string *source;
+  };
+  std::map<std::string, Reference> referenceOf;
+  SmallVector<func::FuncOp> hosts = getHostFunctions(*module);
+  auto collectReferences = [&](ModuleOp m, StringRef file,
+                               const std::string &text) -> LogicalResult {
+    for (func::FuncOp f : getHostFunctions(m)) {
+      auto target = f->getAttrOfType<StringAttr>(TileDialect::kReferenceForAttrName);
+      if (!target)
+        continue;
+      if (!module->lookupSymbol<func::FuncOp>(target.getValue()))
+        return f.emitOpError() << "is a reference for '" << target.getValue()
+                               << "', which " << inputFilename
+                               << " does not define";
+      referenceOf[target.str()] = {f, file.str(), &text};
+    }
+    return success();
+  };
+  if (failed(collectReferences(*module, inputFilename, source)) ||
+      (references &&
+       failed(collectReferences(*references, referencesFile, referenceSource))))
+    return 1;
+  for (func::FuncOp f : hosts) {
+    if (f->hasAttr(TileDialect::kReferenceForAttrName) ||
+        (!kernelName.empty() && f.getName() != kernelName))
+      continue;
+    KernelPlan plan;
+    plan.kernel = f.getName().str();
+    if (auto it = referenceOf.find(plan.kernel); it != referenceOf.end()) {
+      plan.reference = it->second.func.getName().str();
+      plan.referenceFile = it->second.file;
+      plan.referenceSource = *it->second.source;
+    }
+    if (failed(getSpace(f, plan.space)))
+      return 1;
+    plan.flops = flopsExpr;
+    if (plan.flops.empty())
+      if (auto attr = f->getAttrOfType<StringAttr>(TileDialect::kFlopsAttrName))
+        plan.flops = attr.str();
+    if (failed(planKernel(*module, f, plan)))
+      return 1;
+    if (!plan.reference.empty()) {
+      func::FuncOp ref = referenceOf[plan.kernel].func;
+      SmallVector<StringRef> names;
+      ref.walk([&](ParamOp p) { names.push_back(p.getName()); });
+      for (StringRef b : bindings) {
+        StringRef name = b.split('=').first.trim();
+        if (llvm::is_contained(names, name) ||
+            (llvm::is_contained(names, name.split('.').second) &&
+             name.split('.').first == plan.reference))
+          plan.referenceBindings.push_back(b.str());
+      }
+    } else {
+      llvm::errs() << "tile-tune: warning: no function declares "
+                   << TileDialect::kReferenceForAttrName << " = \""
+                   << plan.kernel
+                   << "\"; candidates will be timed but not verified\n";
+    }
+    plans.push_back(std::move(plan));
+  }
+  if (plans.empty()) {
+    InFlightDiagnostic diag = emitError(module->getLoc());
+    if (kernelName.empty()) {
+      diag << "no kernel to tune: the module has no tile.launch outside "
+              "reference functions";
+    } else {
+      diag << "no kernel named '" << kernelName << "'; the module holds: ";
+      llvm::interleaveComma(hosts, diag, [&](func::FuncOp f) { diag << f.getName(); });
+    }
+    return 1;
+  }
+
+  // The references verify: a changed reference is a changed result.
+  std::string sourceHash = llvm::toHex(
+      llvm::SHA256::hash(llvm::arrayRefFromStringRef(
+          source + "\n// --references\n" + referenceSource)),
+      true);
+  std::string compiler = getCompilerBuild(argv[0]);
+  llvm::DefaultThreadPool pool(llvm::hardware_concurrency(jobs));
+  for (const KernelPlan &plan : plans) {
+    CacheKeyInputs keyInputs;
+    keyInputs.sourceHash = sourceHash;
+    keyInputs.kernel = plan.kernel;
+    keyInputs.bindings.assign(bindings.begin(), bindings.end());
+    keyInputs.space = plan.space;
+    keyInputs.arguments = plan.arguments;
+    keyInputs.chip = chip;
+    keyInputs.compiler = compiler;
+    keyInputs.flops = plan.flops;
+    keyInputs.tolerance = tolerance;
+    keyInputs.seed = seed;
+    std::string key = getCacheKey(keyInputs);
+
+    rt::JsonValue cached;
+    if (!noCache && rt::readTuneCache(key, cached)) {
+      llvm::outs() << plan.kernel << ": from the cache ("
+                   << rt::getTuneCachePath(key) << ")\n";
+      llvm::outs().flush();
+      rt::printTuneResult(cached, stdout);
+      std::fflush(stdout);
+      continue;
+    }
+    SmallString<256> dir;
+    if (!outputDir.empty()) {
+      dir = outputDir;
+      if (plans.size() > 1)
+        llvm::sys::path::append(dir, plan.kernel);
+    } else {
+      dir = rt::getCacheDirectory();
+      llvm::sys::path::append(dir, "bundles", key);
+    }
+    if (failed(compileKernel(registry, source, plan, key, dir, pool)))
+      return 1;
+    if (dryRun)
+      continue;
+    if (compileOnly) {
+      llvm::outs() << "bundles and tune.json in " << dir
+                   << "; bench with: tile-run --tune " << dir << "\n";
+      continue;
+    }
+    llvm::outs().flush();
+    rt::TuneBenchOptions options;
+    options.device = device;
+    options.warmup = warmup;
+    options.reps = reps;
+    options.useCache = !noCache;
+    rt::JsonValue result;
+    std::string error;
+    if (!rt::benchTuneFolder(std::string(dir), options, result, error))
+      return fail(error + " (the bundles are in " + dir +
+                  "; bench them where the GPU is with tile-run --tune)");
+    rt::printTuneResult(result, stdout);
+    std::fflush(stdout);
+  }
+  return 0;
+}
