@@ -6,17 +6,19 @@
 // ldmatrix + mma.sync.m16n8k16 per warp (tile-infer-layout arranges the
 // warps). Edges are masked: any M, N, K works (padding reads zeros).
 //
-// The k loop is software-pipelined (tile.num_stages = 3): tile-pipeline
-// turns the tile copies into cp.async two iterations ahead, into three
-// buffers per tile. l2_swizzle(8) rasterizes the grid in panels of 8 block
-// rows for L2 reuse. Still to come: XOR swizzles (rows are padded
-// instead) and num_stages as a tunable parameter.
+// The k loop is software-pipelined (num_stages, default 3): tile-pipeline
+// turns the tile copies into cp.async num_stages - 1 iterations ahead,
+// into num_stages buffers per tile. l2_swizzle(8) rasterizes the grid in
+// panels of 8 block rows for L2 reuse. Still to come: XOR swizzles (rows
+// are padded instead).
 //
 //   tile-translate examples/gemm.mlir --tile-to-bundle -o out/gemm --set M=1000,N=1000,K=1000
+//   tile-tune examples/gemm.mlir --references examples/gemm_reference.mlir --kernel gemm_f16 --set M=8192,N=8192,K=8192
 
 func.func @gemm_f16(%A: memref<?x?xf16> {tile.dims = ["M", "K"]},
                     %B: memref<?x?xf16> {tile.dims = ["K", "N"]},
-                    %C: memref<?x?xf16> {tile.dims = ["M", "N"]}) {
+                    %C: memref<?x?xf16> {tile.dims = ["M", "N"]})
+    attributes {tile.flops = "2*M*N*K"} {
   %M = tile.param "M" = 4096 : index
   %N = tile.param "N" = 4096 : index
   %K = tile.param "K" = 4096 : index
@@ -24,6 +26,7 @@ func.func @gemm_f16(%A: memref<?x?xf16> {tile.dims = ["M", "K"]},
   %bn = tile.param "block_N" = 128 in [64, 128, 256] : index
   %bk = tile.param "block_K" = 32 in [16, 32, 64] : index
   %threads = tile.param "threads" = 256 in [128, 256, 512] : index
+  %stages = tile.param "num_stages" = 3 in [2, 3, 4] : index
   %gx = arith.ceildivui %N, %bn : index
   %gy = arith.ceildivui %M, %bm : index
   tile.launch blocks(%bx, %by) in (%gx, %gy) threads(%threads) l2_swizzle(8) {
@@ -42,7 +45,7 @@ func.func @gemm_f16(%A: memref<?x?xf16> {tile.dims = ["M", "K"]},
       tile.copy %A[%row, %k] -> %a : memref<?x?xf16>, memref<?x?xf16, #tile.shared>
       tile.copy %B[%k, %col] -> %b : memref<?x?xf16>, memref<?x?xf16, #tile.shared>
       tile.gemm %a, %b, %acc : memref<?x?xf16, #tile.shared>, memref<?x?xf16, #tile.shared>, memref<?x?xf32, #tile.fragment>
-    } {tile.num_stages = 3}
+    } {tile.num_stages = "num_stages"}
     tile.parallel (%i, %j) in (%bm, %bn) {
       %v = memref.load %acc[%i, %j] : memref<?x?xf32, #tile.fragment>
       %h = arith.truncf %v : f32 to f16
@@ -56,7 +59,8 @@ func.func @gemm_f16(%A: memref<?x?xf16> {tile.dims = ["M", "K"]},
 
 func.func @gemm_bf16(%A: memref<?x?xbf16> {tile.dims = ["M", "K"]},
                     %B: memref<?x?xbf16> {tile.dims = ["K", "N"]},
-                    %C: memref<?x?xbf16> {tile.dims = ["M", "N"]}) {
+                    %C: memref<?x?xbf16> {tile.dims = ["M", "N"]})
+    attributes {tile.flops = "2*M*N*K"} {
   %M = tile.param "M" = 4096 : index
   %N = tile.param "N" = 4096 : index
   %K = tile.param "K" = 4096 : index
@@ -64,6 +68,7 @@ func.func @gemm_bf16(%A: memref<?x?xbf16> {tile.dims = ["M", "K"]},
   %bn = tile.param "block_N" = 128 in [64, 128, 256] : index
   %bk = tile.param "block_K" = 32 in [16, 32, 64] : index
   %threads = tile.param "threads" = 256 in [128, 256, 512] : index
+  %stages = tile.param "num_stages" = 3 in [2, 3, 4] : index
   %gx = arith.ceildivui %N, %bn : index
   %gy = arith.ceildivui %M, %bm : index
   tile.launch blocks(%bx, %by) in (%gx, %gy) threads(%threads) l2_swizzle(8) {
@@ -82,7 +87,7 @@ func.func @gemm_bf16(%A: memref<?x?xbf16> {tile.dims = ["M", "K"]},
       tile.copy %A[%row, %k] -> %a : memref<?x?xbf16>, memref<?x?xbf16, #tile.shared>
       tile.copy %B[%k, %col] -> %b : memref<?x?xbf16>, memref<?x?xbf16, #tile.shared>
       tile.gemm %a, %b, %acc : memref<?x?xbf16, #tile.shared>, memref<?x?xbf16, #tile.shared>, memref<?x?xf32, #tile.fragment>
-    } {tile.num_stages = 3}
+    } {tile.num_stages = "num_stages"}
     tile.parallel (%i, %j) in (%bm, %bn) {
       %v = memref.load %acc[%i, %j] : memref<?x?xf32, #tile.fragment>
       %h = arith.truncf %v : f32 to bf16
