@@ -53,6 +53,9 @@ void tile::buildGPUToNVVMPipeline(OpPassManager &pm,
   gpu.addPass(createSCFToControlFlowPass());
   gpu.addPass(createConvertNVGPUToNVVMPass());
   gpu.addPass(memref::createExpandStridedMetadataPass());
+  // Subviews with dynamic offsets (a head of a [B, H, S, D] tensor) expand
+  // into affine.apply.
+  gpu.addPass(createLowerAffinePass());
   ConvertGpuOpsToNVVMOpsOptions toNvvm;
   toNvvm.useBarePtrCallConv = true;
   gpu.addPass(createConvertGpuOpsToNVVMOps(toNvvm));

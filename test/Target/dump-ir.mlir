@@ -16,8 +16,10 @@
 // TOP: 8_nvvm-attach-target.mlir
 // TOP: gpu_module_vector_add_f32_kernels
 
-// GPU: 8_4_convert-gpu-to-nvvm.mlir
-// GPU: 8_7_reconcile-unrealized-casts.mlir
+// GPU: 8_3_expand-strided-metadata.mlir
+// GPU: 8_4_lower-affine.mlir
+// GPU: 8_5_convert-gpu-to-nvvm.mlir
+// GPU: 8_8_reconcile-unrealized-casts.mlir
 
 // LAYOUT: // -----// IR Dump After TileInferLayout (tile-infer-layout)
 // LAYOUT: tile.alloc_fragment() {layout = #tile.blocked<sizePerThread = [4]

@@ -26,6 +26,7 @@
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
 #include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -960,7 +961,7 @@ LogicalResult KernelLowering::lowerParallel(ParallelOp op) {
       for (int64_t r = 0; r < iter.numRegisters; ++r)
         regs.push_back(r);
     } else if (auto slice = dyn_cast<SliceLayoutAttr>(frag.layout);
-               slice && slice.getParent() == iter.layout) {
+               slice && iter.slicedDim < 0 && slice.getParent() == iter.base) {
       if (isStore) {
         inner->emitOpError() << "writes a reduced fragment inside a loop over "
                                 "the full tile; every iteration of the reduced "
@@ -1084,10 +1085,27 @@ LogicalResult KernelLowering::lowerGemm(GemmOp op) {
   if (cIt == fragments.end() || !isa<MmaLayoutAttr>(cIt->second.layout))
     return op.emitOpError() << "the accumulator must be a fragment with a "
                                "#tile.mma layout (run tile-infer-layout)";
-  if (!isSharedBuffer(op.getA()) || !isSharedBuffer(op.getB()))
-    return op.emitOpError() << "A and B must be in shared memory; operands in "
+  if (!isSharedBuffer(op.getB()))
+    return op.emitOpError() << "B must be in shared memory; B operands in "
                                "fragments are not lowered yet";
   const Fragment &acc = cIt->second;
+  // A from registers: the fragment must be distributed exactly as the
+  // accumulator (same #tile.mma layout, every warp along M), so that its
+  // accumulator-shaped registers are the A operand's (see below).
+  const Fragment *aRegs = nullptr;
+  if (!isSharedBuffer(op.getA())) {
+    auto aIt = fragments.find(op.getA());
+    auto accLayout = cast<MmaLayoutAttr>(acc.layout);
+    if (aIt == fragments.end() || aIt->second.layout != acc.layout ||
+        accLayout.getWarpsPerBlock()[1] != 1 || op.getTransposeA())
+      return op.emitOpError()
+             << "an A operand in registers must be a fragment with the "
+                "accumulator's layout "
+             << acc.layout
+             << ", every warp along M (warpsPerBlock = [W, 1]) and no "
+                "transpose_a; stage A in shared memory otherwise";
+    aRegs = &aIt->second;
+  }
   auto aType = cast<MemRefType>(op.getA().getType());
   bool transA = op.getTransposeA(), transB = op.getTransposeB();
   int64_t k = transA ? aType.getDimSize(0) : aType.getDimSize(1);
@@ -1135,7 +1153,8 @@ LogicalResult KernelLowering::lowerGemm(GemmOp op) {
   Value row = arith::RemUIOp::create(b, loc, lane, cst(8));
   Value quadLow = arith::RemUIOp::create(b, loc, quad, cst(2));
   Value quadHigh = arith::DivUIOp::create(b, loc, quad, cst(2));
-  noteSharedRead(op.getA());
+  if (!aRegs)
+    noteSharedRead(op.getA());
   noteSharedRead(op.getB());
 
   int64_t instrM = reps0 / 2, instrN = reps1;
@@ -1170,8 +1189,27 @@ LogicalResult KernelLowering::lowerGemm(GemmOp op) {
   // instruction column.
   auto loadStep = [&](int64_t kk, SmallVector<Value> &aFrags,
                       SmallVector<Value> &bFrags) {
+    // A from registers: the accumulator layout holds, per 8-row half h
+    // and 8-column group j, the pair (row g + 8 h, columns 2 t, 2 t + 1) of
+    // an m16n8 tile; the m16n8k16 A operand of step kk is the pairs (h, j) =
+    // (0, 2 kk), (1, 2 kk), (0, 2 kk + 1), (1, 2 kk + 1), in that order (PTX
+    // ISA, mma.m16n8k16 fragment layouts).
+    if (aRegs) {
+      int64_t groups = aRegs->shape[1] / tile[1];
+      auto vecType = VectorType::get({4, 2}, elem);
+      for (int64_t im = 0; im < instrM; ++im) {
+        SmallVector<Value> elems;
+        for (auto [h, j] : {std::pair<int64_t, int64_t>{0, 2 * kk},
+                            {1, 2 * kk}, {0, 2 * kk + 1}, {1, 2 * kk + 1}})
+          for (int64_t e = 0; e < 2; ++e)
+            elems.push_back(memref::LoadOp::create(
+                b, loc, aRegs->registers,
+                cst(((2 * im + h) * groups + j) * 2 + e)));
+        aFrags.push_back(vector::FromElementsOp::create(b, loc, vecType, elems));
+      }
+    }
     // A: rows of instruction row im are 8 x warpM + tile0 x (2 im + half).
-    for (int64_t im = 0; im < instrM; ++im) {
+    for (int64_t im = 0; !aRegs && im < instrM; ++im) {
       Value rowBase = add(mul(warpM, 8), mul(quadLow, tile[0]));
       rowBase = add(rowBase, cst(tile[0] * 2 * im));
       Value kBase = add(cst(kk * 16), mul(quadHigh, 8));
@@ -1281,7 +1319,7 @@ LogicalResult KernelLowering::lowerReduce(ReduceOp op) {
   const Fragment &src = srcIt->second, &dst = dstIt->second;
   int64_t d = op.getDim();
   auto slice = dyn_cast<SliceLayoutAttr>(dst.layout);
-  if (!slice || slice.getParent() != src.layout || slice.getDim() != d)
+  if (!slice || slice.getParent() != src.base || slice.getDim() != d)
     return op.emitOpError() << "the destination's layout " << dst.layout
                             << " must be the source's layout sliced along "
                                "dim "
@@ -1625,12 +1663,18 @@ static LogicalResult checkHostFunction(func::FuncOp func) {
 }
 
 /// How the kernel uses each argument: "in", "out" or "inout".
-static StringRef getAccess(Value arg) {
-  bool reads = false, writes = false;
-  for (Operation *user : arg.getUsers()) {
+static void collectAccess(Value buffer, bool &reads, bool &writes) {
+  for (Operation *user : buffer.getUsers()) {
+    // Views (a subview per head, a cast) access what they view.
+    if (auto view = dyn_cast<ViewLikeOpInterface>(user);
+        view && view.getViewSource() == buffer) {
+      for (Value result : user->getResults())
+        collectAccess(result, reads, writes);
+      continue;
+    }
     if (auto copy = dyn_cast<CopyOp>(user)) {
-      reads |= copy.getSrc() == arg;
-      writes |= copy.getDst() == arg;
+      reads |= copy.getSrc() == buffer;
+      writes |= copy.getDst() == buffer;
     } else if (isa<memref::StoreOp, AtomicAddOp>(user)) {
       writes = true;
       reads |= isa<AtomicAddOp>(user);
@@ -1638,14 +1682,14 @@ static StringRef getAccess(Value arg) {
       reads = true;
     }
   }
+}
+
+static StringRef getAccess(Value arg) {
+  bool reads = false, writes = false;
+  collectAccess(arg, reads, writes);
   return writes ? (reads ? "inout" : "out") : "in";
 }
 
-/// L2 rasterization: blocks are dispatched in order of their linear id
-/// (x fastest); renumber them so that consecutive ids walk down a panel of
-/// `panel` block rows before moving to the next column. Blocks that run
-/// together then share their rows of A (same block row) and their columns
-/// of B (same panel column) in L2. The last panel may be shorter.
 /// The copy windows of `launch` that integer range analysis proves inside
 /// their buffers, dimension by dimension: `offset >= 0` and
 /// `offset + extent <= size` for every value the offset can take (block
@@ -1690,6 +1734,11 @@ static WindowProofs proveWindowsInBounds(func::FuncOp func, LaunchOp launch) {
   return proofs;
 }
 
+/// L2 rasterization: blocks are dispatched in order of their linear id
+/// (x fastest); renumber them so that consecutive ids walk down a panel of
+/// `panel` block rows before moving to the next column. Blocks that run
+/// together then share their rows of A (same block row) and their columns
+/// of B (same panel column) in L2. The last panel may be shorter.
 static void rasterize(OpBuilder &b, Location loc, SmallVectorImpl<Value> &ids,
                       int64_t gridX, int64_t gridY, int64_t panel) {
   auto cst = [&](int64_t v) { return arith::ConstantIndexOp::create(b, loc, v); };

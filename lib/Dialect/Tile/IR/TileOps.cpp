@@ -156,6 +156,10 @@ void LaunchOp::inferResultRanges(ArrayRef<ConstantIntRanges> argRanges,
   }
 }
 
+LogicalResult CopyOp::fold(FoldAdaptor, SmallVectorImpl<OpFoldResult> &) {
+  return memref::foldMemRefCast(*this);
+}
+
 LogicalResult LaunchOp::verify() {
   unsigned rank = getGridRank();
   if (rank < 1 || rank > 3)

@@ -65,27 +65,25 @@ static llvm::SmallPtrSet<Operation *, 8> getReduceDestinations(LaunchOp launch) 
   return dests;
 }
 
-/// Blocked layouts for fragments that have none. Fragments that a
-/// tile.parallel touches together, or that are copied into each other, must
-/// share a layout: they form one class, whose layout is given by a member
-/// (all given layouts must agree) or chosen for the narrowest element type
-/// among them (so an f16 tile and its f32 copy both move 16-byte f16
-/// vectors).
+static LogicalResult assignReduceLayout(ReduceOp op);
+
+/// Layouts for fragments that have none. Fragments that a tile.parallel
+/// touches together, or that are copied into each other, must share a
+/// layout: they form one class. A class takes the layout one of its members
+/// was given (explicitly, by a tile.gemm, or as the slice a tile.reduce
+/// produces; all must agree); a reduction's destination follows its
+/// source's layout once that is known, to a fixpoint. Classes left without
+/// one get a blocked layout chosen for the narrowest element type among
+/// them (so an f16 tile and its f32 copy both move 16-byte f16 vectors).
 static LogicalResult assignFragmentLayouts(LaunchOp launch) {
   llvm::SmallPtrSet<Operation *, 8> reduceDests = getReduceDestinations(launch);
   llvm::EquivalenceClasses<Operation *> classes;
-  SmallVector<AllocFragmentOp> allocs;
-  launch.walk([&](AllocFragmentOp alloc) {
-    if (reduceDests.contains(alloc))
-      return;
-    allocs.push_back(alloc);
-    classes.insert(alloc);
-  });
+  launch.walk([&](AllocFragmentOp alloc) { classes.insert(alloc); });
   auto unite = [&](ArrayRef<Value> values) {
     Operation *first = nullptr;
     for (Value v : values) {
       auto alloc = v.getDefiningOp<AllocFragmentOp>();
-      if (!alloc || reduceDests.contains(alloc))
+      if (!alloc)
         continue;
       if (first)
         classes.unionSets(first, alloc);
@@ -104,49 +102,106 @@ static LogicalResult assignFragmentLayouts(LaunchOp launch) {
     if (op.getSrcOffsets().empty() && op.getDstOffsets().empty())
       unite({op.getSrc(), op.getDst()});
   });
-
+  SmallVector<SmallVector<AllocFragmentOp>> groups;
   for (auto it = classes.begin(); it != classes.end(); ++it) {
     if (!(*it)->isLeader())
       continue;
     SmallVector<AllocFragmentOp> members;
     for (auto m = classes.member_begin(**it); m != classes.member_end(); ++m)
       members.push_back(cast<AllocFragmentOp>(*m));
+    for (AllocFragmentOp m : members)
+      if (!m.getType().hasStaticShape())
+        return m.emitOpError()
+               << "fragment " << m.getType()
+               << " has a dynamic shape; bind its parameters "
+                  "with tile-specialize before layout inference";
+    groups.push_back(std::move(members));
+  }
+
+  // Spreads a given layout over its class; `changed` when it set any.
+  auto propagate = [&](MutableArrayRef<AllocFragmentOp> members,
+                       bool &changed) -> LogicalResult {
     Attribute given;
     AllocFragmentOp givenBy;
-    unsigned minBits = 64;
     for (AllocFragmentOp m : members) {
-      MemRefType type = m.getType();
-      if (!type.hasStaticShape())
-        return m.emitOpError() << "fragment " << type
-                               << " has a dynamic shape; bind its parameters "
-                                  "with tile-specialize before layout inference";
-      minBits = std::min(minBits, type.getElementType().getIntOrFloatBitWidth());
-      if (Attribute layout = m.getLayoutAttr()) {
-        if (given && layout != given) {
-          InFlightDiagnostic diag =
-              m.emitOpError() << "has layout " << layout
-                              << " but shares its elements (through a "
-                                 "tile.parallel or a copy) with a fragment of "
-                                 "layout "
-                              << given;
-          diag.attachNote(givenBy.getLoc()) << "that fragment is defined here";
-          return diag;
-        }
-        given = layout;
-        givenBy = m;
+      Attribute layout = m.getLayoutAttr();
+      if (!layout)
+        continue;
+      if (given && layout != given) {
+        InFlightDiagnostic diag =
+            m.emitOpError() << "has layout " << layout
+                            << " but shares its elements (through a "
+                               "tile.parallel or a copy) with a fragment of "
+                               "layout "
+                            << given;
+        diag.attachNote(givenBy.getLoc()) << "that fragment is defined here";
+        return diag;
       }
+      given = layout;
+      givenBy = m;
     }
-    if (!given) {
+    if (!given)
+      return success();
+    for (AllocFragmentOp m : members)
+      if (!m.getLayoutAttr()) {
+        m.setLayoutAttr(given);
+        changed = true;
+      }
+    return success();
+  };
+  // Reductions whose source has a layout give their destination its slice.
+  auto settle = [&]() -> LogicalResult {
+    bool changed = true;
+    while (changed) {
+      changed = false;
+      WalkResult walk = launch.walk([&](ReduceOp op) {
+        auto dst = op.getDst().getDefiningOp<AllocFragmentOp>();
+        if (!getFragmentLayout(op.getSrc()) || (dst && dst.getLayoutAttr()))
+          return WalkResult::advance();
+        if (failed(assignReduceLayout(op)))
+          return WalkResult::interrupt();
+        changed = true;
+        return WalkResult::advance();
+      });
+      if (walk.wasInterrupted())
+        return failure();
+      for (SmallVector<AllocFragmentOp> &members : groups)
+        if (failed(propagate(members, changed)))
+          return failure();
+    }
+    return success();
+  };
+  if (failed(settle()))
+    return failure();
+
+  // Defaults, for classes that nothing gave a layout and that no reduction
+  // will (its source's layout may itself be a default: settle again).
+  bool chose = true;
+  while (chose) {
+    chose = false;
+    for (SmallVector<AllocFragmentOp> &members : groups) {
+      if (members.front().getLayoutAttr() ||
+          llvm::any_of(members, [&](AllocFragmentOp m) {
+            return reduceDests.contains(m);
+          }))
+        continue;
+      unsigned minBits = 64;
+      for (AllocFragmentOp m : members)
+        minBits = std::min(minBits, m.getType().getElementType().getIntOrFloatBitWidth());
       MemRefType type = members.front().getType();
       std::string why;
-      given = BlockedLayoutAttr::chooseFor(launch.getContext(), type.getShape(),
-                                           minBits, launch.getNumThreads(), why);
-      if (!given)
+      Attribute layout = BlockedLayoutAttr::chooseFor(
+          launch.getContext(), type.getShape(), minBits, launch.getNumThreads(), why);
+      if (!layout)
         return members.front().emitOpError()
                << "no thread layout for fragment " << type << ": " << why;
+      for (AllocFragmentOp m : members)
+        m.setLayoutAttr(layout);
+      chose = true;
+      break;
     }
-    for (AllocFragmentOp m : members)
-      m.setLayoutAttr(given);
+    if (chose && failed(settle()))
+      return failure();
   }
   return success();
 }
@@ -171,7 +226,13 @@ static LogicalResult assignGemmLayout(GemmOp op, int64_t numThreads) {
   }
   int64_t m = type.getDimSize(0), n = type.getDimSize(1);
   int64_t warps = numThreads / 32;
-  GemmPolicy policy = op.getPolicy().value_or(GemmPolicy::Square);
+  // With A in registers every warp must own whole rows (see the lowering).
+  GemmPolicy policy = op.getPolicy().value_or(
+      isOnChip(getMemorySpace(cast<MemRefType>(op.getA().getType()))) &&
+              getMemorySpace(cast<MemRefType>(op.getA().getType())) ==
+                  MemorySpace::Fragment
+          ? GemmPolicy::FullRow
+          : GemmPolicy::Square);
   int64_t bestM = 0;
   double bestScore = 0;
   for (int64_t wm = 1; wm <= warps; wm *= 2) {
@@ -208,12 +269,14 @@ static LogicalResult assignGemmLayout(GemmOp op, int64_t numThreads) {
 static LogicalResult assignReduceLayout(ReduceOp op) {
   Attribute srcLayout = getFragmentLayout(op.getSrc());
   auto parent = dyn_cast_or_null<BlockedLayoutAttr>(srcLayout);
+  // An mma.sync accumulator reduces as the blocked distribution it is.
+  if (auto mma = dyn_cast_or_null<MmaLayoutAttr>(srcLayout))
+    parent = mma.toBlocked();
   if (!parent)
     return op.emitOpError()
            << "reduces a fragment whose layout is "
            << (srcLayout ? "not thread-blocked" : "unknown")
-           << "; reductions of mma accumulators and of reduced fragments are "
-              "not supported yet";
+           << "; reductions of reduced fragments are not supported yet";
   auto srcType = cast<MemRefType>(op.getSrc().getType());
   auto dstType = cast<MemRefType>(op.getDst().getType());
   if (srcType.getRank() < 2)
@@ -293,9 +356,13 @@ static LogicalResult assignParallelLayout(ParallelOp op, int64_t numThreads) {
       return failure();
     }
   }
+  // An mma.sync accumulator is the blocked distribution toBlocked gives.
+  Attribute chosenBase = chosen;
+  if (auto mma = dyn_cast_or_null<MmaLayoutAttr>(chosen))
+    chosenBase = mma.toBlocked();
   for (Value fragment : broadcasts) {
     auto slice = cast<SliceLayoutAttr>(getFragmentLayout(fragment));
-    if (chosen && slice.getParent() != chosen) {
+    if (chosen && slice.getParent() != chosenBase) {
       InFlightDiagnostic diag =
           op.emitOpError() << "reads a reduced fragment whose layout " << slice
                            << " is not a slice of the loop's layout " << chosen;

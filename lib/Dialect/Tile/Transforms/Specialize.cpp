@@ -10,6 +10,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
@@ -109,7 +110,22 @@ static LogicalResult resolveArgumentDims(FunctionOpInterface func,
     }
     argTypes[i] = MemRefType::get(shape, type.getElementType(),
                                   type.getLayout(), type.getMemorySpace());
-    func.getArgument(i).setType(argTypes[i]);
+    BlockArgument arg = func.getArgument(i);
+    arg.setType(argTypes[i]);
+    // Ops of other dialects whose types are tied to the argument's (a
+    // memref.subview of it, say) see the old type through a memref.cast;
+    // canonicalization folds the cast into them.
+    if (llvm::any_of(arg.getUsers(), [](Operation *user) {
+          return !isa<TileDialect>(user->getDialect());
+        })) {
+      OpBuilder b(func->getContext());
+      b.setInsertionPointToStart(&func.getFunctionBody().front());
+      Value cast = memref::CastOp::create(b, arg.getLoc(), type, arg);
+      arg.replaceUsesWithIf(cast, [&](OpOperand &use) {
+        return use.getOwner() != cast.getDefiningOp() &&
+               !isa<TileDialect>(use.getOwner()->getDialect());
+      });
+    }
     func.removeArgAttr(i, StringAttr::get(func.getContext(),
                                           TileDialect::kDimsAttrName));
     changed = true;

@@ -198,6 +198,9 @@ def Tile_CopyOp : Tile_Op<"copy", [AttrSizedOperandSegments]> {
     attr-dict `:` type($src) `,` type($dst)
   }];
   let hasVerifier = 1;
+  // Folds memref.cast producers that only hide static information (a
+  // subview of a specialized argument, say).
+  let hasFolder = 1;
   let extraClassDeclaration = [{
     ::mlir::MemRefType getSrcType() { return ::llvm::cast<::mlir::MemRefType>(getSrc().getType()); }
     ::mlir::MemRefType getDstType() { return ::llvm::cast<::mlir::MemRefType>(getDst().getType()); }

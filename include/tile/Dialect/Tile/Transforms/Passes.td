@@ -29,6 +29,7 @@ def TileSpecialize : Pass<"tile-specialize", "ModuleOp"> {
                "name=value pairs (also accepted bare: \"N=1024 block=256\")">,
   ];
   let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::memref::MemRefDialect",
                            "::mlir::scf::SCFDialect"];
 }
 

@@ -1,0 +1,332 @@
+// FlashAttention forward: O = softmax(Q K^T * scale [+ causal mask]) V and
+// the per-row log-sum-exp, for Q, K, V, O of layout [B, H, S, D] (f16 in
+// @flash_attention_f16, bf16 in @flash_attention_bf16), LSE [B, H, S] in
+// f32 (natural log, as PyTorch's).
+//
+// A block owns block_M queries of one head. Q's tile stays in shared
+// memory; K and V tiles stream through a pipelined loop (cp.async,
+// num_stages buffers). Per key tile:
+//   S = Q K^T                        mma.sync into an f32 fragment
+//   m' = max(m, rowmax(S) * c)       c = log2(e) / sqrt(D), folded in
+//   P = exp2(S * c - m')             in registers, converted to f16/bf16
+//   l = l * exp2(m - m') + rowsum(P)
+//   O = O * exp2(m - m') + P V       P is the A operand straight from
+//                                    registers (no shared memory)
+// and once at the end O / l and LSE = (m + log2 l) ln 2. The S x S score
+// matrix never reaches global memory. Warps split the queries (policy
+// full_row puts every warp along M), so each thread holds
+// whole rows of S's instruction tiles: the row reductions stay within a
+// quad of lanes and P's accumulator registers are exactly the A operand
+// registers of the second mma.sync.
+//
+// causal = 1 masks keys after the query; key tiles entirely above the
+// diagonal are never visited (the loop stops at the diagonal) and only
+// tiles that cross the diagonal or the end of the sequence are masked.
+// Any S works: rows and keys past S are masked.
+//
+//   tile-translate examples/flash_attention.mlir --tile-to-bundle -o out/fa --set B=8,H=16,S=4096,D=128,causal=1
+
+func.func @flash_attention_f16(
+    %Q: memref<?x?x?x?xf16> {tile.dims = ["B", "H", "S", "D"]},
+    %K: memref<?x?x?x?xf16> {tile.dims = ["B", "H", "S", "D"]},
+    %V: memref<?x?x?x?xf16> {tile.dims = ["B", "H", "S", "D"]},
+    %O: memref<?x?x?x?xf16> {tile.dims = ["B", "H", "S", "D"]},
+    %LSE: memref<?x?x?xf32> {tile.dims = ["B", "H", "S"]})
+    attributes {tile.flops = "4*B*H*S*S*D"} {
+  %B = tile.param "B" = 8 : index
+  %H = tile.param "H" = 16 : index
+  %S = tile.param "S" = 4096 : index
+  %D = tile.param "D" = 128 in [64, 128] : index
+  %causal = tile.param "causal" = 0 in [0, 1] : index
+  %bm = tile.param "block_M" = 128 in [64, 128] : index
+  %bn = tile.param "block_N" = 64 in [32, 64, 128] : index
+  %stages = tile.param "num_stages" = 2 in [1, 2, 3] : index
+  %threads = tile.param "threads" = 256 in [128, 256] : index
+  %gm = arith.ceildivui %S, %bm : index
+  %gbh = arith.muli %B, %H : index
+  tile.launch blocks(%bx, %by) in (%gm, %gbh) threads(%threads) {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %b = arith.divui %by, %H : index
+    %h = arith.remui %by, %H : index
+    %qh = memref.subview %Q[%b, %h, 0, 0] [1, 1, %S, %D] [1, 1, 1, 1] : memref<?x?x?x?xf16> to memref<?x?xf16, strided<[?, 1], offset: ?>>
+    %kh = memref.subview %K[%b, %h, 0, 0] [1, 1, %S, %D] [1, 1, 1, 1] : memref<?x?x?x?xf16> to memref<?x?xf16, strided<[?, 1], offset: ?>>
+    %vh = memref.subview %V[%b, %h, 0, 0] [1, 1, %S, %D] [1, 1, 1, 1] : memref<?x?x?x?xf16> to memref<?x?xf16, strided<[?, 1], offset: ?>>
+    %oh = memref.subview %O[%b, %h, 0, 0] [1, 1, %S, %D] [1, 1, 1, 1] : memref<?x?x?x?xf16> to memref<?x?xf16, strided<[?, 1], offset: ?>>
+    %lh = memref.subview %LSE[%b, %h, 0] [1, 1, %S] [1, 1, 1] : memref<?x?x?xf32> to memref<?xf32, strided<[1], offset: ?>>
+
+    %q = tile.alloc_shared(%bm, %D) : memref<?x?xf16, #tile.shared>
+    %k = tile.alloc_shared(%bn, %D) : memref<?x?xf16, #tile.shared>
+    %v = tile.alloc_shared(%bn, %D) : memref<?x?xf16, #tile.shared>
+    %s = tile.alloc_fragment(%bm, %bn) : memref<?x?xf32, #tile.fragment>
+    %p = tile.alloc_fragment(%bm, %bn) : memref<?x?xf16, #tile.fragment>
+    %o = tile.alloc_fragment(%bm, %D) : memref<?x?xf32, #tile.fragment>
+    %oh16 = tile.alloc_fragment(%bm, %D) : memref<?x?xf16, #tile.fragment>
+    %m = tile.alloc_fragment(%bm) : memref<?xf32, #tile.fragment>
+    %l = tile.alloc_fragment(%bm) : memref<?xf32, #tile.fragment>
+    %alpha = tile.alloc_fragment(%bm) : memref<?xf32, #tile.fragment>
+    %mcur = tile.alloc_fragment(%bm) : memref<?xf32, #tile.fragment>
+    %lcur = tile.alloc_fragment(%bm) : memref<?xf32, #tile.fragment>
+    %lse = tile.alloc_fragment(%bm) : memref<?xf32, #tile.fragment>
+
+    %log2e = arith.constant 1.44269504088896340736 : f32
+    %ln2 = arith.constant 0.69314718055994530942 : f32
+    %ninf = arith.constant 0xFF800000 : f32
+    %zero = arith.constant 0.0 : f32
+    %one = arith.constant 1.0 : f32
+    %d64 = arith.index_cast %D : index to i64
+    %df = arith.uitofp %d64 : i64 to f32
+    %rsd = math.rsqrt %df : f32
+    %c = arith.mulf %rsd, %log2e : f32
+
+    %row0 = arith.muli %bx, %bm : index
+    tile.copy %qh[%row0, %c0] -> %q : memref<?x?xf16, strided<[?, 1], offset: ?>>, memref<?x?xf16, #tile.shared>
+    tile.clear %o : memref<?x?xf32, #tile.fragment>
+    tile.fill %m, %ninf : memref<?xf32, #tile.fragment>, f32
+    tile.clear %l : memref<?xf32, #tile.fragment>
+
+    // Key tiles: all of them, or up to the diagonal when causal.
+    %ntiles = arith.ceildivui %S, %bn : index
+    %rowEnd = arith.addi %row0, %bm : index
+    %diag = arith.ceildivui %rowEnd, %bn : index
+    %diagTiles = arith.minui %diag, %ntiles : index
+    %isCausal = arith.cmpi ne, %causal, %c0 : index
+    %hi = arith.select %isCausal, %diagTiles, %ntiles : index
+    scf.for %t = %c0 to %hi step %c1 {
+      %col0 = arith.muli %t, %bn : index
+      tile.copy %kh[%col0, %c0] -> %k : memref<?x?xf16, strided<[?, 1], offset: ?>>, memref<?x?xf16, #tile.shared>
+      tile.copy %vh[%col0, %c0] -> %v : memref<?x?xf16, strided<[?, 1], offset: ?>>, memref<?x?xf16, #tile.shared>
+      tile.gemm %q, %k, %s {transpose_b, clear_accum, policy = #tile.policy<full_row>} : memref<?x?xf16, #tile.shared>, memref<?x?xf16, #tile.shared>, memref<?x?xf32, #tile.fragment>
+      // Mask keys past S and, when causal, after the query: only tiles
+      // that cross the end of the sequence or the diagonal.
+      %colEnd = arith.addi %col0, %bn : index
+      %pastEnd = arith.cmpi ugt, %colEnd, %S : index
+      %colLast = arith.subi %colEnd, %c1 : index
+      %crosses = arith.cmpi ugt, %colLast, %row0 : index
+      %causalMask = arith.andi %isCausal, %crosses : i1
+      %needMask = arith.ori %pastEnd, %causalMask : i1
+      scf.if %needMask {
+        tile.parallel (%i, %j) in (%bm, %bn) {
+          %x = memref.load %s[%i, %j] : memref<?x?xf32, #tile.fragment>
+          %qi = arith.addi %row0, %i : index
+          %kj = arith.addi %col0, %j : index
+          %after = arith.cmpi ugt, %kj, %qi : index
+          %hidden = arith.andi %isCausal, %after : i1
+          %outside = arith.cmpi uge, %kj, %S : index
+          %masked = arith.ori %hidden, %outside : i1
+          %y = arith.select %masked, %ninf, %x : f32
+          memref.store %y, %s[%i, %j] : memref<?x?xf32, #tile.fragment>
+        }
+      }
+      tile.reduce max %s -> %mcur {dim = 1 : i64} : memref<?x?xf32, #tile.fragment>, memref<?xf32, #tile.fragment>
+      tile.parallel (%i) in (%bm) {
+        %mold = memref.load %m[%i] : memref<?xf32, #tile.fragment>
+        %mc = memref.load %mcur[%i] : memref<?xf32, #tile.fragment>
+        %mcs = arith.mulf %mc, %c : f32
+        %mnew = arith.maximumf %mold, %mcs : f32
+        %d = arith.subf %mold, %mnew : f32
+        %a = math.exp2 %d : f32
+        memref.store %mnew, %m[%i] : memref<?xf32, #tile.fragment>
+        memref.store %a, %alpha[%i] : memref<?xf32, #tile.fragment>
+      }
+      tile.parallel (%i, %j) in (%bm, %bn) {
+        %x = memref.load %s[%i, %j] : memref<?x?xf32, #tile.fragment>
+        %mi = memref.load %m[%i] : memref<?xf32, #tile.fragment>
+        %xs = arith.mulf %x, %c : f32
+        %d = arith.subf %xs, %mi : f32
+        %e = math.exp2 %d : f32
+        %e16 = arith.truncf %e : f32 to f16
+        memref.store %e, %s[%i, %j] : memref<?x?xf32, #tile.fragment>
+        memref.store %e16, %p[%i, %j] : memref<?x?xf16, #tile.fragment>
+      }
+      tile.reduce sum %s -> %lcur {dim = 1 : i64} : memref<?x?xf32, #tile.fragment>, memref<?xf32, #tile.fragment>
+      tile.parallel (%i) in (%bm) {
+        %lold = memref.load %l[%i] : memref<?xf32, #tile.fragment>
+        %a = memref.load %alpha[%i] : memref<?xf32, #tile.fragment>
+        %lc = memref.load %lcur[%i] : memref<?xf32, #tile.fragment>
+        %ls = arith.mulf %lold, %a : f32
+        %lnew = arith.addf %ls, %lc : f32
+        memref.store %lnew, %l[%i] : memref<?xf32, #tile.fragment>
+      }
+      tile.parallel (%i, %j) in (%bm, %D) {
+        %x = memref.load %o[%i, %j] : memref<?x?xf32, #tile.fragment>
+        %a = memref.load %alpha[%i] : memref<?xf32, #tile.fragment>
+        %y = arith.mulf %x, %a : f32
+        memref.store %y, %o[%i, %j] : memref<?x?xf32, #tile.fragment>
+      }
+      tile.gemm %p, %v, %o {policy = #tile.policy<full_row>} : memref<?x?xf16, #tile.fragment>, memref<?x?xf16, #tile.shared>, memref<?x?xf32, #tile.fragment>
+    } {tile.num_stages = "num_stages"}
+
+    tile.parallel (%i, %j) in (%bm, %D) {
+      %x = memref.load %o[%i, %j] : memref<?x?xf32, #tile.fragment>
+      %li = memref.load %l[%i] : memref<?xf32, #tile.fragment>
+      %y = arith.divf %x, %li : f32
+      %y16 = arith.truncf %y : f32 to f16
+      memref.store %y16, %oh16[%i, %j] : memref<?x?xf16, #tile.fragment>
+    }
+    tile.copy %oh16 -> %oh[%row0, %c0] : memref<?x?xf16, #tile.fragment>, memref<?x?xf16, strided<[?, 1], offset: ?>>
+    tile.parallel (%i) in (%bm) {
+      %mi = memref.load %m[%i] : memref<?xf32, #tile.fragment>
+      %li = memref.load %l[%i] : memref<?xf32, #tile.fragment>
+      %lg = math.log2 %li : f32
+      %t = arith.addf %mi, %lg : f32
+      %r = arith.mulf %t, %ln2 : f32
+      memref.store %r, %lse[%i] : memref<?xf32, #tile.fragment>
+    }
+    tile.copy %lse -> %lh[%row0] : memref<?xf32, #tile.fragment>, memref<?xf32, strided<[1], offset: ?>>
+  }
+  return
+}
+
+
+func.func @flash_attention_bf16(
+    %Q: memref<?x?x?x?xbf16> {tile.dims = ["B", "H", "S", "D"]},
+    %K: memref<?x?x?x?xbf16> {tile.dims = ["B", "H", "S", "D"]},
+    %V: memref<?x?x?x?xbf16> {tile.dims = ["B", "H", "S", "D"]},
+    %O: memref<?x?x?x?xbf16> {tile.dims = ["B", "H", "S", "D"]},
+    %LSE: memref<?x?x?xf32> {tile.dims = ["B", "H", "S"]})
+    attributes {tile.flops = "4*B*H*S*S*D"} {
+  %B = tile.param "B" = 8 : index
+  %H = tile.param "H" = 16 : index
+  %S = tile.param "S" = 4096 : index
+  %D = tile.param "D" = 128 in [64, 128] : index
+  %causal = tile.param "causal" = 0 in [0, 1] : index
+  %bm = tile.param "block_M" = 128 in [64, 128] : index
+  %bn = tile.param "block_N" = 64 in [32, 64, 128] : index
+  %stages = tile.param "num_stages" = 2 in [1, 2, 3] : index
+  %threads = tile.param "threads" = 256 in [128, 256] : index
+  %gm = arith.ceildivui %S, %bm : index
+  %gbh = arith.muli %B, %H : index
+  tile.launch blocks(%bx, %by) in (%gm, %gbh) threads(%threads) {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %b = arith.divui %by, %H : index
+    %h = arith.remui %by, %H : index
+    %qh = memref.subview %Q[%b, %h, 0, 0] [1, 1, %S, %D] [1, 1, 1, 1] : memref<?x?x?x?xbf16> to memref<?x?xbf16, strided<[?, 1], offset: ?>>
+    %kh = memref.subview %K[%b, %h, 0, 0] [1, 1, %S, %D] [1, 1, 1, 1] : memref<?x?x?x?xbf16> to memref<?x?xbf16, strided<[?, 1], offset: ?>>
+    %vh = memref.subview %V[%b, %h, 0, 0] [1, 1, %S, %D] [1, 1, 1, 1] : memref<?x?x?x?xbf16> to memref<?x?xbf16, strided<[?, 1], offset: ?>>
+    %oh = memref.subview %O[%b, %h, 0, 0] [1, 1, %S, %D] [1, 1, 1, 1] : memref<?x?x?x?xbf16> to memref<?x?xbf16, strided<[?, 1], offset: ?>>
+    %lh = memref.subview %LSE[%b, %h, 0] [1, 1, %S] [1, 1, 1] : memref<?x?x?xf32> to memref<?xf32, strided<[1], offset: ?>>
+
+    %q = tile.alloc_shared(%bm, %D) : memref<?x?xbf16, #tile.shared>
+    %k = tile.alloc_shared(%bn, %D) : memref<?x?xbf16, #tile.shared>
+    %v = tile.alloc_shared(%bn, %D) : memref<?x?xbf16, #tile.shared>
+    %s = tile.alloc_fragment(%bm, %bn) : memref<?x?xf32, #tile.fragment>
+    %p = tile.alloc_fragment(%bm, %bn) : memref<?x?xbf16, #tile.fragment>
+    %o = tile.alloc_fragment(%bm, %D) : memref<?x?xf32, #tile.fragment>
+    %ohh = tile.alloc_fragment(%bm, %D) : memref<?x?xbf16, #tile.fragment>
+    %m = tile.alloc_fragment(%bm) : memref<?xf32, #tile.fragment>
+    %l = tile.alloc_fragment(%bm) : memref<?xf32, #tile.fragment>
+    %alpha = tile.alloc_fragment(%bm) : memref<?xf32, #tile.fragment>
+    %mcur = tile.alloc_fragment(%bm) : memref<?xf32, #tile.fragment>
+    %lcur = tile.alloc_fragment(%bm) : memref<?xf32, #tile.fragment>
+    %lse = tile.alloc_fragment(%bm) : memref<?xf32, #tile.fragment>
+
+    %log2e = arith.constant 1.44269504088896340736 : f32
+    %ln2 = arith.constant 0.69314718055994530942 : f32
+    %ninf = arith.constant 0xFF800000 : f32
+    %zero = arith.constant 0.0 : f32
+    %one = arith.constant 1.0 : f32
+    %d64 = arith.index_cast %D : index to i64
+    %df = arith.uitofp %d64 : i64 to f32
+    %rsd = math.rsqrt %df : f32
+    %c = arith.mulf %rsd, %log2e : f32
+
+    %row0 = arith.muli %bx, %bm : index
+    tile.copy %qh[%row0, %c0] -> %q : memref<?x?xbf16, strided<[?, 1], offset: ?>>, memref<?x?xbf16, #tile.shared>
+    tile.clear %o : memref<?x?xf32, #tile.fragment>
+    tile.fill %m, %ninf : memref<?xf32, #tile.fragment>, f32
+    tile.clear %l : memref<?xf32, #tile.fragment>
+
+    // Key tiles: all of them, or up to the diagonal when causal.
+    %ntiles = arith.ceildivui %S, %bn : index
+    %rowEnd = arith.addi %row0, %bm : index
+    %diag = arith.ceildivui %rowEnd, %bn : index
+    %diagTiles = arith.minui %diag, %ntiles : index
+    %isCausal = arith.cmpi ne, %causal, %c0 : index
+    %hi = arith.select %isCausal, %diagTiles, %ntiles : index
+    scf.for %t = %c0 to %hi step %c1 {
+      %col0 = arith.muli %t, %bn : index
+      tile.copy %kh[%col0, %c0] -> %k : memref<?x?xbf16, strided<[?, 1], offset: ?>>, memref<?x?xbf16, #tile.shared>
+      tile.copy %vh[%col0, %c0] -> %v : memref<?x?xbf16, strided<[?, 1], offset: ?>>, memref<?x?xbf16, #tile.shared>
+      tile.gemm %q, %k, %s {transpose_b, clear_accum, policy = #tile.policy<full_row>} : memref<?x?xbf16, #tile.shared>, memref<?x?xbf16, #tile.shared>, memref<?x?xf32, #tile.fragment>
+      // Mask keys past S and, when causal, after the query: only tiles
+      // that cross the end of the sequence or the diagonal.
+      %colEnd = arith.addi %col0, %bn : index
+      %pastEnd = arith.cmpi ugt, %colEnd, %S : index
+      %colLast = arith.subi %colEnd, %c1 : index
+      %crosses = arith.cmpi ugt, %colLast, %row0 : index
+      %causalMask = arith.andi %isCausal, %crosses : i1
+      %needMask = arith.ori %pastEnd, %causalMask : i1
+      scf.if %needMask {
+        tile.parallel (%i, %j) in (%bm, %bn) {
+          %x = memref.load %s[%i, %j] : memref<?x?xf32, #tile.fragment>
+          %qi = arith.addi %row0, %i : index
+          %kj = arith.addi %col0, %j : index
+          %after = arith.cmpi ugt, %kj, %qi : index
+          %hidden = arith.andi %isCausal, %after : i1
+          %outside = arith.cmpi uge, %kj, %S : index
+          %masked = arith.ori %hidden, %outside : i1
+          %y = arith.select %masked, %ninf, %x : f32
+          memref.store %y, %s[%i, %j] : memref<?x?xf32, #tile.fragment>
+        }
+      }
+      tile.reduce max %s -> %mcur {dim = 1 : i64} : memref<?x?xf32, #tile.fragment>, memref<?xf32, #tile.fragment>
+      tile.parallel (%i) in (%bm) {
+        %mold = memref.load %m[%i] : memref<?xf32, #tile.fragment>
+        %mc = memref.load %mcur[%i] : memref<?xf32, #tile.fragment>
+        %mcs = arith.mulf %mc, %c : f32
+        %mnew = arith.maximumf %mold, %mcs : f32
+        %d = arith.subf %mold, %mnew : f32
+        %a = math.exp2 %d : f32
+        memref.store %mnew, %m[%i] : memref<?xf32, #tile.fragment>
+        memref.store %a, %alpha[%i] : memref<?xf32, #tile.fragment>
+      }
+      tile.parallel (%i, %j) in (%bm, %bn) {
+        %x = memref.load %s[%i, %j] : memref<?x?xf32, #tile.fragment>
+        %mi = memref.load %m[%i] : memref<?xf32, #tile.fragment>
+        %xs = arith.mulf %x, %c : f32
+        %d = arith.subf %xs, %mi : f32
+        %e = math.exp2 %d : f32
+        %eh = arith.truncf %e : f32 to bf16
+        memref.store %e, %s[%i, %j] : memref<?x?xf32, #tile.fragment>
+        memref.store %eh, %p[%i, %j] : memref<?x?xbf16, #tile.fragment>
+      }
+      tile.reduce sum %s -> %lcur {dim = 1 : i64} : memref<?x?xf32, #tile.fragment>, memref<?xf32, #tile.fragment>
+      tile.parallel (%i) in (%bm) {
+        %lold = memref.load %l[%i] : memref<?xf32, #tile.fragment>
+        %a = memref.load %alpha[%i] : memref<?xf32, #tile.fragment>
+        %lc = memref.load %lcur[%i] : memref<?xf32, #tile.fragment>
+        %ls = arith.mulf %lold, %a : f32
+        %lnew = arith.addf %ls, %lc : f32
+        memref.store %lnew, %l[%i] : memref<?xf32, #tile.fragment>
+      }
+      tile.parallel (%i, %j) in (%bm, %D) {
+        %x = memref.load %o[%i, %j] : memref<?x?xf32, #tile.fragment>
+        %a = memref.load %alpha[%i] : memref<?xf32, #tile.fragment>
+        %y = arith.mulf %x, %a : f32
+        memref.store %y, %o[%i, %j] : memref<?x?xf32, #tile.fragment>
+      }
+      tile.gemm %p, %v, %o {policy = #tile.policy<full_row>} : memref<?x?xbf16, #tile.fragment>, memref<?x?xbf16, #tile.shared>, memref<?x?xf32, #tile.fragment>
+    } {tile.num_stages = "num_stages"}
+
+    tile.parallel (%i, %j) in (%bm, %D) {
+      %x = memref.load %o[%i, %j] : memref<?x?xf32, #tile.fragment>
+      %li = memref.load %l[%i] : memref<?xf32, #tile.fragment>
+      %y = arith.divf %x, %li : f32
+      %yh = arith.truncf %y : f32 to bf16
+      memref.store %yh, %ohh[%i, %j] : memref<?x?xbf16, #tile.fragment>
+    }
+    tile.copy %ohh -> %oh[%row0, %c0] : memref<?x?xbf16, #tile.fragment>, memref<?x?xbf16, strided<[?, 1], offset: ?>>
+    tile.parallel (%i) in (%bm) {
+      %mi = memref.load %m[%i] : memref<?xf32, #tile.fragment>
+      %li = memref.load %l[%i] : memref<?xf32, #tile.fragment>
+      %lg = math.log2 %li : f32
+      %t = arith.addf %mi, %lg : f32
+      %r = arith.mulf %t, %ln2 : f32
+      memref.store %r, %lse[%i] : memref<?xf32, #tile.fragment>
+    }
+    tile.copy %lse -> %lh[%row0] : memref<?xf32, #tile.fragment>, memref<?xf32, strided<[1], offset: ?>>
+  }
+  return
+}
