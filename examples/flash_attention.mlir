@@ -3,9 +3,9 @@
 // @flash_attention_f16, bf16 in @flash_attention_bf16), LSE [B, H, S] in
 // f32 (natural log, as PyTorch's).
 //
-// A block owns block_M queries of one head. Q's tile stays in shared
-// memory; K and V tiles stream through a pipelined loop (cp.async,
-// num_stages buffers). Per key tile:
+// A block owns block_M queries of one head. Q's tile stays in registers
+// (the A operand of the first mma.sync, loaded once); K and V tiles stream
+// through a pipelined loop (cp.async, num_stages buffers). Per key tile:
 //   S = Q K^T                        mma.sync into an f32 fragment
 //   m' = max(m, rowmax(S) * c)       c = log2(e) / sqrt(D), folded in
 //   P = exp2(S * c - m')             in registers, converted to f16/bf16
@@ -55,7 +55,7 @@ func.func @flash_attention_f16(
     %oh = memref.subview %O[%b, %h, 0, 0] [1, 1, %S, %D] [1, 1, 1, 1] : memref<?x?x?x?xf16> to memref<?x?xf16, strided<[?, 1], offset: ?>>
     %lh = memref.subview %LSE[%b, %h, 0] [1, 1, %S] [1, 1, 1] : memref<?x?x?xf32> to memref<?xf32, strided<[1], offset: ?>>
 
-    %q = tile.alloc_shared(%bm, %D) : memref<?x?xf16, #tile.shared>
+    %q = tile.alloc_fragment(%bm, %D) : memref<?x?xf16, #tile.fragment>
     %k = tile.alloc_shared(%bn, %D) : memref<?x?xf16, #tile.shared>
     %v = tile.alloc_shared(%bn, %D) : memref<?x?xf16, #tile.shared>
     %s = tile.alloc_fragment(%bm, %bn) : memref<?x?xf32, #tile.fragment>
@@ -79,8 +79,14 @@ func.func @flash_attention_f16(
     %rsd = math.rsqrt %df : f32
     %c = arith.mulf %rsd, %log2e : f32
 
-    %row0 = arith.muli %bx, %bm : index
-    tile.copy %qh[%row0, %c0] -> %q : memref<?x?xf16, strided<[?, 1], offset: ?>>, memref<?x?xf16, #tile.shared>
+    // Causal: the longest rows (last query blocks) start first, so the
+    // short ones fill the tail of the grid.
+    %isCausal = arith.cmpi ne, %causal, %c0 : index
+    %gm1 = arith.subi %gm, %c1 : index
+    %rev = arith.subi %gm1, %bx : index
+    %qb = arith.select %isCausal, %rev, %bx : index
+    %row0 = arith.muli %qb, %bm : index
+    tile.copy %qh[%row0, %c0] -> %q : memref<?x?xf16, strided<[?, 1], offset: ?>>, memref<?x?xf16, #tile.fragment>
     tile.clear %o : memref<?x?xf32, #tile.fragment>
     tile.fill %m, %ninf : memref<?xf32, #tile.fragment>, f32
     tile.clear %l : memref<?xf32, #tile.fragment>
@@ -90,13 +96,12 @@ func.func @flash_attention_f16(
     %rowEnd = arith.addi %row0, %bm : index
     %diag = arith.ceildivui %rowEnd, %bn : index
     %diagTiles = arith.minui %diag, %ntiles : index
-    %isCausal = arith.cmpi ne, %causal, %c0 : index
     %hi = arith.select %isCausal, %diagTiles, %ntiles : index
     scf.for %t = %c0 to %hi step %c1 {
       %col0 = arith.muli %t, %bn : index
       tile.copy %kh[%col0, %c0] -> %k : memref<?x?xf16, strided<[?, 1], offset: ?>>, memref<?x?xf16, #tile.shared>
       tile.copy %vh[%col0, %c0] -> %v : memref<?x?xf16, strided<[?, 1], offset: ?>>, memref<?x?xf16, #tile.shared>
-      tile.gemm %q, %k, %s {transpose_b, clear_accum, policy = #tile.policy<full_row>} : memref<?x?xf16, #tile.shared>, memref<?x?xf16, #tile.shared>, memref<?x?xf32, #tile.fragment>
+      tile.gemm %q, %k, %s {transpose_b, clear_accum, policy = #tile.policy<full_row>} : memref<?x?xf16, #tile.fragment>, memref<?x?xf16, #tile.shared>, memref<?x?xf32, #tile.fragment>
       // Mask keys past S and, when causal, after the query: only tiles
       // that cross the end of the sequence or the diagonal.
       %colEnd = arith.addi %col0, %bn : index
@@ -208,7 +213,7 @@ func.func @flash_attention_bf16(
     %oh = memref.subview %O[%b, %h, 0, 0] [1, 1, %S, %D] [1, 1, 1, 1] : memref<?x?x?x?xbf16> to memref<?x?xbf16, strided<[?, 1], offset: ?>>
     %lh = memref.subview %LSE[%b, %h, 0] [1, 1, %S] [1, 1, 1] : memref<?x?x?xf32> to memref<?xf32, strided<[1], offset: ?>>
 
-    %q = tile.alloc_shared(%bm, %D) : memref<?x?xbf16, #tile.shared>
+    %q = tile.alloc_fragment(%bm, %D) : memref<?x?xbf16, #tile.fragment>
     %k = tile.alloc_shared(%bn, %D) : memref<?x?xbf16, #tile.shared>
     %v = tile.alloc_shared(%bn, %D) : memref<?x?xbf16, #tile.shared>
     %s = tile.alloc_fragment(%bm, %bn) : memref<?x?xf32, #tile.fragment>
@@ -232,8 +237,14 @@ func.func @flash_attention_bf16(
     %rsd = math.rsqrt %df : f32
     %c = arith.mulf %rsd, %log2e : f32
 
-    %row0 = arith.muli %bx, %bm : index
-    tile.copy %qh[%row0, %c0] -> %q : memref<?x?xbf16, strided<[?, 1], offset: ?>>, memref<?x?xbf16, #tile.shared>
+    // Causal: the longest rows (last query blocks) start first, so the
+    // short ones fill the tail of the grid.
+    %isCausal = arith.cmpi ne, %causal, %c0 : index
+    %gm1 = arith.subi %gm, %c1 : index
+    %rev = arith.subi %gm1, %bx : index
+    %qb = arith.select %isCausal, %rev, %bx : index
+    %row0 = arith.muli %qb, %bm : index
+    tile.copy %qh[%row0, %c0] -> %q : memref<?x?xbf16, strided<[?, 1], offset: ?>>, memref<?x?xbf16, #tile.fragment>
     tile.clear %o : memref<?x?xf32, #tile.fragment>
     tile.fill %m, %ninf : memref<?xf32, #tile.fragment>, f32
     tile.clear %l : memref<?xf32, #tile.fragment>
@@ -243,13 +254,12 @@ func.func @flash_attention_bf16(
     %rowEnd = arith.addi %row0, %bm : index
     %diag = arith.ceildivui %rowEnd, %bn : index
     %diagTiles = arith.minui %diag, %ntiles : index
-    %isCausal = arith.cmpi ne, %causal, %c0 : index
     %hi = arith.select %isCausal, %diagTiles, %ntiles : index
     scf.for %t = %c0 to %hi step %c1 {
       %col0 = arith.muli %t, %bn : index
       tile.copy %kh[%col0, %c0] -> %k : memref<?x?xbf16, strided<[?, 1], offset: ?>>, memref<?x?xbf16, #tile.shared>
       tile.copy %vh[%col0, %c0] -> %v : memref<?x?xbf16, strided<[?, 1], offset: ?>>, memref<?x?xbf16, #tile.shared>
-      tile.gemm %q, %k, %s {transpose_b, clear_accum, policy = #tile.policy<full_row>} : memref<?x?xbf16, #tile.shared>, memref<?x?xbf16, #tile.shared>, memref<?x?xf32, #tile.fragment>
+      tile.gemm %q, %k, %s {transpose_b, clear_accum, policy = #tile.policy<full_row>} : memref<?x?xbf16, #tile.fragment>, memref<?x?xbf16, #tile.shared>, memref<?x?xf32, #tile.fragment>
       // Mask keys past S and, when causal, after the query: only tiles
       // that cross the end of the sequence or the diagonal.
       %colEnd = arith.addi %col0, %bn : index

@@ -211,3 +211,48 @@ func.func @gemm_no_arrangement(%X: memref<4xf32>) {
   }
   return
 }
+
+// -----
+
+// Attention's pattern: a gemm whose A operand is a fragment (P) defaults to
+// full_row (every warp along M) and gives P its accumulator's layout;
+// reducing an mma accumulator yields a slice of its blocked equivalent; and
+// a fragment updated together with that reduction's result (the running
+// max) takes the same slice layout instead of a default.
+// CHECK-LABEL: func.func @attention_layouts
+// CHECK: %[[Q:.+]] = tile.alloc_fragment() {layout = #tile.mma<version = 2, warpsPerBlock = [4, 1], instrShape = [16, 8, 16]>} : memref<64x64xf16, #tile.fragment>
+// CHECK: tile.alloc_fragment() {layout = #tile.mma<version = 2, warpsPerBlock = [4, 1], instrShape = [16, 8, 16]>} : memref<64x32xf32, #tile.fragment>
+// CHECK: tile.alloc_fragment() {layout = #tile.mma<version = 2, warpsPerBlock = [4, 1], instrShape = [16, 8, 16]>} : memref<64x32xf16, #tile.fragment>
+// CHECK: tile.alloc_fragment() {layout = #tile.mma<version = 2, warpsPerBlock = [4, 1], instrShape = [16, 8, 16]>} : memref<64x64xf32, #tile.fragment>
+// CHECK: tile.alloc_fragment() {layout = #tile.slice<dim = 1, parent = #tile.blocked<sizePerThread = [1, 2], threadsPerWarp = [8, 4], warpsPerBlock = [4, 1], order = [1, 0]>>} : memref<64xf32, #tile.fragment>
+// CHECK: tile.alloc_fragment() {layout = #tile.slice<dim = 1, parent = #tile.blocked<sizePerThread = [1, 2], threadsPerWarp = [8, 4], warpsPerBlock = [4, 1], order = [1, 0]>>} : memref<64xf32, #tile.fragment>
+func.func @attention_layouts(%X: memref<4xf32>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(128) {
+    %q = tile.alloc_fragment() : memref<64x64xf16, #tile.fragment>
+    %s = tile.alloc_fragment() : memref<64x32xf32, #tile.fragment>
+    %p = tile.alloc_fragment() : memref<64x32xf16, #tile.fragment>
+    %o = tile.alloc_fragment() : memref<64x64xf32, #tile.fragment>
+    %m = tile.alloc_fragment() : memref<64xf32, #tile.fragment>
+    %mcur = tile.alloc_fragment() : memref<64xf32, #tile.fragment>
+    %k = tile.alloc_shared() : memref<32x64xf16, #tile.shared>
+    %v = tile.alloc_shared() : memref<32x64xf16, #tile.shared>
+    tile.gemm %q, %k, %s {transpose_b, policy = #tile.policy<full_row>} : memref<64x64xf16, #tile.fragment>, memref<32x64xf16, #tile.shared>, memref<64x32xf32, #tile.fragment>
+    tile.reduce max %s -> %mcur {dim = 1 : i64} : memref<64x32xf32, #tile.fragment>, memref<64xf32, #tile.fragment>
+    tile.parallel (%i) in (64) {
+      %a = memref.load %m[%i] : memref<64xf32, #tile.fragment>
+      %b = memref.load %mcur[%i] : memref<64xf32, #tile.fragment>
+      %c = arith.maximumf %a, %b : f32
+      memref.store %c, %m[%i] : memref<64xf32, #tile.fragment>
+    }
+    tile.parallel (%i, %j) in (64, 32) {
+      %x = memref.load %s[%i, %j] : memref<64x32xf32, #tile.fragment>
+      %mi = memref.load %m[%i] : memref<64xf32, #tile.fragment>
+      %d = arith.subf %x, %mi : f32
+      %h = arith.truncf %d : f32 to f16
+      memref.store %h, %p[%i, %j] : memref<64x32xf16, #tile.fragment>
+    }
+    tile.gemm %p, %v, %o : memref<64x32xf16, #tile.fragment>, memref<32x64xf16, #tile.shared>, memref<64x64xf32, #tile.fragment>
+  }
+  return
+}

@@ -55,20 +55,25 @@ func.func @three_stages(%A: memref<64x1024xf16>) {
 
 // -----
 
-// A trip count known only at run time: each issue is guarded by a test
-// that the iteration exists, and nothing is peeled.
+// A trip count known only at run time: the prologue tests that its
+// iterations exist; the main loop stops S - 1 iterations early (computed at
+// run time) and issues unconditionally; the copy-free rest is peeled.
 // CHECK-LABEL: func.func @dynamic_trip_count
 // CHECK: scf.if
 // CHECK:   tile.copy %{{.*}} -> %{{.*}} {async}
 // CHECK: tile.async_commit
 // CHECK: scf.if
 // CHECK: tile.async_commit
-// CHECK: scf.for
+// CHECK: arith.ceildivsi
+// CHECK: arith.maxsi
+// CHECK: %[[MAIN:.+]] = arith.addi
+// CHECK: scf.for %{{.*}} = %{{.*}} to %[[MAIN]]
 // CHECK:   gpu.barrier
-// CHECK:   scf.if
+// CHECK-NOT: scf.if
 // CHECK:     tile.copy %{{.*}} -> %{{.*}} {async}
 // CHECK:   tile.async_commit
-// CHECK-NOT: scf.for
+// CHECK: scf.for %{{.*}} = %[[MAIN]] to
+// CHECK-NOT: {async}
 // CHECK: tile.async_wait {pending = 0 : i64}
 func.func @dynamic_trip_count(%A: memref<64x1024xf16>, %n: index) {
   %c1 = arith.constant 1 : index

@@ -95,3 +95,43 @@ func.func @spread_prefetch(%G: memref<64x64xf16>) {
   }
   return
 }
+
+// -----
+
+// A in registers (P @ V): the fragment shares the accumulator's layout,
+// every warp along M; its accumulator-shaped registers are the A operand
+// (pairs (row g, cols 2t..) of column groups 2kk and 2kk + 1, rows g and
+// g + 8), read with memref.load, no ldmatrix for A, ldmatrix.trans for B.
+#mma = #tile.mma<version = 2, warpsPerBlock = [2, 1], instrShape = [16, 8, 16]>
+// CHECK-LABEL: gpu.func @a_in_registers
+// CHECK: %[[P:.+]] = memref.alloca() : memref<8xf16>
+// CHECK-COUNT-8: memref.load %[[P]]
+// CHECK: vector.from_elements {{.*}} : vector<4x2xf16>
+// CHECK-NOT: nvgpu.ldmatrix %{{.*}} {numTiles = 4 : i32, transpose = false}
+// CHECK: nvgpu.ldmatrix {{.*}} {numTiles = 2 : i32, transpose = true}
+// CHECK: nvgpu.mma.sync
+func.func @a_in_registers(%X: memref<4xf32>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(64) {
+    %p = tile.alloc_fragment() {layout = #mma} : memref<32x16xf16, #tile.fragment>
+    %v = tile.alloc_shared() : memref<16x8xf16, #tile.shared>
+    %acc = tile.alloc_fragment() {layout = #mma} : memref<32x8xf32, #tile.fragment>
+    tile.gemm %p, %v, %acc : memref<32x16xf16, #tile.fragment>, memref<16x8xf16, #tile.shared>, memref<32x8xf32, #tile.fragment>
+  }
+  return
+}
+
+// -----
+
+#mma = #tile.mma<version = 2, warpsPerBlock = [1, 2], instrShape = [16, 8, 16]>
+func.func @a_in_registers_split_n(%X: memref<4xf32>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(64) {
+    %p = tile.alloc_fragment() {layout = #mma} : memref<16x16xf16, #tile.fragment>
+    %v = tile.alloc_shared() : memref<16x16xf16, #tile.shared>
+    %acc = tile.alloc_fragment() {layout = #mma} : memref<16x16xf32, #tile.fragment>
+    // expected-error @+1 {{an A operand in registers must be a fragment with the accumulator's layout}}
+    tile.gemm %p, %v, %acc : memref<16x16xf16, #tile.fragment>, memref<16x16xf16, #tile.shared>, memref<16x16xf32, #tile.fragment>
+  }
+  return
+}

@@ -218,11 +218,19 @@ static LogicalResult assignGemmLayout(GemmOp op, int64_t numThreads) {
   if (!type.hasStaticShape())
     return op.emitOpError() << "the accumulator " << type
                             << " needs a static shape for layout inference";
+  // An A operand in registers is distributed like the accumulator (the
+  // lowering takes its registers as the mma.sync A operand).
+  auto shareWithA = [&]() {
+    if (auto a = op.getA().getDefiningOp<AllocFragmentOp>();
+        a && !a.getLayoutAttr() && a.getType().hasStaticShape())
+      a.setLayoutAttr(alloc.getLayoutAttr());
+    return success();
+  };
   if (Attribute existing = alloc.getLayoutAttr()) {
     if (!isa<MmaLayoutAttr>(existing))
       return op.emitOpError() << "the accumulator has layout " << existing
                               << "; tile.gemm accumulates in a #tile.mma layout";
-    return success();
+    return shareWithA();
   }
   int64_t m = type.getDimSize(0), n = type.getDimSize(1);
   int64_t warps = numThreads / 32;
@@ -261,7 +269,7 @@ static LogicalResult assignGemmLayout(GemmOp op, int64_t numThreads) {
               "and N a multiple of 8 x (warps along N)";
   alloc.setLayoutAttr(MmaLayoutAttr::get(op.getContext(), 2,
                                          {bestM, warps / bestM}, {16, 8, 16}));
-  return success();
+  return shareWithA();
 }
 
 /// A reduction's destination holds the source's layout with the reduced

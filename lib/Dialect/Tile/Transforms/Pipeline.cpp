@@ -129,12 +129,13 @@ LogicalResult pipelineLoop(scf::ForOp loop, int64_t stages) {
       p.stages.push_back(b.clone(*p.buffer)->getResult(0));
   }
 
-  // With a constant trip count T the last S - 1 iterations, which have no
-  // copies left to issue, are peeled into a second loop: the main loop's
-  // body then holds no branch (the tensor-core code and the copies schedule
-  // together), its offsets are linear in the induction variable and provably
-  // inside the source (the copies need no masking). Otherwise a test
-  // (scf.if) skips the copies of iterations that do not exist.
+  // The last S - 1 iterations, which have no copies left to issue, are
+  // peeled into a second loop: the main loop's body then holds no branch
+  // (the tensor-core code and the copies schedule together), and its
+  // offsets are linear in the induction variable and, when range analysis
+  // can bound the loop, provably inside the source (the copies need no
+  // masking). Only the prologue tests whether its iterations exist, and
+  // only when the trip count is not a constant.
   std::optional<int64_t> lbConst = getConstantIntValue(loop.getLowerBound());
   std::optional<int64_t> ubConst = getConstantIntValue(loop.getUpperBound());
   std::optional<int64_t> stepConst = getConstantIntValue(loop.getStep());
@@ -212,11 +213,7 @@ LogicalResult pipelineLoop(scf::ForOp loop, int64_t stages) {
       return original.contains(use.getOwner()) && use.getOwner() != p.copy;
     });
   }
-  Value nextExists;
-  if (!tripCount)
-    nextExists = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt,
-                                       nextIv, loop.getUpperBound());
-  issue(b, nextIv, nextStage, nextExists);
+  issue(b, nextIv, nextStage, Value());
   SmallVector<Operation *> loopCopies(issued.end() - producers.size(), issued.end());
   // The original copies, and the offsets only they used.
   for (Producer &p : producers)
@@ -227,22 +224,34 @@ LogicalResult pipelineLoop(scf::ForOp loop, int64_t stages) {
 
   loop->removeAttr(TileDialect::kNumStagesAttrName);
   b.setInsertionPointAfter(loop);
+  // Main loop: the first T - (S - 1) iterations; the copy-free rest
+  // follows, committing empty groups so that the waits stay the same.
+  OpBuilder before(loop);
+  Value mainUb;
   if (tripCount) {
-    // Main loop: the first T - (S - 1) iterations; the copy-free rest
-    // follows, committing empty groups so that the waits stay the same.
     int64_t mainTrips = std::max<int64_t>(0, *tripCount - (stages - 1));
-    OpBuilder before(loop);
-    Value mainUb = arith::ConstantIndexOp::create(
-        before, loc, *lbConst + mainTrips * *stepConst);
-    IRMapping mapping;
-    auto rest = cast<scf::ForOp>(b.clone(*loop, mapping));
-    rest.getLowerBoundMutable().assign(mainUb);
-    loop.getUpperBoundMutable().assign(mainUb);
-    for (Operation *copy : loopCopies)
-      if (Operation *clone = mapping.lookupOrNull(copy))
-        clone->erase();
-    b.setInsertionPointAfter(rest);
+    mainUb = arith::ConstantIndexOp::create(before, loc,
+                                            *lbConst + mainTrips * *stepConst);
+  } else {
+    Value trips = arith::CeilDivSIOp::create(
+        before, loc, arith::SubIOp::create(before, loc, loop.getUpperBound(), lb),
+        step);
+    Value mainTrips = arith::MaxSIOp::create(
+        before, loc,
+        arith::SubIOp::create(before, loc, trips,
+                              arith::ConstantIndexOp::create(before, loc, stages - 1)),
+        arith::ConstantIndexOp::create(before, loc, 0));
+    mainUb = arith::AddIOp::create(before, loc, lb,
+                                   arith::MulIOp::create(before, loc, mainTrips, step));
   }
+  IRMapping mapping;
+  auto rest = cast<scf::ForOp>(b.clone(*loop, mapping));
+  rest.getLowerBoundMutable().assign(mainUb);
+  loop.getUpperBoundMutable().assign(mainUb);
+  for (Operation *copy : loopCopies)
+    if (Operation *clone = mapping.lookupOrNull(copy))
+      clone->erase();
+  b.setInsertionPointAfter(rest);
   AsyncWaitOp::create(b, loc, 0);
   return success();
 }

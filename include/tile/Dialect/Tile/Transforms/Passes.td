@@ -64,11 +64,13 @@ def TilePipeline : Pass<"tile-pipeline", "ModuleOp"> {
       then runs the rest of its body;
     - after the loop, the last groups are drained.
 
-    When the trip count is a constant, the copies of the iterations past
-    the last one are issued anyway, for the last iteration's offsets
-    (`arith.minsi`), into buffers nothing reads any more: the loop body
-    holds no branch and its offsets stay inside the source, so the copies
-    need no masking. Otherwise a test (`scf.if`) skips them.
+    The last S - 1 iterations, which have nothing left to prefetch, are
+    peeled into a second loop (its bounds computed at run time when the
+    trip count is not a constant): the main loop's body holds no branch, and
+    its copy offsets, linear in the induction variable, stay provably inside
+    the source when range analysis can bound the loop, so the lowering
+    needs no masking. Only the prologue tests whether its iterations exist
+    (`scf.if`), when the trip count is not a constant.
 
     The offsets of the copies must be computable from the induction
     variable with side-effect-free operations. S = 1 leaves the loop alone.

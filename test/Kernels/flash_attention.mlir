@@ -1,0 +1,40 @@
+// End to end: examples/flash_attention.mlir, non-causal at S = 4096 and
+// causal at S = 1000 (masked tails). Per key tile: S = Q K^T (ldmatrix of K
+// without .trans: K is [N, D], the mma's "col" B) and O += P V (ldmatrix
+// .trans of V, P straight from registers), the row max and sum through
+// shfl.sync.bfly within quads, exp2 as ex2.approx, K and V through cp.async
+// with a wait per tile. Nothing is stored to global memory before the last
+// cp.async group drains after the key loops, and no mma.sync follows that.
+
+// RUN: tile-translate %tile_src_root/examples/flash_attention.mlir --tile-to-ptx --kernel flash_attention_f16 --set S=4096,causal=0 -o %t.ptx
+// RUN: FileCheck %s < %t.ptx
+// RUN: FileCheck %s --check-prefix=ORDER < %t.ptx
+// RUN: tile-translate %tile_src_root/examples/flash_attention.mlir --tile-to-ptx --kernel flash_attention_f16 --set S=1000,causal=1 -o %t.causal.ptx
+// RUN: FileCheck %s < %t.causal.ptx
+// RUN: FileCheck %s --check-prefix=ORDER < %t.causal.ptx
+// RUN: tile-translate %tile_src_root/examples/flash_attention.mlir --tile-to-ptx --kernel flash_attention_bf16 --chip sm_80 --set S=1000,causal=1,D=64 -o %t.sm80.ptx
+// RUN: FileCheck %s --check-prefix=BF16 < %t.sm80.ptx
+// RUN: FileCheck %s --check-prefix=ORDER < %t.sm80.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.ptx -o %t.cubin %}
+// RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.causal.ptx -o %t.causal.cubin %}
+// RUN: %if ptxas %{ %ptxas -arch=sm_80 %t.sm80.ptx -o %t.sm80.cubin %}
+
+// CHECK-LABEL: .entry flash_attention_f16(
+// CHECK-DAG: ldmatrix.sync.aligned.m8n8.x4.shared.b16
+// CHECK-DAG: ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16
+// CHECK-DAG: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
+// CHECK-DAG: shfl.sync.bfly.b32
+// CHECK-DAG: ex2.approx.f32
+// CHECK-DAG: cp.async.cg.shared.global
+// CHECK-DAG: cp.async.wait_group
+
+// BF16-LABEL: .entry flash_attention_bf16(
+// BF16-DAG: mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32
+// BF16-DAG: ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16
+// BF16-DAG: shfl.sync.bfly.b32
+
+// Once the first result is stored, the key loops are over.
+// ORDER: st.global
+// ORDER-NOT: mma.sync
+// ORDER-NOT: cp.async
+// ORDER-NOT: ldmatrix
