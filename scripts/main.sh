@@ -22,7 +22,8 @@ if command -v nvidia-smi >/dev/null && nvidia-smi -L >/dev/null 2>&1 \
   log "running on $(nvidia-smi --query-gpu=name --format=csv,noheader | head -1)"
   python3 "$TILE_ROOT/bench/vector_add.py" --bundles "$OUT/bundles/vector_add" --out "$OUT/vector_add"
   python3 "$TILE_ROOT/bench/softmax.py" --bundles "$OUT/bundles/softmax" --out "$OUT/softmax"
-  python3 "$TILE_ROOT/bench/gemm.py" --bundles "$OUT/bundles/gemm" --out "$OUT/gemm"
+  python3 "$TILE_ROOT/bench/gemm.py" --bundles "$OUT/bundles/gemm" "$OUT/bundles/gemm_bias_gelu" --out "$OUT/gemm"
+  python3 "$TILE_ROOT/bench/attention.py" --bundles "$OUT/bundles/flash_attention" --out "$OUT/attention"
   "$BUILD_DIR/bin/tile-run" "$OUT/bundles/debug_print"
 else
   log "no CUDA GPU with PyTorch and CuPy here: bundles compiled, not run"
