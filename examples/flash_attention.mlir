@@ -8,7 +8,9 @@
 // through a pipelined loop (cp.async, num_stages buffers). Per key tile:
 //   S = Q K^T                        mma.sync into an f32 fragment
 //   m' = max(m, rowmax(S) * c)       c = log2(e) / sqrt(D), folded in
-//   P = exp2(S * c - m')             in registers, converted to f16/bf16
+//   P = exp2(S * c - m')             in registers (one FFMA and one
+//                                    MUFU.EX2 per element: fastmath
+//                                    contract and afn), converted to f16/bf16
 //   l = l * exp2(m - m') + rowsum(P)
 //   O = O * exp2(m - m') + P V       P is the A operand straight from
 //                                    registers (no shared memory)
@@ -130,16 +132,16 @@ func.func @flash_attention_f16(
         %mcs = arith.mulf %mc, %c : f32
         %mnew = arith.maximumf %mold, %mcs : f32
         %d = arith.subf %mold, %mnew : f32
-        %a = math.exp2 %d : f32
+        %a = math.exp2 %d fastmath<afn> : f32
         memref.store %mnew, %m[%i] : memref<?xf32, #tile.fragment>
         memref.store %a, %alpha[%i] : memref<?xf32, #tile.fragment>
       }
       tile.parallel (%i, %j) in (%bm, %bn) {
         %x = memref.load %s[%i, %j] : memref<?x?xf32, #tile.fragment>
         %mi = memref.load %m[%i] : memref<?xf32, #tile.fragment>
-        %xs = arith.mulf %x, %c : f32
-        %d = arith.subf %xs, %mi : f32
-        %e = math.exp2 %d : f32
+        %xs = arith.mulf %x, %c fastmath<contract> : f32
+        %d = arith.subf %xs, %mi fastmath<contract> : f32
+        %e = math.exp2 %d fastmath<afn> : f32
         %e16 = arith.truncf %e : f32 to f16
         memref.store %e, %s[%i, %j] : memref<?x?xf32, #tile.fragment>
         memref.store %e16, %p[%i, %j] : memref<?x?xf16, #tile.fragment>
@@ -288,16 +290,16 @@ func.func @flash_attention_bf16(
         %mcs = arith.mulf %mc, %c : f32
         %mnew = arith.maximumf %mold, %mcs : f32
         %d = arith.subf %mold, %mnew : f32
-        %a = math.exp2 %d : f32
+        %a = math.exp2 %d fastmath<afn> : f32
         memref.store %mnew, %m[%i] : memref<?xf32, #tile.fragment>
         memref.store %a, %alpha[%i] : memref<?xf32, #tile.fragment>
       }
       tile.parallel (%i, %j) in (%bm, %bn) {
         %x = memref.load %s[%i, %j] : memref<?x?xf32, #tile.fragment>
         %mi = memref.load %m[%i] : memref<?xf32, #tile.fragment>
-        %xs = arith.mulf %x, %c : f32
-        %d = arith.subf %xs, %mi : f32
-        %e = math.exp2 %d : f32
+        %xs = arith.mulf %x, %c fastmath<contract> : f32
+        %d = arith.subf %xs, %mi fastmath<contract> : f32
+        %e = math.exp2 %d fastmath<afn> : f32
         %eh = arith.truncf %e : f32 to bf16
         memref.store %e, %s[%i, %j] : memref<?x?xf32, #tile.fragment>
         memref.store %eh, %p[%i, %j] : memref<?x?xbf16, #tile.fragment>

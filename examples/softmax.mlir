@@ -4,7 +4,8 @@
 // >= N) columns in registers: one read and one write of X. Columns past N
 // read -inf, so they add exp2(-inf) = 0 to the sum; rows past M are never
 // stored. The exponent is exp2((x - max) * log2(e)), which lowers to
-// ex2.approx.f32. The reductions run in each thread, then across lanes
+// ex2.approx.ftz.f32 (fastmath<afn>: results below 2^-126 flush to zero).
+// The reductions run in each thread, then across lanes
 // (shfl.sync.bfly), then across warps through shared memory.
 //
 // @softmax_online_f16 is for rows too long for the registers of one block
@@ -45,7 +46,7 @@ func.func @softmax_f16(%X: memref<?x?xf16> {tile.dims = ["M", "N"]},
       %log2e = arith.constant 1.44269504088896340736 : f32
       %d = arith.subf %v, %mx : f32
       %t = arith.mulf %d, %log2e : f32
-      %e = math.exp2 %t : f32
+      %e = math.exp2 %t fastmath<afn> : f32
       memref.store %e, %s[%i, %j] : memref<?x?xf32, #tile.fragment>
     }
     tile.reduce sum %s -> %l {dim = 1 : i64} : memref<?x?xf32, #tile.fragment>, memref<?xf32, #tile.fragment>
@@ -93,7 +94,7 @@ func.func @softmax_bf16(%X: memref<?x?xbf16> {tile.dims = ["M", "N"]},
       %log2e = arith.constant 1.44269504088896340736 : f32
       %d = arith.subf %v, %mx : f32
       %t = arith.mulf %d, %log2e : f32
-      %e = math.exp2 %t : f32
+      %e = math.exp2 %t fastmath<afn> : f32
       memref.store %e, %s[%i, %j] : memref<?x?xf32, #tile.fragment>
     }
     tile.reduce sum %s -> %l {dim = 1 : i64} : memref<?x?xf32, #tile.fragment>, memref<?xf32, #tile.fragment>
@@ -149,7 +150,7 @@ func.func @softmax_online_f16(%X: memref<?x?xf16> {tile.dims = ["M", "N"]},
         %mnew = arith.maxnumf %mold, %cmax : f32
         %d = arith.subf %v, %mnew : f32
         %t = arith.mulf %d, %log2e : f32
-        %e = math.exp2 %t : f32
+        %e = math.exp2 %t fastmath<afn> : f32
         memref.store %e, %s[%i, %j] : memref<1x?xf32, #tile.fragment>
       }
       tile.reduce sum %s -> %cl {dim = 1 : i64} : memref<1x?xf32, #tile.fragment>, memref<1xf32, #tile.fragment>
@@ -160,7 +161,7 @@ func.func @softmax_online_f16(%X: memref<?x?xf16> {tile.dims = ["M", "N"]},
         %mnew = arith.maxnumf %mold, %cmax : f32
         %d = arith.subf %mold, %mnew : f32
         %t = arith.mulf %d, %log2e : f32
-        %scale = math.exp2 %t : f32
+        %scale = math.exp2 %t fastmath<afn> : f32
         %lscaled = arith.mulf %lold, %scale : f32
         %lnew = arith.addf %lscaled, %csum : f32
         memref.store %lnew, %l[%c0] : memref<1xf32, #tile.local>
@@ -180,7 +181,7 @@ func.func @softmax_online_f16(%X: memref<?x?xf16> {tile.dims = ["M", "N"]},
         %f = arith.extf %v : f16 to f32
         %d = arith.subf %f, %mfin : f32
         %t = arith.mulf %d, %log2e : f32
-        %e = math.exp2 %t : f32
+        %e = math.exp2 %t fastmath<afn> : f32
         %y = arith.mulf %e, %inv : f32
         %h = arith.truncf %y : f32 to f16
         memref.store %h, %x[%i, %j] : memref<1x?xf16, #tile.fragment>

@@ -24,7 +24,8 @@
 // CHECK-DAG: ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16
 // CHECK-DAG: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
 // CHECK-DAG: shfl.sync.bfly.b32
-// CHECK-DAG: ex2.approx.f32
+// CHECK-DAG: ex2.approx.ftz.f32
+// CHECK-DAG: fma.rn.f32
 // CHECK-DAG: cp.async.cg.shared.global
 // CHECK-DAG: cp.async.wait_group
 

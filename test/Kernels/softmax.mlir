@@ -27,10 +27,10 @@
 // PTX-DAG: shfl.sync.bfly.b32
 // PTX-DAG: bar.sync
 // PTX-DAG: ld.shared
-// PTX-DAG: ex2.approx.f32
+// PTX-DAG: ex2.approx.ftz.f32
 // PTX-DAG: st.global.v4.b32
 
 // ONLINE: .entry softmax_online_f16
 // ONLINE-DAG: shfl.sync.bfly.b32
-// ONLINE-DAG: ex2.approx.f32
+// ONLINE-DAG: ex2.approx.ftz.f32
 // ONLINE-DAG: ld.global.v4.b32

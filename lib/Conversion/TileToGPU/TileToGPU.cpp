@@ -1615,8 +1615,14 @@ LogicalResult KernelLowering::run() {
     if (!op.getType().isF32())
       return;
     OpBuilder b(op);
+    // With fastmath<afn> (approximate functions) results below 2^-126
+    // flush to zero: MUFU.EX2 alone, without the range test and rescaling
+    // that keep denormal results (three instructions per exponential).
+    bool approx = bitEnumContainsAny(op.getFastmath(), arith::FastMathFlags::afn);
     auto call = LLVM::CallIntrinsicOp::create(
-        b, op.getLoc(), op.getType(), b.getStringAttr("llvm.nvvm.ex2.approx.f32"),
+        b, op.getLoc(), op.getType(),
+        b.getStringAttr(approx ? "llvm.nvvm.ex2.approx.ftz.f32"
+                               : "llvm.nvvm.ex2.approx.f32"),
         ValueRange{op.getOperand()});
     op.replaceAllUsesWith(call.getResult(0));
     op.erase();

@@ -300,3 +300,26 @@ func.func @gather(%X: memref<32xf32>) {
   }
   return
 }
+
+// -----
+
+#blocked = #tile.blocked<sizePerThread = [1], threadsPerWarp = [32], warpsPerBlock = [1], order = [0]>
+
+// f32 exp2 is the hardware's ex2.approx; with fastmath<afn> its ftz form,
+// which needs no range test for denormal results.
+// CHECK-LABEL: gpu.func @exp2_forms
+// CHECK: llvm.call_intrinsic "llvm.nvvm.ex2.approx.f32"
+// CHECK: llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"
+func.func @exp2_forms(%X: memref<32xf32>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(32) {
+    %x = tile.alloc_fragment() {layout = #blocked} : memref<32xf32, #tile.fragment>
+    tile.parallel (%i) in (32) attributes {layout = #blocked} {
+      %v = memref.load %x[%i] : memref<32xf32, #tile.fragment>
+      %a = math.exp2 %v : f32
+      %b = math.exp2 %a fastmath<afn> : f32
+      memref.store %b, %x[%i] : memref<32xf32, #tile.fragment>
+    }
+  }
+  return
+}
