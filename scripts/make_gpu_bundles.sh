@@ -32,22 +32,22 @@ done
 # GEMM (mma.sync, cp.async pipelined k loop): a masked shape, square ones,
 # tile configurations, other stage counts, and the unpadded variant.
 gm() { $T "$TILE_ROOT/examples/gemm.mlir" --tile-to-bundle -o "$DIR/gemm_$1" --set "$2"; }
-gm 1000 M=1000,N=1000,K=1000,block_N=128,block_K=32
-for c in 128,128,32,256 128,256,64,256 256,128,64,256 64,128,32,128; do
+gm 1000 M=1000,N=1000,K=1000,block_N=128,block_K=32,threads=256
+for c in 128,128,32,256 128,256,64,256 256,128,64,256 128,128,64,128; do
   IFS=, read bm bn bk t <<<"$c"
   gm "4096_$bm-$bn-$bk-$t" "M=4096,N=4096,K=4096,block_M=$bm,block_N=$bn,block_K=$bk,threads=$t"
 done
-for c in 128,128,32,256 128,256,64,256 256,128,64,256 128,256,64,512; do
+for c in 128,128,32,256 128,256,64,256 256,128,64,256 128,128,64,128 128,128,32,128; do
   IFS=, read bm bn bk t <<<"$c"
   gm "8192_$bm-$bn-$bk-$t" "M=8192,N=8192,K=8192,block_M=$bm,block_N=$bn,block_K=$bk,threads=$t"
 done
 # GEMM + bias + GELU at the plain gemm's configurations (exact and tanh).
 gbg() { $T "$TILE_ROOT/examples/gemm_bias_gelu.mlir" --tile-to-bundle -o "$DIR/gemm_bias_gelu_$1" --set "$2"; }
-gbg 1000 M=1000,N=1000,K=1000,block_N=128,block_K=32
-gbg 4096_128-128-32-256 M=4096,N=4096,K=4096,block_N=128,block_K=32
-gbg 8192_128-128-32-256 M=8192,N=8192,K=8192,block_N=128,block_K=32
-gbg 8192_128-256-64-256 M=8192,N=8192,K=8192,block_N=256,block_K=64
-gbg 8192_128-256-64-256_tanh M=8192,N=8192,K=8192,tanh_gelu=1
+gbg 1000 M=1000,N=1000,K=1000,block_N=128,block_K=32,threads=256
+gbg 4096_128-128-64-128 M=4096,N=4096,K=4096
+gbg 8192_128-128-64-128 M=8192,N=8192,K=8192
+gbg 8192_128-256-64-256 M=8192,N=8192,K=8192,block_N=256,block_K=64,threads=256
+gbg 8192_128-128-64-128_tanh M=8192,N=8192,K=8192,tanh_gelu=1
 # Without L2 rasterization, to see what l2_swizzle(8) buys.
 sed 's/ l2_swizzle(8)//' "$TILE_ROOT/examples/gemm.mlir" > "$DIR/gemm_noras.mlir"
 $T "$DIR/gemm_noras.mlir" --tile-to-bundle -o "$DIR/gemm_4096_no_l2_swizzle" --set M=4096,N=4096,K=4096

@@ -172,7 +172,10 @@ std::unique_ptr<Kernel> Kernel::load(const Device &device, const Manifest &m,
     error = path + ": no kernel entry '" + m.entry + "' (" + d.describe(rc) + ")";
     return nullptr;
   }
-  if (m.sharedBytes > 48 * 1024) {
+  // Every kernel opts in to its dynamic shared memory: the default limit
+  // (48 KiB) counts the static part too, so exactly 48 KiB of dynamic
+  // shared memory plus the 1-byte static base symbol would not launch.
+  if (m.sharedBytes > 0) {
     rc = d.cuFuncSetAttribute(k->function, kFuncAttrMaxDynamicSharedSizeBytes,
                               static_cast<int>(m.sharedBytes));
     if (rc != 0) {

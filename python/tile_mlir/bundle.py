@@ -71,7 +71,9 @@ class Bundle:
             module = cupy.RawModule(path=self.image_path)
             self._function = module.get_function(self.manifest["entry"])
             smem = int(self.manifest.get("shared_bytes", 0))
-            if smem > 48 * 1024:
+            # Always opt in: the 48 KiB default counts static shared memory
+            # too (the 1-byte base symbol), so exactly 48 KiB would fail.
+            if smem > 0:
                 self._function.max_dynamic_shared_size_bytes = smem
         return self._function
 

@@ -218,7 +218,8 @@ func.func @gemm_no_arrangement(%X: memref<4xf32>) {
 // full_row (every warp along M) and gives P its accumulator's layout;
 // reducing an mma accumulator yields a slice of its blocked equivalent; and
 // a fragment updated together with that reduction's result (the running
-// max) takes the same slice layout instead of a default.
+// max) takes the same slice layout instead of a default. The shared tiles
+// feeding the gemms are XOR-swizzled instead of padded.
 // CHECK-LABEL: func.func @attention_layouts
 // CHECK: %[[Q:.+]] = tile.alloc_fragment() {layout = #tile.mma<version = 2, warpsPerBlock = [4, 1], instrShape = [16, 8, 16]>} : memref<64x64xf16, #tile.fragment>
 // CHECK: tile.alloc_fragment() {layout = #tile.mma<version = 2, warpsPerBlock = [4, 1], instrShape = [16, 8, 16]>} : memref<64x32xf32, #tile.fragment>
@@ -226,6 +227,8 @@ func.func @gemm_no_arrangement(%X: memref<4xf32>) {
 // CHECK: tile.alloc_fragment() {layout = #tile.mma<version = 2, warpsPerBlock = [4, 1], instrShape = [16, 8, 16]>} : memref<64x64xf32, #tile.fragment>
 // CHECK: tile.alloc_fragment() {layout = #tile.slice<dim = 1, parent = #tile.blocked<sizePerThread = [1, 2], threadsPerWarp = [8, 4], warpsPerBlock = [4, 1], order = [1, 0]>>} : memref<64xf32, #tile.fragment>
 // CHECK: tile.alloc_fragment() {layout = #tile.slice<dim = 1, parent = #tile.blocked<sizePerThread = [1, 2], threadsPerWarp = [8, 4], warpsPerBlock = [4, 1], order = [1, 0]>>} : memref<64xf32, #tile.fragment>
+// CHECK: tile.alloc_shared() {layout = #tile.swizzle<bytes = 128>} : memref<32x64xf16, #tile.shared>
+// CHECK: tile.alloc_shared() {layout = #tile.swizzle<bytes = 128>} : memref<32x64xf16, #tile.shared>
 func.func @attention_layouts(%X: memref<4xf32>) {
   %c1 = arith.constant 1 : index
   tile.launch blocks(%bx) in (%c1) threads(128) {

@@ -127,15 +127,16 @@ protected:
 };
 
 TEST_F(EstimateTest, CountsEveryPipelineBuffer) {
-  // Three buffers of A (128x40 f16 padded) and of B (32x136): what
+  // Three buffers of A (128x32 f16, 64-byte rows: XOR-swizzled, as a gemm
+  // operand) and of B (32x136: 256-byte rows stay padded): what
   // convert-tile-to-gpu reports for the same configuration.
   LaunchResources r = estimate({});
-  EXPECT_EQ(r.sharedBytes, 3 * (128 * 40 * 2) + 3 * (32 * 136 * 2));
-  EXPECT_EQ(r.sharedBytes, 56832);
+  EXPECT_EQ(r.sharedBytes, 3 * (128 * 32 * 2) + 3 * (32 * 136 * 2));
+  EXPECT_EQ(r.sharedBytes, 50688);
   // 128x128 f32 accumulators over 256 threads.
   EXPECT_EQ(r.fragmentRegisters, 64);
   EXPECT_EQ(r.threads, 256);
-  EXPECT_EQ(estimate({"num_stages=4"}).sharedBytes, 4 * (10240 + 8704));
+  EXPECT_EQ(estimate({"num_stages=4"}).sharedBytes, 4 * (8192 + 8704));
 }
 
 TEST_F(EstimateTest, RejectsWhatCannotFit) {

@@ -146,6 +146,28 @@ struct Endpoint {
 };
 
 /// Lowers the tile ops of one kernel body in place.
+/// An XOR-swizzled shared tile (#tile.swizzle): the 16-byte chunk c of row
+/// r is stored at chunk c ^ ((r / rowsPerLine) mod span) of its row, so that
+/// the 8 rows an ldmatrix reads, and the rows a warp's cp.async writes, fall
+/// on distinct bank groups without padding.
+struct SharedSwizzle {
+  int64_t chunkElems = 8;  // elements per 16-byte chunk
+  int64_t span = 8;        // chunks permuted together (bytes / 16)
+  int64_t rowsPerLine = 1; // rows sharing one 128-byte line
+
+  /// The stored column of element (row, col).
+  Value apply(OpBuilder &b, Location loc, Value row, Value col) const {
+    auto cst = [&](int64_t v) { return arith::ConstantIndexOp::create(b, loc, v); };
+    Value line = rowsPerLine > 1 ? arith::DivUIOp::create(b, loc, row, cst(rowsPerLine)).getResult() : row;
+    Value x = arith::RemUIOp::create(b, loc, line, cst(span));
+    x = arith::MulIOp::create(b, loc, x, cst(chunkElems));
+    return arith::XOrIOp::create(b, loc, col, x);
+  }
+  void apply(OpBuilder &b, Location loc, MutableArrayRef<Value> idx) const {
+    idx[1] = apply(b, loc, idx[0], idx[1]);
+  }
+};
+
 /// For each copy, the buffer dimensions of its source and destination
 /// windows proven to lie inside the buffer (bit d of `src` / `dst`).
 struct WindowProof {
@@ -232,6 +254,8 @@ private:
   /// Shared buffers read since the last barrier (views never overlap).
   llvm::SmallPtrSet<Value, 8> readSinceBarrier;
   llvm::DenseMap<Value, Fragment> fragments;
+  /// XOR-swizzled shared tiles (and the selects choosing among them).
+  llvm::DenseMap<Value, SharedSwizzle> swizzles;
   llvm::DenseMap<Attribute, ThreadCoords> threadCoords;
 };
 
@@ -434,9 +458,36 @@ LogicalResult KernelLowering::lowerAllocShared(AllocSharedOp op) {
     return op.emitOpError() << "shared tile " << type
                             << " must have a static shape (bind its "
                                "parameters with tile-specialize)";
-  if (op.getLayoutAttr() && op.getLayoutAttr().getBytes() != 0)
-    return op.emitOpError() << "swizzled shared tiles are not lowered yet; "
-                               "the swizzles land with the ldmatrix path";
+  std::optional<SharedSwizzle> swizzle;
+  if (op.getLayoutAttr() && op.getLayoutAttr().getBytes() != 0) {
+    int64_t elemBytes = llvm::divideCeil(type.getElementTypeBitWidth(), 8);
+    int64_t rowBytes = type.getRank() == 2 ? type.getDimSize(1) * elemBytes : 0;
+    int64_t bytes = op.getLayoutAttr().getBytes();
+    if (type.getRank() != 2 || 16 % elemBytes || rowBytes % bytes)
+      return op.emitOpError()
+             << "a swizzled shared tile must be 2-d with rows a multiple of "
+                "the swizzle's "
+             << bytes << " bytes (got " << type << ")";
+    // Its users must address it through the lowering, which applies the
+    // swizzle: copies, fills and gemm operands (through stage selects).
+    SmallVector<Value> worklist{op.getResult()};
+    while (!worklist.empty()) {
+      Value v = worklist.pop_back_val();
+      for (Operation *user : v.getUsers()) {
+        if (auto select = dyn_cast<arith::SelectOp>(user)) {
+          worklist.push_back(select.getResult());
+          continue;
+        }
+        if (!isa<CopyOp, GemmOp, FillOp, ClearOp>(user))
+          return user->emitOpError()
+                 << "accesses a swizzled shared tile; only tile.copy, "
+                    "tile.fill, tile.clear and tile.gemm address one (drop "
+                    "the tile's #tile.swizzle to use it here)";
+      }
+    }
+    swizzle = SharedSwizzle{16 / elemBytes, bytes / 16,
+                            std::max<int64_t>(1, 128 / rowBytes)};
+  }
   // Larger than any chip's shared memory (and safe from overflow below).
   if (llvm::any_of(type.getShape(), [](int64_t d) { return d > (1 << 20); }) ||
       type.getNumElements() > (int64_t(1) << 20))
@@ -449,8 +500,11 @@ LogicalResult KernelLowering::lowerAllocShared(AllocSharedOp op) {
                               /*padRows=*/!op.getLayoutAttr());
   op.getResult().replaceAllUsesWith(view);
   op.erase();
+  if (swizzle)
+    swizzles[view] = *swizzle;
   // Buffers chosen per iteration (tile-pipeline's stages, a chain of
-  // selects) take the view's type once both sides of a select are views.
+  // selects) take the view's type once both sides of a select are views,
+  // and its swizzle.
   SmallVector<Value> worklist{view};
   while (!worklist.empty()) {
     Value v = worklist.pop_back_val();
@@ -461,6 +515,8 @@ LogicalResult KernelLowering::lowerAllocShared(AllocSharedOp op) {
           select.getType() == select.getTrueValue().getType())
         continue;
       select.getResult().setType(select.getTrueValue().getType());
+      if (swizzle)
+        swizzles[select.getResult()] = *swizzle;
       worklist.push_back(select.getResult());
     }
   }
@@ -625,6 +681,8 @@ Value KernelLowering::loadChunk(OpBuilder &b, Location loc, const Endpoint &e,
   SmallVector<Value> idx;
   for (auto [off, c] : llvm::zip(e.offsets, coords))
     idx.push_back(arith::AddIOp::create(b, loc, off, c));
+  if (auto it = swizzles.find(e.memory); it != swizzles.end())
+    it->second.apply(b, loc, idx);
   int64_t elemBytes = llvm::divideCeil(elemType.getIntOrFloatBitWidth(), 8);
   return vector::LoadOp::create(b, loc, vecType, e.memory, idx,
                                 /*nontemporal=*/false,
@@ -647,6 +705,8 @@ void KernelLowering::storeChunk(OpBuilder &b, Location loc, const Endpoint &e,
   SmallVector<Value> idx;
   for (auto [off, c] : llvm::zip(e.offsets, coords))
     idx.push_back(arith::AddIOp::create(b, loc, off, c));
+  if (auto it = swizzles.find(e.memory); it != swizzles.end())
+    it->second.apply(b, loc, idx);
   int64_t elemBytes =
       llvm::divideCeil(vecType.getElementType().getIntOrFloatBitWidth(), 8);
   vector::StoreOp::create(b, loc, value, e.memory, idx, /*nontemporal=*/false,
@@ -838,6 +898,8 @@ LogicalResult KernelLowering::lowerAsyncCopy(CopyOp op, const Endpoint &src,
     SmallVector<Value> dstIdx;
     for (auto [off, c] : llvm::zip(dst.offsets, coords))
       dstIdx.push_back(arith::AddIOp::create(b, loc, off, c));
+    if (auto it = swizzles.find(dst.memory); it != swizzles.end())
+      it->second.apply(b, loc, dstIdx);
     auto copy = nvgpu::DeviceAsyncCopyOp::create(
         b, loc, nvgpu::DeviceAsyncTokenType::get(op.getContext()), dst.memory,
         dstIdx, src.memory, srcIdx, b.getIndexAttr(vec), srcElements,
@@ -1180,6 +1242,8 @@ LogicalResult KernelLowering::lowerGemm(GemmOp op) {
 
   auto ldmatrix = [&](Value buffer, Value i0, Value i1, bool transpose,
                       int64_t tiles) {
+    if (auto it = swizzles.find(buffer); it != swizzles.end())
+      i1 = it->second.apply(b, loc, i0, i1);
     auto type = VectorType::get({tiles, 2}, elem);
     return nvgpu::LdMatrixOp::create(b, loc, type, buffer, ValueRange{i0, i1},
                                      transpose, tiles)

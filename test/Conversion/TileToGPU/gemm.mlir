@@ -135,3 +135,34 @@ func.func @a_in_registers_split_n(%X: memref<4xf32>) {
   }
   return
 }
+
+// -----
+
+// XOR-swizzled operands (128-byte rows): no padding (the views are plain
+// 32x64 tiles), and every access XORs the column with (row mod 8) x 8,
+// for the cp.async stores and for the ldmatrix rows alike.
+#mma = #tile.mma<version = 2, warpsPerBlock = [1, 1], instrShape = [16, 8, 16]>
+// CHECK-LABEL: gpu.func @swizzled_operands
+// CHECK: memref.view {{.*}} to memref<32x64xf16, #gpu.address_space<workgroup>>
+// CHECK-NOT: memref.subview
+// CHECK: %[[R:.+]] = arith.remui %{{.*}}, %c8
+// CHECK: %[[X:.+]] = arith.muli %[[R]], %c8
+// CHECK: arith.xori %{{.*}}, %[[X]]
+// CHECK: nvgpu.device_async_copy
+// CHECK: arith.xori
+// CHECK: nvgpu.ldmatrix
+func.func @swizzled_operands(%G: memref<64x64xf16>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(32) {
+    %a = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128>} : memref<32x64xf16, #tile.shared>
+    %b = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128>} : memref<64x64xf16, #tile.shared>
+    %acc = tile.alloc_fragment() {layout = #mma} : memref<32x64xf32, #tile.fragment>
+    %c0 = arith.constant 0 : index
+    tile.copy %G[%c0, %c0] -> %a {async} : memref<64x64xf16>, memref<32x64xf16, #tile.shared>
+    tile.async_commit
+    tile.async_wait {pending = 0 : i64}
+    gpu.barrier
+    tile.gemm %a, %b, %acc : memref<32x64xf16, #tile.shared>, memref<64x64xf16, #tile.shared>, memref<32x64xf32, #tile.fragment>
+  }
+  return
+}

@@ -261,11 +261,25 @@ func.func @dynamic_grid(%X: memref<4xf32>, %n: memref<1xindex>) {
 
 // -----
 
-func.func @swizzled(%A: memref<16x16xf16>) {
+func.func @swizzle_wider_than_row(%A: memref<16x16xf16>) {
   %c1 = arith.constant 1 : index
   tile.launch blocks(%bx) in (%c1) threads(32) {
-    // expected-error @below {{swizzled shared tiles are not lowered yet}}
+    // expected-error @below {{a swizzled shared tile must be 2-d with rows a multiple of the swizzle's 64 bytes}}
     %a = tile.alloc_shared() {layout = #tile.swizzle<bytes = 64>} : memref<16x16xf16, #tile.shared>
+  }
+  return
+}
+
+// -----
+
+#blocked = #tile.blocked<sizePerThread = [2], threadsPerWarp = [32], warpsPerBlock = [1], order = [0]>
+func.func @swizzle_other_user(%A: memref<16x64xf16>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(32) {
+    %a = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128>} : memref<16x64xf16, #tile.shared>
+    %c0 = arith.constant 0 : index
+    // expected-error @below {{accesses a swizzled shared tile; only tile.copy, tile.fill, tile.clear and tile.gemm address one}}
+    %v = memref.load %a[%c0, %c0] : memref<16x64xf16, #tile.shared>
   }
   return
 }

@@ -396,6 +396,38 @@ static LogicalResult assignParallelLayout(ParallelOp op, int64_t numThreads) {
   return success();
 }
 
+/// Shared tiles that feed a tile.gemm (ldmatrix) and are otherwise only
+/// copied, filled or cleared get an XOR swizzle instead of padded rows when
+/// their rows are at most 128 bytes: conflict-free for ldmatrix and for
+/// cp.async's 16-byte stores (padding misaligns those rows with the
+/// 128-byte lines), and no shared memory lost to padding. Wider rows keep
+/// their padding, which is conflict-free for them too: their swizzled
+/// addresses differ per k step, and the extra address registers made the
+/// D = 128 attention kernel spill (benchmarks.md, run 25).
+/// #tile.swizzle<bytes = 0> keeps a tile plain; a tile with any other user
+/// keeps its padding.
+static void assignSharedSwizzle(AllocSharedOp alloc) {
+  MemRefType type = alloc.getType();
+  if (alloc.getLayoutAttr() || !type.hasStaticShape() || type.getRank() != 2)
+    return;
+  int64_t elemBytes = llvm::divideCeil(type.getElementTypeBitWidth(), 8);
+  int64_t rowBytes = type.getDimSize(1) * elemBytes;
+  if (16 % elemBytes || rowBytes % 32 || rowBytes > 128)
+    return;
+  bool feedsGemm = false;
+  for (Operation *user : alloc->getUsers()) {
+    if (!isa<CopyOp, GemmOp, FillOp, ClearOp>(user))
+      return;
+    feedsGemm |= isa<GemmOp>(user);
+  }
+  if (!feedsGemm)
+    return;
+  int64_t bytes = 32;
+  while (bytes < 128 && rowBytes % (bytes * 2) == 0)
+    bytes *= 2;
+  alloc.setLayoutAttr(SwizzleAttr::get(alloc.getContext(), bytes));
+}
+
 void TileInferLayoutPass::runOnOperation() {
   WalkResult result = getOperation().walk([&](LaunchOp launch) {
     if (launch.getNumThreads() == 0) {
@@ -404,6 +436,7 @@ void TileInferLayoutPass::runOnOperation() {
                               "tile-specialize";
       return WalkResult::interrupt();
     }
+    launch.walk([&](AllocSharedOp op) { assignSharedSwizzle(op); });
     WalkResult gemms = launch.walk([&](GemmOp op) {
       return failed(assignGemmLayout(op, launch.getNumThreads()))
                  ? WalkResult::interrupt()

@@ -163,8 +163,12 @@ def Tile_SwizzleAttr : Tile_Attr<"Swizzle", "swizzle"> {
   let summary = "XOR swizzle of a shared-memory tile";
   let description = [{
     The 16-byte chunks of each `bytes`-wide row segment are permuted by XOR
-    with the row index, as ldmatrix, TMA and wgmma descriptors expect
-    (`bytes` = 32, 64 or 128; 0 means no swizzle).
+    with the row's 128-byte line index: chunk c of row r is stored at chunk
+    c ^ ((r / max(1, 128 / rowBytes)) mod (bytes / 16)). The 8 rows an
+    ldmatrix reads and the rows a warp's cp.async writes then fall on
+    distinct bank groups, without padding. `bytes` = 32, 64 or 128 (and
+    must divide the row); 0 means a plain, unpadded tile. tile-infer-layout
+    swizzles the shared tiles that feed a tile.gemm.
   }];
   let parameters = (ins "int64_t":$bytes);
   let assemblyFormat = "`<` `bytes` `=` $bytes `>`";
