@@ -41,7 +41,7 @@ func.func @flash_attention_f16(
   %D = tile.param "D" = 128 in [64, 128] : index
   %causal = tile.param "causal" = 0 in [0, 1] : index
   %bm = tile.param "block_M" = 128 in [64, 128] : index
-  %bn = tile.param "block_N" = 64 in [32, 64, 128] : index
+  %bn = tile.param "block_N" = 128 in [32, 64, 128] : index
   %stages = tile.param "num_stages" = 2 in [1, 2, 3] : index
   %threads = tile.param "threads" = 256 in [128, 256] : index
   %gm = arith.ceildivui %S, %bm : index
@@ -199,7 +199,7 @@ func.func @flash_attention_bf16(
   %D = tile.param "D" = 128 in [64, 128] : index
   %causal = tile.param "causal" = 0 in [0, 1] : index
   %bm = tile.param "block_M" = 128 in [64, 128] : index
-  %bn = tile.param "block_N" = 64 in [32, 64, 128] : index
+  %bn = tile.param "block_N" = 128 in [32, 64, 128] : index
   %stages = tile.param "num_stages" = 2 in [1, 2, 3] : index
   %threads = tile.param "threads" = 256 in [128, 256] : index
   %gm = arith.ceildivui %S, %bm : index
