@@ -9,12 +9,11 @@
 // RUN: tile-translate %tile_src_root/examples/flash_attention.mlir --tile-to-ptx --kernel flash_attention_f16 --set S=4096,causal=0 -o %t.ptx
 // RUN: FileCheck %s < %t.ptx
 // RUN: FileCheck %s --check-prefix=ORDER < %t.ptx
-// RUN: tile-translate %tile_src_root/examples/flash_attention.mlir --tile-to-ptx --kernel flash_attention_f16 --set S=1000,causal=1 -o %t.causal.ptx
+// RUN: rm -rf %t.ir && tile-translate %tile_src_root/examples/flash_attention.mlir --tile-to-ptx --kernel flash_attention_f16 --set S=1000,causal=1 -o %t.causal.ptx --dump-ir %t.ir
 // RUN: FileCheck %s < %t.causal.ptx
-// RUN: FileCheck %s --check-prefix=ORDER < %t.causal.ptx
+// RUN: FileCheck %s --check-prefix=LOOPS < %t.ir/builtin_module_no-symbol-name/3_tile-pipeline.mlir
 // RUN: tile-translate %tile_src_root/examples/flash_attention.mlir --tile-to-ptx --kernel flash_attention_bf16 --chip sm_80 --set S=1000,causal=1,D=64 -o %t.sm80.ptx
 // RUN: FileCheck %s --check-prefix=BF16 < %t.sm80.ptx
-// RUN: FileCheck %s --check-prefix=ORDER < %t.sm80.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.ptx -o %t.cubin %}
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.causal.ptx -o %t.causal.cubin %}
 // RUN: %if ptxas %{ %ptxas -arch=sm_80 %t.sm80.ptx -o %t.sm80.cubin %}
@@ -34,8 +33,23 @@
 // BF16-DAG: ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16
 // BF16-DAG: shfl.sync.bfly.b32
 
-// Once the first result is stored, the key loops are over.
+// Once the first result is stored, the key loops are over (the PTX of the
+// non-causal kernel is laid out in program order).
 // ORDER: st.global
 // ORDER-NOT: mma.sync
 // ORDER-NOT: cp.async
 // ORDER-NOT: ldmatrix
+
+// In program order (the pipelined tile IR; LLVM may place the blocks of
+// the causal kernel's PTX out of order): the main and the peeled key loop
+// end with the P V gemm and store nothing to global memory; O and the LSE
+// are stored after them.
+// LOOPS: scf.for
+// LOOPS-NOT: strided<[128, 1], offset: ?>>{{$}}
+// LOOPS: tile.gemm %{{.*}}, %{{.*}}, %{{.*}} {policy = #tile.policy<full_row>}
+// LOOPS: scf.for
+// LOOPS-NOT: strided<[128, 1], offset: ?>>{{$}}
+// LOOPS: tile.gemm %{{.*}}, %{{.*}}, %{{.*}} {policy = #tile.policy<full_row>}
+// LOOPS-NOT: scf.for
+// LOOPS: tile.copy %{{.*}} -> %{{.*}}[%{{.*}}, %{{.*}}] : memref<128x128xf16, #tile.fragment>, memref<1000x128xf16, strided<[128, 1], offset: ?>>
+// LOOPS: tile.copy %{{.*}} -> %{{.*}}[%{{.*}}] : memref<128xf32, #tile.fragment>, memref<1000xf32, strided<[1], offset: ?>>
