@@ -254,11 +254,28 @@ bool benchTuneFolder(const std::string &folder, const TuneBenchOptions &o,
         continue;
       }
     }
+    // Screening: a few samples first; a candidate already slower than
+    // o.screen x the best cannot win, and keeps that coarse figure.
     Timing t;
-    if (!timeKernel(*device, *kernel, args.pointers(), o.warmup, o.reps,
-                    /*flushL2=*/false, t, why)) {
+    bool screened = false;
+    if (o.screen > 0 && std::isfinite(best)) {
+      if (!timeKernel(*device, *kernel, args.pointers(), 1, 3,
+                      /*flushL2=*/false, t, why)) {
+        rows.push(row(config, "run error", why));
+        continue;
+      }
+      screened = t.medianMs > o.screen * best;
+    }
+    if (!screened && !timeKernel(*device, *kernel, args.pointers(), o.warmup,
+                                 o.reps, /*flushL2=*/false, t, why)) {
       rows.push(row(config, "run error", why));
       continue;
+    }
+    if (screened) {
+      char buf[96];
+      std::snprintf(buf, sizeof(buf), "3 samples: over %.2gx the best so far",
+                    o.screen);
+      r.set("reason", buf);
     }
     r.set("median_ms", t.medianMs);
     if (flops > 0)

@@ -31,6 +31,7 @@ struct Options {
   bool checkEnv = false, bench = false, flushL2 = false, quiet = false,
        noCache = false;
   double tolerance = -1;
+  double screen = 1.5;
   int warmup = 10, reps = 50, device = 0;
   uint64_t seed = 0;
   double rtol = -1, atol = -1;
@@ -61,7 +62,10 @@ const char *kUsage =
     "                      print the table and the winner, write\n"
     "                      DIR/results.json and the tuning cache entry\n"
     "  --no-cache          with --tune: do not write the cache\n"
-    "  --tolerance X       with --tune: largest relative L2 error (tune.json's)\n";
+    "  --tolerance X       with --tune: largest relative L2 error (tune.json's)\n"
+    "  --screen X          with --tune: a candidate whose first 3 samples are\n"
+    "                      over X times the best so far is not timed further\n"
+    "                      (1.5; 0 times every candidate fully)\n";
 
 int fail(const std::string &message) {
   std::fprintf(stderr, "tile-run: error: %s\n", message.c_str());
@@ -123,6 +127,13 @@ bool parseOptions(int argc, char **argv, Options &o, std::string &error) {
       if (!value(v))
         return false;
       if (!parseDouble(v, o.tolerance)) {
+        error = a + " takes a non-negative number, got '" + std::string(v) + "'";
+        return false;
+      }
+    } else if (a == "--screen") {
+      if (!value(v))
+        return false;
+      if (!parseDouble(v, o.screen)) {
         error = a + " takes a non-negative number, got '" + std::string(v) + "'";
         return false;
       }
@@ -266,6 +277,7 @@ int tune(const Options &o) {
   options.warmup = o.warmup;
   options.reps = o.reps;
   options.tolerance = o.tolerance;
+  options.screen = o.screen;
   options.useCache = !o.noCache;
   JsonValue result;
   std::string error;

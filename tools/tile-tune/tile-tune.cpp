@@ -97,6 +97,12 @@ cl::opt<bool> noCache("no-cache",
                       cl::init(false), cl::cat(category));
 cl::opt<unsigned> jobs("j", cl::desc("Compile threads (0: one per core)"),
                        cl::init(0), cl::cat(category));
+cl::opt<double> screen(
+    "screen",
+    cl::desc("Bench step: a candidate whose first 3 samples are over this "
+             "many times the best so far is not timed further (0: time "
+             "every candidate fully)"),
+    cl::init(1.5), cl::cat(category));
 cl::opt<double> tolerance("tolerance",
                           cl::desc("Largest relative L2 error against the "
                                    "reference that still passes"),
@@ -161,6 +167,7 @@ static int bench(StringRef dir) {
   options.device = device;
   options.warmup = warmup;
   options.reps = reps;
+  options.screen = screen;
   options.useCache = !noCache;
   if (tolerance.getNumOccurrences())
     options.tolerance = tolerance;
@@ -619,6 +626,7 @@ int main(int argc, char **argv) {
     options.device = device;
     options.warmup = warmup;
     options.reps = reps;
+    options.screen = screen;
     options.useCache = !noCache;
     rt::JsonValue result;
     std::string error;

@@ -40,6 +40,10 @@ bool writeJsonFile(const std::string &path, const JsonValue &value,
 
 struct TuneBenchOptions {
   int device = 0, warmup = 10, reps = 50;
+  /// A verified candidate is first timed with a few samples; one slower
+  /// than `screen` times the best so far keeps that figure instead of the
+  /// full `reps` (it cannot win). 0 times every candidate fully.
+  double screen = 1.5;
   /// < 0: the tolerance tune.json names.
   double tolerance = -1;
   bool useCache = true;
