@@ -259,3 +259,29 @@ func.func @attention_layouts(%X: memref<4xf32>) {
   }
   return
 }
+
+// -----
+
+// A copy between two fragments whose given layouts differ is a layout
+// conversion: both keep their layouts (no conflict is reported), and the
+// loops that touch each one follow it.
+#rows = #tile.blocked<sizePerThread = [1, 4], threadsPerWarp = [8, 4], warpsPerBlock = [1, 1], order = [1, 0]>
+#cols = #tile.blocked<sizePerThread = [4, 1], threadsPerWarp = [4, 8], warpsPerBlock = [1, 1], order = [0, 1]>
+// CHECK-LABEL: func.func @explicit_conversion
+// CHECK: tile.alloc_fragment() {layout = #tile.blocked<sizePerThread = [1, 4], threadsPerWarp = [8, 4], warpsPerBlock = [1, 1], order = [1, 0]>}
+// CHECK: tile.alloc_fragment() {layout = #tile.blocked<sizePerThread = [4, 1], threadsPerWarp = [4, 8], warpsPerBlock = [1, 1], order = [0, 1]>}
+// CHECK: tile.parallel (%{{.*}}, %{{.*}}) in (16, 16) attributes {layout = #tile.blocked<sizePerThread = [4, 1]
+func.func @explicit_conversion(%X: memref<16x16xf32>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(32) {
+    %a = tile.alloc_fragment() {layout = #rows} : memref<16x16xf32, #tile.fragment>
+    %b = tile.alloc_fragment() {layout = #cols} : memref<16x16xf32, #tile.fragment>
+    tile.copy %a -> %b : memref<16x16xf32, #tile.fragment>, memref<16x16xf32, #tile.fragment>
+    tile.parallel (%i, %j) in (16, 16) {
+      %v = memref.load %b[%i, %j] : memref<16x16xf32, #tile.fragment>
+      %w = arith.mulf %v, %v : f32
+      memref.store %w, %b[%i, %j] : memref<16x16xf32, #tile.fragment>
+    }
+  }
+  return
+}

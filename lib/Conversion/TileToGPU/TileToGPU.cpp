@@ -193,6 +193,8 @@ private:
   LogicalResult lowerCopy(CopyOp op);
   LogicalResult lowerAsyncCopy(CopyOp op, const Endpoint &src,
                                const Endpoint &dst, const Fragment &iter);
+  LogicalResult lowerLayoutConversion(CopyOp op, const Endpoint &src,
+                                      const Endpoint &dst);
   LogicalResult lowerFill(Operation *op, Value buffer, Value value);
   LogicalResult lowerParallel(ParallelOp op);
   LogicalResult lowerPrint(PrintOp op);
@@ -910,6 +912,28 @@ LogicalResult KernelLowering::lowerAsyncCopy(CopyOp op, const Endpoint &src,
   return success();
 }
 
+/// A copy between fragments of different layouts converts through shared
+/// memory: every thread stores its elements of the source at their place in
+/// a row-major scratch tile of its own (rows padded as usual), a barrier,
+/// then every thread loads what the destination's layout gives it.
+LogicalResult KernelLowering::lowerLayoutConversion(CopyOp op,
+                                                    const Endpoint &src,
+                                                    const Endpoint &dst) {
+  OpBuilder b(op);
+  Location loc = op.getLoc();
+  const Fragment &from = *src.fragment, &to = *dst.fragment;
+  auto type = MemRefType::get(from.shape, op.getSrcType().getElementType());
+  Value scratch = allocateShared(b, loc, type, /*padRows=*/true);
+  Endpoint staged = makeEndpoint(b, loc, scratch, {}, from.shape);
+  beforeSharedWrite(b, op, {scratch});
+  emitCopy(b, loc, src, staged, from, TypedAttr());
+  afterSharedWrite(b, loc);
+  noteSharedRead(scratch);
+  emitCopy(b, loc, staged, dst, to, TypedAttr());
+  op.erase();
+  return success();
+}
+
 LogicalResult KernelLowering::lowerCopy(CopyOp op) {
   OpBuilder b(op);
   Location loc = op.getLoc();
@@ -940,8 +964,7 @@ LogicalResult KernelLowering::lowerCopy(CopyOp op) {
   std::optional<Fragment> iter;
   if (src.fragment && dst.fragment) {
     if (src.fragment->layout != dst.fragment->layout)
-      return op.emitOpError() << "copies between fragments of different "
-                                 "layouts are not lowered yet";
+      return lowerLayoutConversion(op, src, dst);
     iter = *src.fragment;
   } else if (src.fragment || dst.fragment) {
     iter = *(src.fragment ? src.fragment : dst.fragment);

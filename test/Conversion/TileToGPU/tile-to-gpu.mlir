@@ -337,3 +337,29 @@ func.func @exp2_forms(%X: memref<32xf32>) {
   }
   return
 }
+
+// -----
+
+// A copy between fragments of different layouts converts through a shared
+// scratch tile: each thread stores its source elements (16-byte vectors of
+// the row-major layout), a barrier, each thread loads its elements of the
+// column-major one (one element at a time: its run is along rows).
+#rows = #tile.blocked<sizePerThread = [1, 4], threadsPerWarp = [8, 4], warpsPerBlock = [1, 1], order = [1, 0]>
+#cols = #tile.blocked<sizePerThread = [4, 1], threadsPerWarp = [4, 8], warpsPerBlock = [1, 1], order = [0, 1]>
+// CHECK-LABEL: gpu.func @convert_layout
+// CHECK: %[[SCRATCH:.+]] = memref.subview
+// CHECK: vector.store %{{.*}}, %[[SCRATCH]]{{.*}} : memref<16x16xf32, strided<[20, 1]>, #gpu.address_space<workgroup>>, vector<4xf32>
+// CHECK: gpu.barrier
+// CHECK: vector.load %[[SCRATCH]]{{.*}} : memref<16x16xf32, strided<[20, 1]>, #gpu.address_space<workgroup>>, vector<1xf32>
+func.func @convert_layout(%X: memref<16x16xf32>, %Y: memref<16x16xf32>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(32) {
+    %c0 = arith.constant 0 : index
+    %a = tile.alloc_fragment() {layout = #rows} : memref<16x16xf32, #tile.fragment>
+    %b = tile.alloc_fragment() {layout = #cols} : memref<16x16xf32, #tile.fragment>
+    tile.copy %X[%c0, %c0] -> %a : memref<16x16xf32>, memref<16x16xf32, #tile.fragment>
+    tile.copy %a -> %b : memref<16x16xf32, #tile.fragment>, memref<16x16xf32, #tile.fragment>
+    tile.copy %b -> %Y[%c0, %c0] : memref<16x16xf32, #tile.fragment>, memref<16x16xf32>
+  }
+  return
+}

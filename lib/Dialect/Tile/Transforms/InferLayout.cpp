@@ -98,9 +98,15 @@ static LogicalResult assignFragmentLayouts(LaunchOp launch) {
         full.push_back(f);
     unite(full);
   });
+  // A copy between fragments shares their layout, unless both were given
+  // different ones: then it is a layout conversion (through shared memory).
   launch.walk([&](CopyOp op) {
-    if (op.getSrcOffsets().empty() && op.getDstOffsets().empty())
-      unite({op.getSrc(), op.getDst()});
+    if (!op.getSrcOffsets().empty() || !op.getDstOffsets().empty())
+      return;
+    Attribute a = getFragmentLayout(op.getSrc()), b = getFragmentLayout(op.getDst());
+    if (a && b && a != b)
+      return;
+    unite({op.getSrc(), op.getDst()});
   });
   SmallVector<SmallVector<AllocFragmentOp>> groups;
   for (auto it = classes.begin(); it != classes.end(); ++it) {
@@ -133,7 +139,10 @@ static LogicalResult assignFragmentLayouts(LaunchOp launch) {
                             << " but shares its elements (through a "
                                "tile.parallel or a copy) with a fragment of "
                                "layout "
-                            << given;
+                            << given
+                            << "; to use both, copy one into a fragment of "
+                               "the other layout (tile.copy converts through "
+                               "shared memory)";
         diag.attachNote(givenBy.getLoc()) << "that fragment is defined here";
         return diag;
       }
