@@ -67,6 +67,63 @@ static llvm::SmallPtrSet<Operation *, 8> getReduceDestinations(LaunchOp launch) 
 
 static LogicalResult assignReduceLayout(ReduceOp op);
 
+/// Where a tile.parallel touches full-size fragments whose given layouts
+/// (explicit, or a gemm accumulator's) disagree, the loop keeps the layout
+/// of the first fragment it writes (else of the first it touches), and
+/// each other fragment is converted: the loop works on a fragment of its
+/// layout, filled by a tile.copy before the loop when the loop reads it and
+/// copied back after the loop when it writes it. Those copies convert
+/// through shared memory (see convert-tile-to-gpu).
+static void insertLayoutConversions(LaunchOp launch) {
+  SmallVector<ParallelOp> loops;
+  launch.walk([&](ParallelOp op) { loops.push_back(op); });
+  for (ParallelOp op : loops) {
+    if (op.getLayoutAttr() || !op.hasStaticBounds())
+      continue;
+    ArrayRef<int64_t> bounds = op.getStaticBounds();
+    SmallVector<Value> given;
+    llvm::SmallPtrSet<Value, 4> written, read;
+    op.getBody().walk([&](Operation *inner) {
+      if (auto load = dyn_cast<memref::LoadOp>(inner))
+        read.insert(load.getMemRef());
+      else if (auto store = dyn_cast<memref::StoreOp>(inner))
+        written.insert(store.getMemRef());
+    });
+    for (Value f : getTouchedFragments(op))
+      if (cast<MemRefType>(f.getType()).getShape() == bounds && getFragmentLayout(f))
+        given.push_back(f);
+    if (given.size() < 2)
+      continue;
+    Value keep = given.front();
+    for (Value f : given)
+      if (written.contains(f)) {
+        keep = f;
+        break;
+      }
+    Attribute layout = getFragmentLayout(keep);
+    for (Value f : given) {
+      if (getFragmentLayout(f) == layout)
+        continue;
+      OpBuilder b(launch.getContext());
+      b.setInsertionPointToStart(&launch.getBodyBlock());
+      auto converted = AllocFragmentOp::create(
+          b, op.getLoc(), cast<MemRefType>(f.getType()), ValueRange(), layout);
+      b.setInsertionPoint(op);
+      if (read.contains(f))
+        CopyOp::create(b, op.getLoc(), f, ValueRange(), converted, ValueRange(),
+                       TypedAttr(), false);
+      f.replaceUsesWithIf(converted, [&](OpOperand &use) {
+        return op->isProperAncestor(use.getOwner());
+      });
+      if (written.contains(f)) {
+        b.setInsertionPointAfter(op);
+        CopyOp::create(b, op.getLoc(), converted, ValueRange(), f, ValueRange(),
+                       TypedAttr(), false);
+      }
+    }
+  }
+}
+
 /// Layouts for fragments that have none. Fragments that a tile.parallel
 /// touches together, or that are copied into each other, must share a
 /// layout: they form one class. A class takes the layout one of its members
@@ -453,6 +510,7 @@ void TileInferLayoutPass::runOnOperation() {
     });
     if (gemms.wasInterrupted())
       return WalkResult::interrupt();
+    insertLayoutConversions(launch);
     if (failed(assignFragmentLayouts(launch)))
       return WalkResult::interrupt();
     // In program order, so that a reduction of a reduction sees its source's

@@ -41,8 +41,14 @@ def TileInferLayout : Pass<"tile-infer-layout", "ModuleOp"> {
     (`#tile.blocked`) in which each thread owns 16-byte vectors along the
     innermost dimension, consecutive lanes own consecutive vectors (so global
     accesses coalesce into 128-bit transactions) and warps tile the rest.
-    A `tile.parallel` takes the layout of the fragments it touches; when they
-    disagree the pass reports which buffers and why.
+    A `tile.parallel` takes the layout of the fragments it touches. Where
+    one loop touches fragments whose given layouts disagree, it keeps the
+    layout of the fragment it writes and the pass converts the others with
+    a `tile.copy` before the loop (and back after it, when the loop writes
+    them): copies between fragments of different layouts go through shared
+    memory. A disagreement only a chain of loops creates is reported with
+    both fragments. Shared tiles that feed a `tile.gemm` and have rows of at
+    most 128 bytes get a `#tile.swizzle`.
   }];
 }
 
