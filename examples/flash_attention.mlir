@@ -44,6 +44,13 @@ func.func @flash_attention_f16(
   %bn = tile.param "block_N" = 128 in [32, 64, 128] : index
   %stages = tile.param "num_stages" = 2 in [1, 2, 3] : index
   %threads = tile.param "threads" = 256 in [128, 256] : index
+  // Every warp owns 16-row slabs of the query block (policy full_row).
+  %c16 = arith.constant 16 : index
+  %c32 = arith.constant 32 : index
+  %warps = arith.divui %threads, %c32 : index
+  %slab = arith.muli %warps, %c16 : index
+  %fits = arith.cmpi ule, %slab, %bm : index
+  tile.assert %fits, "block_M must give every warp 16 query rows: block_M >= threads / 32 * 16"
   %gm = arith.ceildivui %S, %bm : index
   %gbh = arith.muli %B, %H : index
   tile.launch blocks(%bx, %by) in (%gm, %gbh) threads(%threads) {
@@ -202,6 +209,13 @@ func.func @flash_attention_bf16(
   %bn = tile.param "block_N" = 128 in [32, 64, 128] : index
   %stages = tile.param "num_stages" = 2 in [1, 2, 3] : index
   %threads = tile.param "threads" = 256 in [128, 256] : index
+  // Every warp owns 16-row slabs of the query block (policy full_row).
+  %c16 = arith.constant 16 : index
+  %c32 = arith.constant 32 : index
+  %warps = arith.divui %threads, %c32 : index
+  %slab = arith.muli %warps, %c16 : index
+  %fits = arith.cmpi ule, %slab, %bm : index
+  tile.assert %fits, "block_M must give every warp 16 query rows: block_M >= threads / 32 * 16"
   %gm = arith.ceildivui %S, %bm : index
   %gbh = arith.muli %B, %H : index
   tile.launch blocks(%bx, %by) in (%gm, %gbh) threads(%threads) {
