@@ -148,6 +148,21 @@ static std::string getCompilerBuild(const char *argv0) {
   return build;
 }
 
+
+/// The bench step's options from the command line; the tolerance defaults
+/// to the one tune.json records.
+static rt::TuneBenchOptions getBenchOptions() {
+  rt::TuneBenchOptions options;
+  options.device = device;
+  options.warmup = warmup;
+  options.reps = reps;
+  options.screen = screen;
+  options.useCache = !noCache;
+  if (tolerance.getNumOccurrences())
+    options.tolerance = tolerance;
+  return options;
+}
+
 static int bench(StringRef dir) {
   // A folder of one kernel, or of several (one subfolder each).
   std::vector<std::string> folders;
@@ -163,14 +178,7 @@ static int bench(StringRef dir) {
   }
   if (folders.empty())
     return fail(dir + ": no tune.json here or in its subfolders");
-  rt::TuneBenchOptions options;
-  options.device = device;
-  options.warmup = warmup;
-  options.reps = reps;
-  options.screen = screen;
-  options.useCache = !noCache;
-  if (tolerance.getNumOccurrences())
-    options.tolerance = tolerance;
+  rt::TuneBenchOptions options = getBenchOptions();
   for (const std::string &folder : folders) {
     rt::JsonValue result;
     std::string error;
@@ -622,12 +630,7 @@ int main(int argc, char **argv) {
       continue;
     }
     llvm::outs().flush();
-    rt::TuneBenchOptions options;
-    options.device = device;
-    options.warmup = warmup;
-    options.reps = reps;
-    options.screen = screen;
-    options.useCache = !noCache;
+    rt::TuneBenchOptions options = getBenchOptions();
     rt::JsonValue result;
     std::string error;
     if (!rt::benchTuneFolder(std::string(dir), options, result, error))
