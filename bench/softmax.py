@@ -85,7 +85,8 @@ def main():
             tag = " (no full_occupancy)" if "no_occupancy" in folder else ""
             rows.append({
                 "kernel": name, "shape": f"{M}x{N}", "dtype": dtype,
-                "config": f"block_M={p.get('block_M', 1)} block_N={p['block_N']} threads={p['threads']}{tag}",
+                "config": f"block_M={p.get('block_M', 1)} block_N={p['block_N']} threads={p['threads']}"
+                          + "".join(f" {n}={p[n]}" for n in ("grid", "num_stages") if n in p) + tag,
                 "rel_err": err, "correct": "yes" if ok else "NO",
                 "ms": best["ours"], "TB/s": nbytes / best["ours"] / 1e9,
                 "torch TB/s": nbytes / best["torch"] / 1e9,

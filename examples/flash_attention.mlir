@@ -41,9 +41,9 @@ func.func @flash_attention_f16(
   %D = tile.param "D" = 128 in [64, 128] : index
   %causal = tile.param "causal" = 0 in [0, 1] : index
   %bm = tile.param "block_M" = 128 in [64, 128] : index
-  %bn = tile.param "block_N" = 128 in [32, 64, 128] : index
+  %bn = tile.param "block_N" = 64 in [32, 64, 128] : index
   %stages = tile.param "num_stages" = 2 in [1, 2, 3] : index
-  %threads = tile.param "threads" = 256 in [128, 256] : index
+  %threads = tile.param "threads" = 128 in [128, 256] : index
   // Every warp owns 16-row slabs of the query block (policy full_row).
   %c16 = arith.constant 16 : index
   %c32 = arith.constant 32 : index
@@ -64,7 +64,7 @@ func.func @flash_attention_f16(
     %oh = memref.subview %O[%b, %h, 0, 0] [1, 1, %S, %D] [1, 1, 1, 1] : memref<?x?x?x?xf16> to memref<?x?xf16, strided<[?, 1], offset: ?>>
     %lh = memref.subview %LSE[%b, %h, 0] [1, 1, %S] [1, 1, 1] : memref<?x?x?xf32> to memref<?xf32, strided<[1], offset: ?>>
 
-    %q = tile.alloc_fragment(%bm, %D) : memref<?x?xf16, #tile.fragment>
+    %q = tile.alloc_shared(%bm, %D) : memref<?x?xf16, #tile.shared>
     %k = tile.alloc_shared(%bn, %D) : memref<?x?xf16, #tile.shared>
     %v = tile.alloc_shared(%bn, %D) : memref<?x?xf16, #tile.shared>
     %s = tile.alloc_fragment(%bm, %bn) : memref<?x?xf32, #tile.fragment>
@@ -95,7 +95,7 @@ func.func @flash_attention_f16(
     %rev = arith.subi %gm1, %bx : index
     %qb = arith.select %isCausal, %rev, %bx : index
     %row0 = arith.muli %qb, %bm : index
-    tile.copy %qh[%row0, %c0] -> %q : memref<?x?xf16, strided<[?, 1], offset: ?>>, memref<?x?xf16, #tile.fragment>
+    tile.copy %qh[%row0, %c0] -> %q : memref<?x?xf16, strided<[?, 1], offset: ?>>, memref<?x?xf16, #tile.shared>
     tile.clear %o : memref<?x?xf32, #tile.fragment>
     tile.fill %m, %ninf : memref<?xf32, #tile.fragment>, f32
     tile.clear %l : memref<?xf32, #tile.fragment>
@@ -110,7 +110,7 @@ func.func @flash_attention_f16(
       %col0 = arith.muli %t, %bn : index
       tile.copy %kh[%col0, %c0] -> %k : memref<?x?xf16, strided<[?, 1], offset: ?>>, memref<?x?xf16, #tile.shared>
       tile.copy %vh[%col0, %c0] -> %v : memref<?x?xf16, strided<[?, 1], offset: ?>>, memref<?x?xf16, #tile.shared>
-      tile.gemm %q, %k, %s {transpose_b, clear_accum, policy = #tile.policy<full_row>} : memref<?x?xf16, #tile.fragment>, memref<?x?xf16, #tile.shared>, memref<?x?xf32, #tile.fragment>
+      tile.gemm %q, %k, %s {transpose_b, clear_accum, policy = #tile.policy<full_row>} : memref<?x?xf16, #tile.shared>, memref<?x?xf16, #tile.shared>, memref<?x?xf32, #tile.fragment>
       // Mask keys past S and, when causal, after the query: only tiles
       // that cross the end of the sequence or the diagonal.
       %colEnd = arith.addi %col0, %bn : index
@@ -206,9 +206,9 @@ func.func @flash_attention_bf16(
   %D = tile.param "D" = 128 in [64, 128] : index
   %causal = tile.param "causal" = 0 in [0, 1] : index
   %bm = tile.param "block_M" = 128 in [64, 128] : index
-  %bn = tile.param "block_N" = 128 in [32, 64, 128] : index
+  %bn = tile.param "block_N" = 64 in [32, 64, 128] : index
   %stages = tile.param "num_stages" = 2 in [1, 2, 3] : index
-  %threads = tile.param "threads" = 256 in [128, 256] : index
+  %threads = tile.param "threads" = 128 in [128, 256] : index
   // Every warp owns 16-row slabs of the query block (policy full_row).
   %c16 = arith.constant 16 : index
   %c32 = arith.constant 32 : index
@@ -229,7 +229,7 @@ func.func @flash_attention_bf16(
     %oh = memref.subview %O[%b, %h, 0, 0] [1, 1, %S, %D] [1, 1, 1, 1] : memref<?x?x?x?xbf16> to memref<?x?xbf16, strided<[?, 1], offset: ?>>
     %lh = memref.subview %LSE[%b, %h, 0] [1, 1, %S] [1, 1, 1] : memref<?x?x?xf32> to memref<?xf32, strided<[1], offset: ?>>
 
-    %q = tile.alloc_fragment(%bm, %D) : memref<?x?xbf16, #tile.fragment>
+    %q = tile.alloc_shared(%bm, %D) : memref<?x?xbf16, #tile.shared>
     %k = tile.alloc_shared(%bn, %D) : memref<?x?xbf16, #tile.shared>
     %v = tile.alloc_shared(%bn, %D) : memref<?x?xbf16, #tile.shared>
     %s = tile.alloc_fragment(%bm, %bn) : memref<?x?xf32, #tile.fragment>
@@ -260,7 +260,7 @@ func.func @flash_attention_bf16(
     %rev = arith.subi %gm1, %bx : index
     %qb = arith.select %isCausal, %rev, %bx : index
     %row0 = arith.muli %qb, %bm : index
-    tile.copy %qh[%row0, %c0] -> %q : memref<?x?xbf16, strided<[?, 1], offset: ?>>, memref<?x?xbf16, #tile.fragment>
+    tile.copy %qh[%row0, %c0] -> %q : memref<?x?xbf16, strided<[?, 1], offset: ?>>, memref<?x?xbf16, #tile.shared>
     tile.clear %o : memref<?x?xf32, #tile.fragment>
     tile.fill %m, %ninf : memref<?xf32, #tile.fragment>, f32
     tile.clear %l : memref<?xf32, #tile.fragment>
@@ -275,7 +275,7 @@ func.func @flash_attention_bf16(
       %col0 = arith.muli %t, %bn : index
       tile.copy %kh[%col0, %c0] -> %k : memref<?x?xbf16, strided<[?, 1], offset: ?>>, memref<?x?xbf16, #tile.shared>
       tile.copy %vh[%col0, %c0] -> %v : memref<?x?xbf16, strided<[?, 1], offset: ?>>, memref<?x?xbf16, #tile.shared>
-      tile.gemm %q, %k, %s {transpose_b, clear_accum, policy = #tile.policy<full_row>} : memref<?x?xbf16, #tile.fragment>, memref<?x?xbf16, #tile.shared>, memref<?x?xf32, #tile.fragment>
+      tile.gemm %q, %k, %s {transpose_b, clear_accum, policy = #tile.policy<full_row>} : memref<?x?xbf16, #tile.shared>, memref<?x?xbf16, #tile.shared>, memref<?x?xf32, #tile.fragment>
       // Mask keys past S and, when causal, after the query: only tiles
       // that cross the end of the sequence or the diagonal.
       %colEnd = arith.addi %col0, %bn : index

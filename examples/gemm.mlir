@@ -9,8 +9,13 @@
 // The k loop is software-pipelined (num_stages, default 3): tile-pipeline
 // turns the tile copies into cp.async num_stages - 1 iterations ahead,
 // into num_stages buffers per tile. l2_swizzle(8) rasterizes the grid in
-// panels of 8 block rows for L2 reuse. Still to come: XOR swizzles (rows
-// are padded instead).
+// panels of 8 block rows for L2 reuse. Both shared tiles are XOR-swizzled:
+// A's by tile-infer-layout (rows of block_K = 64 halves, 128 bytes), B's
+// by the explicit layout below. B's rows (block_N halves, 256 bytes at the
+// default) would otherwise be padded by 16 bytes, which is conflict-free
+// for ldmatrix but, measured on the H200 with Nsight Compute, makes the
+// cp.async of B request twice the L2 sectors it needs (see
+// docs/benchmarks.md, run 31).
 //
 //   tile-translate examples/gemm.mlir --tile-to-bundle -o out/gemm --set M=1000,N=1000,K=1000
 //   tile-tune examples/gemm.mlir --references examples/gemm_reference.mlir --kernel gemm_f16 --set M=8192,N=8192,K=8192
@@ -31,7 +36,7 @@ func.func @gemm_f16(%A: memref<?x?xf16> {tile.dims = ["M", "K"]},
   %gy = arith.ceildivui %M, %bm : index
   tile.launch blocks(%bx, %by) in (%gx, %gy) threads(%threads) l2_swizzle(8) {
     %a = tile.alloc_shared(%bm, %bk) : memref<?x?xf16, #tile.shared>
-    %b = tile.alloc_shared(%bk, %bn) : memref<?x?xf16, #tile.shared>
+    %b = tile.alloc_shared(%bk, %bn) {layout = #tile.swizzle<bytes = 128>} : memref<?x?xf16, #tile.shared>
     %acc = tile.alloc_fragment(%bm, %bn) : memref<?x?xf32, #tile.fragment>
     %c = tile.alloc_fragment(%bm, %bn) : memref<?x?xf16, #tile.fragment>
     %row = arith.muli %by, %bm : index
@@ -73,7 +78,7 @@ func.func @gemm_bf16(%A: memref<?x?xbf16> {tile.dims = ["M", "K"]},
   %gy = arith.ceildivui %M, %bm : index
   tile.launch blocks(%bx, %by) in (%gx, %gy) threads(%threads) l2_swizzle(8) {
     %a = tile.alloc_shared(%bm, %bk) : memref<?x?xbf16, #tile.shared>
-    %b = tile.alloc_shared(%bk, %bn) : memref<?x?xbf16, #tile.shared>
+    %b = tile.alloc_shared(%bk, %bn) {layout = #tile.swizzle<bytes = 128>} : memref<?x?xbf16, #tile.shared>
     %acc = tile.alloc_fragment(%bm, %bn) : memref<?x?xf32, #tile.fragment>
     %c = tile.alloc_fragment(%bm, %bn) : memref<?x?xbf16, #tile.fragment>
     %row = arith.muli %by, %bm : index

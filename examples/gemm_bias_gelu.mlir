@@ -25,7 +25,7 @@ func.func @gemm_bias_gelu_f16(%A: memref<?x?xf16> {tile.dims = ["M", "K"]},
   %gy = arith.ceildivui %M, %bm : index
   tile.launch blocks(%bx, %by) in (%gx, %gy) threads(%threads) l2_swizzle(8) {
     %a = tile.alloc_shared(%bm, %bk) : memref<?x?xf16, #tile.shared>
-    %b = tile.alloc_shared(%bk, %bn) : memref<?x?xf16, #tile.shared>
+    %b = tile.alloc_shared(%bk, %bn) {layout = #tile.swizzle<bytes = 128>} : memref<?x?xf16, #tile.shared>
     %acc = tile.alloc_fragment(%bm, %bn) : memref<?x?xf32, #tile.fragment>
     %c = tile.alloc_fragment(%bm, %bn) : memref<?x?xf16, #tile.fragment>
     %row = arith.muli %by, %bm : index

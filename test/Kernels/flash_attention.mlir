@@ -44,13 +44,14 @@
 // the causal kernel's PTX out of order): the main and the peeled key loop
 // end with the P V gemm and store nothing to global memory; O and the LSE
 // are stored after them.
-// Each loop body holds the two GEMMs of an iteration: S = Q K^T from Q's
-// registers (clear_accum, transpose_b) and O += P V from P's registers.
+// Each loop body holds the two GEMMs of an iteration: S = Q K^T with Q
+// staged in shared memory once (clear_accum, transpose_b) and O += P V
+// from P's registers.
 // LOOPS: scf.for
 // LOOPS-NOT: strided<[128, 1], offset: ?>>{{$}}
-// LOOPS: tile.gemm %{{.*}}, %{{.*}}, %{{.*}} {clear_accum, policy = #tile.policy<full_row>, transpose_b} : memref<128x128xf16, #tile.fragment>, memref<128x128xf16, #tile.shared>
+// LOOPS: tile.gemm %{{.*}}, %{{.*}}, %{{.*}} {clear_accum, policy = #tile.policy<full_row>, transpose_b} : memref<128x128xf16, #tile.shared>, memref<64x128xf16, #tile.shared>
 // LOOPS-NOT: strided<[128, 1], offset: ?>>{{$}}
-// LOOPS: tile.gemm %{{.*}}, %{{.*}}, %{{.*}} {policy = #tile.policy<full_row>} : memref<128x128xf16, #tile.fragment>, memref<128x128xf16, #tile.shared>
+// LOOPS: tile.gemm %{{.*}}, %{{.*}}, %{{.*}} {policy = #tile.policy<full_row>} : memref<128x64xf16, #tile.fragment>, memref<64x128xf16, #tile.shared>
 // LOOPS: scf.for
 // LOOPS-NOT: strided<[128, 1], offset: ?>>{{$}}
 // LOOPS: tile.gemm %{{.*}}, %{{.*}}, %{{.*}} {clear_accum, policy = #tile.policy<full_row>, transpose_b}

@@ -130,6 +130,51 @@ std::optional<Fragment> describeLayout(Attribute layout, ArrayRef<int64_t> shape
   return std::nullopt;
 }
 
+/// The operands of a gemm's last k step, kept in per-thread registers from
+/// one loop iteration to the next (see KernelLowering::deferLastStep): A's
+/// per instruction row (4x2 elements), B's per instruction column (2x2).
+struct DeferredStep {
+  Value aRegs, bRegs; // memref<rows * 8 x elem>, memref<cols * 4 x elem>
+  int64_t rows = 0, cols = 0;
+
+  std::pair<SmallVector<Value>, SmallVector<Value>> load(OpBuilder &b,
+                                                         Location loc) const {
+    std::pair<SmallVector<Value>, SmallVector<Value>> frags;
+    auto read = [&](Value regs, int64_t n, int64_t first) {
+      SmallVector<Value> elems;
+      for (int64_t i = 0; i < n; ++i)
+        elems.push_back(memref::LoadOp::create(
+            b, loc, regs, arith::ConstantIndexOp::create(b, loc, first + i).getResult()));
+      return elems;
+    };
+    Type elem = cast<MemRefType>(aRegs.getType()).getElementType();
+    for (int64_t r = 0; r < rows; ++r)
+      frags.first.push_back(vector::FromElementsOp::create(
+          b, loc, VectorType::get({4, 2}, elem), read(aRegs, 8, 8 * r)));
+    for (int64_t c = 0; c < cols; ++c)
+      frags.second.push_back(vector::FromElementsOp::create(
+          b, loc, VectorType::get({2, 2}, elem), read(bRegs, 4, 4 * c)));
+    return frags;
+  }
+
+  void store(OpBuilder &b, Location loc, ArrayRef<Value> aFrags,
+             ArrayRef<Value> bFrags) const {
+    auto write = [&](Value regs, Value frag, int64_t inner, int64_t first) {
+      auto shape = cast<VectorType>(frag.getType()).getShape();
+      for (int64_t i = 0; i < shape[0] * inner; ++i) {
+        Value v = vector::ExtractOp::create(b, loc, frag,
+                                            ArrayRef<int64_t>{i / inner, i % inner});
+        memref::StoreOp::create(
+            b, loc, v, regs, arith::ConstantIndexOp::create(b, loc, first + i).getResult());
+      }
+    };
+    for (auto [r, frag] : llvm::enumerate(aFrags))
+      write(aRegs, frag, 2, 8 * r);
+    for (auto [c, frag] : llvm::enumerate(bFrags))
+      write(bRegs, frag, 2, 4 * c);
+  }
+};
+
 /// A thread's coordinates in a blocked layout, built once per layout.
 struct ThreadCoords {
   SmallVector<Value> offset, lane, warp;
@@ -202,6 +247,8 @@ private:
 
   LogicalResult lowerReduce(ReduceOp op);
   LogicalResult lowerGemm(GemmOp op);
+  std::optional<DeferredStep> deferLastStep(GemmOp op, const Fragment &acc,
+                                            int64_t rows, int64_t cols);
 
   /// Moves a tile from `src` to `dst`, distributed as `iter` says.
   void emitCopy(OpBuilder &b, Location loc, const Endpoint &src,
@@ -1165,6 +1212,49 @@ static Value emitBF16Mma(OpBuilder &b, Location loc, Value a, Value bFrag,
 /// with one ldmatrix.x4 (.trans when the operand's contiguous dimension is
 /// not K), then issues one mma.sync.m16n8k16 per 16x8 accumulator piece.
 /// The accumulators stay in registers across the k steps.
+/// Whether the last k step of `op` can wait for the next iteration: the
+/// gemm sits directly in an scf.for that reads and writes its accumulator
+/// nowhere else, so nothing observes the partial sum between two
+/// iterations. If so, makes the registers that carry the step's operands,
+/// zeroes them before the loop (the first iteration then adds 0) and
+/// returns them; lowerGemm flushes the last deferred step after the loop.
+std::optional<DeferredStep>
+KernelLowering::deferLastStep(GemmOp op, const Fragment &acc, int64_t rows,
+                              int64_t cols) {
+  auto loop = dyn_cast<scf::ForOp>(op->getParentOp());
+  if (!loop || op.getClearAccum())
+    return std::nullopt;
+  bool touched = false;
+  loop.walk([&](Operation *user) {
+    if (user != op.getOperation() &&
+        llvm::any_of(user->getOperands(), [&](Value v) {
+          return v == op.getC() || v == acc.registers;
+        }))
+      touched = true;
+  });
+  if (touched)
+    return std::nullopt;
+  Type elem = cast<MemRefType>(op.getA().getType()).getElementType();
+  Location loc = op.getLoc();
+  DeferredStep step;
+  step.rows = rows;
+  step.cols = cols;
+  {
+    // Allocas in the entry block, where LLVM promotes them to registers.
+    OpBuilder b(kernel.getBody());
+    b.setInsertionPointAfterValue(threadId);
+    step.aRegs = memref::AllocaOp::create(b, loc, MemRefType::get({rows * 8}, elem));
+    step.bRegs = memref::AllocaOp::create(b, loc, MemRefType::get({cols * 4}, elem));
+  }
+  OpBuilder b(loop);
+  Value zero = arith::ConstantOp::create(b, loc, elem, b.getZeroAttr(elem));
+  for (auto [regs, n] : {std::pair<Value, int64_t>{step.aRegs, rows * 8},
+                         {step.bRegs, cols * 4}})
+    for (int64_t i = 0; i < n; ++i)
+      memref::StoreOp::create(b, loc, zero, regs, getConstantIndex(b, loc, i));
+  return step;
+}
+
 LogicalResult KernelLowering::lowerGemm(GemmOp op) {
   auto cIt = fragments.find(op.getC());
   if (cIt == fragments.end() || !isa<MmaLayoutAttr>(cIt->second.layout))
@@ -1243,25 +1333,39 @@ LogicalResult KernelLowering::lowerGemm(GemmOp op) {
   noteSharedRead(op.getB());
 
   int64_t instrM = reps0 / 2, instrN = reps1;
+  // In a loop that touches the accumulator nowhere else, the last k step's
+  // mma.sync is deferred to the next iteration, right after that
+  // iteration's first ldmatrix (and to a flush after the loop): the
+  // operands wait in registers, and the tensor cores have work while the
+  // first fragments of the next tile load after the loop's barrier.
+  // (Decided before this lowering adds its own accesses to the loop.)
+  std::optional<DeferredStep> deferred = deferLastStep(op, acc, instrM, instrN);
   auto accType = VectorType::get({2, 2}, b.getF32Type());
   auto regOf = [&](int64_t im, int64_t in, int64_t i) {
     return ((2 * im + i / 2) * reps1 + in) * 2 + i % 2;
   };
-  SmallVector<Value> accs;
-  for (int64_t im = 0; im < instrM; ++im) {
-    for (int64_t in = 0; in < instrN; ++in) {
-      if (op.getClearAccum()) {
-        accs.push_back(arith::ConstantOp::create(b, loc, accType,
-                                                 b.getZeroAttr(accType)));
-        continue;
-      }
-      SmallVector<Value> elems;
-      for (int64_t i = 0; i < 4; ++i)
-        elems.push_back(memref::LoadOp::create(b, loc, acc.registers,
-                                               cst(regOf(im, in, i))));
-      accs.push_back(vector::FromElementsOp::create(b, loc, accType, elems));
+  auto loadAcc = [&](OpBuilder &ab, int64_t im, int64_t in) -> Value {
+    SmallVector<Value> elems;
+    for (int64_t i = 0; i < 4; ++i)
+      elems.push_back(memref::LoadOp::create(
+          ab, loc, acc.registers, getConstantIndex(ab, loc, regOf(im, in, i))));
+    return vector::FromElementsOp::create(ab, loc, accType, elems);
+  };
+  auto storeAcc = [&](OpBuilder &ab, int64_t im, int64_t in, Value c) {
+    for (int64_t i = 0; i < 4; ++i) {
+      Value v = vector::ExtractOp::create(ab, loc, c, ArrayRef<int64_t>{i / 2, i % 2});
+      memref::StoreOp::create(ab, loc, v, acc.registers,
+                              getConstantIndex(ab, loc, regOf(im, in, i)));
     }
-  }
+  };
+  SmallVector<Value> accs;
+  for (int64_t im = 0; im < instrM; ++im)
+    for (int64_t in = 0; in < instrN; ++in)
+      accs.push_back(op.getClearAccum()
+                         ? arith::ConstantOp::create(b, loc, accType,
+                                                     b.getZeroAttr(accType))
+                               .getResult()
+                         : loadAcc(b, im, in));
 
   auto ldmatrix = [&](Value buffer, Value i0, Value i1, bool transpose,
                       int64_t tiles) {
@@ -1335,9 +1439,24 @@ LogicalResult KernelLowering::lowerGemm(GemmOp op) {
   };
   int64_t steps = k / 16;
   size_t moved = 0;
+  auto mmaWith = [&](OpBuilder &mb, Value a, Value bFrag, Value c) {
+    return elem.isF16() ? nvgpu::MmaSyncOp::create(mb, loc, a, bFrag, c,
+                                                   ArrayRef<int64_t>{16, 8, 16})
+                              .getResult()
+                        : emitBF16Mma(mb, loc, a, bFrag, c);
+  };
+  auto mma = [&](Value a, Value bFrag, Value c) { return mmaWith(b, a, bFrag, c); };
   // Fragments of step kk + 1 load while step kk's mma.sync run.
   SmallVector<Value> aFrags, bFrags;
   loadStep(0, aFrags, bFrags);
+  if (deferred) {
+    auto [dA, dB] = deferred->load(b, loc);
+    for (int64_t im = 0; im < instrM; ++im)
+      for (int64_t in = 0; in < instrN; ++in) {
+        Value &c = accs[im * instrN + in];
+        c = mma(dA[im], dB[in], c);
+      }
+  }
   for (int64_t kk = 0; kk < steps; ++kk) {
     SmallVector<Value> aNext, bNext;
     if (kk + 1 < steps)
@@ -1351,24 +1470,30 @@ LogicalResult KernelLowering::lowerGemm(GemmOp op) {
       commit->moveBefore(b.getInsertionBlock(), b.getInsertionPoint());
       commit = nullptr;
     }
+    if (deferred && kk + 1 == steps) {
+      deferred->store(b, loc, aFrags, bFrags);
+      break;
+    }
     for (int64_t im = 0; im < instrM; ++im)
       for (int64_t in = 0; in < instrN; ++in) {
         Value &c = accs[im * instrN + in];
-        c = elem.isF16() ? nvgpu::MmaSyncOp::create(b, loc, aFrags[im], bFrags[in],
-                                                    c, ArrayRef<int64_t>{16, 8, 16})
-                               .getResult()
-                         : emitBF16Mma(b, loc, aFrags[im], bFrags[in], c);
+        c = mma(aFrags[im], bFrags[in], c);
       }
     aFrags = std::move(aNext);
     bFrags = std::move(bNext);
   }
   for (int64_t im = 0; im < instrM; ++im)
     for (int64_t in = 0; in < instrN; ++in)
-      for (int64_t i = 0; i < 4; ++i) {
-        Value v = vector::ExtractOp::create(b, loc, accs[im * instrN + in],
-                                            ArrayRef<int64_t>{i / 2, i % 2});
-        memref::StoreOp::create(b, loc, v, acc.registers, cst(regOf(im, in, i)));
-      }
+      storeAcc(b, im, in, accs[im * instrN + in]);
+  if (deferred) {
+    // The last iteration's deferred step.
+    OpBuilder fb(op->getParentOp()->getContext());
+    fb.setInsertionPointAfter(op->getParentOp());
+    auto [dA, dB] = deferred->load(fb, loc);
+    for (int64_t im = 0; im < instrM; ++im)
+      for (int64_t in = 0; in < instrN; ++in)
+        storeAcc(fb, im, in, mmaWith(fb, dA[im], dB[in], loadAcc(fb, im, in)));
+  }
   op.erase();
   return success();
 }

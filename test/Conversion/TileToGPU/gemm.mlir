@@ -166,3 +166,74 @@ func.func @swizzled_operands(%G: memref<64x64xf16>) {
   }
   return
 }
+
+// -----
+
+// In a loop that touches the accumulator nowhere else, the last k step's
+// mma.sync waits for the next iteration: its operands go to registers
+// zeroed before the loop (the first iteration adds 0), each iteration runs
+// the previous one's step after its own first ldmatrix, and one flush after
+// the loop runs the last.
+#mma = #tile.mma<version = 2, warpsPerBlock = [1, 1], instrShape = [16, 8, 16]>
+// CHECK-LABEL: gpu.func @deferred_last_step
+// CHECK-DAG: %[[DA:.*]] = memref.alloca() : memref<8xf16>
+// CHECK-DAG: %[[DB:.*]] = memref.alloca() : memref<4xf16>
+// CHECK: memref.store %{{.*}}, %[[DA]]
+// CHECK: scf.for
+// CHECK: nvgpu.ldmatrix
+// CHECK: memref.load %[[DA]]
+// CHECK: memref.load %[[DB]]
+// CHECK: nvgpu.mma.sync
+// CHECK: nvgpu.ldmatrix
+// CHECK: nvgpu.mma.sync
+// CHECK: memref.store %{{.*}}, %[[DA]]
+// CHECK-NOT: nvgpu.mma.sync
+// CHECK: }
+// CHECK: memref.load %[[DA]]
+// CHECK: nvgpu.mma.sync
+func.func @deferred_last_step(%X: memref<4xf32>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(32) {
+    %a = tile.alloc_shared() : memref<16x32xf16, #tile.shared>
+    %b = tile.alloc_shared() : memref<32x8xf16, #tile.shared>
+    %acc = tile.alloc_fragment() {layout = #mma} : memref<16x8xf32, #tile.fragment>
+    %c0 = arith.constant 0 : index
+    %c4 = arith.constant 4 : index
+    tile.clear %acc : memref<16x8xf32, #tile.fragment>
+    scf.for %i = %c0 to %c4 step %c1 {
+      tile.gemm %a, %b, %acc : memref<16x32xf16, #tile.shared>, memref<32x8xf16, #tile.shared>, memref<16x8xf32, #tile.fragment>
+    }
+  }
+  return
+}
+
+// -----
+
+// Not when the loop reads the accumulator between two gemms (or the gemm
+// clears it): every step runs in its own iteration.
+#mma = #tile.mma<version = 2, warpsPerBlock = [1, 1], instrShape = [16, 8, 16]>
+// CHECK-LABEL: gpu.func @not_deferred
+// CHECK: scf.for
+// CHECK-COUNT-2: nvgpu.mma.sync
+// CHECK-NOT: nvgpu.mma.sync
+// CHECK: gpu.return
+func.func @not_deferred(%X: memref<4xf32>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(32) {
+    %a = tile.alloc_shared() : memref<16x32xf16, #tile.shared>
+    %b = tile.alloc_shared() : memref<32x8xf16, #tile.shared>
+    %acc = tile.alloc_fragment() {layout = #mma} : memref<16x8xf32, #tile.fragment>
+    %c0 = arith.constant 0 : index
+    %c4 = arith.constant 4 : index
+    tile.clear %acc : memref<16x8xf32, #tile.fragment>
+    scf.for %i = %c0 to %c4 step %c1 {
+      tile.gemm %a, %b, %acc : memref<16x32xf16, #tile.shared>, memref<32x8xf16, #tile.shared>, memref<16x8xf32, #tile.fragment>
+      tile.parallel (%r, %c) in (16, 8) attributes {layout = #mma} {
+        %v = memref.load %acc[%r, %c] : memref<16x8xf32, #tile.fragment>
+        %w = arith.mulf %v, %v : f32
+        memref.store %w, %acc[%r, %c] : memref<16x8xf32, #tile.fragment>
+      }
+    }
+  }
+  return
+}
