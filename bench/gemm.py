@@ -73,10 +73,8 @@ def main():
             tag = " (unpadded shared tiles)" if "unpadded" in folder else ""
             if "no_l2_swizzle" in folder:
                 tag += " (no l2_swizzle)"
-            if "stages" in folder:
-                tag += " num_stages=" + folder.rsplit("stages", 1)[1]
-            rows.append({"kernel": name, "shape": f"{M}x{N}x{K}",
-                         "config": " ".join(f"{x}={p[x]}" for x in ("block_M", "block_N", "block_K", "threads") if x in p) + tag,
+            rows.append({"kernel": name, "shape": f"{M}x{N}x{K}", "bundle": os.path.basename(folder.rstrip("/")),
+                         "config": " ".join(f"{x}={p[x]}" for x in ("block_M", "block_N", "block_K", "threads", "num_stages") if x in p) + tag,
                          "rel_err": err, "correct": "yes" if ok else "NO",
                          "ms": best["ours"], "TFLOP/s": flops / best["ours"] / 1e9,
                          "reference": ("eager gelu(A@B+bias)" + (" tanh" if tanh else "")) if fused else "cuBLAS",

@@ -33,13 +33,11 @@ done
 # tile configurations, other stage counts, and the unpadded variant.
 gm() { $T "$TILE_ROOT/examples/gemm.mlir" --tile-to-bundle -o "$DIR/gemm_$1" --set "$2"; }
 gm 1000 M=1000,N=1000,K=1000,block_N=128,block_K=32,threads=256
-for c in 128,128,32,256 128,256,64,256 256,128,64,256 128,128,64,128; do
-  IFS=, read bm bn bk t <<<"$c"
-  gm "4096_$bm-$bn-$bk-$t" "M=4096,N=4096,K=4096,block_M=$bm,block_N=$bn,block_K=$bk,threads=$t"
-done
-for c in 128,128,32,256 128,256,64,256 256,128,64,256 128,128,64,128 128,128,32,128; do
-  IFS=, read bm bn bk t <<<"$c"
-  gm "8192_$bm-$bn-$bk-$t" "M=8192,N=8192,K=8192,block_M=$bm,block_N=$bn,block_K=$bk,threads=$t"
+for c in 128,128,64,128,3 128,128,32,128,4 128,256,64,256,3 256,128,64,256,3; do
+  IFS=, read bm bn bk t st <<<"$c"
+  for n in 4096 8192; do
+    gm "${n}_$bm-$bn-$bk-$t-$st" "M=$n,N=$n,K=$n,block_M=$bm,block_N=$bn,block_K=$bk,threads=$t,num_stages=$st"
+  done
 done
 # GEMM + bias + GELU at the plain gemm's configurations (exact and tanh).
 gbg() { $T "$TILE_ROOT/examples/gemm_bias_gelu.mlir" --tile-to-bundle -o "$DIR/gemm_bias_gelu_$1" --set "$2"; }
@@ -53,9 +51,6 @@ sed 's/ l2_swizzle(8)//' "$TILE_ROOT/examples/gemm.mlir" > "$DIR/gemm_noras.mlir
 $T "$DIR/gemm_noras.mlir" --tile-to-bundle -o "$DIR/gemm_4096_no_l2_swizzle" --set M=4096,N=4096,K=4096
 $T "$DIR/gemm_noras.mlir" --tile-to-bundle -o "$DIR/gemm_8192_no_l2_swizzle" --set M=8192,N=8192,K=8192
 rm "$DIR/gemm_noras.mlir"
-for st in 2 4; do
-  gm "4096_128-128-64-256_stages$st" "M=4096,N=4096,K=4096,block_K=64,num_stages=$st"
-done
 # FlashAttention forward: the two KERNELS.md shapes, causal and not, S = 1000
 # (masked tails), and tile configurations (block_M, block_N, threads,
 # num_stages) at both KERNELS.md shapes.
@@ -63,7 +58,7 @@ fa() { $T "$TILE_ROOT/examples/flash_attention.mlir" --tile-to-bundle -o "$DIR/f
 for c in 0 1; do
   fa "b2h4s1000d128_c${c}" "B=2,H=4,S=1000,D=128,causal=$c"
   fa "b2h4s1000d64_c${c}" "B=2,H=4,S=1000,D=64,causal=$c"
-  for cfg in 128,128,256,2 128,64,256,2 64,64,128,2; do
+  for cfg in 128,64,128,2 128,32,128,2 128,128,128,2 128,128,256,2; do
     IFS=, read bm bn t st <<<"$cfg"
     fa "b8h16s4096d128_c${c}_$bm-$bn-$t-$st" \
       "B=8,H=16,S=4096,D=128,causal=$c,block_M=$bm,block_N=$bn,threads=$t,num_stages=$st"
