@@ -19,6 +19,7 @@ func.func @gemm_bias_gelu_f16(%A: memref<?x?xf16> {tile.dims = ["M", "K"]},
   %bn = tile.param "block_N" = 128 in [64, 128, 256] : index
   %bk = tile.param "block_K" = 64 in [16, 32, 64] : index
   %threads = tile.param "threads" = 128 in [128, 256, 512] : index
+  %stages = tile.param "num_stages" = 3 in [2, 3, 4] : index
   // 0: exact GELU, x/2 (1 + erf(x / sqrt 2)); 1: the tanh approximation.
   %approx = tile.param "tanh_gelu" = 0 in [0, 1] : index
   %gx = arith.ceildivui %N, %bn : index
@@ -39,7 +40,7 @@ func.func @gemm_bias_gelu_f16(%A: memref<?x?xf16> {tile.dims = ["M", "K"]},
       tile.copy %A[%row, %k] -> %a : memref<?x?xf16>, memref<?x?xf16, #tile.shared>
       tile.copy %B[%k, %col] -> %b : memref<?x?xf16>, memref<?x?xf16, #tile.shared>
       tile.gemm %a, %b, %acc : memref<?x?xf16, #tile.shared>, memref<?x?xf16, #tile.shared>, memref<?x?xf32, #tile.fragment>
-    } {tile.num_stages = 3}
+    } {tile.num_stages = "num_stages"}
     // Epilogue on the f32 accumulator in registers: bias (masked past N),
     // then GELU, then one rounding to f16 and the single store of C.
     %c0i = arith.constant 0 : index
