@@ -86,6 +86,7 @@ def main():
             flops = 4 * B * H * S * S * D / (2 if causal else 1)
             rows.append({
                 "kernel": name, "shape": f"B={B} H={H} S={S} D={D}",
+                "bundle": os.path.basename(folder.rstrip("/")),
                 "causal": "yes" if causal else "no",
                 "config": f"block_M={p['block_M']} block_N={p['block_N']} threads={p['threads']} num_stages={p['num_stages']}",
                 "rel_err": err, "lse_err": lse_err, "correct": "yes" if ok else "NO",
