@@ -10,7 +10,9 @@ Each gemm kernel is checked against torch.matmul in f32 (relative L2 error
 gemm_bias_gelu kernels are checked against gelu(A @ B + bias) in f32 and
 timed next to eager gelu(torch.matmul(A, B) + bias), and compared with our
 plain gemm of the same configuration in the same run. TFLOP/s counts
-2 * M * N * K.
+2 * M * N * K. All kernels of one shape and their references are timed in
+one alternating loop (--rounds times each, best median kept), so that the
+clock drift of a long run falls on every configuration alike.
 """
 
 import argparse
@@ -31,8 +33,13 @@ def main():
     ap.add_argument("--bundles", nargs="+", required=True)
     ap.add_argument("--out", default="gemm")
     ap.add_argument("--reps", type=int, default=10)
+    ap.add_argument("--rounds", type=int, default=3,
+                    help="times each kernel and reference of a shape, in turn")
     args = ap.parse_args()
-    rows, failed, inputs = [], False, {}
+    failed, inputs, entries = False, {}, []
+    # Check every kernel first; then time each shape's kernels and its
+    # references together, round after round, so that the clock drift of a
+    # long run (the H200 slows as it heats) falls on all of them alike.
     for folder in args.bundles:
         for name, k in load_bundles(folder).items():
             if not name.startswith("gemm"):
@@ -44,45 +51,61 @@ def main():
                 g = torch.Generator(device="cuda").manual_seed(0)
                 a = torch.randn(M, K, generator=g, device="cuda").to(dtype)
                 b = torch.randn(K, N, generator=g, device="cuda").to(dtype)
-                inputs[key] = (a, b, a.float() @ b.float())
-            a, b, ref = inputs[key]
+                g = torch.Generator(device="cuda").manual_seed(1)
+                bias = torch.randn(N, generator=g, device="cuda").to(dtype)
+                inputs[key] = (a, b, bias, a.float() @ b.float())
+            a, b, bias, ref = inputs[key]
             c = torch.empty(M, N, device="cuda", dtype=dtype)
             fused = name.startswith("gemm_bias_gelu")
             tanh = fused and k.manifest["params"].get("tanh_gelu", 0) == 1
             approximate = "tanh" if tanh else "none"
             if fused:
-                g = torch.Generator(device="cuda").manual_seed(1)
-                bias = torch.randn(N, generator=g, device="cuda").to(dtype)
                 expected = F.gelu(ref + bias.float(), approximate=approximate)
-                ours = lambda: k(a, b, bias, c, check=False)  # noqa: E731
-                theirs = lambda: F.gelu(torch.matmul(a, b) + bias, approximate=approximate)  # noqa: E731
+                ours = (lambda k=k, a=a, b=b, bias=bias, c=c: k(a, b, bias, c, check=False))
+                reference = "eager gelu(A@B+bias)" + (" tanh" if tanh else "")
                 k(a, b, bias, c)
             else:
                 expected = ref
-                ours = lambda: k(a, b, c, check=False)  # noqa: E731
-                theirs = lambda: torch.matmul(a, b)  # noqa: E731
+                ours = (lambda k=k, a=a, b=b, c=c: k(a, b, c, check=False))
+                reference = "cuBLAS"
                 k(a, b, c)
             torch.cuda.synchronize()
             err = rel_l2_error(c, expected)
             ok = err <= 1e-2
             failed |= not ok
-            best = time_alternating({"ours": ours, "reference": theirs},
-                                    rounds=2, reps=args.reps)
-            flops = 2.0 * M * N * K
             p = k.manifest["params"]
             tag = " (unpadded shared tiles)" if "unpadded" in folder else ""
             if "no_l2_swizzle" in folder:
                 tag += " (no l2_swizzle)"
-            rows.append({"kernel": name, "shape": f"{M}x{N}x{K}", "bundle": os.path.basename(folder.rstrip("/")),
-                         "config": " ".join(f"{x}={p[x]}" for x in ("block_M", "block_N", "block_K", "threads", "num_stages") if x in p) + tag,
-                         "rel_err": err, "correct": "yes" if ok else "NO",
-                         "ms": best["ours"], "TFLOP/s": flops / best["ours"] / 1e9,
-                         "reference": ("eager gelu(A@B+bias)" + (" tanh" if tanh else "")) if fused else "cuBLAS",
-                         "ref TFLOP/s": flops / best["reference"] / 1e9,
-                         "vs reference": best["reference"] / best["ours"]})
-            print(rows[-1], flush=True)
-    # The fused epilogue's cost: our plain gemm of the same shape and
-    # configuration, measured in this run.
+            entries.append({"key": key, "fn": ours, "reference": reference, "row": {
+                "kernel": name, "shape": f"{M}x{N}x{K}", "bundle": os.path.basename(folder.rstrip("/")),
+                "config": " ".join(f"{x}={p[x]}" for x in ("block_M", "block_N", "block_K", "threads", "num_stages") if x in p) + tag,
+                "rel_err": err, "correct": "yes" if ok else "NO", "reference": reference}})
+    references = {
+        "cuBLAS": lambda a, b, bias: torch.matmul(a, b),
+        "eager gelu(A@B+bias)": lambda a, b, bias: F.gelu(torch.matmul(a, b) + bias),
+        "eager gelu(A@B+bias) tanh":
+            lambda a, b, bias: F.gelu(torch.matmul(a, b) + bias, approximate="tanh"),
+    }
+    rows = []
+    for key in inputs:
+        group = [e for e in entries if e["key"] == key]
+        if not group:
+            continue
+        a, b, bias, _ = inputs[key]
+        fns = {f"ours {i}": e["fn"] for i, e in enumerate(group)}
+        for name in {e["reference"] for e in group}:
+            fns[name] = (lambda f=references[name]: f(a, b, bias))
+        best = time_alternating(fns, rounds=args.rounds, reps=args.reps)
+        M, N, K, _ = key
+        flops = 2.0 * M * N * K
+        for i, e in enumerate(group):
+            r = e["row"]
+            r.update({"ms": best[f"ours {i}"], "TFLOP/s": flops / best[f"ours {i}"] / 1e9,
+                      "ref TFLOP/s": flops / best[e["reference"]] / 1e9,
+                      "vs reference": best[e["reference"]] / best[f"ours {i}"]})
+            rows.append(r)
+            print(r, flush=True)
     plain = {(r["shape"], r["config"]): r["ms"] for r in rows
              if not r["kernel"].startswith("gemm_bias_gelu") and "(" not in r["config"]}
     for r in rows:
