@@ -3,9 +3,10 @@
 // @flash_attention_f16, bf16 in @flash_attention_bf16), LSE [B, H, S] in
 // f32 (natural log, as PyTorch's).
 //
-// A block owns block_M queries of one head. Q's tile stays in registers
-// (the A operand of the first mma.sync, loaded once); K and V tiles stream
-// through a pipelined loop (cp.async, num_stages buffers). Per key tile:
+// A block owns block_M queries of one head. Q's tile is staged in shared
+// memory once (the A operand of the first mma.sync, read with ldmatrix per
+// key tile); K and V tiles stream through a pipelined loop (cp.async,
+// num_stages buffers). Per key tile:
 //   S = Q K^T                        mma.sync into an f32 fragment
 //   m' = max(m, rowmax(S) * c)       c = log2(e) / sqrt(D), folded in
 //   P = exp2(S * c - m')             in registers (one FFMA and one
@@ -20,6 +21,12 @@
 // whole rows of S's instruction tiles: the row reductions stay within a
 // quad of lanes and P's accumulator registers are exactly the A operand
 // registers of the second mma.sync.
+//
+// Defaults (measured on the H200, docs/benchmarks.md runs 33 and 35): 4 warps of
+// 32 query rows over 64-key tiles. Every warp reads all of K and V from
+// shared memory, so 32 rows per warp halve that traffic per flop against 8
+// warps of 16 rows; Q in shared memory (not registers) leaves room for the
+// 32 x 128 O accumulator, and two blocks fit per SM.
 //
 // causal = 1 masks keys after the query; key tiles entirely above the
 // diagonal are never visited (the loop stops at the diagonal) and only
