@@ -159,19 +159,19 @@ struct DeferredStep {
 
   void store(OpBuilder &b, Location loc, ArrayRef<Value> aFrags,
              ArrayRef<Value> bFrags) const {
-    auto write = [&](Value regs, Value frag, int64_t inner, int64_t first) {
-      auto shape = cast<VectorType>(frag.getType()).getShape();
-      for (int64_t i = 0; i < shape[0] * inner; ++i) {
-        Value v = vector::ExtractOp::create(b, loc, frag,
-                                            ArrayRef<int64_t>{i / inner, i % inner});
+    // Each fragment is a vector<N x 2>: element (i / 2, i % 2) to first + i.
+    auto write = [&](Value regs, Value frag, int64_t first) {
+      int64_t n = cast<VectorType>(frag.getType()).getNumElements();
+      for (int64_t i = 0; i < n; ++i) {
+        Value v = vector::ExtractOp::create(b, loc, frag, ArrayRef<int64_t>{i / 2, i % 2});
         memref::StoreOp::create(
             b, loc, v, regs, arith::ConstantIndexOp::create(b, loc, first + i).getResult());
       }
     };
     for (auto [r, frag] : llvm::enumerate(aFrags))
-      write(aRegs, frag, 2, 8 * r);
+      write(aRegs, frag, 8 * r);
     for (auto [c, frag] : llvm::enumerate(bFrags))
-      write(bRegs, frag, 2, 4 * c);
+      write(bRegs, frag, 4 * c);
   }
 };
 
@@ -1204,14 +1204,6 @@ static Value emitBF16Mma(OpBuilder &b, Location loc, Value a, Value bFrag,
   return vector::FromElementsOp::create(b, loc, c.getType(), results);
 }
 
-/// C += A x B on the tensor cores. The accumulator's #tile.mma layout is a
-/// blocked one whose consecutive row repetitions are the two 8-row halves of
-/// an m16n8 instruction (MmaLayoutAttr::toBlocked). For every 16-deep k step
-/// each warp loads, per instruction row, A's 16x16 piece with one
-/// ldmatrix.x4 and, per pair of instruction columns, B's two 16x8 pieces
-/// with one ldmatrix.x4 (.trans when the operand's contiguous dimension is
-/// not K), then issues one mma.sync.m16n8k16 per 16x8 accumulator piece.
-/// The accumulators stay in registers across the k steps.
 /// Whether the last k step of `op` can wait for the next iteration: the
 /// gemm sits directly in an scf.for that reads and writes its accumulator
 /// nowhere else, so nothing observes the partial sum between two
@@ -1255,6 +1247,14 @@ KernelLowering::deferLastStep(GemmOp op, const Fragment &acc, int64_t rows,
   return step;
 }
 
+/// C += A x B on the tensor cores. The accumulator's #tile.mma layout is a
+/// blocked one whose consecutive row repetitions are the two 8-row halves of
+/// an m16n8 instruction (MmaLayoutAttr::toBlocked). For every 16-deep k step
+/// each warp loads, per instruction row, A's 16x16 piece with one
+/// ldmatrix.x4 and, per pair of instruction columns, B's two 16x8 pieces
+/// with one ldmatrix.x4 (.trans when the operand's contiguous dimension is
+/// not K), then issues one mma.sync.m16n8k16 per 16x8 accumulator piece.
+/// The accumulators stay in registers across the k steps.
 LogicalResult KernelLowering::lowerGemm(GemmOp op) {
   auto cIt = fragments.find(op.getC());
   if (cIt == fragments.end() || !isa<MmaLayoutAttr>(cIt->second.layout))
