@@ -9,6 +9,7 @@
 // RUN: tile-translate %tile_src_root/examples/flash_attention.mlir --tile-to-ptx --kernel flash_attention_f16 --set S=4096,causal=0 -o %t.ptx
 // RUN: FileCheck %s < %t.ptx
 // RUN: FileCheck %s --check-prefix=ORDER < %t.ptx
+// RUN: FileCheck %s --check-prefix=CHAIN < %t.ptx
 // RUN: rm -rf %t.ir && tile-translate %tile_src_root/examples/flash_attention.mlir --tile-to-ptx --kernel flash_attention_f16 --set S=1000,causal=1 -o %t.causal.ptx --dump-ir %t.ir
 // RUN: FileCheck %s < %t.causal.ptx
 // RUN: FileCheck %s --check-prefix=LOOPS < %t.ir/builtin_module_no-symbol-name/3_tile-pipeline.mlir
@@ -32,6 +33,21 @@
 // BF16-DAG: mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32
 // BF16-DAG: ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16
 // BF16-DAG: shfl.sync.bfly.b32
+
+// The main key loop (default tiles, D = 128: 4 warps of 32 rows, 64 keys)
+// holds exactly two mma.sync chains per iteration: S = Q K^T (2 x 8
+// instructions per 16-deep step, 8 steps) and, after the row reductions,
+// O += P V (2 x 16 instructions per step, 4 steps).
+// CHAIN: [[LOOP:\$L__BB[0-9_]+]]:
+// CHAIN-NEXT: cp.async.wait_group
+// CHAIN-COUNT-128: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
+// CHAIN-NOT: mma.sync
+// CHAIN: shfl.sync.bfly.b32
+// CHAIN-NOT: mma.sync
+// CHAIN: ex2.approx.ftz.f32
+// CHAIN-COUNT-128: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
+// CHAIN-NOT: mma.sync
+// CHAIN: bra{{(\.uni)?}} {{.*}}[[LOOP]];
 
 // Once the first result is stored, the key loops are over (the PTX of the
 // non-causal kernel is laid out in program order).
