@@ -106,11 +106,15 @@ def main():
                       "vs reference": best[e["reference"]] / best[f"ours {i}"]})
             rows.append(r)
             print(r, flush=True)
-    plain = {(r["shape"], r["config"]): r["ms"] for r in rows
+    # (The element type ends the kernel's name: gemm_f16, gemm_bias_gelu_f16.)
+    def pairing(r):
+        return (r["shape"], r["config"], r["kernel"].rsplit("_", 1)[-1])
+
+    plain = {pairing(r): r["ms"] for r in rows
              if not r["kernel"].startswith("gemm_bias_gelu") and "(" not in r["config"]}
     for r in rows:
-        if r["kernel"].startswith("gemm_bias_gelu") and (r["shape"], r["config"]) in plain:
-            r["vs our gemm"] = plain[(r["shape"], r["config"])] / r["ms"]
+        if r["kernel"].startswith("gemm_bias_gelu") and pairing(r) in plain:
+            r["vs our gemm"] = plain[pairing(r)] / r["ms"]
     write_report(rows, args.out, "GEMM (+ bias + GELU) vs cuBLAS / eager PyTorch",
                  [("kernel", "kernel"), ("shape", "M x N x K"), ("config", "config"),
                   ("rel_err", "rel. L2 err"), ("correct", "correct"), ("ms", "ms"),
