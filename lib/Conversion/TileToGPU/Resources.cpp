@@ -29,6 +29,15 @@ int64_t tile::getSharedMemoryBudget(StringRef chip) {
   return chip.starts_with("sm_90") ? 227 * 1024 : 163 * 1024;
 }
 
+int64_t tile::getOccupancyBlocks(int64_t threads, int64_t fragmentWords) {
+  threads = std::max<int64_t>(threads, 1);
+  int64_t blocks = std::max<int64_t>(1, kThreadsPerMultiprocessor / threads);
+  if (fragmentWords * threads * blocks > kRegistersPerMultiprocessor)
+    blocks = kRegistersPerMultiprocessor /
+             (threads * llvm::alignTo(fragmentWords, 8));
+  return std::max<int64_t>(1, blocks);
+}
+
 /// 32-bit registers per thread that a fragment occupies at least.
 static int64_t getFragmentRegisters(AllocFragmentOp alloc, int64_t threads) {
   MemRefType type = alloc.getType();

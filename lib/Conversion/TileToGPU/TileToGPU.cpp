@@ -229,6 +229,18 @@ public:
   LogicalResult run();
   /// Bytes of dynamic shared memory the kernel needs.
   int64_t getSharedBytes() const { return sharedBytes; }
+  /// 32-bit registers a thread needs to hold every fragment at once: an
+  /// upper bound on what the fragments keep live.
+  int64_t getFragmentWords() const {
+    int64_t words = 0;
+    for (const auto &entry : fragments) {
+      const Fragment &f = entry.second;
+      auto type = cast<MemRefType>(f.registers.getType());
+      words += llvm::divideCeil(
+          f.numRegisters * type.getElementType().getIntOrFloatBitWidth(), 32);
+    }
+    return words;
+  }
 
 private:
   LogicalResult lowerOp(Operation *op);
@@ -2034,10 +2046,6 @@ static LogicalResult outlineLaunch(func::FuncOp func, LaunchOp launch,
   }
   if (auto params = func->getAttr(TileDialect::kParamsAttrName))
     kernel->setAttr(TileDialect::kParamsAttrName, params);
-  // 2048 resident threads per multiprocessor on sm_80 and sm_90.
-  if (launch.getFullOccupancy())
-    kernel->setAttr("nvvm.minctasm",
-                    b.getI32IntegerAttr(std::max<int32_t>(1, 2048 / threads)));
 
   // Kernel body: block ids, captured constants, the launch body.
   Block &entry = kernel.getBody().front();
@@ -2068,6 +2076,11 @@ static LogicalResult outlineLaunch(func::FuncOp func, LaunchOp launch,
   KernelLowering lowering(kernel, launch.getNumThreads(), std::move(proofs));
   if (failed(lowering.run()))
     return failure();
+
+  if (launch.getFullOccupancy())
+    kernel->setAttr("nvvm.minctasm",
+                    b.getI32IntegerAttr(getOccupancyBlocks(
+                        threads, lowering.getFragmentWords())));
 
   int64_t sharedBytes = lowering.getSharedBytes();
   if (sharedBytes > getSharedMemoryBudget(chip))

@@ -216,6 +216,44 @@ func.func @rasterized(%X: memref<4xf32>) {
 
 // -----
 
+// full_occupancy: 2048 / 256 = 8 blocks per multiprocessor while every
+// thread's fragments (8 f32 = 8 registers) fit in the 32 that leaves.
+// CHECK-LABEL: gpu.func @occupancy_small
+// CHECK-SAME: nvvm.minctasm = 8 : i32
+func.func @occupancy_small(%X: memref<2048xf32>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(256) attributes {full_occupancy} {
+    %x = tile.alloc_fragment() {layout = #tile.blocked<sizePerThread = [4], threadsPerWarp = [32], warpsPerBlock = [8], order = [0]>} : memref<2048xf32, #tile.fragment>
+    tile.copy %X -> %x : memref<2048xf32>, memref<2048xf32, #tile.fragment>
+    tile.copy %x -> %X : memref<2048xf32, #tile.fragment>, memref<2048xf32>
+  }
+  return
+}
+
+// -----
+
+// full_occupancy with 48 registers of fragments per thread (32 f16 and 32
+// f32): 8 blocks would cap a thread at 32 registers and spill, so it asks
+// for 65536 / (256 * 48) = 5.
+// CHECK-LABEL: gpu.func @occupancy_large
+// CHECK-SAME: nvvm.minctasm = 5 : i32
+func.func @occupancy_large(%X: memref<8192xf16>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(256) attributes {full_occupancy} {
+    %x = tile.alloc_fragment() {layout = #tile.blocked<sizePerThread = [8], threadsPerWarp = [32], warpsPerBlock = [8], order = [0]>} : memref<8192xf16, #tile.fragment>
+    %s = tile.alloc_fragment() {layout = #tile.blocked<sizePerThread = [8], threadsPerWarp = [32], warpsPerBlock = [8], order = [0]>} : memref<8192xf32, #tile.fragment>
+    tile.copy %X -> %x : memref<8192xf16>, memref<8192xf16, #tile.fragment>
+    tile.parallel (%i) in (8192) attributes {layout = #tile.blocked<sizePerThread = [8], threadsPerWarp = [32], warpsPerBlock = [8], order = [0]>} {
+      %v = memref.load %x[%i] : memref<8192xf16, #tile.fragment>
+      %f = arith.extf %v : f16 to f32
+      memref.store %f, %s[%i] : memref<8192xf32, #tile.fragment>
+    }
+  }
+  return
+}
+
+// -----
+
 // Scalars print with gpu.printf; indices widen to i64.
 // CHECK-LABEL: gpu.func @print
 // CHECK: %[[B:.+]] = arith.index_cast %{{.*}} : index to i64

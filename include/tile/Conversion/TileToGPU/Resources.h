@@ -42,6 +42,17 @@ int64_t getSharedMemoryBudget(StringRef chip);
 constexpr int64_t kMaxRegistersPerThread = 255;
 constexpr int64_t kRegistersPerMultiprocessor = 65536;
 
+/// Resident threads per multiprocessor on sm_80 and sm_90.
+constexpr int64_t kThreadsPerMultiprocessor = 2048;
+
+/// Blocks per multiprocessor that `full_occupancy` asks ptxas for
+/// (nvvm.minctasm): as many as the resident threads allow, unless the
+/// registers that leaves each thread cannot hold `fragmentWords` (32-bit
+/// words of every fragment at once); then as many as fit that many
+/// registers, rounded up to ptxas' allocation unit of 8, so that the cap
+/// does not force spills.
+int64_t getOccupancyBlocks(int64_t threads, int64_t fragmentWords);
+
 /// What a launch needs, estimated on tile IR after tile-specialize,
 /// tile-infer-layout and tile-pipeline (static shapes, layouts chosen,
 /// pipelined tiles multi-buffered).
