@@ -37,17 +37,26 @@
 // The main key loop (default tiles, D = 128: 4 warps of 32 rows, 64 keys)
 // holds exactly two mma.sync chains per iteration: S = Q K^T (2 x 8
 // instructions per 16-deep step, 8 steps) and, after the row reductions,
-// O += P V (2 x 16 instructions per step, 4 steps).
-// CHAIN: [[LOOP:\$L__BB[0-9_]+]]:
-// CHAIN-NEXT: cp.async.wait_group
-// CHAIN-COUNT-128: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
-// CHAIN-NOT: mma.sync
-// CHAIN: shfl.sync.bfly.b32
+// O += P V (2 x 16 instructions per step, 4 steps). Between them, one test
+// per row register of the rescale factor skips the multiplications of O
+// when the running max stayed (factor exactly 1.0). LLVM places the loop's
+// last block (exp2 and O += P V) before its header in the text.
+// CHAIN: [[LATCH:\$L__BB[0-9_]+]]:
 // CHAIN-NOT: mma.sync
 // CHAIN: ex2.approx.ftz.f32
 // CHAIN-COUNT-128: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
 // CHAIN-NOT: mma.sync
-// CHAIN: bra{{(\.uni)?}} {{.*}}[[LOOP]];
+// CHAIN: bra {{.*}}[[HEADER:\$L__BB[0-9_]+]];
+// CHAIN: [[HEADER]]:
+// CHAIN-NOT: mma.sync
+// CHAIN: cp.async.wait_group
+// CHAIN-COUNT-128: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
+// CHAIN-NOT: mma.sync
+// CHAIN: shfl.sync.bfly.b32
+// CHAIN-NOT: mma.sync
+// CHAIN-COUNT-4: setp.eq.f32 {{.*}}, 0f3F800000;
+// CHAIN-NOT: mma.sync
+// CHAIN: bra.uni {{.*}}[[LATCH]];
 
 // Once the first result is stored, the key loops are over (the PTX of the
 // non-causal kernel is laid out in program order).

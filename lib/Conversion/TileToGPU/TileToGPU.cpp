@@ -254,6 +254,9 @@ private:
                                       const Endpoint &dst);
   LogicalResult lowerFill(Operation *op, Value buffer, Value value);
   LogicalResult lowerParallel(ParallelOp op);
+  bool lowerSlicedScale(
+      ParallelOp op,
+      const llvm::DenseMap<Value, SmallVector<int64_t>> &registerOf);
   LogicalResult lowerPrint(PrintOp op);
   LogicalResult lowerPrintTile(PrintOp op, Value tile);
 
@@ -1046,6 +1049,75 @@ LogicalResult KernelLowering::lowerCopy(CopyOp op) {
   return success();
 }
 
+/// A tile.parallel that scales a fragment in place by a reduced one,
+/// `x[i, j] = x[i, j] * a[i]`, skips the registers whose factor is exactly
+/// 1: one branch per register of the factor, around the multiplications it
+/// scales (x * 1 is x, so nothing observable changes). FlashAttention's
+/// rescale of its accumulator by exp2(m_old - m_new) is the case: once the
+/// running max settles, the factor is 1 and the whole warp branches over
+/// its multiplications. Returns false (and emits nothing) for other bodies.
+bool KernelLowering::lowerSlicedScale(
+    ParallelOp op,
+    const llvm::DenseMap<Value, SmallVector<int64_t>> &registerOf) {
+  Block &body = op.getBodyBlock();
+  if (body.getOperations().size() != 5)
+    return false;
+  auto it = body.begin();
+  auto loadX = dyn_cast<memref::LoadOp>(&*it++);
+  auto loadA = dyn_cast<memref::LoadOp>(&*it++);
+  auto mul = dyn_cast<arith::MulFOp>(&*it++);
+  auto store = dyn_cast<memref::StoreOp>(&*it++);
+  if (!loadX || !loadA || !mul || !store)
+    return false;
+  if (mul.getLhs() != loadX.getResult()) {
+    if (mul.getRhs() != loadX.getResult())
+      return false;
+    std::swap(loadX, loadA);
+  }
+  if ((mul.getLhs() != loadA.getResult() && mul.getRhs() != loadA.getResult()) ||
+      store.getValueToStore() != mul.getResult() ||
+      store.getMemRef() != loadX.getMemRef() ||
+      store.getIndices() != loadX.getIndices() ||
+      !loadX.getResult().hasOneUse() || !loadA.getResult().hasOneUse())
+    return false;
+  auto xIt = fragments.find(loadX.getMemRef());
+  auto aIt = fragments.find(loadA.getMemRef());
+  if (xIt == fragments.end() || aIt == fragments.end() ||
+      !isa<SliceLayoutAttr>(aIt->second.layout) ||
+      isa<SliceLayoutAttr>(xIt->second.layout))
+    return false;
+  ArrayRef<int64_t> xRegs = registerOf.at(loadX.getMemRef());
+  ArrayRef<int64_t> aRegs = registerOf.at(loadA.getMemRef());
+  llvm::MapVector<int64_t, SmallVector<int64_t>> groups;
+  for (auto [x, a] : llvm::zip(xRegs, aRegs))
+    groups[a].push_back(x);
+
+  OpBuilder b(op);
+  Location loc = op.getLoc();
+  Value xRegisters = xIt->second.registers;
+  Value aRegisters = aIt->second.registers;
+  auto type = cast<FloatType>(mul.getType());
+  Value one = arith::ConstantOp::create(b, loc, b.getFloatAttr(type, 1.0));
+  for (auto &[a, xs] : groups) {
+    Value factor = memref::LoadOp::create(b, loc, aRegisters,
+                                          getConstantIndex(b, loc, a));
+    Value scales = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNE,
+                                         factor, one);
+    auto ifOp = scf::IfOp::create(b, loc, scales, /*withElseRegion=*/false);
+    OpBuilder ib = ifOp.getThenBodyBuilder();
+    for (int64_t x : xs) {
+      Value index = getConstantIndex(ib, loc, x);
+      Value v = memref::LoadOp::create(ib, loc, xRegisters, index);
+      Value lhs = mul.getLhs() == loadX.getResult() ? v : factor;
+      Value rhs = mul.getLhs() == loadX.getResult() ? factor : v;
+      Value y = arith::MulFOp::create(ib, loc, lhs, rhs, mul.getFastmath());
+      memref::StoreOp::create(ib, loc, y, xRegisters, index);
+    }
+  }
+  op.erase();
+  return true;
+}
+
 /// Distributes the iterations over threads by the loop's layout; each thread
 /// runs the body once per register it owns, fully unrolled.
 LogicalResult KernelLowering::lowerParallel(ParallelOp op) {
@@ -1137,6 +1209,8 @@ LogicalResult KernelLowering::lowerParallel(ParallelOp op) {
   });
   if (check.wasInterrupted())
     return failure();
+  if (lowerSlicedScale(op, registerOf))
+    return success();
 
   OpBuilder b(op);
   Location loc = op.getLoc();

@@ -254,6 +254,56 @@ func.func @occupancy_large(%X: memref<8192xf16>) {
 
 // -----
 
+// An in-place scale by a reduced fragment, x[i, j] *= a[i]: each thread
+// owns 2 rows x 4 columns, so two tests of its two factors against 1.0,
+// each around the four multiplications it scales.
+#rows = #tile.blocked<sizePerThread = [1, 4], threadsPerWarp = [2, 16], warpsPerBlock = [1, 1], order = [1, 0]>
+// CHECK-LABEL: gpu.func @scale_rows
+// CHECK: %[[X:.+]] = memref.alloca() : memref<8xf32>
+// CHECK: %[[A:.+]] = memref.alloca() : memref<2xf32>
+// CHECK: %[[ONE:.+]] = arith.constant 1.000000e+00 : f32
+// CHECK: %[[F0:.+]] = memref.load %[[A]][%c0{{.*}}] : memref<2xf32>
+// CHECK: %[[NE0:.+]] = arith.cmpf une, %[[F0]], %[[ONE]] : f32
+// CHECK: scf.if %[[NE0]] {
+// CHECK-COUNT-4: arith.mulf %{{.*}}, %[[F0]] : f32
+// CHECK-NOT: arith.mulf
+// CHECK: }
+// CHECK: %[[F1:.+]] = memref.load %[[A]][%c1{{.*}}] : memref<2xf32>
+// CHECK: %[[NE1:.+]] = arith.cmpf une, %[[F1]], %[[ONE]] : f32
+// CHECK: scf.if %[[NE1]] {
+// CHECK-COUNT-4: arith.mulf %{{.*}}, %[[F1]] : f32
+// CHECK: }
+// A body that does more than scale is unrolled as usual, without tests.
+// CHECK-NOT: arith.cmpf une
+// CHECK: arith.addf
+// CHECK: gpu.return
+func.func @scale_rows(%X: memref<4x64xf32>, %Y: memref<4xf32>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(32) {
+    %x = tile.alloc_fragment() {layout = #rows} : memref<4x64xf32, #tile.fragment>
+    %a = tile.alloc_fragment() {layout = #tile.slice<dim = 1, parent = #rows>} : memref<4xf32, #tile.fragment>
+    tile.copy %X -> %x : memref<4x64xf32>, memref<4x64xf32, #tile.fragment>
+    tile.copy %Y -> %a : memref<4xf32>, memref<4xf32, #tile.fragment>
+    tile.parallel (%i, %j) in (4, 64) attributes {layout = #rows} {
+      %v = memref.load %x[%i, %j] : memref<4x64xf32, #tile.fragment>
+      %f = memref.load %a[%i] : memref<4xf32, #tile.fragment>
+      %y = arith.mulf %v, %f : f32
+      memref.store %y, %x[%i, %j] : memref<4x64xf32, #tile.fragment>
+    }
+    tile.parallel (%i, %j) in (4, 64) attributes {layout = #rows} {
+      %v = memref.load %x[%i, %j] : memref<4x64xf32, #tile.fragment>
+      %f = memref.load %a[%i] : memref<4xf32, #tile.fragment>
+      %y = arith.mulf %v, %f : f32
+      %z = arith.addf %y, %f : f32
+      memref.store %z, %x[%i, %j] : memref<4x64xf32, #tile.fragment>
+    }
+    tile.copy %x -> %X : memref<4x64xf32, #tile.fragment>, memref<4x64xf32>
+  }
+  return
+}
+
+// -----
+
 // Scalars print with gpu.printf; indices widen to i64.
 // CHECK-LABEL: gpu.func @print
 // CHECK: %[[B:.+]] = arith.index_cast %{{.*}} : index to i64
