@@ -72,11 +72,15 @@ def time_cuda(fn, warmup=5, reps=30, target_ms=5.0):
 def time_alternating(fns, rounds=3, **kw):
     """Times every function of `fns` (name -> callable) in turn, `rounds`
     times, and keeps each one's best median in ms: drift during the run
-    affects all of them alike."""
+    affects all of them alike. Each round starts one function later, so no
+    function is always the one timed right after the same other (a
+    power-hungry reference lowers the clock for whatever follows it)."""
     best = {}
-    for _ in range(rounds):
-        for name, fn in fns.items():
-            t = time_cuda(fn, **kw)["median_ms"]
+    names = list(fns)
+    for r in range(rounds):
+        for i in range(len(names)):
+            name = names[(i + r) % len(names)]
+            t = time_cuda(fns[name], **kw)["median_ms"]
             best[name] = min(best.get(name, t), t)
     return best
 
