@@ -55,7 +55,10 @@ def Tile_LaunchOp : Tile_Op<"launch", [
 
     `full_occupancy` asks ptxas to fit as many blocks per multiprocessor as
     its 2048 threads allow (registers are capped to match): memory-bound
-    kernels keep more bytes in flight that way.
+    kernels keep more bytes in flight that way. When a thread's fragments
+    would not fit in the 32 registers that leaves, it asks for as many
+    blocks as fit their registers instead, so that the cap forces no
+    spills.
   }];
   let arguments = (ins Variadic<Index>:$gridSize,
                        Optional<Index>:$dynamicThreads,
