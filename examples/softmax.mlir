@@ -7,8 +7,8 @@
 // (fastmath<contract>) and one ex2.approx.ftz.f32 (fastmath<afn>: results
 // below 2^-126 flush to zero) per element, and 1 / sum is one rcp.approx
 // per row. Against (x - max) * log2(e) that is a third fewer instructions
-// per element, and 1% more bandwidth at 8192x8192 (docs/benchmarks.md
-// run 62): at 4 TB/s a multiprocessor issues ~60% of its peak here.
+// per element (SASS), and 1% more bandwidth at 8192x8192
+// (docs/benchmarks.md run 62).
 // The reductions run in each thread, then across lanes
 // (shfl.sync.bfly), then across warps through shared memory.
 //
