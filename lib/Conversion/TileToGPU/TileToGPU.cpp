@@ -1080,6 +1080,9 @@ bool KernelLowering::lowerSlicedScale(
       store.getIndices() != loadX.getIndices() ||
       !loadX.getResult().hasOneUse() || !loadA.getResult().hasOneUse())
     return false;
+  auto type = dyn_cast<FloatType>(mul.getType());
+  if (!type)
+    return false;
   auto xIt = fragments.find(loadX.getMemRef());
   auto aIt = fragments.find(loadA.getMemRef());
   if (xIt == fragments.end() || aIt == fragments.end() ||
@@ -1096,7 +1099,6 @@ bool KernelLowering::lowerSlicedScale(
   Location loc = op.getLoc();
   Value xRegisters = xIt->second.registers;
   Value aRegisters = aIt->second.registers;
-  auto type = cast<FloatType>(mul.getType());
   Value one = arith::ConstantOp::create(b, loc, b.getFloatAttr(type, 1.0));
   for (auto &[a, xs] : groups) {
     Value factor = memref::LoadOp::create(b, loc, aRegisters,
