@@ -42,6 +42,25 @@ TEST(SharedMemoryBudget, PerChip) {
   EXPECT_EQ(getSharedMemoryBudget("sm_80"), 163 * 1024);
 }
 
+TEST(OccupancyBlocks, FullWhileTheFragmentsFitTheCap) {
+  // 2048 resident threads: 32 registers each.
+  EXPECT_EQ(getOccupancyBlocks(512, 26), 4);  // softmax 8192 wide, 512 threads
+  EXPECT_EQ(getOccupancyBlocks(128, 14), 16); // softmax N = 1000, a row per block
+  EXPECT_EQ(getOccupancyBlocks(256, 32), 8);
+  EXPECT_EQ(getOccupancyBlocks(1024, 0), 2);
+}
+
+TEST(OccupancyBlocks, FewerBlocksWhenTheFragmentsDoNotFit) {
+  // 65536 / (threads x words rounded up to 8).
+  EXPECT_EQ(getOccupancyBlocks(256, 50), 4);  // 56 registers: 4.57 -> 4
+  EXPECT_EQ(getOccupancyBlocks(128, 50), 9);  // 56 registers: 9.14 -> 9
+  EXPECT_EQ(getOccupancyBlocks(512, 50), 2);
+  EXPECT_EQ(getOccupancyBlocks(256, 33), 6);  // 40 registers: 6.4 -> 6
+  // Never fewer than one block, never more than the threads allow.
+  EXPECT_EQ(getOccupancyBlocks(1024, 300), 1);
+  EXPECT_EQ(getOccupancyBlocks(64, 1), 32);
+}
+
 TEST(LaunchResources, ChecksEachBudget) {
   LaunchResources r;
   r.threads = 256;
