@@ -927,10 +927,6 @@ LogicalResult KernelLowering::lowerAsyncCopy(CopyOp op, const Endpoint &src,
   Location loc = op.getLoc();
   int64_t elemBytes = llvm::divideCeil(src.type.getElementTypeBitWidth(), 8);
   int64_t vec = getVectorWidth(iter, src, dst);
-  if (vec * elemBytes != 4 && vec * elemBytes != 8 && vec * elemBytes != 16)
-    return op.emitOpError() << "cannot issue cp.async for " << vec * elemBytes
-                            << "-byte chunks (4, 8 or 16 are needed: make the "
-                               "tile's rows and offsets multiples of 16 bytes)";
   int64_t rank = src.type.getRank();
   for (int64_t r = 0; r < iter.numRegisters; r += vec) {
     SmallVector<Value> coords = getCoordinates(b, loc, iter, r);
@@ -1035,8 +1031,15 @@ LogicalResult KernelLowering::lowerCopy(CopyOp op) {
     if (!iter)
       return failure();
   }
-  if (op.getAsync())
-    return lowerAsyncCopy(op, src, dst, *iter);
+  if (op.getAsync()) {
+    int64_t elemBytes = llvm::divideCeil(src.type.getElementTypeBitWidth(), 8);
+    int64_t chunk = getVectorWidth(*iter, src, dst) * elemBytes;
+    if (chunk == 4 || chunk == 8 || chunk == 16)
+      return lowerAsyncCopy(op, src, dst, *iter);
+    // cp.async moves 4, 8 or 16 bytes: rows whose pitch or window start is
+    // not 4-byte aligned (an odd number of f16 columns, say K = 999) are
+    // copied synchronously instead, with the barriers of a shared write.
+  }
   bool writesShared = isSharedBuffer(op.getDst());
   if (isSharedBuffer(op.getSrc()))
     noteSharedRead(op.getSrc());

@@ -304,6 +304,33 @@ func.func @scale_rows(%X: memref<4x64xf32>, %Y: memref<4xf32>) {
 
 // -----
 
+// An async copy whose rows cannot move in 4-byte chunks (63 f16 columns:
+// 126-byte rows) is copied synchronously, element by element, with the
+// barriers of a shared write; the one whose rows can (64 columns) becomes
+// cp.async.
+// CHECK-LABEL: gpu.func @async_fallback
+// CHECK-NOT: nvgpu.device_async_copy
+// CHECK: vector.load %{{.*}} : memref<16x63xf16>, vector<1xf16>
+// CHECK: vector.store %{{.*}} #gpu.address_space<workgroup>>, vector<1xf16>
+// CHECK: gpu.barrier
+// CHECK: nvgpu.device_async_copy %{{.*}}, 8 {bypassL1} : memref<16x64xf16> to
+// CHECK: nvvm.cp.async.commit.group
+func.func @async_fallback(%G: memref<16x63xf16>, %H: memref<16x64xf16>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(32) {
+    %a = tile.alloc_shared() : memref<16x64xf16, #tile.shared>
+    %b = tile.alloc_shared() : memref<16x64xf16, #tile.shared>
+    tile.copy %G[%c0, %c0] -> %a {async} : memref<16x63xf16>, memref<16x64xf16, #tile.shared>
+    tile.copy %H[%c0, %c0] -> %b {async} : memref<16x64xf16>, memref<16x64xf16, #tile.shared>
+    tile.async_commit
+    tile.async_wait {pending = 0 : i64}
+  }
+  return
+}
+
+// -----
+
 // Scalars print with gpu.printf; indices widen to i64.
 // CHECK-LABEL: gpu.func @print
 // CHECK: %[[B:.+]] = arith.index_cast %{{.*}} : index to i64
