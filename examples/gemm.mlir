@@ -4,7 +4,9 @@
 // Each block computes a block_M x block_N tile of C: per block_K step it
 // stages A's and B's tiles in shared memory, then tile.gemm issues
 // ldmatrix + mma.sync.m16n8k16 per warp (tile-infer-layout arranges the
-// warps). Edges are masked: any M, N, K works (padding reads zeros).
+// warps). Edges are masked: any M, N, K compiles (padding reads zeros);
+// rows that cannot move in 4-byte chunks (odd K or N) are copied without
+// cp.async.
 //
 // The k loop is software-pipelined (num_stages, default 3): tile-pipeline
 // turns the tile copies into cp.async num_stages - 1 iterations ahead,
