@@ -16,12 +16,15 @@
 // RUN: not tile-tune %S/Inputs/gemm.mlir --dry-run --kernel nope 2>&1 | FileCheck %s --check-prefix=KERNEL
 // RUN: not tile-tune %S/Inputs/gemm.mlir --dry-run --chip sm_70 2>&1 | FileCheck %s --check-prefix=CHIP
 // RUN: not tile-tune %S/Inputs/gemm.mlir --dry-run --flops "2*M*Q" 2>&1 | FileCheck %s --check-prefix=FLOPS
+// RUN: not tile-tune %tile_src_root/examples/softmax.mlir --kernel softmax_f16 --dry-run --space "block_N=256,512" 2>&1 | FileCheck %s --check-prefix=NONE
 // RUN: not tile-tune --bench %t 2>&1 | FileCheck %s --check-prefix=BENCH
 // RUN: not tile-run --tune %t 2>&1 | FileCheck %s --check-prefix=RUNTUNE
 //
 // A file that declares a space: the budget report without a reference.
 // RUN: tile-tune %s --dry-run 2>&1 | FileCheck %s --check-prefix=NOREF
 
+// NONE: softmax.mlir:{{[0-9]+}}:{{[0-9]+}}: error: 'tile.assert' op requirement failed: a row must fit in block_N columns {{.*}} block_N=256
+// NONE: error: 'func.func' op no configuration of the search space meets the kernel's requirements (above: why the first one fails)
 // UNKNOWN: gemm.mlir:4:1: error: 'func.func' op has no tile.param named 'block_Q' to search; its parameters are: M, N, K, block_M, block_N, block_K, threads, num_stages
 // SYNTAX: tile-tune: error: --space: 'block_M' is not name=v1,v2,...
 // CANDIDATE: gemm.mlir:11:9: error: 'tile.param' op the search space gives 'block_M' the value 48, which is not among its candidates [64, 128, 256]

@@ -16,6 +16,14 @@
 // sm_80 has less shared memory: more configurations go.
 // RUN: env TILE_CACHE_DIR=%t/cache tile-tune %S/Inputs/gemm.mlir --chip sm_80 --no-cubin --set M=256,N=256,K=256,block_K=64,threads=512 --space "block_M=256;block_N=256;num_stages=2,3,4" --compile-only -o %t/sm80 | FileCheck %s --check-prefix=SM80
 
+// A space whose first point fails a tile.assert (a row of 8192 does not fit
+// in block_N = 256) is still searched: that point is one rejection.
+// RUN: env TILE_CACHE_DIR=%t/cache tile-tune %tile_src_root/examples/softmax.mlir --kernel softmax_f16 --dry-run --space "block_M=1;block_N=256,8192;threads=512" 2>&1 | FileCheck %s --check-prefix=ASSERT
+
+// ASSERT: softmax_f16: 2 configurations (block_M=[1] block_N=[256, 8192] threads=[512])
+// ASSERT-NEXT: rejected 1 of 2 before code generation (1 failing a requirement):
+// ASSERT-NEXT: block_M=1,block_N=256,threads=512: softmax.mlir:{{[0-9]+}}:{{[0-9]+}}: 'tile.assert' op requirement failed: a row must fit in block_N columns
+
 // CHECK: gemm_f16: 8 configurations (block_M=[64, 256] block_N=[256] threads=[128, 512] num_stages=[2, 4])
 // CHECK-NEXT: rejected 3 of 8 before code generation (1 over the registers budget, 2 over the shared memory budget):
 // CHECK-NEXT: block_M=256,block_N=256,threads=128,num_stages=2: registers >= 512 per thread > 255 (memref<256x256xf32, #tile.fragment>)

@@ -205,22 +205,50 @@ struct KernelPlan {
 };
 } // namespace
 
-/// Binds the first configuration on a copy of `func`'s module to check the
-/// bindings and to learn the argument types and the bound shapes.
+/// Binds a configuration on a copy of `func`'s module to check the bindings
+/// and to learn the argument types and the bound shapes: the first one that
+/// meets the kernel's requirements (tile.assert), so that a space whose
+/// first point is invalid (block_N below N, say) is still searched; the
+/// others are rejected one by one later. Fails, with the first point's
+/// errors, when none does.
 static LogicalResult planKernel(ModuleOp module, func::FuncOp func,
                                 KernelPlan &plan) {
-  OwningOpRef<ModuleOp> copy = module.clone();
-  if (failed(keepOnlyKernel(*copy, func.getName())))
-    return failure();
-  std::vector<std::string> bound(bindings.begin(), bindings.end());
-  for (const auto &[name, values] : plan.space)
-    bound.push_back(name + "=" + std::to_string(values.front()));
-  PassManager pm(module.getContext());
-  TileSpecializeOptions specialize;
-  specialize.bindings.assign(bound.begin(), bound.end());
-  pm.addPass(createTileSpecialize(specialize));
-  if (failed(pm.run(*copy)))
-    return failure();
+  OwningOpRef<ModuleOp> copy;
+  std::vector<Diagnostic> firstErrors;
+  for (const Configuration &config : enumerateConfigurations(plan.space)) {
+    OwningOpRef<ModuleOp> attempt = module.clone();
+    if (failed(keepOnlyKernel(*attempt, func.getName())))
+      return failure();
+    std::vector<std::string> bound(bindings.begin(), bindings.end());
+    for (const auto &[name, value] : config)
+      bound.push_back(name + "=" + std::to_string(value));
+    PassManager pm(module.getContext());
+    TileSpecializeOptions specialize;
+    specialize.bindings.assign(bound.begin(), bound.end());
+    pm.addPass(createTileSpecialize(specialize));
+    std::vector<Diagnostic> errors;
+    LogicalResult ran = success();
+    {
+      ScopedDiagnosticHandler collect(module.getContext(), [&](Diagnostic &d) {
+        errors.push_back(std::move(d));
+        return success();
+      });
+      ran = pm.run(*attempt);
+    }
+    if (succeeded(ran)) {
+      copy = std::move(attempt);
+      break;
+    }
+    if (firstErrors.empty())
+      firstErrors = std::move(errors);
+  }
+  if (!copy) {
+    for (Diagnostic &d : firstErrors)
+      module.getContext()->getDiagEngine().emit(std::move(d));
+    return func.emitOpError()
+           << "no configuration of the search space meets the kernel's "
+              "requirements (above: why the first one fails)";
+  }
   auto specialized = cast<func::FuncOp>(copy->lookupSymbol(func.getName()));
   for (auto [i, type] : llvm::enumerate(specialized.getArgumentTypes())) {
     std::string s;

@@ -1,0 +1,1579 @@
+// -----// IR Dump After Canonicalizer (canonicalize) ('gpu.module' operation: @softmax_f16_kernels) //----- //
+module attributes {gpu.container_module} {
+  func.func @softmax_f16(%arg0: memref<8192x8192xf16> {tile.name = "X"}, %arg1: memref<8192x8192xf16> {tile.name = "Y"}) attributes {tile.params = {M = 8192 : i64, N = 8192 : i64, block_M = 1 : i64, block_N = 8192 : i64, threads = 1024 : i64}} {
+    %c8192 = arith.constant 8192 : index
+    %c1 = arith.constant 1 : index
+    %c1024 = arith.constant 1024 : index
+    %c256_i32 = arith.constant 256 : i32
+    gpu.launch_func  @softmax_f16_kernels::@softmax_f16 blocks in (%c8192, %c1, %c1) threads in (%c1024, %c1, %c1)  dynamic_shared_memory_size %c256_i32 args(%arg0 : memref<8192x8192xf16>, %arg1 : memref<8192x8192xf16>)
+    return
+  }
+  func.func @softmax_bf16(%arg0: memref<8192x8192xbf16> {tile.name = "X"}, %arg1: memref<8192x8192xbf16> {tile.name = "Y"}) attributes {tile.params = {M = 8192 : i64, N = 8192 : i64, block_M = 1 : i64, block_N = 8192 : i64, threads = 1024 : i64}} {
+    %c8192 = arith.constant 8192 : index
+    %c1 = arith.constant 1 : index
+    %c1024 = arith.constant 1024 : index
+    %c256_i32 = arith.constant 256 : i32
+    gpu.launch_func  @softmax_bf16_kernels::@softmax_bf16 blocks in (%c8192, %c1, %c1) threads in (%c1024, %c1, %c1)  dynamic_shared_memory_size %c256_i32 args(%arg0 : memref<8192x8192xbf16>, %arg1 : memref<8192x8192xbf16>)
+    return
+  }
+  func.func @softmax_online_f16(%arg0: memref<1024x65536xf16> {tile.name = "X"}, %arg1: memref<1024x65536xf16> {tile.name = "Y"}) attributes {tile.params = {M = 1024 : i64, N = 65536 : i64, block_N = 8192 : i64, threads = 1024 : i64}} {
+    %c1 = arith.constant 1 : index
+    %c1024 = arith.constant 1024 : index
+    %c256_i32 = arith.constant 256 : i32
+    gpu.launch_func  @softmax_online_f16_kernels::@softmax_online_f16 blocks in (%c1024, %c1, %c1) threads in (%c1024, %c1, %c1)  dynamic_shared_memory_size %c256_i32 args(%arg0 : memref<1024x65536xf16>, %arg1 : memref<1024x65536xf16>)
+    return
+  }
+  gpu.module @softmax_f16_kernels [#nvvm.target<O = 3, chip = "sm_90a", features = "+ptx80">] {
+    llvm.mlir.global internal @__dynamic_shmem__0() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<0 x i8>
+    llvm.func @__nv_fmaxf(f32, f32) -> f32
+    llvm.func @softmax_f16(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 1024, 1, 1>, gpu.known_grid_size = array<i32: 8192, 1, 1>, nvvm.kernel, nvvm.maxntid = array<i32: 1024, 1, 1>, nvvm.minctasm = 2 : i32, tile.params = {M = 8192 : i64, N = 8192 : i64, block_M = 1 : i64, block_N = 8192 : i64, threads = 1024 : i64}} {
+      %0 = llvm.mlir.poison : vector<8xf16>
+      %1 = llvm.mlir.constant(-1 : i32) : i32
+      %2 = llvm.mlir.constant(7 : i64) : i64
+      %3 = llvm.mlir.constant(6 : i64) : i64
+      %4 = llvm.mlir.constant(5 : i64) : i64
+      %5 = llvm.mlir.constant(4 : i64) : i64
+      %6 = llvm.mlir.constant(3 : i64) : i64
+      %7 = llvm.mlir.constant(2 : i64) : i64
+      %8 = llvm.mlir.constant(1 : i64) : i64
+      %9 = llvm.mlir.constant(0 : i64) : i64
+      %10 = llvm.mlir.addressof @__dynamic_shmem__0 : !llvm.ptr<3>
+      %11 = llvm.mlir.constant(32 : index) : i64
+      %12 = llvm.mlir.constant(8 : index) : i64
+      %13 = llvm.mlir.constant(1.44269502 : f32) : f32
+      %14 = llvm.mlir.constant(1.000000e+00 : f32) : f32
+      %15 = llvm.mlir.constant(2 : index) : i64
+      %16 = llvm.mlir.constant(3 : index) : i64
+      %17 = llvm.mlir.constant(4 : index) : i64
+      %18 = llvm.mlir.constant(5 : index) : i64
+      %19 = llvm.mlir.constant(6 : index) : i64
+      %20 = llvm.mlir.constant(7 : index) : i64
+      %21 = llvm.mlir.constant(32 : i32) : i32
+      %22 = llvm.mlir.constant(1 : i32) : i32
+      %23 = llvm.mlir.constant(2 : i32) : i32
+      %24 = llvm.mlir.constant(4 : i32) : i32
+      %25 = llvm.mlir.constant(8 : i32) : i32
+      %26 = llvm.mlir.constant(16 : i32) : i32
+      %27 = llvm.mlir.constant(9 : index) : i64
+      %28 = llvm.mlir.constant(10 : index) : i64
+      %29 = llvm.mlir.constant(11 : index) : i64
+      %30 = llvm.mlir.constant(12 : index) : i64
+      %31 = llvm.mlir.constant(13 : index) : i64
+      %32 = llvm.mlir.constant(14 : index) : i64
+      %33 = llvm.mlir.constant(15 : index) : i64
+      %34 = llvm.mlir.constant(16 : index) : i64
+      %35 = llvm.mlir.constant(17 : index) : i64
+      %36 = llvm.mlir.constant(18 : index) : i64
+      %37 = llvm.mlir.constant(19 : index) : i64
+      %38 = llvm.mlir.constant(20 : index) : i64
+      %39 = llvm.mlir.constant(21 : index) : i64
+      %40 = llvm.mlir.constant(22 : index) : i64
+      %41 = llvm.mlir.constant(23 : index) : i64
+      %42 = llvm.mlir.constant(24 : index) : i64
+      %43 = llvm.mlir.constant(25 : index) : i64
+      %44 = llvm.mlir.constant(26 : index) : i64
+      %45 = llvm.mlir.constant(27 : index) : i64
+      %46 = llvm.mlir.constant(28 : index) : i64
+      %47 = llvm.mlir.constant(29 : index) : i64
+      %48 = llvm.mlir.constant(30 : index) : i64
+      %49 = llvm.mlir.constant(31 : index) : i64
+      %50 = llvm.mlir.constant(1 : index) : i64
+      %51 = llvm.mlir.constant(8192 : index) : i64
+      %52 = llvm.mlir.constant(0 : index) : i64
+      %53 = nvvm.read.ptx.sreg.tid.x range <i32, 0, 1024> : i32
+      %54 = llvm.sext %53 : i32 to i64
+      %55 = llvm.urem %54, %11 : i64
+      %56 = llvm.udiv %54, %11 : i64
+      %57 = llvm.urem %55, %11 : i64
+      %58 = llvm.urem %56, %11 : i64
+      %59 = llvm.mul %58, %11 : i64
+      %60 = llvm.add %59, %57 : i64
+      %61 = llvm.mul %60, %12 : i64
+      %62 = nvvm.read.ptx.sreg.ctaid.x range <i32, 0, 8192> : i32
+      %63 = llvm.sext %62 : i32 to i64
+      %64 = llvm.alloca %12 x f16 : (i64) -> !llvm.ptr
+      %65 = llvm.alloca %12 x f32 : (i64) -> !llvm.ptr
+      %66 = llvm.alloca %50 x f32 : (i64) -> !llvm.ptr
+      %67 = llvm.alloca %50 x f32 : (i64) -> !llvm.ptr
+      %68 = llvm.mul %63, %51 : i64
+      %69 = llvm.add %68, %61 : i64
+      %70 = llvm.getelementptr %arg0[%69] : (!llvm.ptr, i64) -> !llvm.ptr, f16
+      %71 = llvm.load %70 {alignment = 16 : i64} : !llvm.ptr -> vector<8xf16>
+      %72 = llvm.extractelement %71[%9 : i64] : vector<8xf16>
+      llvm.store %72, %64 : f16, !llvm.ptr
+      %73 = llvm.extractelement %71[%8 : i64] : vector<8xf16>
+      %74 = llvm.getelementptr inbounds|nuw %64[1] : (!llvm.ptr) -> !llvm.ptr, f16
+      llvm.store %73, %74 : f16, !llvm.ptr
+      %75 = llvm.extractelement %71[%7 : i64] : vector<8xf16>
+      %76 = llvm.getelementptr inbounds|nuw %64[2] : (!llvm.ptr) -> !llvm.ptr, f16
+      llvm.store %75, %76 : f16, !llvm.ptr
+      %77 = llvm.extractelement %71[%6 : i64] : vector<8xf16>
+      %78 = llvm.getelementptr inbounds|nuw %64[3] : (!llvm.ptr) -> !llvm.ptr, f16
+      llvm.store %77, %78 : f16, !llvm.ptr
+      %79 = llvm.extractelement %71[%5 : i64] : vector<8xf16>
+      %80 = llvm.getelementptr inbounds|nuw %64[4] : (!llvm.ptr) -> !llvm.ptr, f16
+      llvm.store %79, %80 : f16, !llvm.ptr
+      %81 = llvm.extractelement %71[%4 : i64] : vector<8xf16>
+      %82 = llvm.getelementptr inbounds|nuw %64[5] : (!llvm.ptr) -> !llvm.ptr, f16
+      llvm.store %81, %82 : f16, !llvm.ptr
+      %83 = llvm.extractelement %71[%3 : i64] : vector<8xf16>
+      %84 = llvm.getelementptr inbounds|nuw %64[6] : (!llvm.ptr) -> !llvm.ptr, f16
+      llvm.store %83, %84 : f16, !llvm.ptr
+      %85 = llvm.extractelement %71[%2 : i64] : vector<8xf16>
+      %86 = llvm.getelementptr inbounds|nuw %64[7] : (!llvm.ptr) -> !llvm.ptr, f16
+      llvm.store %85, %86 : f16, !llvm.ptr
+      %87 = llvm.load %64 : !llvm.ptr -> f16
+      %88 = llvm.fpext %87 : f16 to f32
+      llvm.store %88, %65 : f32, !llvm.ptr
+      %89 = llvm.getelementptr inbounds|nuw %64[1] : (!llvm.ptr) -> !llvm.ptr, f16
+      %90 = llvm.load %89 : !llvm.ptr -> f16
+      %91 = llvm.fpext %90 : f16 to f32
+      %92 = llvm.getelementptr inbounds|nuw %65[1] : (!llvm.ptr) -> !llvm.ptr, f32
+      llvm.store %91, %92 : f32, !llvm.ptr
+      %93 = llvm.getelementptr inbounds|nuw %64[2] : (!llvm.ptr) -> !llvm.ptr, f16
+      %94 = llvm.load %93 : !llvm.ptr -> f16
+      %95 = llvm.fpext %94 : f16 to f32
+      %96 = llvm.getelementptr inbounds|nuw %65[2] : (!llvm.ptr) -> !llvm.ptr, f32
+      llvm.store %95, %96 : f32, !llvm.ptr
+      %97 = llvm.getelementptr inbounds|nuw %64[3] : (!llvm.ptr) -> !llvm.ptr, f16
+      %98 = llvm.load %97 : !llvm.ptr -> f16
+      %99 = llvm.fpext %98 : f16 to f32
+      %100 = llvm.getelementptr inbounds|nuw %65[3] : (!llvm.ptr) -> !llvm.ptr, f32
+      llvm.store %99, %100 : f32, !llvm.ptr
+      %101 = llvm.getelementptr inbounds|nuw %64[4] : (!llvm.ptr) -> !llvm.ptr, f16
+      %102 = llvm.load %101 : !llvm.ptr -> f16
+      %103 = llvm.fpext %102 : f16 to f32
+      %104 = llvm.getelementptr inbounds|nuw %65[4] : (!llvm.ptr) -> !llvm.ptr, f32
+      llvm.store %103, %104 : f32, !llvm.ptr
+      %105 = llvm.getelementptr inbounds|nuw %64[5] : (!llvm.ptr) -> !llvm.ptr, f16
+      %106 = llvm.load %105 : !llvm.ptr -> f16
+      %107 = llvm.fpext %106 : f16 to f32
+      %108 = llvm.getelementptr inbounds|nuw %65[5] : (!llvm.ptr) -> !llvm.ptr, f32
+      llvm.store %107, %108 : f32, !llvm.ptr
+      %109 = llvm.getelementptr inbounds|nuw %64[6] : (!llvm.ptr) -> !llvm.ptr, f16
+      %110 = llvm.load %109 : !llvm.ptr -> f16
+      %111 = llvm.fpext %110 : f16 to f32
+      %112 = llvm.getelementptr inbounds|nuw %65[6] : (!llvm.ptr) -> !llvm.ptr, f32
+      llvm.store %111, %112 : f32, !llvm.ptr
+      %113 = llvm.getelementptr inbounds|nuw %64[7] : (!llvm.ptr) -> !llvm.ptr, f16
+      %114 = llvm.load %113 : !llvm.ptr -> f16
+      %115 = llvm.fpext %114 : f16 to f32
+      %116 = llvm.getelementptr inbounds|nuw %65[7] : (!llvm.ptr) -> !llvm.ptr, f32
+      llvm.store %115, %116 : f32, !llvm.ptr
+      %117 = llvm.load %65 : !llvm.ptr -> f32
+      %118 = llvm.getelementptr inbounds|nuw %65[1] : (!llvm.ptr) -> !llvm.ptr, f32
+      %119 = llvm.load %118 : !llvm.ptr -> f32
+      %120 = llvm.getelementptr inbounds|nuw %65[2] : (!llvm.ptr) -> !llvm.ptr, f32
+      %121 = llvm.load %120 : !llvm.ptr -> f32
+      %122 = llvm.getelementptr inbounds|nuw %65[3] : (!llvm.ptr) -> !llvm.ptr, f32
+      %123 = llvm.load %122 : !llvm.ptr -> f32
+      %124 = llvm.getelementptr inbounds|nuw %65[4] : (!llvm.ptr) -> !llvm.ptr, f32
+      %125 = llvm.load %124 : !llvm.ptr -> f32
+      %126 = llvm.getelementptr inbounds|nuw %65[5] : (!llvm.ptr) -> !llvm.ptr, f32
+      %127 = llvm.load %126 : !llvm.ptr -> f32
+      %128 = llvm.getelementptr inbounds|nuw %65[6] : (!llvm.ptr) -> !llvm.ptr, f32
+      %129 = llvm.load %128 : !llvm.ptr -> f32
+      %130 = llvm.getelementptr inbounds|nuw %65[7] : (!llvm.ptr) -> !llvm.ptr, f32
+      %131 = llvm.load %130 : !llvm.ptr -> f32
+      %132 = llvm.call @__nv_fmaxf(%117, %119) : (f32, f32) -> f32
+      %133 = llvm.call @__nv_fmaxf(%121, %123) : (f32, f32) -> f32
+      %134 = llvm.call @__nv_fmaxf(%125, %127) : (f32, f32) -> f32
+      %135 = llvm.call @__nv_fmaxf(%129, %131) : (f32, f32) -> f32
+      %136 = llvm.call @__nv_fmaxf(%132, %133) : (f32, f32) -> f32
+      %137 = llvm.call @__nv_fmaxf(%134, %135) : (f32, f32) -> f32
+      %138 = llvm.call @__nv_fmaxf(%136, %137) : (f32, f32) -> f32
+      %139 = llvm.sub %21, %21 : i32
+      %140 = llvm.lshr %1, %139 : i32
+      %141 = llvm.sub %21, %22 : i32
+      %142 = nvvm.shfl.sync  bfly %140, %138, %22, %141 : f32 -> f32
+      %143 = llvm.call @__nv_fmaxf(%138, %142) : (f32, f32) -> f32
+      %144 = llvm.sub %21, %21 : i32
+      %145 = llvm.lshr %1, %144 : i32
+      %146 = llvm.sub %21, %22 : i32
+      %147 = nvvm.shfl.sync  bfly %145, %143, %23, %146 : f32 -> f32
+      %148 = llvm.call @__nv_fmaxf(%143, %147) : (f32, f32) -> f32
+      %149 = llvm.sub %21, %21 : i32
+      %150 = llvm.lshr %1, %149 : i32
+      %151 = llvm.sub %21, %22 : i32
+      %152 = nvvm.shfl.sync  bfly %150, %148, %24, %151 : f32 -> f32
+      %153 = llvm.call @__nv_fmaxf(%148, %152) : (f32, f32) -> f32
+      %154 = llvm.sub %21, %21 : i32
+      %155 = llvm.lshr %1, %154 : i32
+      %156 = llvm.sub %21, %22 : i32
+      %157 = nvvm.shfl.sync  bfly %155, %153, %25, %156 : f32 -> f32
+      %158 = llvm.call @__nv_fmaxf(%153, %157) : (f32, f32) -> f32
+      %159 = llvm.sub %21, %21 : i32
+      %160 = llvm.lshr %1, %159 : i32
+      %161 = llvm.sub %21, %22 : i32
+      %162 = nvvm.shfl.sync  bfly %160, %158, %26, %161 : f32 -> f32
+      %163 = llvm.call @__nv_fmaxf(%158, %162) : (f32, f32) -> f32
+      %164 = llvm.icmp "eq" %57, %52 : i64
+      llvm.cond_br %164, ^bb1, ^bb2
+    ^bb1:  // pred: ^bb0
+      %165 = llvm.add %58, %52 overflow<nsw, nuw> : i64
+      %166 = llvm.getelementptr inbounds|nuw %10[%165] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      llvm.store %163, %166 : f32, !llvm.ptr<3>
+      llvm.br ^bb2
+    ^bb2:  // 2 preds: ^bb0, ^bb1
+      nvvm.barrier0
+      %167 = llvm.add %52, %52 overflow<nsw, nuw> : i64
+      %168 = llvm.getelementptr inbounds|nuw %10[%167] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      %169 = llvm.load %168 : !llvm.ptr<3> -> f32
+      %170 = llvm.add %50, %52 overflow<nsw, nuw> : i64
+      %171 = llvm.getelementptr inbounds|nuw %10[%170] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      %172 = llvm.load %171 : !llvm.ptr<3> -> f32
+      %173 = llvm.call @__nv_fmaxf(%169, %172) : (f32, f32) -> f32
+      %174 = llvm.add %15, %52 overflow<nsw, nuw> : i64
+      %175 = llvm.getelementptr inbounds|nuw %10[%174] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      %176 = llvm.load %175 : !llvm.ptr<3> -> f32
+      %177 = llvm.call @__nv_fmaxf(%173, %176) : (f32, f32) -> f32
+      %178 = llvm.add %16, %52 overflow<nsw, nuw> : i64
+      %179 = llvm.getelementptr inbounds|nuw %10[%178] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      %180 = llvm.load %179 : !llvm.ptr<3> -> f32
+      %181 = llvm.call @__nv_fmaxf(%177, %180) : (f32, f32) -> f32
+      %182 = llvm.add %17, %52 overflow<nsw, nuw> : i64
+      %183 = llvm.getelementptr inbounds|nuw %10[%182] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      %184 = llvm.load %183 : !llvm.ptr<3> -> f32
+      %185 = llvm.call @__nv_fmaxf(%181, %184) : (f32, f32) -> f32
+      %186 = llvm.add %18, %52 overflow<nsw, nuw> : i64
+      %187 = llvm.getelementptr inbounds|nuw %10[%186] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      %188 = llvm.load %187 : !llvm.ptr<3> -> f32
+      %189 = llvm.call @__nv_fmaxf(%185, %188) : (f32, f32) -> f32
+      %190 = llvm.add %19, %52 overflow<nsw, nuw> : i64
+      %191 = llvm.getelementptr inbounds|nuw %10[%190] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      %192 = llvm.load %191 : !llvm.ptr<3> -> f32
+      %193 = llvm.call @__nv_fmaxf(%189, %192) : (f32, f32) -> f32
+      %194 = llvm.add %20, %52 overflow<nsw, nuw> : i64
+      %195 = llvm.getelementptr inbounds|nuw %10[%194] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      %196 = llvm.load %195 : !llvm.ptr<3> -> f32
+      %197 = llvm.call @__nv_fmaxf(%193, %196) : (f32, f32) -> f32
+      %198 = llvm.add %12, %52 overflow<nsw, nuw> : i64
+      %199 = llvm.getelementptr inbounds|nuw %10[%198] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      %200 = llvm.load %199 : !llvm.ptr<3> -> f32
+      %201 = llvm.call @__nv_fmaxf(%197, %200) : (f32, f32) -> f32
+      %202 = llvm.add %27, %52 overflow<nsw, nuw> : i64
+      %203 = llvm.getelementptr inbounds|nuw %10[%202] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      %204 = llvm.load %203 : !llvm.ptr<3> -> f32
+      %205 = llvm.call @__nv_fmaxf(%201, %204) : (f32, f32) -> f32
+      %206 = llvm.add %28, %52 overflow<nsw, nuw> : i64
+      %207 = llvm.getelementptr inbounds|nuw %10[%206] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      %208 = llvm.load %207 : !llvm.ptr<3> -> f32
+      %209 = llvm.call @__nv_fmaxf(%205, %208) : (f32, f32) -> f32
+      %210 = llvm.add %29, %52 overflow<nsw, nuw> : i64
+      %211 = llvm.getelementptr inbounds|nuw %10[%210] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      %212 = llvm.load %211 : !llvm.ptr<3> -> f32
+      %213 = llvm.call @__nv_fmaxf(%209, %212) : (f32, f32) -> f32
+      %214 = llvm.add %30, %52 overflow<nsw, nuw> : i64
+      %215 = llvm.getelementptr inbounds|nuw %10[%214] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      %216 = llvm.load %215 : !llvm.ptr<3> -> f32
+      %217 = llvm.call @__nv_fmaxf(%213, %216) : (f32, f32) -> f32
+      %218 = llvm.add %31, %52 overflow<nsw, nuw> : i64
+      %219 = llvm.getelementptr inbounds|nuw %10[%218] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      %220 = llvm.load %219 : !llvm.ptr<3> -> f32
+      %221 = llvm.call @__nv_fmaxf(%217, %220) : (f32, f32) -> f32
+      %222 = llvm.add %32, %52 overflow<nsw, nuw> : i64
+      %223 = llvm.getelementptr inbounds|nuw %10[%222] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      %224 = llvm.load %223 : !llvm.ptr<3> -> f32
+      %225 = llvm.call @__nv_fmaxf(%221, %224) : (f32, f32) -> f32
+      %226 = llvm.add %33, %52 overflow<nsw, nuw> : i64
+      %227 = llvm.getelementptr inbounds|nuw %10[%226] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      %228 = llvm.load %227 : !llvm.ptr<3> -> f32
+      %229 = llvm.call @__nv_fmaxf(%225, %228) : (f32, f32) -> f32
+      %230 = llvm.add %34, %52 overflow<nsw, nuw> : i64
+      %231 = llvm.getelementptr inbounds|nuw %10[%230] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      %232 = llvm.load %231 : !llvm.ptr<3> -> f32
+      %233 = llvm.call @__nv_fmaxf(%229, %232) : (f32, f32) -> f32
+      %234 = llvm.add %35, %52 overflow<nsw, nuw> : i64
+      %235 = llvm.getelementptr inbounds|nuw %10[%234] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      %236 = llvm.load %235 : !llvm.ptr<3> -> f32
+      %237 = llvm.call @__nv_fmaxf(%233, %236) : (f32, f32) -> f32
+      %238 = llvm.add %36, %52 overflow<nsw, nuw> : i64
+      %239 = llvm.getelementptr inbounds|nuw %10[%238] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      %240 = llvm.load %239 : !llvm.ptr<3> -> f32
+      %241 = llvm.call @__nv_fmaxf(%237, %240) : (f32, f32) -> f32
+      %242 = llvm.add %37, %52 overflow<nsw, nuw> : i64
+      %243 = llvm.getelementptr inbounds|nuw %10[%242] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      %244 = llvm.load %243 : !llvm.ptr<3> -> f32
+      %245 = llvm.call @__nv_fmaxf(%241, %244) : (f32, f32) -> f32
+      %246 = llvm.add %38, %52 overflow<nsw, nuw> : i64
+      %247 = llvm.getelementptr inbounds|nuw %10[%246] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      %248 = llvm.load %247 : !llvm.ptr<3> -> f32
+      %249 = llvm.call @__nv_fmaxf(%245, %248) : (f32, f32) -> f32
+      %250 = llvm.add %39, %52 overflow<nsw, nuw> : i64
+      %251 = llvm.getelementptr inbounds|nuw %10[%250] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      %252 = llvm.load %251 : !llvm.ptr<3> -> f32
+      %253 = llvm.call @__nv_fmaxf(%249, %252) : (f32, f32) -> f32
+      %254 = llvm.add %40, %52 overflow<nsw, nuw> : i64
+      %255 = llvm.getelementptr inbounds|nuw %10[%254] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      %256 = llvm.load %255 : !llvm.ptr<3> -> f32
+      %257 = llvm.call @__nv_fmaxf(%253, %256) : (f32, f32) -> f32
+      %258 = llvm.add %41, %52 overflow<nsw, nuw> : i64
+      %259 = llvm.getelementptr inbounds|nuw %10[%258] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      %260 = llvm.load %259 : !llvm.ptr<3> -> f32
+      %261 = llvm.call @__nv_fmaxf(%257, %260) : (f32, f32) -> f32
+      %262 = llvm.add %42, %52 overflow<nsw, nuw> : i64
+      %263 = llvm.getelementptr inbounds|nuw %10[%262] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      %264 = llvm.load %263 : !llvm.ptr<3> -> f32
+      %265 = llvm.call @__nv_fmaxf(%261, %264) : (f32, f32) -> f32
+      %266 = llvm.add %43, %52 overflow<nsw, nuw> : i64
+      %267 = llvm.getelementptr inbounds|nuw %10[%266] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      %268 = llvm.load %267 : !llvm.ptr<3> -> f32
+      %269 = llvm.call @__nv_fmaxf(%265, %268) : (f32, f32) -> f32
+      %270 = llvm.add %44, %52 overflow<nsw, nuw> : i64
+      %271 = llvm.getelementptr inbounds|nuw %10[%270] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      %272 = llvm.load %271 : !llvm.ptr<3> -> f32
+      %273 = llvm.call @__nv_fmaxf(%269, %272) : (f32, f32) -> f32
+      %274 = llvm.add %45, %52 overflow<nsw, nuw> : i64
+      %275 = llvm.getelementptr inbounds|nuw %10[%274] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      %276 = llvm.load %275 : !llvm.ptr<3> -> f32
+      %277 = llvm.call @__nv_fmaxf(%273, %276) : (f32, f32) -> f32
+      %278 = llvm.add %46, %52 overflow<nsw, nuw> : i64
+      %279 = llvm.getelementptr inbounds|nuw %10[%278] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      %280 = llvm.load %279 : !llvm.ptr<3> -> f32
+      %281 = llvm.call @__nv_fmaxf(%277, %280) : (f32, f32) -> f32
+      %282 = llvm.add %47, %52 overflow<nsw, nuw> : i64
+      %283 = llvm.getelementptr inbounds|nuw %10[%282] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      %284 = llvm.load %283 : !llvm.ptr<3> -> f32
+      %285 = llvm.call @__nv_fmaxf(%281, %284) : (f32, f32) -> f32
+      %286 = llvm.add %48, %52 overflow<nsw, nuw> : i64
+      %287 = llvm.getelementptr inbounds|nuw %10[%286] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      %288 = llvm.load %287 : !llvm.ptr<3> -> f32
+      %289 = llvm.call @__nv_fmaxf(%285, %288) : (f32, f32) -> f32
+      %290 = llvm.add %49, %52 overflow<nsw, nuw> : i64
+      %291 = llvm.getelementptr inbounds|nuw %10[%290] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      %292 = llvm.load %291 : !llvm.ptr<3> -> f32
+      %293 = llvm.call @__nv_fmaxf(%289, %292) : (f32, f32) -> f32
+      llvm.store %293, %66 : f32, !llvm.ptr
+      %294 = llvm.load %65 : !llvm.ptr -> f32
+      %295 = llvm.load %66 : !llvm.ptr -> f32
+      %296 = llvm.fmul %294, %13 {fastmathFlags = #llvm.fastmath<contract>} : f32
+      %297 = llvm.fmul %295, %13 : f32
+      %298 = llvm.fsub %296, %297 {fastmathFlags = #llvm.fastmath<contract>} : f32
+      %299 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%298) : (f32) -> f32
+      llvm.store %299, %65 : f32, !llvm.ptr
+      %300 = llvm.getelementptr inbounds|nuw %65[1] : (!llvm.ptr) -> !llvm.ptr, f32
+      %301 = llvm.load %300 : !llvm.ptr -> f32
+      %302 = llvm.load %66 : !llvm.ptr -> f32
+      %303 = llvm.fmul %301, %13 {fastmathFlags = #llvm.fastmath<contract>} : f32
+      %304 = llvm.fmul %302, %13 : f32
+      %305 = llvm.fsub %303, %304 {fastmathFlags = #llvm.fastmath<contract>} : f32
+      %306 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%305) : (f32) -> f32
+      %307 = llvm.getelementptr inbounds|nuw %65[1] : (!llvm.ptr) -> !llvm.ptr, f32
+      llvm.store %306, %307 : f32, !llvm.ptr
+      %308 = llvm.getelementptr inbounds|nuw %65[2] : (!llvm.ptr) -> !llvm.ptr, f32
+      %309 = llvm.load %308 : !llvm.ptr -> f32
+      %310 = llvm.load %66 : !llvm.ptr -> f32
+      %311 = llvm.fmul %309, %13 {fastmathFlags = #llvm.fastmath<contract>} : f32
+      %312 = llvm.fmul %310, %13 : f32
+      %313 = llvm.fsub %311, %312 {fastmathFlags = #llvm.fastmath<contract>} : f32
+      %314 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%313) : (f32) -> f32
+      %315 = llvm.getelementptr inbounds|nuw %65[2] : (!llvm.ptr) -> !llvm.ptr, f32
+      llvm.store %314, %315 : f32, !llvm.ptr
+      %316 = llvm.getelementptr inbounds|nuw %65[3] : (!llvm.ptr) -> !llvm.ptr, f32
+      %317 = llvm.load %316 : !llvm.ptr -> f32
+      %318 = llvm.load %66 : !llvm.ptr -> f32
+      %319 = llvm.fmul %317, %13 {fastmathFlags = #llvm.fastmath<contract>} : f32
+      %320 = llvm.fmul %318, %13 : f32
+      %321 = llvm.fsub %319, %320 {fastmathFlags = #llvm.fastmath<contract>} : f32
+      %322 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%321) : (f32) -> f32
+      %323 = llvm.getelementptr inbounds|nuw %65[3] : (!llvm.ptr) -> !llvm.ptr, f32
+      llvm.store %322, %323 : f32, !llvm.ptr
+      %324 = llvm.getelementptr inbounds|nuw %65[4] : (!llvm.ptr) -> !llvm.ptr, f32
+      %325 = llvm.load %324 : !llvm.ptr -> f32
+      %326 = llvm.load %66 : !llvm.ptr -> f32
+      %327 = llvm.fmul %325, %13 {fastmathFlags = #llvm.fastmath<contract>} : f32
+      %328 = llvm.fmul %326, %13 : f32
+      %329 = llvm.fsub %327, %328 {fastmathFlags = #llvm.fastmath<contract>} : f32
+      %330 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%329) : (f32) -> f32
+      %331 = llvm.getelementptr inbounds|nuw %65[4] : (!llvm.ptr) -> !llvm.ptr, f32
+      llvm.store %330, %331 : f32, !llvm.ptr
+      %332 = llvm.getelementptr inbounds|nuw %65[5] : (!llvm.ptr) -> !llvm.ptr, f32
+      %333 = llvm.load %332 : !llvm.ptr -> f32
+      %334 = llvm.load %66 : !llvm.ptr -> f32
+      %335 = llvm.fmul %333, %13 {fastmathFlags = #llvm.fastmath<contract>} : f32
+      %336 = llvm.fmul %334, %13 : f32
+      %337 = llvm.fsub %335, %336 {fastmathFlags = #llvm.fastmath<contract>} : f32
+      %338 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%337) : (f32) -> f32
+      %339 = llvm.getelementptr inbounds|nuw %65[5] : (!llvm.ptr) -> !llvm.ptr, f32
+      llvm.store %338, %339 : f32, !llvm.ptr
+      %340 = llvm.getelementptr inbounds|nuw %65[6] : (!llvm.ptr) -> !llvm.ptr, f32
+      %341 = llvm.load %340 : !llvm.ptr -> f32
+      %342 = llvm.load %66 : !llvm.ptr -> f32
+      %343 = llvm.fmul %341, %13 {fastmathFlags = #llvm.fastmath<contract>} : f32
+      %344 = llvm.fmul %342, %13 : f32
+      %345 = llvm.fsub %343, %344 {fastmathFlags = #llvm.fastmath<contract>} : f32
+      %346 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%345) : (f32) -> f32
+      %347 = llvm.getelementptr inbounds|nuw %65[6] : (!llvm.ptr) -> !llvm.ptr, f32
+      llvm.store %346, %347 : f32, !llvm.ptr
+      %348 = llvm.getelementptr inbounds|nuw %65[7] : (!llvm.ptr) -> !llvm.ptr, f32
+      %349 = llvm.load %348 : !llvm.ptr -> f32
+      %350 = llvm.load %66 : !llvm.ptr -> f32
+      %351 = llvm.fmul %349, %13 {fastmathFlags = #llvm.fastmath<contract>} : f32
+      %352 = llvm.fmul %350, %13 : f32
+      %353 = llvm.fsub %351, %352 {fastmathFlags = #llvm.fastmath<contract>} : f32
+      %354 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%353) : (f32) -> f32
+      %355 = llvm.getelementptr inbounds|nuw %65[7] : (!llvm.ptr) -> !llvm.ptr, f32
+      llvm.store %354, %355 : f32, !llvm.ptr
+      %356 = llvm.load %65 : !llvm.ptr -> f32
+      %357 = llvm.getelementptr inbounds|nuw %65[1] : (!llvm.ptr) -> !llvm.ptr, f32
+      %358 = llvm.load %357 : !llvm.ptr -> f32
+      %359 = llvm.getelementptr inbounds|nuw %65[2] : (!llvm.ptr) -> !llvm.ptr, f32
+      %360 = llvm.load %359 : !llvm.ptr -> f32
+      %361 = llvm.getelementptr inbounds|nuw %65[3] : (!llvm.ptr) -> !llvm.ptr, f32
+      %362 = llvm.load %361 : !llvm.ptr -> f32
+      %363 = llvm.getelementptr inbounds|nuw %65[4] : (!llvm.ptr) -> !llvm.ptr, f32
+      %364 = llvm.load %363 : !llvm.ptr -> f32
+      %365 = llvm.getelementptr inbounds|nuw %65[5] : (!llvm.ptr) -> !llvm.ptr, f32
+      %366 = llvm.load %365 : !llvm.ptr -> f32
+      %367 = llvm.getelementptr inbounds|nuw %65[6] : (!llvm.ptr) -> !llvm.ptr, f32
+      %368 = llvm.load %367 : !llvm.ptr -> f32
+      %369 = llvm.getelementptr inbounds|nuw %65[7] : (!llvm.ptr) -> !llvm.ptr, f32
+      %370 = llvm.load %369 : !llvm.ptr -> f32
+      %371 = llvm.fadd %356, %358 : f32
+      %372 = llvm.fadd %360, %362 : f32
+      %373 = llvm.fadd %364, %366 : f32
+      %374 = llvm.fadd %368, %370 : f32
+      %375 = llvm.fadd %371, %372 : f32
+      %376 = llvm.fadd %373, %374 : f32
+      %377 = llvm.fadd %375, %376 : f32
+      %378 = llvm.sub %21, %21 : i32
+      %379 = llvm.lshr %1, %378 : i32
+      %380 = llvm.sub %21, %22 : i32
+      %381 = nvvm.shfl.sync  bfly %379, %377, %22, %380 : f32 -> f32
+      %382 = llvm.fadd %377, %381 : f32
+      %383 = llvm.sub %21, %21 : i32
+      %384 = llvm.lshr %1, %383 : i32
+      %385 = llvm.sub %21, %22 : i32
+      %386 = nvvm.shfl.sync  bfly %384, %382, %23, %385 : f32 -> f32
+      %387 = llvm.fadd %382, %386 : f32
+      %388 = llvm.sub %21, %21 : i32
+      %389 = llvm.lshr %1, %388 : i32
+      %390 = llvm.sub %21, %22 : i32
+      %391 = nvvm.shfl.sync  bfly %389, %387, %24, %390 : f32 -> f32
+      %392 = llvm.fadd %387, %391 : f32
+      %393 = llvm.sub %21, %21 : i32
+      %394 = llvm.lshr %1, %393 : i32
+      %395 = llvm.sub %21, %22 : i32
+      %396 = nvvm.shfl.sync  bfly %394, %392, %25, %395 : f32 -> f32
+      %397 = llvm.fadd %392, %396 : f32
+      %398 = llvm.sub %21, %21 : i32
+      %399 = llvm.lshr %1, %398 : i32
+      %400 = llvm.sub %21, %22 : i32
+      %401 = nvvm.shfl.sync  bfly %399, %397, %26, %400 : f32 -> f32
+      %402 = llvm.fadd %397, %401 : f32
+      %403 = llvm.getelementptr %10[128] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8
+      llvm.cond_br %164, ^bb3, ^bb4
+    ^bb3:  // pred: ^bb2
+      %404 = llvm.add %58, %52 overflow<nsw, nuw> : i64
+      %405 = llvm.getelementptr inbounds|nuw %403[%404] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      llvm.store %402, %405 : f32, !llvm.ptr<3>
+      llvm.br ^bb4
+    ^bb4:  // 2 preds: ^bb2, ^bb3
+      nvvm.barrier0
+      %406 = llvm.add %52, %52 overflow<nsw, nuw> : i64
+      %407 = llvm.getelementptr inbounds|nuw %403[%406] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      %408 = llvm.load %407 : !llvm.ptr<3> -> f32
+      %409 = llvm.add %50, %52 overflow<nsw, nuw> : i64
+      %410 = llvm.getelementptr inbounds|nuw %403[%409] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      %411 = llvm.load %410 : !llvm.ptr<3> -> f32
+      %412 = llvm.fadd %408, %411 : f32
+      %413 = llvm.add %15, %52 overflow<nsw, nuw> : i64
+      %414 = llvm.getelementptr inbounds|nuw %403[%413] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      %415 = llvm.load %414 : !llvm.ptr<3> -> f32
+      %416 = llvm.fadd %412, %415 : f32
+      %417 = llvm.add %16, %52 overflow<nsw, nuw> : i64
+      %418 = llvm.getelementptr inbounds|nuw %403[%417] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      %419 = llvm.load %418 : !llvm.ptr<3> -> f32
+      %420 = llvm.fadd %416, %419 : f32
+      %421 = llvm.add %17, %52 overflow<nsw, nuw> : i64
+      %422 = llvm.getelementptr inbounds|nuw %403[%421] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      %423 = llvm.load %422 : !llvm.ptr<3> -> f32
+      %424 = llvm.fadd %420, %423 : f32
+      %425 = llvm.add %18, %52 overflow<nsw, nuw> : i64
+      %426 = llvm.getelementptr inbounds|nuw %403[%425] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      %427 = llvm.load %426 : !llvm.ptr<3> -> f32
+      %428 = llvm.fadd %424, %427 : f32
+      %429 = llvm.add %19, %52 overflow<nsw, nuw> : i64
+      %430 = llvm.getelementptr inbounds|nuw %403[%429] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      %431 = llvm.load %430 : !llvm.ptr<3> -> f32
+      %432 = llvm.fadd %428, %431 : f32
+      %433 = llvm.add %20, %52 overflow<nsw, nuw> : i64
+      %434 = llvm.getelementptr inbounds|nuw %403[%433] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      %435 = llvm.load %434 : !llvm.ptr<3> -> f32
+      %436 = llvm.fadd %432, %435 : f32
+      %437 = llvm.add %12, %52 overflow<nsw, nuw> : i64
+      %438 = llvm.getelementptr inbounds|nuw %403[%437] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      %439 = llvm.load %438 : !llvm.ptr<3> -> f32
+      %440 = llvm.fadd %436, %439 : f32
+      %441 = llvm.add %27, %52 overflow<nsw, nuw> : i64
+      %442 = llvm.getelementptr inbounds|nuw %403[%441] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      %443 = llvm.load %442 : !llvm.ptr<3> -> f32
+      %444 = llvm.fadd %440, %443 : f32
+      %445 = llvm.add %28, %52 overflow<nsw, nuw> : i64
+      %446 = llvm.getelementptr inbounds|nuw %403[%445] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      %447 = llvm.load %446 : !llvm.ptr<3> -> f32
+      %448 = llvm.fadd %444, %447 : f32
+      %449 = llvm.add %29, %52 overflow<nsw, nuw> : i64
+      %450 = llvm.getelementptr inbounds|nuw %403[%449] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      %451 = llvm.load %450 : !llvm.ptr<3> -> f32
+      %452 = llvm.fadd %448, %451 : f32
+      %453 = llvm.add %30, %52 overflow<nsw, nuw> : i64
+      %454 = llvm.getelementptr inbounds|nuw %403[%453] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      %455 = llvm.load %454 : !llvm.ptr<3> -> f32
+      %456 = llvm.fadd %452, %455 : f32
+      %457 = llvm.add %31, %52 overflow<nsw, nuw> : i64
+      %458 = llvm.getelementptr inbounds|nuw %403[%457] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      %459 = llvm.load %458 : !llvm.ptr<3> -> f32
+      %460 = llvm.fadd %456, %459 : f32
+      %461 = llvm.add %32, %52 overflow<nsw, nuw> : i64
+      %462 = llvm.getelementptr inbounds|nuw %403[%461] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      %463 = llvm.load %462 : !llvm.ptr<3> -> f32
+      %464 = llvm.fadd %460, %463 : f32
+      %465 = llvm.add %33, %52 overflow<nsw, nuw> : i64
+      %466 = llvm.getelementptr inbounds|nuw %403[%465] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      %467 = llvm.load %466 : !llvm.ptr<3> -> f32
+      %468 = llvm.fadd %464, %467 : f32
+      %469 = llvm.add %34, %52 overflow<nsw, nuw> : i64
+      %470 = llvm.getelementptr inbounds|nuw %403[%469] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      %471 = llvm.load %470 : !llvm.ptr<3> -> f32
+      %472 = llvm.fadd %468, %471 : f32
+      %473 = llvm.add %35, %52 overflow<nsw, nuw> : i64
+      %474 = llvm.getelementptr inbounds|nuw %403[%473] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      %475 = llvm.load %474 : !llvm.ptr<3> -> f32
+      %476 = llvm.fadd %472, %475 : f32
+      %477 = llvm.add %36, %52 overflow<nsw, nuw> : i64
+      %478 = llvm.getelementptr inbounds|nuw %403[%477] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      %479 = llvm.load %478 : !llvm.ptr<3> -> f32
+      %480 = llvm.fadd %476, %479 : f32
+      %481 = llvm.add %37, %52 overflow<nsw, nuw> : i64
+      %482 = llvm.getelementptr inbounds|nuw %403[%481] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      %483 = llvm.load %482 : !llvm.ptr<3> -> f32
+      %484 = llvm.fadd %480, %483 : f32
+      %485 = llvm.add %38, %52 overflow<nsw, nuw> : i64
+      %486 = llvm.getelementptr inbounds|nuw %403[%485] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      %487 = llvm.load %486 : !llvm.ptr<3> -> f32
+      %488 = llvm.fadd %484, %487 : f32
+      %489 = llvm.add %39, %52 overflow<nsw, nuw> : i64
+      %490 = llvm.getelementptr inbounds|nuw %403[%489] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      %491 = llvm.load %490 : !llvm.ptr<3> -> f32
+      %492 = llvm.fadd %488, %491 : f32
+      %493 = llvm.add %40, %52 overflow<nsw, nuw> : i64
+      %494 = llvm.getelementptr inbounds|nuw %403[%493] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      %495 = llvm.load %494 : !llvm.ptr<3> -> f32
+      %496 = llvm.fadd %492, %495 : f32
+      %497 = llvm.add %41, %52 overflow<nsw, nuw> : i64
+      %498 = llvm.getelementptr inbounds|nuw %403[%497] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      %499 = llvm.load %498 : !llvm.ptr<3> -> f32
+      %500 = llvm.fadd %496, %499 : f32
+      %501 = llvm.add %42, %52 overflow<nsw, nuw> : i64
+      %502 = llvm.getelementptr inbounds|nuw %403[%501] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      %503 = llvm.load %502 : !llvm.ptr<3> -> f32
+      %504 = llvm.fadd %500, %503 : f32
+      %505 = llvm.add %43, %52 overflow<nsw, nuw> : i64
+      %506 = llvm.getelementptr inbounds|nuw %403[%505] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      %507 = llvm.load %506 : !llvm.ptr<3> -> f32
+      %508 = llvm.fadd %504, %507 : f32
+      %509 = llvm.add %44, %52 overflow<nsw, nuw> : i64
+      %510 = llvm.getelementptr inbounds|nuw %403[%509] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      %511 = llvm.load %510 : !llvm.ptr<3> -> f32
+      %512 = llvm.fadd %508, %511 : f32
+      %513 = llvm.add %45, %52 overflow<nsw, nuw> : i64
+      %514 = llvm.getelementptr inbounds|nuw %403[%513] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      %515 = llvm.load %514 : !llvm.ptr<3> -> f32
+      %516 = llvm.fadd %512, %515 : f32
+      %517 = llvm.add %46, %52 overflow<nsw, nuw> : i64
+      %518 = llvm.getelementptr inbounds|nuw %403[%517] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      %519 = llvm.load %518 : !llvm.ptr<3> -> f32
+      %520 = llvm.fadd %516, %519 : f32
+      %521 = llvm.add %47, %52 overflow<nsw, nuw> : i64
+      %522 = llvm.getelementptr inbounds|nuw %403[%521] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      %523 = llvm.load %522 : !llvm.ptr<3> -> f32
+      %524 = llvm.fadd %520, %523 : f32
+      %525 = llvm.add %48, %52 overflow<nsw, nuw> : i64
+      %526 = llvm.getelementptr inbounds|nuw %403[%525] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      %527 = llvm.load %526 : !llvm.ptr<3> -> f32
+      %528 = llvm.fadd %524, %527 : f32
+      %529 = llvm.add %49, %52 overflow<nsw, nuw> : i64
+      %530 = llvm.getelementptr inbounds|nuw %403[%529] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      %531 = llvm.load %530 : !llvm.ptr<3> -> f32
+      %532 = llvm.fadd %528, %531 : f32
+      llvm.store %532, %67 : f32, !llvm.ptr
+      %533 = llvm.load %65 : !llvm.ptr -> f32
+      %534 = llvm.load %67 : !llvm.ptr -> f32
+      %535 = llvm.fdiv %14, %534 {fastmathFlags = #llvm.fastmath<afn>} : f32
+      %536 = llvm.fmul %533, %535 : f32
+      %537 = llvm.fptrunc %536 : f32 to f16
+      llvm.store %537, %64 : f16, !llvm.ptr
+      %538 = llvm.getelementptr inbounds|nuw %65[1] : (!llvm.ptr) -> !llvm.ptr, f32
+      %539 = llvm.load %538 : !llvm.ptr -> f32
+      %540 = llvm.load %67 : !llvm.ptr -> f32
+      %541 = llvm.fdiv %14, %540 {fastmathFlags = #llvm.fastmath<afn>} : f32
+      %542 = llvm.fmul %539, %541 : f32
+      %543 = llvm.fptrunc %542 : f32 to f16
+      %544 = llvm.getelementptr inbounds|nuw %64[1] : (!llvm.ptr) -> !llvm.ptr, f16
+      llvm.store %543, %544 : f16, !llvm.ptr
+      %545 = llvm.getelementptr inbounds|nuw %65[2] : (!llvm.ptr) -> !llvm.ptr, f32
+      %546 = llvm.load %545 : !llvm.ptr -> f32
+      %547 = llvm.load %67 : !llvm.ptr -> f32
+      %548 = llvm.fdiv %14, %547 {fastmathFlags = #llvm.fastmath<afn>} : f32
+      %549 = llvm.fmul %546, %548 : f32
+      %550 = llvm.fptrunc %549 : f32 to f16
+      %551 = llvm.getelementptr inbounds|nuw %64[2] : (!llvm.ptr) -> !llvm.ptr, f16
+      llvm.store %550, %551 : f16, !llvm.ptr
+      %552 = llvm.getelementptr inbounds|nuw %65[3] : (!llvm.ptr) -> !llvm.ptr, f32
+      %553 = llvm.load %552 : !llvm.ptr -> f32
+      %554 = llvm.load %67 : !llvm.ptr -> f32
+      %555 = llvm.fdiv %14, %554 {fastmathFlags = #llvm.fastmath<afn>} : f32
+      %556 = llvm.fmul %553, %555 : f32
+      %557 = llvm.fptrunc %556 : f32 to f16
+      %558 = llvm.getelementptr inbounds|nuw %64[3] : (!llvm.ptr) -> !llvm.ptr, f16
+      llvm.store %557, %558 : f16, !llvm.ptr
+      %559 = llvm.getelementptr inbounds|nuw %65[4] : (!llvm.ptr) -> !llvm.ptr, f32
+      %560 = llvm.load %559 : !llvm.ptr -> f32
+      %561 = llvm.load %67 : !llvm.ptr -> f32
+      %562 = llvm.fdiv %14, %561 {fastmathFlags = #llvm.fastmath<afn>} : f32
+      %563 = llvm.fmul %560, %562 : f32
+      %564 = llvm.fptrunc %563 : f32 to f16
+      %565 = llvm.getelementptr inbounds|nuw %64[4] : (!llvm.ptr) -> !llvm.ptr, f16
+      llvm.store %564, %565 : f16, !llvm.ptr
+      %566 = llvm.getelementptr inbounds|nuw %65[5] : (!llvm.ptr) -> !llvm.ptr, f32
+      %567 = llvm.load %566 : !llvm.ptr -> f32
+      %568 = llvm.load %67 : !llvm.ptr -> f32
+      %569 = llvm.fdiv %14, %568 {fastmathFlags = #llvm.fastmath<afn>} : f32
+      %570 = llvm.fmul %567, %569 : f32
+      %571 = llvm.fptrunc %570 : f32 to f16
+      %572 = llvm.getelementptr inbounds|nuw %64[5] : (!llvm.ptr) -> !llvm.ptr, f16
+      llvm.store %571, %572 : f16, !llvm.ptr
+      %573 = llvm.getelementptr inbounds|nuw %65[6] : (!llvm.ptr) -> !llvm.ptr, f32
+      %574 = llvm.load %573 : !llvm.ptr -> f32
+      %575 = llvm.load %67 : !llvm.ptr -> f32
+      %576 = llvm.fdiv %14, %575 {fastmathFlags = #llvm.fastmath<afn>} : f32
+      %577 = llvm.fmul %574, %576 : f32
+      %578 = llvm.fptrunc %577 : f32 to f16
+      %579 = llvm.getelementptr inbounds|nuw %64[6] : (!llvm.ptr) -> !llvm.ptr, f16
+      llvm.store %578, %579 : f16, !llvm.ptr
+      %580 = llvm.getelementptr inbounds|nuw %65[7] : (!llvm.ptr) -> !llvm.ptr, f32
+      %581 = llvm.load %580 : !llvm.ptr -> f32
+      %582 = llvm.load %67 : !llvm.ptr -> f32
+      %583 = llvm.fdiv %14, %582 {fastmathFlags = #llvm.fastmath<afn>} : f32
+      %584 = llvm.fmul %581, %583 : f32
+      %585 = llvm.fptrunc %584 : f32 to f16
+      %586 = llvm.getelementptr inbounds|nuw %64[7] : (!llvm.ptr) -> !llvm.ptr, f16
+      llvm.store %585, %586 : f16, !llvm.ptr
+      %587 = llvm.load %64 : !llvm.ptr -> f16
+      %588 = llvm.getelementptr inbounds|nuw %64[1] : (!llvm.ptr) -> !llvm.ptr, f16
+      %589 = llvm.load %588 : !llvm.ptr -> f16
+      %590 = llvm.getelementptr inbounds|nuw %64[2] : (!llvm.ptr) -> !llvm.ptr, f16
+      %591 = llvm.load %590 : !llvm.ptr -> f16
+      %592 = llvm.getelementptr inbounds|nuw %64[3] : (!llvm.ptr) -> !llvm.ptr, f16
+      %593 = llvm.load %592 : !llvm.ptr -> f16
+      %594 = llvm.getelementptr inbounds|nuw %64[4] : (!llvm.ptr) -> !llvm.ptr, f16
+      %595 = llvm.load %594 : !llvm.ptr -> f16
+      %596 = llvm.getelementptr inbounds|nuw %64[5] : (!llvm.ptr) -> !llvm.ptr, f16
+      %597 = llvm.load %596 : !llvm.ptr -> f16
+      %598 = llvm.getelementptr inbounds|nuw %64[6] : (!llvm.ptr) -> !llvm.ptr, f16
+      %599 = llvm.load %598 : !llvm.ptr -> f16
+      %600 = llvm.getelementptr inbounds|nuw %64[7] : (!llvm.ptr) -> !llvm.ptr, f16
+      %601 = llvm.load %600 : !llvm.ptr -> f16
+      %602 = llvm.insertelement %587, %0[%9 : i64] : vector<8xf16>
+      %603 = llvm.insertelement %589, %602[%8 : i64] : vector<8xf16>
+      %604 = llvm.insertelement %591, %603[%7 : i64] : vector<8xf16>
+      %605 = llvm.insertelement %593, %604[%6 : i64] : vector<8xf16>
+      %606 = llvm.insertelement %595, %605[%5 : i64] : vector<8xf16>
+      %607 = llvm.insertelement %597, %606[%4 : i64] : vector<8xf16>
+      %608 = llvm.insertelement %599, %607[%3 : i64] : vector<8xf16>
+      %609 = llvm.insertelement %601, %608[%2 : i64] : vector<8xf16>
+      %610 = llvm.mul %63, %51 : i64
+      %611 = llvm.add %610, %61 : i64
+      %612 = llvm.getelementptr %arg1[%611] : (!llvm.ptr, i64) -> !llvm.ptr, f16
+      llvm.store %609, %612 {alignment = 16 : i64} : vector<8xf16>, !llvm.ptr
+      llvm.return
+    }
+  }
+  gpu.module @softmax_bf16_kernels [#nvvm.target<O = 3, chip = "sm_90a", features = "+ptx80">] {
+    gpu.func @softmax_bf16(%arg0: memref<8192x8192xbf16> {tile.access = "in", tile.name = "X"}, %arg1: memref<8192x8192xbf16> {tile.access = "out", tile.name = "Y"}) kernel attributes {known_block_size = array<i32: 1024, 1, 1>, known_grid_size = array<i32: 8192, 1, 1>, nvvm.minctasm = 2 : i32, tile.params = {M = 8192 : i64, N = 8192 : i64, block_M = 1 : i64, block_N = 8192 : i64, threads = 1024 : i64}} {
+      %c128 = arith.constant 128 : index
+      %c31 = arith.constant 31 : index
+      %c30 = arith.constant 30 : index
+      %c29 = arith.constant 29 : index
+      %c28 = arith.constant 28 : index
+      %c27 = arith.constant 27 : index
+      %c26 = arith.constant 26 : index
+      %c25 = arith.constant 25 : index
+      %c24 = arith.constant 24 : index
+      %c23 = arith.constant 23 : index
+      %c22 = arith.constant 22 : index
+      %c21 = arith.constant 21 : index
+      %c20 = arith.constant 20 : index
+      %c19 = arith.constant 19 : index
+      %c18 = arith.constant 18 : index
+      %c17 = arith.constant 17 : index
+      %c16 = arith.constant 16 : index
+      %c15 = arith.constant 15 : index
+      %c14 = arith.constant 14 : index
+      %c13 = arith.constant 13 : index
+      %c12 = arith.constant 12 : index
+      %c11 = arith.constant 11 : index
+      %c10 = arith.constant 10 : index
+      %c9 = arith.constant 9 : index
+      %c16_i32 = arith.constant 16 : i32
+      %c8_i32 = arith.constant 8 : i32
+      %c4_i32 = arith.constant 4 : i32
+      %c2_i32 = arith.constant 2 : i32
+      %c1_i32 = arith.constant 1 : i32
+      %c32_i32 = arith.constant 32 : i32
+      %c7 = arith.constant 7 : index
+      %c6 = arith.constant 6 : index
+      %c5 = arith.constant 5 : index
+      %c4 = arith.constant 4 : index
+      %c3 = arith.constant 3 : index
+      %c2 = arith.constant 2 : index
+      %cst = arith.constant 1.000000e+00 : f32
+      %cst_0 = arith.constant 1.44269502 : f32
+      %c8 = arith.constant 8 : index
+      %c1 = arith.constant 1 : index
+      %c0 = arith.constant 0 : index
+      %c32 = arith.constant 32 : index
+      %thread_id_x = gpu.thread_id  x
+      %0 = gpu.dynamic_shared_memory : memref<?xi8, #gpu.address_space<workgroup>>
+      %1 = arith.remui %thread_id_x, %c32 : index
+      %2 = arith.divui %thread_id_x, %c32 : index
+      %3 = arith.remui %1, %c32 : index
+      %4 = arith.remui %2, %c32 : index
+      %5 = arith.muli %4, %c32 : index
+      %6 = arith.addi %5, %3 : index
+      %7 = arith.muli %6, %c8 : index
+      %block_id_x = gpu.block_id  x
+      %alloca = memref.alloca() : memref<8xbf16>
+      %alloca_1 = memref.alloca() : memref<8xf32>
+      %alloca_2 = memref.alloca() : memref<1xf32>
+      %alloca_3 = memref.alloca() : memref<1xf32>
+      %8 = vector.load %arg0[%block_id_x, %7] {alignment = 16 : i64} : memref<8192x8192xbf16>, vector<8xbf16>
+      %9 = vector.extract %8[0] : bf16 from vector<8xbf16>
+      memref.store %9, %alloca[%c0] : memref<8xbf16>
+      %10 = vector.extract %8[1] : bf16 from vector<8xbf16>
+      memref.store %10, %alloca[%c1] : memref<8xbf16>
+      %11 = vector.extract %8[2] : bf16 from vector<8xbf16>
+      memref.store %11, %alloca[%c2] : memref<8xbf16>
+      %12 = vector.extract %8[3] : bf16 from vector<8xbf16>
+      memref.store %12, %alloca[%c3] : memref<8xbf16>
+      %13 = vector.extract %8[4] : bf16 from vector<8xbf16>
+      memref.store %13, %alloca[%c4] : memref<8xbf16>
+      %14 = vector.extract %8[5] : bf16 from vector<8xbf16>
+      memref.store %14, %alloca[%c5] : memref<8xbf16>
+      %15 = vector.extract %8[6] : bf16 from vector<8xbf16>
+      memref.store %15, %alloca[%c6] : memref<8xbf16>
+      %16 = vector.extract %8[7] : bf16 from vector<8xbf16>
+      memref.store %16, %alloca[%c7] : memref<8xbf16>
+      %17 = memref.load %alloca[%c0] : memref<8xbf16>
+      %18 = arith.extf %17 : bf16 to f32
+      memref.store %18, %alloca_1[%c0] : memref<8xf32>
+      %19 = memref.load %alloca[%c1] : memref<8xbf16>
+      %20 = arith.extf %19 : bf16 to f32
+      memref.store %20, %alloca_1[%c1] : memref<8xf32>
+      %21 = memref.load %alloca[%c2] : memref<8xbf16>
+      %22 = arith.extf %21 : bf16 to f32
+      memref.store %22, %alloca_1[%c2] : memref<8xf32>
+      %23 = memref.load %alloca[%c3] : memref<8xbf16>
+      %24 = arith.extf %23 : bf16 to f32
+      memref.store %24, %alloca_1[%c3] : memref<8xf32>
+      %25 = memref.load %alloca[%c4] : memref<8xbf16>
+      %26 = arith.extf %25 : bf16 to f32
+      memref.store %26, %alloca_1[%c4] : memref<8xf32>
+      %27 = memref.load %alloca[%c5] : memref<8xbf16>
+      %28 = arith.extf %27 : bf16 to f32
+      memref.store %28, %alloca_1[%c5] : memref<8xf32>
+      %29 = memref.load %alloca[%c6] : memref<8xbf16>
+      %30 = arith.extf %29 : bf16 to f32
+      memref.store %30, %alloca_1[%c6] : memref<8xf32>
+      %31 = memref.load %alloca[%c7] : memref<8xbf16>
+      %32 = arith.extf %31 : bf16 to f32
+      memref.store %32, %alloca_1[%c7] : memref<8xf32>
+      %33 = memref.load %alloca_1[%c0] : memref<8xf32>
+      %34 = memref.load %alloca_1[%c1] : memref<8xf32>
+      %35 = memref.load %alloca_1[%c2] : memref<8xf32>
+      %36 = memref.load %alloca_1[%c3] : memref<8xf32>
+      %37 = memref.load %alloca_1[%c4] : memref<8xf32>
+      %38 = memref.load %alloca_1[%c5] : memref<8xf32>
+      %39 = memref.load %alloca_1[%c6] : memref<8xf32>
+      %40 = memref.load %alloca_1[%c7] : memref<8xf32>
+      %41 = arith.maxnumf %33, %34 : f32
+      %42 = arith.maxnumf %35, %36 : f32
+      %43 = arith.maxnumf %37, %38 : f32
+      %44 = arith.maxnumf %39, %40 : f32
+      %45 = arith.maxnumf %41, %42 : f32
+      %46 = arith.maxnumf %43, %44 : f32
+      %47 = arith.maxnumf %45, %46 : f32
+      %shuffleResult, %valid = gpu.shuffle  xor %47, %c1_i32, %c32_i32 : f32
+      %48 = arith.maxnumf %47, %shuffleResult : f32
+      %shuffleResult_4, %valid_5 = gpu.shuffle  xor %48, %c2_i32, %c32_i32 : f32
+      %49 = arith.maxnumf %48, %shuffleResult_4 : f32
+      %shuffleResult_6, %valid_7 = gpu.shuffle  xor %49, %c4_i32, %c32_i32 : f32
+      %50 = arith.maxnumf %49, %shuffleResult_6 : f32
+      %shuffleResult_8, %valid_9 = gpu.shuffle  xor %50, %c8_i32, %c32_i32 : f32
+      %51 = arith.maxnumf %50, %shuffleResult_8 : f32
+      %shuffleResult_10, %valid_11 = gpu.shuffle  xor %51, %c16_i32, %c32_i32 : f32
+      %52 = arith.maxnumf %51, %shuffleResult_10 : f32
+      %view = memref.view %0[%c0][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<32x1xf32, #gpu.address_space<workgroup>>
+      %53 = arith.cmpi eq, %3, %c0 : index
+      scf.if %53 {
+        memref.store %52, %view[%4, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+      }
+      gpu.barrier
+      %54 = memref.load %view[%c0, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+      %55 = memref.load %view[%c1, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+      %56 = arith.maxnumf %54, %55 : f32
+      %57 = memref.load %view[%c2, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+      %58 = arith.maxnumf %56, %57 : f32
+      %59 = memref.load %view[%c3, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+      %60 = arith.maxnumf %58, %59 : f32
+      %61 = memref.load %view[%c4, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+      %62 = arith.maxnumf %60, %61 : f32
+      %63 = memref.load %view[%c5, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+      %64 = arith.maxnumf %62, %63 : f32
+      %65 = memref.load %view[%c6, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+      %66 = arith.maxnumf %64, %65 : f32
+      %67 = memref.load %view[%c7, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+      %68 = arith.maxnumf %66, %67 : f32
+      %69 = memref.load %view[%c8, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+      %70 = arith.maxnumf %68, %69 : f32
+      %71 = memref.load %view[%c9, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+      %72 = arith.maxnumf %70, %71 : f32
+      %73 = memref.load %view[%c10, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+      %74 = arith.maxnumf %72, %73 : f32
+      %75 = memref.load %view[%c11, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+      %76 = arith.maxnumf %74, %75 : f32
+      %77 = memref.load %view[%c12, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+      %78 = arith.maxnumf %76, %77 : f32
+      %79 = memref.load %view[%c13, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+      %80 = arith.maxnumf %78, %79 : f32
+      %81 = memref.load %view[%c14, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+      %82 = arith.maxnumf %80, %81 : f32
+      %83 = memref.load %view[%c15, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+      %84 = arith.maxnumf %82, %83 : f32
+      %85 = memref.load %view[%c16, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+      %86 = arith.maxnumf %84, %85 : f32
+      %87 = memref.load %view[%c17, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+      %88 = arith.maxnumf %86, %87 : f32
+      %89 = memref.load %view[%c18, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+      %90 = arith.maxnumf %88, %89 : f32
+      %91 = memref.load %view[%c19, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+      %92 = arith.maxnumf %90, %91 : f32
+      %93 = memref.load %view[%c20, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+      %94 = arith.maxnumf %92, %93 : f32
+      %95 = memref.load %view[%c21, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+      %96 = arith.maxnumf %94, %95 : f32
+      %97 = memref.load %view[%c22, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+      %98 = arith.maxnumf %96, %97 : f32
+      %99 = memref.load %view[%c23, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+      %100 = arith.maxnumf %98, %99 : f32
+      %101 = memref.load %view[%c24, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+      %102 = arith.maxnumf %100, %101 : f32
+      %103 = memref.load %view[%c25, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+      %104 = arith.maxnumf %102, %103 : f32
+      %105 = memref.load %view[%c26, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+      %106 = arith.maxnumf %104, %105 : f32
+      %107 = memref.load %view[%c27, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+      %108 = arith.maxnumf %106, %107 : f32
+      %109 = memref.load %view[%c28, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+      %110 = arith.maxnumf %108, %109 : f32
+      %111 = memref.load %view[%c29, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+      %112 = arith.maxnumf %110, %111 : f32
+      %113 = memref.load %view[%c30, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+      %114 = arith.maxnumf %112, %113 : f32
+      %115 = memref.load %view[%c31, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+      %116 = arith.maxnumf %114, %115 : f32
+      memref.store %116, %alloca_2[%c0] : memref<1xf32>
+      %117 = memref.load %alloca_1[%c0] : memref<8xf32>
+      %118 = memref.load %alloca_2[%c0] : memref<1xf32>
+      %119 = arith.mulf %117, %cst_0 fastmath<contract> : f32
+      %120 = arith.mulf %118, %cst_0 : f32
+      %121 = arith.subf %119, %120 fastmath<contract> : f32
+      %122 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%121) : (f32) -> f32
+      memref.store %122, %alloca_1[%c0] : memref<8xf32>
+      %123 = memref.load %alloca_1[%c1] : memref<8xf32>
+      %124 = memref.load %alloca_2[%c0] : memref<1xf32>
+      %125 = arith.mulf %123, %cst_0 fastmath<contract> : f32
+      %126 = arith.mulf %124, %cst_0 : f32
+      %127 = arith.subf %125, %126 fastmath<contract> : f32
+      %128 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%127) : (f32) -> f32
+      memref.store %128, %alloca_1[%c1] : memref<8xf32>
+      %129 = memref.load %alloca_1[%c2] : memref<8xf32>
+      %130 = memref.load %alloca_2[%c0] : memref<1xf32>
+      %131 = arith.mulf %129, %cst_0 fastmath<contract> : f32
+      %132 = arith.mulf %130, %cst_0 : f32
+      %133 = arith.subf %131, %132 fastmath<contract> : f32
+      %134 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%133) : (f32) -> f32
+      memref.store %134, %alloca_1[%c2] : memref<8xf32>
+      %135 = memref.load %alloca_1[%c3] : memref<8xf32>
+      %136 = memref.load %alloca_2[%c0] : memref<1xf32>
+      %137 = arith.mulf %135, %cst_0 fastmath<contract> : f32
+      %138 = arith.mulf %136, %cst_0 : f32
+      %139 = arith.subf %137, %138 fastmath<contract> : f32
+      %140 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%139) : (f32) -> f32
+      memref.store %140, %alloca_1[%c3] : memref<8xf32>
+      %141 = memref.load %alloca_1[%c4] : memref<8xf32>
+      %142 = memref.load %alloca_2[%c0] : memref<1xf32>
+      %143 = arith.mulf %141, %cst_0 fastmath<contract> : f32
+      %144 = arith.mulf %142, %cst_0 : f32
+      %145 = arith.subf %143, %144 fastmath<contract> : f32
+      %146 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%145) : (f32) -> f32
+      memref.store %146, %alloca_1[%c4] : memref<8xf32>
+      %147 = memref.load %alloca_1[%c5] : memref<8xf32>
+      %148 = memref.load %alloca_2[%c0] : memref<1xf32>
+      %149 = arith.mulf %147, %cst_0 fastmath<contract> : f32
+      %150 = arith.mulf %148, %cst_0 : f32
+      %151 = arith.subf %149, %150 fastmath<contract> : f32
+      %152 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%151) : (f32) -> f32
+      memref.store %152, %alloca_1[%c5] : memref<8xf32>
+      %153 = memref.load %alloca_1[%c6] : memref<8xf32>
+      %154 = memref.load %alloca_2[%c0] : memref<1xf32>
+      %155 = arith.mulf %153, %cst_0 fastmath<contract> : f32
+      %156 = arith.mulf %154, %cst_0 : f32
+      %157 = arith.subf %155, %156 fastmath<contract> : f32
+      %158 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%157) : (f32) -> f32
+      memref.store %158, %alloca_1[%c6] : memref<8xf32>
+      %159 = memref.load %alloca_1[%c7] : memref<8xf32>
+      %160 = memref.load %alloca_2[%c0] : memref<1xf32>
+      %161 = arith.mulf %159, %cst_0 fastmath<contract> : f32
+      %162 = arith.mulf %160, %cst_0 : f32
+      %163 = arith.subf %161, %162 fastmath<contract> : f32
+      %164 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%163) : (f32) -> f32
+      memref.store %164, %alloca_1[%c7] : memref<8xf32>
+      %165 = memref.load %alloca_1[%c0] : memref<8xf32>
+      %166 = memref.load %alloca_1[%c1] : memref<8xf32>
+      %167 = memref.load %alloca_1[%c2] : memref<8xf32>
+      %168 = memref.load %alloca_1[%c3] : memref<8xf32>
+      %169 = memref.load %alloca_1[%c4] : memref<8xf32>
+      %170 = memref.load %alloca_1[%c5] : memref<8xf32>
+      %171 = memref.load %alloca_1[%c6] : memref<8xf32>
+      %172 = memref.load %alloca_1[%c7] : memref<8xf32>
+      %173 = arith.addf %165, %166 : f32
+      %174 = arith.addf %167, %168 : f32
+      %175 = arith.addf %169, %170 : f32
+      %176 = arith.addf %171, %172 : f32
+      %177 = arith.addf %173, %174 : f32
+      %178 = arith.addf %175, %176 : f32
+      %179 = arith.addf %177, %178 : f32
+      %shuffleResult_12, %valid_13 = gpu.shuffle  xor %179, %c1_i32, %c32_i32 : f32
+      %180 = arith.addf %179, %shuffleResult_12 : f32
+      %shuffleResult_14, %valid_15 = gpu.shuffle  xor %180, %c2_i32, %c32_i32 : f32
+      %181 = arith.addf %180, %shuffleResult_14 : f32
+      %shuffleResult_16, %valid_17 = gpu.shuffle  xor %181, %c4_i32, %c32_i32 : f32
+      %182 = arith.addf %181, %shuffleResult_16 : f32
+      %shuffleResult_18, %valid_19 = gpu.shuffle  xor %182, %c8_i32, %c32_i32 : f32
+      %183 = arith.addf %182, %shuffleResult_18 : f32
+      %shuffleResult_20, %valid_21 = gpu.shuffle  xor %183, %c16_i32, %c32_i32 : f32
+      %184 = arith.addf %183, %shuffleResult_20 : f32
+      %view_22 = memref.view %0[%c128][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<32x1xf32, #gpu.address_space<workgroup>>
+      scf.if %53 {
+        memref.store %184, %view_22[%4, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+      }
+      gpu.barrier
+      %185 = memref.load %view_22[%c0, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+      %186 = memref.load %view_22[%c1, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+      %187 = arith.addf %185, %186 : f32
+      %188 = memref.load %view_22[%c2, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+      %189 = arith.addf %187, %188 : f32
+      %190 = memref.load %view_22[%c3, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+      %191 = arith.addf %189, %190 : f32
+      %192 = memref.load %view_22[%c4, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+      %193 = arith.addf %191, %192 : f32
+      %194 = memref.load %view_22[%c5, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+      %195 = arith.addf %193, %194 : f32
+      %196 = memref.load %view_22[%c6, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+      %197 = arith.addf %195, %196 : f32
+      %198 = memref.load %view_22[%c7, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+      %199 = arith.addf %197, %198 : f32
+      %200 = memref.load %view_22[%c8, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+      %201 = arith.addf %199, %200 : f32
+      %202 = memref.load %view_22[%c9, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+      %203 = arith.addf %201, %202 : f32
+      %204 = memref.load %view_22[%c10, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+      %205 = arith.addf %203, %204 : f32
+      %206 = memref.load %view_22[%c11, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+      %207 = arith.addf %205, %206 : f32
+      %208 = memref.load %view_22[%c12, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+      %209 = arith.addf %207, %208 : f32
+      %210 = memref.load %view_22[%c13, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+      %211 = arith.addf %209, %210 : f32
+      %212 = memref.load %view_22[%c14, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+      %213 = arith.addf %211, %212 : f32
+      %214 = memref.load %view_22[%c15, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+      %215 = arith.addf %213, %214 : f32
+      %216 = memref.load %view_22[%c16, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+      %217 = arith.addf %215, %216 : f32
+      %218 = memref.load %view_22[%c17, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+      %219 = arith.addf %217, %218 : f32
+      %220 = memref.load %view_22[%c18, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+      %221 = arith.addf %219, %220 : f32
+      %222 = memref.load %view_22[%c19, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+      %223 = arith.addf %221, %222 : f32
+      %224 = memref.load %view_22[%c20, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+      %225 = arith.addf %223, %224 : f32
+      %226 = memref.load %view_22[%c21, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+      %227 = arith.addf %225, %226 : f32
+      %228 = memref.load %view_22[%c22, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+      %229 = arith.addf %227, %228 : f32
+      %230 = memref.load %view_22[%c23, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+      %231 = arith.addf %229, %230 : f32
+      %232 = memref.load %view_22[%c24, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+      %233 = arith.addf %231, %232 : f32
+      %234 = memref.load %view_22[%c25, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+      %235 = arith.addf %233, %234 : f32
+      %236 = memref.load %view_22[%c26, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+      %237 = arith.addf %235, %236 : f32
+      %238 = memref.load %view_22[%c27, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+      %239 = arith.addf %237, %238 : f32
+      %240 = memref.load %view_22[%c28, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+      %241 = arith.addf %239, %240 : f32
+      %242 = memref.load %view_22[%c29, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+      %243 = arith.addf %241, %242 : f32
+      %244 = memref.load %view_22[%c30, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+      %245 = arith.addf %243, %244 : f32
+      %246 = memref.load %view_22[%c31, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+      %247 = arith.addf %245, %246 : f32
+      memref.store %247, %alloca_3[%c0] : memref<1xf32>
+      %248 = memref.load %alloca_1[%c0] : memref<8xf32>
+      %249 = memref.load %alloca_3[%c0] : memref<1xf32>
+      %250 = arith.divf %cst, %249 fastmath<afn> : f32
+      %251 = arith.mulf %248, %250 : f32
+      %252 = arith.truncf %251 : f32 to bf16
+      memref.store %252, %alloca[%c0] : memref<8xbf16>
+      %253 = memref.load %alloca_1[%c1] : memref<8xf32>
+      %254 = memref.load %alloca_3[%c0] : memref<1xf32>
+      %255 = arith.divf %cst, %254 fastmath<afn> : f32
+      %256 = arith.mulf %253, %255 : f32
+      %257 = arith.truncf %256 : f32 to bf16
+      memref.store %257, %alloca[%c1] : memref<8xbf16>
+      %258 = memref.load %alloca_1[%c2] : memref<8xf32>
+      %259 = memref.load %alloca_3[%c0] : memref<1xf32>
+      %260 = arith.divf %cst, %259 fastmath<afn> : f32
+      %261 = arith.mulf %258, %260 : f32
+      %262 = arith.truncf %261 : f32 to bf16
+      memref.store %262, %alloca[%c2] : memref<8xbf16>
+      %263 = memref.load %alloca_1[%c3] : memref<8xf32>
+      %264 = memref.load %alloca_3[%c0] : memref<1xf32>
+      %265 = arith.divf %cst, %264 fastmath<afn> : f32
+      %266 = arith.mulf %263, %265 : f32
+      %267 = arith.truncf %266 : f32 to bf16
+      memref.store %267, %alloca[%c3] : memref<8xbf16>
+      %268 = memref.load %alloca_1[%c4] : memref<8xf32>
+      %269 = memref.load %alloca_3[%c0] : memref<1xf32>
+      %270 = arith.divf %cst, %269 fastmath<afn> : f32
+      %271 = arith.mulf %268, %270 : f32
+      %272 = arith.truncf %271 : f32 to bf16
+      memref.store %272, %alloca[%c4] : memref<8xbf16>
+      %273 = memref.load %alloca_1[%c5] : memref<8xf32>
+      %274 = memref.load %alloca_3[%c0] : memref<1xf32>
+      %275 = arith.divf %cst, %274 fastmath<afn> : f32
+      %276 = arith.mulf %273, %275 : f32
+      %277 = arith.truncf %276 : f32 to bf16
+      memref.store %277, %alloca[%c5] : memref<8xbf16>
+      %278 = memref.load %alloca_1[%c6] : memref<8xf32>
+      %279 = memref.load %alloca_3[%c0] : memref<1xf32>
+      %280 = arith.divf %cst, %279 fastmath<afn> : f32
+      %281 = arith.mulf %278, %280 : f32
+      %282 = arith.truncf %281 : f32 to bf16
+      memref.store %282, %alloca[%c6] : memref<8xbf16>
+      %283 = memref.load %alloca_1[%c7] : memref<8xf32>
+      %284 = memref.load %alloca_3[%c0] : memref<1xf32>
+      %285 = arith.divf %cst, %284 fastmath<afn> : f32
+      %286 = arith.mulf %283, %285 : f32
+      %287 = arith.truncf %286 : f32 to bf16
+      memref.store %287, %alloca[%c7] : memref<8xbf16>
+      %288 = memref.load %alloca[%c0] : memref<8xbf16>
+      %289 = memref.load %alloca[%c1] : memref<8xbf16>
+      %290 = memref.load %alloca[%c2] : memref<8xbf16>
+      %291 = memref.load %alloca[%c3] : memref<8xbf16>
+      %292 = memref.load %alloca[%c4] : memref<8xbf16>
+      %293 = memref.load %alloca[%c5] : memref<8xbf16>
+      %294 = memref.load %alloca[%c6] : memref<8xbf16>
+      %295 = memref.load %alloca[%c7] : memref<8xbf16>
+      %296 = vector.from_elements %288, %289, %290, %291, %292, %293, %294, %295 : vector<8xbf16>
+      vector.store %296, %arg1[%block_id_x, %7] {alignment = 16 : i64} : memref<8192x8192xbf16>, vector<8xbf16>
+      gpu.return
+    }
+  }
+  gpu.module @softmax_online_f16_kernels [#nvvm.target<O = 3, chip = "sm_90a", features = "+ptx80">] {
+    gpu.func @softmax_online_f16(%arg0: memref<1024x65536xf16> {tile.access = "in", tile.name = "X"}, %arg1: memref<1024x65536xf16> {tile.access = "out", tile.name = "Y"}) kernel attributes {known_block_size = array<i32: 1024, 1, 1>, known_grid_size = array<i32: 1024, 1, 1>, tile.params = {M = 1024 : i64, N = 65536 : i64, block_N = 8192 : i64, threads = 1024 : i64}} {
+      %c128 = arith.constant 128 : index
+      %c31 = arith.constant 31 : index
+      %c30 = arith.constant 30 : index
+      %c29 = arith.constant 29 : index
+      %c28 = arith.constant 28 : index
+      %c27 = arith.constant 27 : index
+      %c26 = arith.constant 26 : index
+      %c25 = arith.constant 25 : index
+      %c24 = arith.constant 24 : index
+      %c23 = arith.constant 23 : index
+      %c22 = arith.constant 22 : index
+      %c21 = arith.constant 21 : index
+      %c20 = arith.constant 20 : index
+      %c19 = arith.constant 19 : index
+      %c18 = arith.constant 18 : index
+      %c17 = arith.constant 17 : index
+      %c16 = arith.constant 16 : index
+      %c15 = arith.constant 15 : index
+      %c14 = arith.constant 14 : index
+      %c13 = arith.constant 13 : index
+      %c12 = arith.constant 12 : index
+      %c11 = arith.constant 11 : index
+      %c10 = arith.constant 10 : index
+      %c9 = arith.constant 9 : index
+      %c16_i32 = arith.constant 16 : i32
+      %c8_i32 = arith.constant 8 : i32
+      %c4_i32 = arith.constant 4 : i32
+      %c2_i32 = arith.constant 2 : i32
+      %c1_i32 = arith.constant 1 : i32
+      %c32_i32 = arith.constant 32 : i32
+      %c7 = arith.constant 7 : index
+      %c6 = arith.constant 6 : index
+      %c5 = arith.constant 5 : index
+      %c4 = arith.constant 4 : index
+      %c3 = arith.constant 3 : index
+      %c2 = arith.constant 2 : index
+      %cst = arith.constant 1.000000e+00 : f32
+      %cst_0 = arith.constant 1.44269502 : f32
+      %c8192 = arith.constant 8192 : index
+      %cst_1 = arith.constant 0.000000e+00 : f32
+      %cst_2 = arith.constant 0xFF800000 : f32
+      %c8 = arith.constant 8 : index
+      %c1 = arith.constant 1 : index
+      %c0 = arith.constant 0 : index
+      %c32 = arith.constant 32 : index
+      %thread_id_x = gpu.thread_id  x
+      %0 = gpu.dynamic_shared_memory : memref<?xi8, #gpu.address_space<workgroup>>
+      %1 = arith.remui %thread_id_x, %c32 : index
+      %2 = arith.divui %thread_id_x, %c32 : index
+      %3 = arith.remui %1, %c32 : index
+      %4 = arith.remui %2, %c32 : index
+      %5 = arith.muli %4, %c32 : index
+      %6 = arith.addi %5, %3 : index
+      %7 = arith.muli %6, %c8 : index
+      %block_id_x = gpu.block_id  x
+      %alloca = memref.alloca() : memref<8xf16>
+      %alloca_3 = memref.alloca() : memref<8xf32>
+      %alloca_4 = memref.alloca() : memref<1xf32>
+      %alloca_5 = memref.alloca() : memref<1xf32>
+      %alloca_6 = memref.alloca() {alignment = 16 : i64} : memref<1xf32>
+      %alloca_7 = memref.alloca() {alignment = 16 : i64} : memref<1xf32>
+      memref.store %cst_2, %alloca_6[%c0] : memref<1xf32>
+      memref.store %cst_1, %alloca_7[%c0] : memref<1xf32>
+      scf.for %arg2 = %c0 to %c8 step %c1 {
+        %11 = arith.muli %arg2, %c8192 : index
+        %12 = arith.addi %11, %7 : index
+        %13 = vector.load %arg0[%block_id_x, %12] {alignment = 16 : i64} : memref<1024x65536xf16>, vector<8xf16>
+        %14 = vector.extract %13[0] : f16 from vector<8xf16>
+        memref.store %14, %alloca[%c0] : memref<8xf16>
+        %15 = vector.extract %13[1] : f16 from vector<8xf16>
+        memref.store %15, %alloca[%c1] : memref<8xf16>
+        %16 = vector.extract %13[2] : f16 from vector<8xf16>
+        memref.store %16, %alloca[%c2] : memref<8xf16>
+        %17 = vector.extract %13[3] : f16 from vector<8xf16>
+        memref.store %17, %alloca[%c3] : memref<8xf16>
+        %18 = vector.extract %13[4] : f16 from vector<8xf16>
+        memref.store %18, %alloca[%c4] : memref<8xf16>
+        %19 = vector.extract %13[5] : f16 from vector<8xf16>
+        memref.store %19, %alloca[%c5] : memref<8xf16>
+        %20 = vector.extract %13[6] : f16 from vector<8xf16>
+        memref.store %20, %alloca[%c6] : memref<8xf16>
+        %21 = vector.extract %13[7] : f16 from vector<8xf16>
+        memref.store %21, %alloca[%c7] : memref<8xf16>
+        %22 = memref.load %alloca[%c0] : memref<8xf16>
+        %23 = arith.extf %22 : f16 to f32
+        memref.store %23, %alloca_3[%c0] : memref<8xf32>
+        %24 = memref.load %alloca[%c1] : memref<8xf16>
+        %25 = arith.extf %24 : f16 to f32
+        memref.store %25, %alloca_3[%c1] : memref<8xf32>
+        %26 = memref.load %alloca[%c2] : memref<8xf16>
+        %27 = arith.extf %26 : f16 to f32
+        memref.store %27, %alloca_3[%c2] : memref<8xf32>
+        %28 = memref.load %alloca[%c3] : memref<8xf16>
+        %29 = arith.extf %28 : f16 to f32
+        memref.store %29, %alloca_3[%c3] : memref<8xf32>
+        %30 = memref.load %alloca[%c4] : memref<8xf16>
+        %31 = arith.extf %30 : f16 to f32
+        memref.store %31, %alloca_3[%c4] : memref<8xf32>
+        %32 = memref.load %alloca[%c5] : memref<8xf16>
+        %33 = arith.extf %32 : f16 to f32
+        memref.store %33, %alloca_3[%c5] : memref<8xf32>
+        %34 = memref.load %alloca[%c6] : memref<8xf16>
+        %35 = arith.extf %34 : f16 to f32
+        memref.store %35, %alloca_3[%c6] : memref<8xf32>
+        %36 = memref.load %alloca[%c7] : memref<8xf16>
+        %37 = arith.extf %36 : f16 to f32
+        memref.store %37, %alloca_3[%c7] : memref<8xf32>
+        %38 = memref.load %alloca_3[%c0] : memref<8xf32>
+        %39 = memref.load %alloca_3[%c1] : memref<8xf32>
+        %40 = memref.load %alloca_3[%c2] : memref<8xf32>
+        %41 = memref.load %alloca_3[%c3] : memref<8xf32>
+        %42 = memref.load %alloca_3[%c4] : memref<8xf32>
+        %43 = memref.load %alloca_3[%c5] : memref<8xf32>
+        %44 = memref.load %alloca_3[%c6] : memref<8xf32>
+        %45 = memref.load %alloca_3[%c7] : memref<8xf32>
+        %46 = arith.maxnumf %38, %39 : f32
+        %47 = arith.maxnumf %40, %41 : f32
+        %48 = arith.maxnumf %42, %43 : f32
+        %49 = arith.maxnumf %44, %45 : f32
+        %50 = arith.maxnumf %46, %47 : f32
+        %51 = arith.maxnumf %48, %49 : f32
+        %52 = arith.maxnumf %50, %51 : f32
+        %shuffleResult, %valid = gpu.shuffle  xor %52, %c1_i32, %c32_i32 : f32
+        %53 = arith.maxnumf %52, %shuffleResult : f32
+        %shuffleResult_8, %valid_9 = gpu.shuffle  xor %53, %c2_i32, %c32_i32 : f32
+        %54 = arith.maxnumf %53, %shuffleResult_8 : f32
+        %shuffleResult_10, %valid_11 = gpu.shuffle  xor %54, %c4_i32, %c32_i32 : f32
+        %55 = arith.maxnumf %54, %shuffleResult_10 : f32
+        %shuffleResult_12, %valid_13 = gpu.shuffle  xor %55, %c8_i32, %c32_i32 : f32
+        %56 = arith.maxnumf %55, %shuffleResult_12 : f32
+        %shuffleResult_14, %valid_15 = gpu.shuffle  xor %56, %c16_i32, %c32_i32 : f32
+        %57 = arith.maxnumf %56, %shuffleResult_14 : f32
+        %view = memref.view %0[%c0][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<32x1xf32, #gpu.address_space<workgroup>>
+        gpu.barrier
+        %58 = arith.cmpi eq, %3, %c0 : index
+        scf.if %58 {
+          memref.store %57, %view[%4, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+        }
+        gpu.barrier
+        %59 = memref.load %view[%c0, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+        %60 = memref.load %view[%c1, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+        %61 = arith.maxnumf %59, %60 : f32
+        %62 = memref.load %view[%c2, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+        %63 = arith.maxnumf %61, %62 : f32
+        %64 = memref.load %view[%c3, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+        %65 = arith.maxnumf %63, %64 : f32
+        %66 = memref.load %view[%c4, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+        %67 = arith.maxnumf %65, %66 : f32
+        %68 = memref.load %view[%c5, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+        %69 = arith.maxnumf %67, %68 : f32
+        %70 = memref.load %view[%c6, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+        %71 = arith.maxnumf %69, %70 : f32
+        %72 = memref.load %view[%c7, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+        %73 = arith.maxnumf %71, %72 : f32
+        %74 = memref.load %view[%c8, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+        %75 = arith.maxnumf %73, %74 : f32
+        %76 = memref.load %view[%c9, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+        %77 = arith.maxnumf %75, %76 : f32
+        %78 = memref.load %view[%c10, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+        %79 = arith.maxnumf %77, %78 : f32
+        %80 = memref.load %view[%c11, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+        %81 = arith.maxnumf %79, %80 : f32
+        %82 = memref.load %view[%c12, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+        %83 = arith.maxnumf %81, %82 : f32
+        %84 = memref.load %view[%c13, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+        %85 = arith.maxnumf %83, %84 : f32
+        %86 = memref.load %view[%c14, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+        %87 = arith.maxnumf %85, %86 : f32
+        %88 = memref.load %view[%c15, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+        %89 = arith.maxnumf %87, %88 : f32
+        %90 = memref.load %view[%c16, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+        %91 = arith.maxnumf %89, %90 : f32
+        %92 = memref.load %view[%c17, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+        %93 = arith.maxnumf %91, %92 : f32
+        %94 = memref.load %view[%c18, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+        %95 = arith.maxnumf %93, %94 : f32
+        %96 = memref.load %view[%c19, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+        %97 = arith.maxnumf %95, %96 : f32
+        %98 = memref.load %view[%c20, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+        %99 = arith.maxnumf %97, %98 : f32
+        %100 = memref.load %view[%c21, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+        %101 = arith.maxnumf %99, %100 : f32
+        %102 = memref.load %view[%c22, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+        %103 = arith.maxnumf %101, %102 : f32
+        %104 = memref.load %view[%c23, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+        %105 = arith.maxnumf %103, %104 : f32
+        %106 = memref.load %view[%c24, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+        %107 = arith.maxnumf %105, %106 : f32
+        %108 = memref.load %view[%c25, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+        %109 = arith.maxnumf %107, %108 : f32
+        %110 = memref.load %view[%c26, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+        %111 = arith.maxnumf %109, %110 : f32
+        %112 = memref.load %view[%c27, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+        %113 = arith.maxnumf %111, %112 : f32
+        %114 = memref.load %view[%c28, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+        %115 = arith.maxnumf %113, %114 : f32
+        %116 = memref.load %view[%c29, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+        %117 = arith.maxnumf %115, %116 : f32
+        %118 = memref.load %view[%c30, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+        %119 = arith.maxnumf %117, %118 : f32
+        %120 = memref.load %view[%c31, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+        %121 = arith.maxnumf %119, %120 : f32
+        memref.store %121, %alloca_4[%c0] : memref<1xf32>
+        %122 = memref.load %alloca_6[%c0] : memref<1xf32>
+        %123 = memref.load %alloca_3[%c0] : memref<8xf32>
+        %124 = memref.load %alloca_4[%c0] : memref<1xf32>
+        %125 = arith.maxnumf %122, %124 : f32
+        %126 = arith.mulf %123, %cst_0 fastmath<contract> : f32
+        %127 = arith.mulf %125, %cst_0 : f32
+        %128 = arith.subf %126, %127 fastmath<contract> : f32
+        %129 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%128) : (f32) -> f32
+        memref.store %129, %alloca_3[%c0] : memref<8xf32>
+        %130 = memref.load %alloca_3[%c1] : memref<8xf32>
+        %131 = memref.load %alloca_4[%c0] : memref<1xf32>
+        %132 = arith.maxnumf %122, %131 : f32
+        %133 = arith.mulf %130, %cst_0 fastmath<contract> : f32
+        %134 = arith.mulf %132, %cst_0 : f32
+        %135 = arith.subf %133, %134 fastmath<contract> : f32
+        %136 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%135) : (f32) -> f32
+        memref.store %136, %alloca_3[%c1] : memref<8xf32>
+        %137 = memref.load %alloca_3[%c2] : memref<8xf32>
+        %138 = memref.load %alloca_4[%c0] : memref<1xf32>
+        %139 = arith.maxnumf %122, %138 : f32
+        %140 = arith.mulf %137, %cst_0 fastmath<contract> : f32
+        %141 = arith.mulf %139, %cst_0 : f32
+        %142 = arith.subf %140, %141 fastmath<contract> : f32
+        %143 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%142) : (f32) -> f32
+        memref.store %143, %alloca_3[%c2] : memref<8xf32>
+        %144 = memref.load %alloca_3[%c3] : memref<8xf32>
+        %145 = memref.load %alloca_4[%c0] : memref<1xf32>
+        %146 = arith.maxnumf %122, %145 : f32
+        %147 = arith.mulf %144, %cst_0 fastmath<contract> : f32
+        %148 = arith.mulf %146, %cst_0 : f32
+        %149 = arith.subf %147, %148 fastmath<contract> : f32
+        %150 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%149) : (f32) -> f32
+        memref.store %150, %alloca_3[%c3] : memref<8xf32>
+        %151 = memref.load %alloca_3[%c4] : memref<8xf32>
+        %152 = memref.load %alloca_4[%c0] : memref<1xf32>
+        %153 = arith.maxnumf %122, %152 : f32
+        %154 = arith.mulf %151, %cst_0 fastmath<contract> : f32
+        %155 = arith.mulf %153, %cst_0 : f32
+        %156 = arith.subf %154, %155 fastmath<contract> : f32
+        %157 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%156) : (f32) -> f32
+        memref.store %157, %alloca_3[%c4] : memref<8xf32>
+        %158 = memref.load %alloca_3[%c5] : memref<8xf32>
+        %159 = memref.load %alloca_4[%c0] : memref<1xf32>
+        %160 = arith.maxnumf %122, %159 : f32
+        %161 = arith.mulf %158, %cst_0 fastmath<contract> : f32
+        %162 = arith.mulf %160, %cst_0 : f32
+        %163 = arith.subf %161, %162 fastmath<contract> : f32
+        %164 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%163) : (f32) -> f32
+        memref.store %164, %alloca_3[%c5] : memref<8xf32>
+        %165 = memref.load %alloca_3[%c6] : memref<8xf32>
+        %166 = memref.load %alloca_4[%c0] : memref<1xf32>
+        %167 = arith.maxnumf %122, %166 : f32
+        %168 = arith.mulf %165, %cst_0 fastmath<contract> : f32
+        %169 = arith.mulf %167, %cst_0 : f32
+        %170 = arith.subf %168, %169 fastmath<contract> : f32
+        %171 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%170) : (f32) -> f32
+        memref.store %171, %alloca_3[%c6] : memref<8xf32>
+        %172 = memref.load %alloca_3[%c7] : memref<8xf32>
+        %173 = memref.load %alloca_4[%c0] : memref<1xf32>
+        %174 = arith.maxnumf %122, %173 : f32
+        %175 = arith.mulf %172, %cst_0 fastmath<contract> : f32
+        %176 = arith.mulf %174, %cst_0 : f32
+        %177 = arith.subf %175, %176 fastmath<contract> : f32
+        %178 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%177) : (f32) -> f32
+        memref.store %178, %alloca_3[%c7] : memref<8xf32>
+        %179 = memref.load %alloca_3[%c0] : memref<8xf32>
+        %180 = memref.load %alloca_3[%c1] : memref<8xf32>
+        %181 = memref.load %alloca_3[%c2] : memref<8xf32>
+        %182 = memref.load %alloca_3[%c3] : memref<8xf32>
+        %183 = memref.load %alloca_3[%c4] : memref<8xf32>
+        %184 = memref.load %alloca_3[%c5] : memref<8xf32>
+        %185 = memref.load %alloca_3[%c6] : memref<8xf32>
+        %186 = memref.load %alloca_3[%c7] : memref<8xf32>
+        %187 = arith.addf %179, %180 : f32
+        %188 = arith.addf %181, %182 : f32
+        %189 = arith.addf %183, %184 : f32
+        %190 = arith.addf %185, %186 : f32
+        %191 = arith.addf %187, %188 : f32
+        %192 = arith.addf %189, %190 : f32
+        %193 = arith.addf %191, %192 : f32
+        %shuffleResult_16, %valid_17 = gpu.shuffle  xor %193, %c1_i32, %c32_i32 : f32
+        %194 = arith.addf %193, %shuffleResult_16 : f32
+        %shuffleResult_18, %valid_19 = gpu.shuffle  xor %194, %c2_i32, %c32_i32 : f32
+        %195 = arith.addf %194, %shuffleResult_18 : f32
+        %shuffleResult_20, %valid_21 = gpu.shuffle  xor %195, %c4_i32, %c32_i32 : f32
+        %196 = arith.addf %195, %shuffleResult_20 : f32
+        %shuffleResult_22, %valid_23 = gpu.shuffle  xor %196, %c8_i32, %c32_i32 : f32
+        %197 = arith.addf %196, %shuffleResult_22 : f32
+        %shuffleResult_24, %valid_25 = gpu.shuffle  xor %197, %c16_i32, %c32_i32 : f32
+        %198 = arith.addf %197, %shuffleResult_24 : f32
+        %view_26 = memref.view %0[%c128][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<32x1xf32, #gpu.address_space<workgroup>>
+        gpu.barrier
+        scf.if %58 {
+          memref.store %198, %view_26[%4, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+        }
+        gpu.barrier
+        %199 = memref.load %view_26[%c0, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+        %200 = memref.load %view_26[%c1, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+        %201 = arith.addf %199, %200 : f32
+        %202 = memref.load %view_26[%c2, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+        %203 = arith.addf %201, %202 : f32
+        %204 = memref.load %view_26[%c3, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+        %205 = arith.addf %203, %204 : f32
+        %206 = memref.load %view_26[%c4, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+        %207 = arith.addf %205, %206 : f32
+        %208 = memref.load %view_26[%c5, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+        %209 = arith.addf %207, %208 : f32
+        %210 = memref.load %view_26[%c6, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+        %211 = arith.addf %209, %210 : f32
+        %212 = memref.load %view_26[%c7, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+        %213 = arith.addf %211, %212 : f32
+        %214 = memref.load %view_26[%c8, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+        %215 = arith.addf %213, %214 : f32
+        %216 = memref.load %view_26[%c9, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+        %217 = arith.addf %215, %216 : f32
+        %218 = memref.load %view_26[%c10, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+        %219 = arith.addf %217, %218 : f32
+        %220 = memref.load %view_26[%c11, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+        %221 = arith.addf %219, %220 : f32
+        %222 = memref.load %view_26[%c12, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+        %223 = arith.addf %221, %222 : f32
+        %224 = memref.load %view_26[%c13, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+        %225 = arith.addf %223, %224 : f32
+        %226 = memref.load %view_26[%c14, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+        %227 = arith.addf %225, %226 : f32
+        %228 = memref.load %view_26[%c15, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+        %229 = arith.addf %227, %228 : f32
+        %230 = memref.load %view_26[%c16, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+        %231 = arith.addf %229, %230 : f32
+        %232 = memref.load %view_26[%c17, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+        %233 = arith.addf %231, %232 : f32
+        %234 = memref.load %view_26[%c18, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+        %235 = arith.addf %233, %234 : f32
+        %236 = memref.load %view_26[%c19, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+        %237 = arith.addf %235, %236 : f32
+        %238 = memref.load %view_26[%c20, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+        %239 = arith.addf %237, %238 : f32
+        %240 = memref.load %view_26[%c21, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+        %241 = arith.addf %239, %240 : f32
+        %242 = memref.load %view_26[%c22, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+        %243 = arith.addf %241, %242 : f32
+        %244 = memref.load %view_26[%c23, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+        %245 = arith.addf %243, %244 : f32
+        %246 = memref.load %view_26[%c24, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+        %247 = arith.addf %245, %246 : f32
+        %248 = memref.load %view_26[%c25, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+        %249 = arith.addf %247, %248 : f32
+        %250 = memref.load %view_26[%c26, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+        %251 = arith.addf %249, %250 : f32
+        %252 = memref.load %view_26[%c27, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+        %253 = arith.addf %251, %252 : f32
+        %254 = memref.load %view_26[%c28, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+        %255 = arith.addf %253, %254 : f32
+        %256 = memref.load %view_26[%c29, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+        %257 = arith.addf %255, %256 : f32
+        %258 = memref.load %view_26[%c30, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+        %259 = arith.addf %257, %258 : f32
+        %260 = memref.load %view_26[%c31, %c0] : memref<32x1xf32, #gpu.address_space<workgroup>>
+        %261 = arith.addf %259, %260 : f32
+        memref.store %261, %alloca_5[%c0] : memref<1xf32>
+        %262 = memref.load %alloca_4[%c0] : memref<1xf32>
+        %263 = memref.load %alloca_5[%c0] : memref<1xf32>
+        %264 = memref.load %alloca_7[%c0] : memref<1xf32>
+        %265 = arith.maxnumf %122, %262 : f32
+        %266 = arith.subf %122, %265 : f32
+        %267 = arith.mulf %266, %cst_0 : f32
+        %268 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%267) : (f32) -> f32
+        %269 = arith.mulf %264, %268 : f32
+        %270 = arith.addf %269, %263 : f32
+        memref.store %270, %alloca_7[%c0] : memref<1xf32>
+        memref.store %265, %alloca_6[%c0] : memref<1xf32>
+      }
+      %8 = memref.load %alloca_6[%c0] : memref<1xf32>
+      %9 = memref.load %alloca_7[%c0] : memref<1xf32>
+      %10 = arith.divf %cst, %9 fastmath<afn> : f32
+      scf.for %arg2 = %c0 to %c8 step %c1 {
+        %11 = arith.muli %arg2, %c8192 : index
+        %12 = arith.addi %11, %7 : index
+        %13 = vector.load %arg0[%block_id_x, %12] {alignment = 16 : i64} : memref<1024x65536xf16>, vector<8xf16>
+        %14 = vector.extract %13[0] : f16 from vector<8xf16>
+        memref.store %14, %alloca[%c0] : memref<8xf16>
+        %15 = vector.extract %13[1] : f16 from vector<8xf16>
+        memref.store %15, %alloca[%c1] : memref<8xf16>
+        %16 = vector.extract %13[2] : f16 from vector<8xf16>
+        memref.store %16, %alloca[%c2] : memref<8xf16>
+        %17 = vector.extract %13[3] : f16 from vector<8xf16>
+        memref.store %17, %alloca[%c3] : memref<8xf16>
+        %18 = vector.extract %13[4] : f16 from vector<8xf16>
+        memref.store %18, %alloca[%c4] : memref<8xf16>
+        %19 = vector.extract %13[5] : f16 from vector<8xf16>
+        memref.store %19, %alloca[%c5] : memref<8xf16>
+        %20 = vector.extract %13[6] : f16 from vector<8xf16>
+        memref.store %20, %alloca[%c6] : memref<8xf16>
+        %21 = vector.extract %13[7] : f16 from vector<8xf16>
+        memref.store %21, %alloca[%c7] : memref<8xf16>
+        %22 = memref.load %alloca[%c0] : memref<8xf16>
+        %23 = arith.extf %22 : f16 to f32
+        %24 = arith.mulf %23, %cst_0 fastmath<contract> : f32
+        %25 = arith.mulf %8, %cst_0 : f32
+        %26 = arith.subf %24, %25 fastmath<contract> : f32
+        %27 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%26) : (f32) -> f32
+        %28 = arith.mulf %27, %10 : f32
+        %29 = arith.truncf %28 : f32 to f16
+        memref.store %29, %alloca[%c0] : memref<8xf16>
+        %30 = memref.load %alloca[%c1] : memref<8xf16>
+        %31 = arith.extf %30 : f16 to f32
+        %32 = arith.mulf %31, %cst_0 fastmath<contract> : f32
+        %33 = arith.subf %32, %25 fastmath<contract> : f32
+        %34 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%33) : (f32) -> f32
+        %35 = arith.mulf %34, %10 : f32
+        %36 = arith.truncf %35 : f32 to f16
+        memref.store %36, %alloca[%c1] : memref<8xf16>
+        %37 = memref.load %alloca[%c2] : memref<8xf16>
+        %38 = arith.extf %37 : f16 to f32
+        %39 = arith.mulf %38, %cst_0 fastmath<contract> : f32
+        %40 = arith.subf %39, %25 fastmath<contract> : f32
+        %41 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%40) : (f32) -> f32
+        %42 = arith.mulf %41, %10 : f32
+        %43 = arith.truncf %42 : f32 to f16
+        memref.store %43, %alloca[%c2] : memref<8xf16>
+        %44 = memref.load %alloca[%c3] : memref<8xf16>
+        %45 = arith.extf %44 : f16 to f32
+        %46 = arith.mulf %45, %cst_0 fastmath<contract> : f32
+        %47 = arith.subf %46, %25 fastmath<contract> : f32
+        %48 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%47) : (f32) -> f32
+        %49 = arith.mulf %48, %10 : f32
+        %50 = arith.truncf %49 : f32 to f16
+        memref.store %50, %alloca[%c3] : memref<8xf16>
+        %51 = memref.load %alloca[%c4] : memref<8xf16>
+        %52 = arith.extf %51 : f16 to f32
+        %53 = arith.mulf %52, %cst_0 fastmath<contract> : f32
+        %54 = arith.subf %53, %25 fastmath<contract> : f32
+        %55 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%54) : (f32) -> f32
+        %56 = arith.mulf %55, %10 : f32
+        %57 = arith.truncf %56 : f32 to f16
+        memref.store %57, %alloca[%c4] : memref<8xf16>
+        %58 = memref.load %alloca[%c5] : memref<8xf16>
+        %59 = arith.extf %58 : f16 to f32
+        %60 = arith.mulf %59, %cst_0 fastmath<contract> : f32
+        %61 = arith.subf %60, %25 fastmath<contract> : f32
+        %62 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%61) : (f32) -> f32
+        %63 = arith.mulf %62, %10 : f32
+        %64 = arith.truncf %63 : f32 to f16
+        memref.store %64, %alloca[%c5] : memref<8xf16>
+        %65 = memref.load %alloca[%c6] : memref<8xf16>
+        %66 = arith.extf %65 : f16 to f32
+        %67 = arith.mulf %66, %cst_0 fastmath<contract> : f32
+        %68 = arith.subf %67, %25 fastmath<contract> : f32
+        %69 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%68) : (f32) -> f32
+        %70 = arith.mulf %69, %10 : f32
+        %71 = arith.truncf %70 : f32 to f16
+        memref.store %71, %alloca[%c6] : memref<8xf16>
+        %72 = memref.load %alloca[%c7] : memref<8xf16>
+        %73 = arith.extf %72 : f16 to f32
+        %74 = arith.mulf %73, %cst_0 fastmath<contract> : f32
+        %75 = arith.subf %74, %25 fastmath<contract> : f32
+        %76 = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%75) : (f32) -> f32
+        %77 = arith.mulf %76, %10 : f32
+        %78 = arith.truncf %77 : f32 to f16
+        memref.store %78, %alloca[%c7] : memref<8xf16>
+        %79 = memref.load %alloca[%c0] : memref<8xf16>
+        %80 = memref.load %alloca[%c1] : memref<8xf16>
+        %81 = memref.load %alloca[%c2] : memref<8xf16>
+        %82 = memref.load %alloca[%c3] : memref<8xf16>
+        %83 = memref.load %alloca[%c4] : memref<8xf16>
+        %84 = memref.load %alloca[%c5] : memref<8xf16>
+        %85 = memref.load %alloca[%c6] : memref<8xf16>
+        %86 = memref.load %alloca[%c7] : memref<8xf16>
+        %87 = vector.from_elements %79, %80, %81, %82, %83, %84, %85, %86 : vector<8xf16>
+        vector.store %87, %arg1[%block_id_x, %12] {alignment = 16 : i64} : memref<1024x65536xf16>, vector<8xf16>
+      }
+      gpu.return
+    }
+  }
+}
+
+
