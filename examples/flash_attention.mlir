@@ -54,8 +54,10 @@ func.func @flash_attention_f16(
   %B = tile.param "B" = 8 : index
   %H = tile.param "H" = 16 : index
   %S = tile.param "S" = 4096 : index
-  %D = tile.param "D" = 128 in [64, 128] : index
-  %causal = tile.param "causal" = 0 in [0, 1] : index
+  // D and causal choose the problem, not the schedule: no candidate lists
+  // (the autotuner searches those), requirements instead.
+  %D = tile.param "D" = 128 : index
+  %causal = tile.param "causal" = 0 : index
   %bm = tile.param "block_M" = 128 in [64, 128] : index
   %bn = tile.param "block_N" = 64 in [32, 64, 128] : index
   %stages = tile.param "num_stages" = 2 in [1, 2, 3] : index
@@ -67,6 +69,15 @@ func.func @flash_attention_f16(
   %slab = arith.muli %warps, %c16 : index
   %fits = arith.cmpi ule, %slab, %bm : index
   tile.assert %fits, "block_M must give every warp 16 query rows: block_M >= threads / 32 * 16"
+  %c64 = arith.constant 64 : index
+  %c128 = arith.constant 128 : index
+  %isD64 = arith.cmpi eq, %D, %c64 : index
+  %isD128 = arith.cmpi eq, %D, %c128 : index
+  %dOk = arith.ori %isD64, %isD128 : i1
+  tile.assert %dOk, "D (the head dimension) must be 64 or 128"
+  %c1h = arith.constant 1 : index
+  %causalOk = arith.cmpi ule, %causal, %c1h : index
+  tile.assert %causalOk, "causal must be 0 or 1"
   %gm = arith.ceildivui %S, %bm : index
   %gbh = arith.muli %B, %H : index
   tile.launch blocks(%bx, %by) in (%gm, %gbh) threads(%threads) {
@@ -226,8 +237,10 @@ func.func @flash_attention_bf16(
   %B = tile.param "B" = 8 : index
   %H = tile.param "H" = 16 : index
   %S = tile.param "S" = 4096 : index
-  %D = tile.param "D" = 128 in [64, 128] : index
-  %causal = tile.param "causal" = 0 in [0, 1] : index
+  // D and causal choose the problem, not the schedule: no candidate lists
+  // (the autotuner searches those), requirements instead.
+  %D = tile.param "D" = 128 : index
+  %causal = tile.param "causal" = 0 : index
   %bm = tile.param "block_M" = 128 in [64, 128] : index
   %bn = tile.param "block_N" = 64 in [32, 64, 128] : index
   %stages = tile.param "num_stages" = 2 in [1, 2, 3] : index
@@ -239,6 +252,15 @@ func.func @flash_attention_bf16(
   %slab = arith.muli %warps, %c16 : index
   %fits = arith.cmpi ule, %slab, %bm : index
   tile.assert %fits, "block_M must give every warp 16 query rows: block_M >= threads / 32 * 16"
+  %c64 = arith.constant 64 : index
+  %c128 = arith.constant 128 : index
+  %isD64 = arith.cmpi eq, %D, %c64 : index
+  %isD128 = arith.cmpi eq, %D, %c128 : index
+  %dOk = arith.ori %isD64, %isD128 : i1
+  tile.assert %dOk, "D (the head dimension) must be 64 or 128"
+  %c1h = arith.constant 1 : index
+  %causalOk = arith.cmpi ule, %causal, %c1h : index
+  tile.assert %causalOk, "causal must be 0 or 1"
   %gm = arith.ceildivui %S, %bm : index
   %gbh = arith.muli %B, %H : index
   tile.launch blocks(%bx, %by) in (%gm, %gbh) threads(%threads) {

@@ -21,7 +21,12 @@ func.func @gemm_bias_gelu_f16(%A: memref<?x?xf16> {tile.dims = ["M", "K"]},
   %threads = tile.param "threads" = 128 in [128, 256, 512] : index
   %stages = tile.param "num_stages" = 3 in [2, 3, 4] : index
   // 0: exact GELU, x/2 (1 + erf(x / sqrt 2)); 1: the tanh approximation.
-  %approx = tile.param "tanh_gelu" = 0 in [0, 1] : index
+  // It chooses the function, not the schedule: no candidate list (the
+  // autotuner would search it), a requirement instead.
+  %approx = tile.param "tanh_gelu" = 0 : index
+  %c1g = arith.constant 1 : index
+  %approxOk = arith.cmpi ule, %approx, %c1g : index
+  tile.assert %approxOk, "tanh_gelu must be 0 (erf) or 1 (tanh)"
   %gx = arith.ceildivui %N, %bn : index
   %gy = arith.ceildivui %M, %bm : index
   tile.launch blocks(%bx, %by) in (%gx, %gy) threads(%threads) l2_swizzle(8) {
