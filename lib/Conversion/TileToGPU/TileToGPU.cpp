@@ -1667,25 +1667,30 @@ LogicalResult KernelLowering::lowerReduce(ReduceOp op) {
   // Across the lanes that split `d`: their lane ids differ in the bits
   // above the dimensions that vary faster.
   int64_t lanes = layout.getThreadsPerWarp()[d];
+  int64_t stride = 1;
+  for (int64_t o : layout.getOrder()) {
+    if (o == d)
+      break;
+    stride *= layout.getThreadsPerWarp()[o];
+  }
+  // A butterfly over `count` lanes along `d` (xor of the lane bits that
+  // `d` owns): every lane ends with the combination of all of them.
+  auto butterfly = [&](Value v, int64_t count) {
+    Value width = arith::ConstantIntOp::create(b, loc, b.getI32Type(), 32);
+    for (int64_t mask = stride; mask < stride * count; mask *= 2) {
+      Value m = arith::ConstantIntOp::create(b, loc, b.getI32Type(), mask);
+      auto shfl = gpu::ShuffleOp::create(b, loc, v, m, width,
+                                         gpu::ShuffleMode::XOR);
+      v = combine(b, loc, kind, v, shfl.getShuffleResult());
+    }
+    return v;
+  };
   if (lanes > 1) {
     if (!llvm::isPowerOf2_64(lanes))
       return op.emitOpError() << "cannot shuffle across " << lanes
                               << " lanes (not a power of two)";
-    int64_t stride = 1;
-    for (int64_t o : layout.getOrder()) {
-      if (o == d)
-        break;
-      stride *= layout.getThreadsPerWarp()[o];
-    }
-    Value width = arith::ConstantIntOp::create(b, loc, b.getI32Type(), 32);
-    for (int64_t mask = stride; mask < stride * lanes; mask *= 2) {
-      Value m = arith::ConstantIntOp::create(b, loc, b.getI32Type(), mask);
-      for (Value &a : acc) {
-        auto shfl = gpu::ShuffleOp::create(b, loc, a, m, width,
-                                           gpu::ShuffleMode::XOR);
-        a = combine(b, loc, kind, a, shfl.getShuffleResult());
-      }
-    }
+    for (Value &a : acc)
+      a = butterfly(a, lanes);
   }
 
   // Across the warps that split `d`: lane 0 of each (along `d`) writes its
@@ -1718,15 +1723,29 @@ LogicalResult KernelLowering::lowerReduce(ReduceOp op) {
     }
     afterSharedWrite(b, loc);
     noteSharedRead(scratch);
-    for (int64_t k = 0; k < dst.numRegisters; ++k) {
-      Value lin = linear(b, k);
-      Value total;
-      for (int64_t w = 0; w < warps; ++w) {
-        Value v = memref::LoadOp::create(
-            b, loc, scratch, ValueRange{getConstantIndex(b, loc, w), lin});
-        total = total ? combine(b, loc, kind, total, v) : v;
+    if (lanes >= warps) {
+      // Lane i (along `d`) reads warp i % warps's partial, and a butterfly
+      // over the lowest log2(warps) lane bits combines them: one load and
+      // log2(warps) shuffles per register, instead of `warps` loads and a
+      // chain of warps - 1 combinations (Triton's arrangement).
+      Value mine = arith::RemUIOp::create(b, loc, tc.lane[d],
+                                          getConstantIndex(b, loc, warps));
+      for (int64_t k = 0; k < dst.numRegisters; ++k) {
+        Value v = memref::LoadOp::create(b, loc, scratch,
+                                         ValueRange{mine, linear(b, k)});
+        acc[k] = butterfly(v, warps);
       }
-      acc[k] = total;
+    } else {
+      for (int64_t k = 0; k < dst.numRegisters; ++k) {
+        Value lin = linear(b, k);
+        Value total;
+        for (int64_t w = 0; w < warps; ++w) {
+          Value v = memref::LoadOp::create(
+              b, loc, scratch, ValueRange{getConstantIndex(b, loc, w), lin});
+          total = total ? combine(b, loc, kind, total, v) : v;
+        }
+        acc[k] = total;
+      }
     }
   }
 

@@ -3,7 +3,8 @@
 // A 4x256 fragment over 4x2 warps: each thread owns 8 contiguous columns of
 // one row. max along dim 1: in-thread maxima, a 5-step butterfly over the
 // 32 lanes of the row (xor 1, 2, 4, 8, 16), then the two warps of a row
-// meet in shared memory: lane 0 writes, a barrier, every thread reads both.
+// meet in shared memory: lane 0 writes, a barrier, lane i reads warp
+// i % 2's partial and one more shuffle (xor 1) combines the two.
 
 #blocked = #tile.blocked<sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerBlock = [4, 2], order = [1, 0]>
 #slice = #tile.slice<dim = 1, parent = #blocked>
@@ -28,10 +29,12 @@
 // CHECK:   memref.store %{{.*}}, %[[SCRATCH]]
 // CHECK: }
 // CHECK-NEXT: gpu.barrier
-// CHECK: memref.load %[[SCRATCH]]
-// CHECK: memref.load %[[SCRATCH]]
-// CHECK: arith.maxnumf
-// CHECK: memref.store %{{.*}}, %[[DST]]
+// CHECK: %[[MINE:.+]] = arith.remui %{{.*}}, %c2
+// CHECK: %[[PART:.+]] = memref.load %[[SCRATCH]][%[[MINE]], %{{.*}}]
+// CHECK-NOT: memref.load %[[SCRATCH]]
+// CHECK: %[[OTHER:.+]], %{{.*}} = gpu.shuffle xor %[[PART]], %c1_i32{{.*}}, %c32_i32{{.*}} : f32
+// CHECK: %[[MAX:.+]] = arith.maxnumf %[[PART]], %[[OTHER]]
+// CHECK: memref.store %[[MAX]], %[[DST]]
 func.func @row_max(%X: memref<4x256xf32>) {
   %c1 = arith.constant 1 : index
   tile.launch blocks(%bx) in (%c1) threads(256) {
@@ -126,6 +129,34 @@ func.func @f16_reduce(%X: memref<4x32xf16>) {
     %m = tile.alloc_fragment() {layout = #slice} : memref<4xf16, #tile.fragment>
     // expected-error @below {{reductions of 'f16' are not lowered; reduce in f32 (convert in a tile.parallel first)}}
     tile.reduce max %s -> %m {dim = 1 : i64} : memref<4x32xf16, #tile.fragment>, memref<4xf16, #tile.fragment>
+  }
+  return
+}
+
+// -----
+
+// Fewer lanes than warps along the reduced dimension (2 lanes, 4 warps):
+// after the shuffle over the two lanes, every thread reads all four warps'
+// partials from shared memory and combines them in order.
+#blocked = #tile.blocked<sizePerThread = [1, 1], threadsPerWarp = [16, 2], warpsPerBlock = [1, 4], order = [1, 0]>
+#slice = #tile.slice<dim = 1, parent = #blocked>
+
+// CHECK-LABEL: gpu.func @few_lanes_many_warps
+// CHECK: gpu.shuffle xor %{{.*}}, %c1_i32{{.*}}, %c32_i32{{.*}} : f32
+// CHECK: %[[SCRATCH:.+]] = memref.view {{.*}} to memref<4x16xf32, #gpu.address_space<workgroup>>
+// CHECK: gpu.barrier
+// CHECK-NOT: arith.remui
+// CHECK-COUNT-4: memref.load %[[SCRATCH]]
+// CHECK-NOT: gpu.shuffle
+// CHECK: gpu.return
+func.func @few_lanes_many_warps(%X: memref<16x8xf32>, %Y: memref<16xf32>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(128) {
+    %s = tile.alloc_fragment() {layout = #blocked} : memref<16x8xf32, #tile.fragment>
+    %m = tile.alloc_fragment() {layout = #slice} : memref<16xf32, #tile.fragment>
+    tile.copy %X -> %s : memref<16x8xf32>, memref<16x8xf32, #tile.fragment>
+    tile.reduce sum %s -> %m {dim = 1 : i64} : memref<16x8xf32, #tile.fragment>, memref<16xf32, #tile.fragment>
+    tile.copy %m -> %Y : memref<16xf32, #tile.fragment>, memref<16xf32>
   }
   return
 }
