@@ -75,6 +75,8 @@ def main():
             failed |= not ok
             p = k.manifest["params"]
             tag = " (unpadded shared tiles)" if "unpadded" in folder else ""
+            if "mma_sync" in folder:
+                tag += " (mma.sync)"
             if "no_l2_swizzle" in folder:
                 tag += " (no l2_swizzle)"
             entries.append({"key": key, "fn": ours, "reference": reference, "row": {

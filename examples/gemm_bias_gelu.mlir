@@ -82,7 +82,7 @@ func.func @gemm_bias_gelu_f16(%A: memref<?x?xf16> {tile.dims = ["M", "K"]},
       } else {
         %rsqrt2 = arith.constant 0.7071067811865476 : f32
         %scaled = arith.mulf %x, %rsqrt2 : f32
-        %e = math.erf %scaled : f32
+        %e = math.erf %scaled fastmath<afn> : f32
         %s = arith.addf %e, %one : f32
         %hx = arith.mulf %x, %half : f32
         %r = arith.mulf %hx, %s : f32

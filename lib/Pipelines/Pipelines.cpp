@@ -31,7 +31,9 @@ void tile::buildTileToGPUPipeline(OpPassManager &pm,
   specialize.bindings.assign(options.bindings.begin(), options.bindings.end());
   pm.addPass(createTileSpecialize(specialize));
   pm.addPass(createCanonicalizerPass());
-  pm.addPass(createTileInferLayout());
+  TileInferLayoutOptions layouts;
+  layouts.chip = options.chip;
+  pm.addPass(createTileInferLayout(layouts));
   pm.addPass(createTilePipeline());
   ConvertTileToGPUOptions toGpu;
   toGpu.chip = options.chip;
@@ -59,6 +61,8 @@ void tile::buildGPUToNVVMPipeline(OpPassManager &pm,
   ConvertGpuOpsToNVVMOpsOptions toNvvm;
   toNvvm.useBarePtrCallConv = true;
   gpu.addPass(createConvertGpuOpsToNVVMOps(toNvvm));
+  // NVVM ops without an LLVM intrinsic (wgmma.mma_async) become inline PTX.
+  gpu.addPass(createConvertNVVMToLLVMPass());
   gpu.addPass(createCanonicalizerPass());
   gpu.addPass(createCSEPass());
   gpu.addPass(createReconcileUnrealizedCastsPass());

@@ -206,12 +206,15 @@ std::string tile::getCacheKey(const CacheKeyInputs &inputs) {
 }
 
 void tile::buildTuneCheckPipeline(OpPassManager &pm,
-                                  ArrayRef<std::string> bindings) {
+                                  ArrayRef<std::string> bindings,
+                                  StringRef chip) {
   TileSpecializeOptions specialize;
   specialize.bindings.assign(bindings.begin(), bindings.end());
   pm.addPass(createTileSpecialize(specialize));
   pm.addPass(createCanonicalizerPass());
-  pm.addPass(createTileInferLayout());
+  TileInferLayoutOptions layouts;
+  layouts.chip = chip.str();
+  pm.addPass(createTileInferLayout(layouts));
   pm.addPass(createTilePipeline());
 }
 
@@ -296,7 +299,7 @@ CandidateResult tile::checkCandidate(const DialectRegistry &registry,
   TaskContext task(registry);
   OwningOpRef<ModuleOp> module = task.parse(job);
   PassManager pm(&task.context);
-  buildTuneCheckPipeline(pm, getBindings(job, config));
+  buildTuneCheckPipeline(pm, getBindings(job, config), job.chip);
   if (!module || failed(pm.run(*module))) {
     result.status = CandidateResult::Status::Rejected;
     result.reason = task.messages;

@@ -1,28 +1,64 @@
-// End to end: examples/gemm.mlir: cp.async pipelining (3 stages),
-// ldmatrix (.trans for B) and mma.sync.m16n8k16. M = N = K = 1000 is not a
-// multiple of any tile: the edge copies zero-fill through cp.async's source
-// size. At 4096^3 every tile is proven inside its matrix (range analysis
-// over the block coordinates and the peeled, pipelined k loop): no copy is
-// masked.
+// End to end: examples/gemm.mlir. For sm_80 (and any gemm that does not fit
+// wgmma): cp.async pipelining (3 stages), ldmatrix (.trans for B) and
+// mma.sync.m16n8k16. For sm_90a the default tiles fit wgmma: the same
+// cp.async pipeline fills A (rows in warpgroup order) and B (128-byte
+// column panels) with the 128-byte swizzle, a proxy fence publishes them,
+// and each warpgroup issues wgmma.mma_async from shared-memory descriptors,
+// keeping one group in flight across iterations (wait_group 1).
+// M = N = K = 1000 is not a multiple of any tile: the edge copies zero-fill
+// through cp.async's source size. At 4096^3 every tile is proven inside its
+// matrix (range analysis over the block coordinates and the peeled,
+// pipelined k loop): no copy is masked.
 
 // RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-ptx --kernel gemm_f16 --set M=1000,N=1000,K=1000 -o %t.ptx
-// RUN: FileCheck %s --check-prefixes=CHECK,MASKED < %t.ptx
+// RUN: FileCheck %s --check-prefix=WGMMA < %t.ptx
+// RUN: FileCheck %s --check-prefix=MASKED < %t.ptx
+// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-ptx --kernel gemm_f16 --chip sm_80 --set M=1000,N=1000,K=1000 -o %t.sm80.masked.ptx
+// RUN: FileCheck %s --check-prefixes=CHECK,MASKED < %t.sm80.masked.ptx
 // RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-ptx --kernel gemm_f16 --chip sm_80 --set M=4096,N=4096,K=4096,block_K=64 -o %t.sm80.ptx
 // RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-ptx --kernel gemm_bf16 --set M=1000,N=1000,K=1000 -o %t.bf16.ptx
 // RUN: FileCheck %s --check-prefix=BF16 < %t.bf16.ptx
+// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-ptx --kernel gemm_bf16 --chip sm_80 --set M=1000,N=1000,K=1000 -o %t.bf16.sm80.ptx
+// RUN: FileCheck %s --check-prefix=BF16-SM80 < %t.bf16.sm80.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.bf16.ptx -o %t.bf16.cubin %}
 // RUN: FileCheck %s < %t.sm80.ptx
 // RUN: FileCheck %s --check-prefix=INBOUNDS < %t.sm80.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.ptx -o %t.cubin %}
 // RUN: %if ptxas %{ %ptxas -arch=sm_80 %t.sm80.ptx -o %t.sm80.cubin %}
+// RUN: %if ptxas %{ %ptxas -arch=sm_80 %t.sm80.masked.ptx -o %t.sm80.masked.cubin %}
+// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-ptx --kernel gemm_f16 --set M=4096,N=4096,K=4096,block_M=256,threads=256,num_stages=4 -o %t.wg4.ptx
+// RUN: FileCheck %s --check-prefix=WGMMA < %t.wg4.ptx
+// RUN: FileCheck %s --check-prefix=INBOUNDS < %t.wg4.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.wg4.ptx -o %t.wg4.cubin %}
 // RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-ptx --kernel gemm_f16 --set M=1000,N=1000,K=999 -o %t.odd.ptx
 // RUN: FileCheck %s --check-prefix=ODDK < %t.odd.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.odd.ptx -o %t.odd.cubin %}
 
+// The wgmma path: per k step (block_K = 64: four of 16) one m64n128k16 per
+// 64 rows of a warpgroup, B N-major (the last immediate, imm-trans-b, is
+// 1). The async copies are published to wgmma's async proxy before the
+// barrier; the group of iteration i is waited for in iteration i + 1.
+// WGMMA: .entry gemm_f16(
+// WGMMA-NOT: ldmatrix
+// WGMMA-NOT: mma.sync
+// WGMMA: cp.async.wait_group
+// WGMMA-NEXT: fence.proxy.async.shared::cta;
+// WGMMA-NEXT: bar.sync
+// WGMMA: wgmma.fence.sync.aligned;
+// WGMMA: wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {{.*}}, p, 1, 1, 0, 1;
+// WGMMA: wgmma.commit_group.sync.aligned;
+// WGMMA: cp.async.commit_group
+// WGMMA: wgmma.wait_group.sync.aligned 1;
+// WGMMA: wgmma.wait_group.sync.aligned 0;
+// WGMMA-NOT: mma.sync
+
 // BF16: .entry gemm_bf16(
-// BF16-DAG: mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32
-// BF16-DAG: ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16
+// BF16-DAG: wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16
 // BF16-DAG: cp.async.cg.shared.global
+// BF16-SM80: .entry gemm_bf16(
+// BF16-SM80-DAG: mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32
+// BF16-SM80-DAG: ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16
+// BF16-SM80-DAG: cp.async.cg.shared.global
 
 // CHECK: .entry gemm_f16(
 // CHECK-DAG: ldmatrix.sync.aligned.m8n8.x4.shared.b16
@@ -35,13 +71,14 @@
 // CHECK-DAG: cp.async.wait_group 1
 
 // K = 999: A's rows (1998 bytes) cannot move in 4-byte chunks, so its
-// tiles are copied with plain 2-byte loads and stores; B's rows (N = 1000)
-// still go through cp.async.
+// tiles are copied with plain 2-byte loads and stores (fenced for wgmma
+// like the async copies); B's rows (N = 1000) still go through cp.async.
 // ODDK: .entry gemm_f16(
 // ODDK-DAG: ld.global.b16
 // ODDK-DAG: st.shared.b16
 // ODDK-DAG: cp.async.cg.shared.global [{{.*}}], [{{.*}}], 16
-// ODDK-DAG: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
+// ODDK-DAG: fence.proxy.async.shared::cta
+// ODDK-DAG: wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16
 
 // INBOUNDS: cp.async.cg.shared.global [{{.*}}], [{{.*}}], 16;
 // INBOUNDS-NOT: cp.async.cg.shared.global [{{.*}}], [{{.*}}], 16, {{%r[0-9]+}};

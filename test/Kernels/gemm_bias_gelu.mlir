@@ -1,14 +1,15 @@
-// End to end: examples/gemm_bias_gelu.mlir. The GEMM's instructions, and the
-// epilogue on the accumulator in registers: exact erf GELU (libdevice, no
-// call left after linking) by default, tanh with tanh_gelu=1; C is stored
-// once.
+// End to end: examples/gemm_bias_gelu.mlir. The GEMM's instructions (wgmma
+// on sm_90a, mma.sync on sm_80), and the epilogue on the accumulator in
+// registers: erf GELU by default (erf with fastmath<afn>: one approximate
+// reciprocal and one ex2 per element, no call), tanh with tanh_gelu=1; C is
+// stored once.
 
 // RUN: tile-opt %tile_src_root/examples/gemm_bias_gelu.mlir --tile-specialize="M=1000 N=1000 K=1000" --canonicalize | FileCheck %s --check-prefix=EXACT
 // RUN: tile-opt %tile_src_root/examples/gemm_bias_gelu.mlir --tile-specialize="M=1000 N=1000 K=1000 tanh_gelu=1" --canonicalize | FileCheck %s --check-prefix=TANH
 // RUN: tile-translate %tile_src_root/examples/gemm_bias_gelu.mlir --tile-to-ptx --set M=1000,N=1000,K=1000 -o %t.ptx
-// RUN: FileCheck %s --check-prefix=PTX < %t.ptx
+// RUN: FileCheck %s --check-prefixes=PTX,WGMMA,ERF < %t.ptx
 // RUN: tile-translate %tile_src_root/examples/gemm_bias_gelu.mlir --tile-to-ptx --chip sm_80 --set M=4096,N=4096,K=4096,tanh_gelu=1 -o %t.sm80.ptx
-// RUN: FileCheck %s --check-prefix=PTX < %t.sm80.ptx
+// RUN: FileCheck %s --check-prefixes=PTX,SM80 < %t.sm80.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.ptx -o %t.cubin %}
 // RUN: %if ptxas %{ %ptxas -arch=sm_80 %t.sm80.ptx -o %t.sm80.cubin %}
 
@@ -22,7 +23,11 @@
 
 // PTX: .entry gemm_bias_gelu_f16(
 // PTX-NOT: call.uni
-// PTX-DAG: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
-// PTX-DAG: ldmatrix.sync.aligned.m8n8.x4.shared.b16
+// SM80-DAG: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
+// SM80-DAG: ldmatrix.sync.aligned.m8n8.x4.shared.b16
+// WGMMA-DAG: wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16
+// ERF-DAG: rcp.approx.f32
+// ERF-DAG: ex2.approx.ftz.f32
+// ERF-DAG: copysign.f32
 // PTX-DAG: cp.async.cg.shared.global
 // PTX-DAG: cp.async.wait_group

@@ -19,7 +19,8 @@
 // GPU: 8_3_expand-strided-metadata.mlir
 // GPU: 8_4_lower-affine.mlir
 // GPU: 8_5_convert-gpu-to-nvvm.mlir
-// GPU: 8_8_reconcile-unrealized-casts.mlir
+// GPU: 8_6_convert-nvvm-to-llvm.mlir
+// GPU: 8_9_reconcile-unrealized-casts.mlir
 
 // LAYOUT: // -----// IR Dump After TileInferLayout (tile-infer-layout)
 // LAYOUT: tile.alloc_fragment() {layout = #tile.blocked<sizePerThread = [4]

@@ -1,4 +1,5 @@
 // RUN: tile-opt %s -split-input-file --tile-infer-layout -verify-diagnostics | FileCheck %s
+// RUN: tile-opt %s -split-input-file --tile-infer-layout=chip=sm_90a -verify-diagnostics | FileCheck %s --check-prefix=SM90
 
 // f32: 16-byte vectors are 4 elements; 256 threads cover 1024 per sweep,
 // so a 2048-element fragment is swept twice.
@@ -257,6 +258,52 @@ func.func @gemm_layout(%X: memref<4xf32>) {
     %b2 = tile.alloc_shared() : memref<32x64xf16, #tile.shared>
     %acc2 = tile.alloc_fragment() : memref<128x64xf32, #tile.fragment>
     tile.gemm %a, %b2, %acc2 {policy = #tile.policy<full_row>} : memref<128x32xf16, #tile.shared>, memref<32x64xf16, #tile.shared>, memref<128x64xf32, #tile.fragment>
+  }
+  return
+}
+
+// -----
+
+// On sm_90a a gemm of shared tiles whose A rows are 128 bytes (K = 64) and
+// whose B has 64-column panels accumulates with wgmma: every warp along M,
+// A's rows in warpgroup order, B in panels (also the 64-wide B, one panel).
+// A transposed B, K = 32 rows or an explicit policy keep mma.sync, as does
+// every gemm for sm_80.
+// CHECK-LABEL: func.func @wgmma_layout
+// CHECK-NOT: version = 3
+// SM90-LABEL: func.func @wgmma_layout
+// SM90: tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, warpgroup_rows = 8>} : memref<128x64xf16
+// SM90: tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, panels = true>} : memref<64x256xf16
+// SM90: tile.alloc_fragment() {layout = #tile.mma<version = 3, warpsPerBlock = [8, 1], instrShape = [64, 256, 16]>} : memref<128x256xf32
+// SM90: tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, panels = true>} : memref<64x64xbf16
+// SM90: tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, warpgroup_rows = 8>} : memref<256x64xbf16
+// SM90: tile.alloc_fragment() {layout = #tile.mma<version = 3, warpsPerBlock = [8, 1], instrShape = [64, 64, 16]>} : memref<256x64xf32
+// SM90: tile.alloc_fragment() {layout = #tile.mma<version = 2, {{.*}}} : memref<128x128xf32
+// SM90: tile.alloc_fragment() {layout = #tile.mma<version = 2, {{.*}}} : memref<128x128xf32
+// SM90: tile.alloc_fragment() {layout = #tile.mma<version = 2, {{.*}}} : memref<128x64xf32
+func.func @wgmma_layout(%X: memref<4xf32>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(256) {
+    %a = tile.alloc_shared() : memref<128x64xf16, #tile.shared>
+    %b = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128>} : memref<64x256xf16, #tile.shared>
+    %acc = tile.alloc_fragment() : memref<128x256xf32, #tile.fragment>
+    tile.gemm %a, %b, %acc : memref<128x64xf16, #tile.shared>, memref<64x256xf16, #tile.shared>, memref<128x256xf32, #tile.fragment>
+    %b64 = tile.alloc_shared() : memref<64x64xbf16, #tile.shared>
+    %a256 = tile.alloc_shared() : memref<256x64xbf16, #tile.shared>
+    %acc64 = tile.alloc_fragment() : memref<256x64xf32, #tile.fragment>
+    tile.gemm %a256, %b64, %acc64 : memref<256x64xbf16, #tile.shared>, memref<64x64xbf16, #tile.shared>, memref<256x64xf32, #tile.fragment>
+    %bt = tile.alloc_shared() : memref<128x64xf16, #tile.shared>
+    %a2 = tile.alloc_shared() : memref<128x64xf16, #tile.shared>
+    %acc2 = tile.alloc_fragment() : memref<128x128xf32, #tile.fragment>
+    tile.gemm %a2, %bt, %acc2 {transpose_b} : memref<128x64xf16, #tile.shared>, memref<128x64xf16, #tile.shared>, memref<128x128xf32, #tile.fragment>
+    %a32 = tile.alloc_shared() : memref<128x32xf16, #tile.shared>
+    %b32 = tile.alloc_shared() : memref<32x128xf16, #tile.shared>
+    %acc3 = tile.alloc_fragment() : memref<128x128xf32, #tile.fragment>
+    tile.gemm %a32, %b32, %acc3 : memref<128x32xf16, #tile.shared>, memref<32x128xf16, #tile.shared>, memref<128x128xf32, #tile.fragment>
+    %a3 = tile.alloc_shared() : memref<128x64xf16, #tile.shared>
+    %b3 = tile.alloc_shared() : memref<64x64xf16, #tile.shared>
+    %acc4 = tile.alloc_fragment() : memref<128x64xf32, #tile.fragment>
+    tile.gemm %a3, %b3, %acc4 {policy = #tile.policy<square>} : memref<128x64xf16, #tile.shared>, memref<64x64xf16, #tile.shared>, memref<128x64xf32, #tile.fragment>
   }
   return
 }

@@ -55,6 +55,45 @@ func.func @three_stages(%A: memref<64x1024xf16>) {
 
 // -----
 
+// A wgmma gemm (#tile.mma version 3) still reads iteration i's tiles while
+// iteration i + 1 runs: with four stages the copies run two iterations
+// ahead (not three), so that the buffer refilled in iteration i is the one
+// read in iteration i - 2; the loops are marked tile.reads_in_flight = 1
+// for the lowering. (Three stages would run one ahead; two stages keep the
+// gemm synchronous.)
+// CHECK-LABEL: func.func @wgmma_reads_in_flight
+// CHECK-COUNT-2: tile.async_commit
+// CHECK-NOT: tile.async_commit
+// CHECK: %[[MAIN:.+]] = arith.constant 30 : index
+// CHECK: scf.for %{{.*}} = %{{.*}} to %[[MAIN]]
+// CHECK:   tile.async_wait {pending = 1 : i64}
+// CHECK-NEXT: gpu.barrier
+// CHECK: tile.gemm
+// CHECK: } {tile.reads_in_flight = 1 : i64}
+// CHECK: scf.for %{{.*}} = %[[MAIN]] to
+// CHECK: } {tile.reads_in_flight = 1 : i64}
+// CHECK: tile.async_wait {pending = 0 : i64}
+func.func @wgmma_reads_in_flight(%A: memref<128x2048xf16>, %B: memref<2048x128xf16>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(256) {
+    %a = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, warpgroup_rows = 8>} : memref<128x64xf16, #tile.shared>
+    %b = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, panels = true>} : memref<64x128xf16, #tile.shared>
+    %acc = tile.alloc_fragment() {layout = #tile.mma<version = 3, warpsPerBlock = [8, 1], instrShape = [64, 128, 16]>} : memref<128x128xf32, #tile.fragment>
+    %c0 = arith.constant 0 : index
+    %c64 = arith.constant 64 : index
+    %steps = arith.constant 32 : index
+    scf.for %ks = %c0 to %steps step %c1 {
+      %k = arith.muli %ks, %c64 : index
+      tile.copy %A[%c0, %k] -> %a : memref<128x2048xf16>, memref<128x64xf16, #tile.shared>
+      tile.copy %B[%k, %c0] -> %b : memref<2048x128xf16>, memref<64x128xf16, #tile.shared>
+      tile.gemm %a, %b, %acc : memref<128x64xf16, #tile.shared>, memref<64x128xf16, #tile.shared>, memref<128x128xf32, #tile.fragment>
+    } {tile.num_stages = 4}
+  }
+  return
+}
+
+// -----
+
 // A trip count known only at run time: the prologue tests that its
 // iterations exist; the main loop stops S - 1 iterations early (computed at
 // run time) and issues unconditionally; the copy-free rest is peeled.

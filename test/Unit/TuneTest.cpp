@@ -128,11 +128,12 @@ protected:
     return registry;
   }
   /// The resources of the GEMM's launch under `bindings`.
-  LaunchResources estimate(std::vector<std::string> bindings) {
+  LaunchResources estimate(std::vector<std::string> bindings,
+                           StringRef chip = "sm_80") {
     OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(kGemm, &ctx);
     EXPECT_TRUE(module);
     PassManager pm(&ctx);
-    buildTuneCheckPipeline(pm, bindings);
+    buildTuneCheckPipeline(pm, bindings, chip);
     EXPECT_TRUE(succeeded(pm.run(*module)));
     LaunchResources r;
     module->walk([&](LaunchOp launch) {
@@ -156,6 +157,17 @@ TEST_F(EstimateTest, CountsEveryPipelineBuffer) {
   EXPECT_EQ(r.fragmentRegisters, 64);
   EXPECT_EQ(r.threads, 256);
   EXPECT_EQ(estimate({"num_stages=4"}).sharedBytes, 4 * (8192 + 8704));
+}
+
+TEST_F(EstimateTest, CountsWgmmaAlignment) {
+  // On sm_90a 128x64 A and 64x128 B tiles take wgmma's layouts: each starts
+  // at a multiple of 1024 bytes and the kernel realigns shared memory at run
+  // time, 1024 bytes of slack.
+  LaunchResources r = estimate({"block_K=64", "threads=128"}, "sm_90a");
+  EXPECT_EQ(r.sharedBytes, 3 * (128 * 64 * 2) + 3 * (64 * 128 * 2) + 1024);
+  // The same tiles for sm_80 are plain swizzled and padded operands.
+  EXPECT_EQ(estimate({"block_K=64", "threads=128"}).sharedBytes,
+            3 * (128 * 64 * 2) + 3 * (64 * 136 * 2));
 }
 
 TEST_F(EstimateTest, RejectsWhatCannotFit) {

@@ -73,9 +73,10 @@ std::string getCacheKeyText(const CacheKeyInputs &inputs);
 std::string getCacheKey(const CacheKeyInputs &inputs);
 
 /// The tile-level pipeline up to (not including) code generation:
-/// tile-specialize with `bindings`, canonicalize, tile-infer-layout and
-/// tile-pipeline.
-void buildTuneCheckPipeline(OpPassManager &pm, ArrayRef<std::string> bindings);
+/// tile-specialize with `bindings`, canonicalize, tile-infer-layout (for
+/// `chip`: on sm_90a gemms may take wgmma's layouts) and tile-pipeline.
+void buildTuneCheckPipeline(OpPassManager &pm, ArrayRef<std::string> bindings,
+                            StringRef chip);
 
 /// Keeps only host function `kernel` in `module` (the others, with their
 /// parameters and requirements, are erased). Fails when there is none.

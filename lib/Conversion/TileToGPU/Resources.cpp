@@ -25,6 +25,10 @@ SharedTileFootprint tile::getSharedTileFootprint(ArrayRef<int64_t> shape,
   return f;
 }
 
+bool tile::isWgmmaArranged(SwizzleAttr layout) {
+  return layout && (layout.getPanels() || layout.getWarpgroupRows());
+}
+
 int64_t tile::getSharedMemoryBudget(StringRef chip) {
   return chip.starts_with("sm_90") ? 227 * 1024 : 163 * 1024;
 }
@@ -55,7 +59,7 @@ static int64_t getFragmentRegisters(AllocFragmentOp alloc, int64_t threads) {
 FailureOr<LaunchResources> tile::estimateLaunchResources(LaunchOp launch) {
   LaunchResources r;
   r.threads = launch.getNumThreads();
-  bool dynamic = false;
+  bool dynamic = false, wgmmaSlack = false;
   // In the order of the lowering, which allocates tiles as it meets them.
   launch.walk([&](Operation *op) {
     if (auto shared = dyn_cast<AllocSharedOp>(op)) {
@@ -67,7 +71,11 @@ FailureOr<LaunchResources> tile::estimateLaunchResources(LaunchOp launch) {
       SharedTileFootprint f = getSharedTileFootprint(
           type.getShape(), type.getElementTypeBitWidth(),
           /*padRows=*/!shared.getLayoutAttr());
-      r.sharedBytes = llvm::alignTo(r.sharedBytes, kSharedAlignment) + f.bytes;
+      bool wgmma = isWgmmaArranged(shared.getLayoutAttr());
+      r.sharedBytes = llvm::alignTo(r.sharedBytes, wgmma ? kWgmmaAlignment
+                                                         : kSharedAlignment) +
+                      f.bytes;
+      wgmmaSlack |= wgmma;
     } else if (auto frag = dyn_cast<AllocFragmentOp>(op)) {
       if (!frag.getType().hasStaticShape()) {
         dynamic = true;
@@ -87,6 +95,9 @@ FailureOr<LaunchResources> tile::estimateLaunchResources(LaunchOp launch) {
     return launch.emitOpError()
            << "has tiles of dynamic shape; bind their parameters with "
               "tile-specialize before estimating resources";
+  // The lowering aligns shared memory for wgmma at run time.
+  if (wgmmaSlack)
+    r.sharedBytes += kWgmmaAlignment;
   return r;
 }
 

@@ -194,22 +194,59 @@ struct Endpoint {
 /// An XOR-swizzled shared tile (#tile.swizzle): the 16-byte chunk c of row
 /// r is stored at chunk c ^ ((r / rowsPerLine) mod span) of its row, so that
 /// the 8 rows an ldmatrix reads, and the rows a warp's cp.async writes, fall
-/// on distinct bank groups without padding.
+/// on distinct bank groups without padding. The wgmma arrangements move
+/// whole 16-byte chunks further: `panelElems` stores rows wider than 128
+/// bytes as column panels of 128 bytes, `warpgroupRows` permutes 8-row
+/// groups into the order wgmma reads an accumulator's rows in.
 struct SharedSwizzle {
   int64_t chunkElems = 8;  // elements per 16-byte chunk
   int64_t span = 8;        // chunks permuted together (bytes / 16)
   int64_t rowsPerLine = 1; // rows sharing one 128-byte line
+  int64_t rows = 0, cols = 0;
+  int64_t panelElems = 0;    // columns per panel (0: rows stored whole)
+  int64_t warpgroupRows = 0; // W of #tile.mma<version = 3> (0: rows in order)
 
-  /// The stored column of element (row, col).
-  Value apply(OpBuilder &b, Location loc, Value row, Value col) const {
-    auto cst = [&](int64_t v) { return arith::ConstantIndexOp::create(b, loc, v); };
-    Value line = rowsPerLine > 1 ? arith::DivUIOp::create(b, loc, row, cst(rowsPerLine)).getResult() : row;
-    Value x = arith::RemUIOp::create(b, loc, line, cst(span));
-    x = arith::MulIOp::create(b, loc, x, cst(chunkElems));
-    return arith::XOrIOp::create(b, loc, col, x);
-  }
+  /// Rewrites the index (row, col) of an element into where it is stored.
   void apply(OpBuilder &b, Location loc, MutableArrayRef<Value> idx) const {
-    idx[1] = apply(b, loc, idx[0], idx[1]);
+    auto cst = [&](int64_t v) { return arith::ConstantIndexOp::create(b, loc, v); };
+    auto div = [&](Value x, int64_t c) {
+      return c == 1 ? x : arith::DivUIOp::create(b, loc, x, cst(c)).getResult();
+    };
+    auto rem = [&](Value x, int64_t c) {
+      return arith::RemUIOp::create(b, loc, x, cst(c)).getResult();
+    };
+    auto mul = [&](Value x, int64_t c) {
+      return c == 1 ? x : arith::MulIOp::create(b, loc, x, cst(c)).getResult();
+    };
+    auto add = [&](Value x, Value y) {
+      return arith::AddIOp::create(b, loc, x, y).getResult();
+    };
+    Value row = idx[0], col = idx[1];
+    if (warpgroupRows) {
+      // Row r = 8 W rep + 8 w + g of warp w (repetition rep, lane row g) is
+      // row 16 (w mod 4) + 8 (rep mod 2) + g of the 64-row wgmma
+      // instruction rep / 2 of warpgroup w / 4.
+      int64_t w = warpgroupRows, pairs = rows / (16 * w);
+      Value group = div(row, 8), rep = div(row, 8 * w), warp = rem(group, w);
+      Value instr = add(mul(div(warp, 4), pairs), div(rep, 2));
+      Value inInstr = add(mul(rem(warp, 4), 16), mul(rem(rep, 2), 8));
+      row = add(add(mul(instr, 64), inInstr), rem(row, 8));
+    }
+    Value line = row;
+    if (panelElems)
+      line = add(mul(div(col, panelElems), rows), row);
+    Value x = mul(rem(div(line, rowsPerLine), span), chunkElems);
+    if (!panelElems) {
+      idx[0] = row;
+      idx[1] = arith::XOrIOp::create(b, loc, col, x);
+      return;
+    }
+    // Panel line L holds panelElems elements: element offset L * panelElems
+    // + c in the row-major buffer of `cols` columns.
+    Value inPanel = arith::XOrIOp::create(b, loc, rem(col, panelElems), x);
+    int64_t linesPerRow = cols / panelElems;
+    idx[0] = div(line, linesPerRow);
+    idx[1] = add(mul(rem(line, linesPerRow), panelElems), inPanel);
   }
 };
 
@@ -223,12 +260,16 @@ using WindowProofs = llvm::DenseMap<Operation *, WindowProof>;
 class KernelLowering {
 public:
   KernelLowering(gpu::GPUFuncOp kernel, int64_t numThreads,
-                 WindowProofs proofs = WindowProofs())
-      : kernel(kernel), numThreads(numThreads), proofs(std::move(proofs)) {}
+                 WindowProofs proofs = WindowProofs(), StringRef chip = "sm_90a")
+      : kernel(kernel), numThreads(numThreads), proofs(std::move(proofs)),
+        chip(chip) {}
 
   LogicalResult run();
-  /// Bytes of dynamic shared memory the kernel needs.
-  int64_t getSharedBytes() const { return sharedBytes; }
+  /// Bytes of dynamic shared memory the kernel needs (with the slack that
+  /// aligns wgmma operands at run time).
+  int64_t getSharedBytes() const {
+    return sharedBytes + (wgmmaOperands && sharedBytes ? kWgmmaAlignment : 0);
+  }
   /// 32-bit registers a thread needs to hold every fragment at once: an
   /// upper bound on what the fragments keep live.
   int64_t getFragmentWords() const {
@@ -262,6 +303,7 @@ private:
 
   LogicalResult lowerReduce(ReduceOp op);
   LogicalResult lowerGemm(GemmOp op);
+  LogicalResult lowerWgmma(GemmOp op, const Fragment &acc);
   std::optional<DeferredStep> deferLastStep(GemmOp op, const Fragment &acc,
                                             int64_t rows, int64_t cols);
 
@@ -289,7 +331,8 @@ private:
   /// (a strided view) so that ldmatrix and column-wise accesses do not
   /// conflict on banks.
   Value allocateShared(OpBuilder &b, Location loc, MemRefType type,
-                       bool padRows = false);
+                       bool padRows = false,
+                       int64_t alignment = kSharedAlignment);
   /// Barriers: after every write to shared memory (readers in other
   /// threads), and before a write when shared memory was read since the
   /// last barrier or the write sits in a loop (the next iteration's write
@@ -315,6 +358,11 @@ private:
   Value sharedBase;
   int64_t sharedBytes = 0;
   WindowProofs proofs;
+  std::string chip;
+  /// The kernel has shared tiles arranged for wgmma (#tile.swizzle panels or
+  /// warpgroup_rows): its shared memory is aligned to 1024 bytes at run time
+  /// and writes to shared memory are fenced for the async proxy.
+  bool wgmmaOperands = false;
   /// Shared buffers read since the last barrier (views never overlap).
   llvm::SmallPtrSet<Value, 8> readSinceBarrier;
   llvm::DenseMap<Value, Fragment> fragments;
@@ -485,23 +533,36 @@ LogicalResult KernelLowering::lowerAllocLocal(AllocLocalOp op) {
 }
 
 Value KernelLowering::allocateShared(OpBuilder &b, Location loc,
-                                     MemRefType type, bool padRows) {
+                                     MemRefType type, bool padRows,
+                                     int64_t alignment) {
   MLIRContext *ctx = kernel.getContext();
   auto workgroup = gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup);
   if (!sharedBase) {
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointAfterValue(threadId);
-    sharedBase = gpu::DynamicSharedMemoryOp::create(
-        b, loc,
-        MemRefType::get({ShapedType::kDynamic}, b.getI8Type(),
-                        MemRefLayoutAttrInterface(), workgroup));
+    auto bytesType = MemRefType::get({ShapedType::kDynamic}, b.getI8Type(),
+                                     MemRefLayoutAttrInterface(), workgroup);
+    sharedBase = gpu::DynamicSharedMemoryOp::create(b, loc, bytesType);
+    if (wgmmaOperands) {
+      // wgmma's 128-byte swizzle is a function of the address: its tiles
+      // start at multiples of 1024 bytes. Dynamic shared memory is only
+      // 16-byte aligned; skip to the next multiple (getSharedBytes asks for
+      // the slack).
+      Value address = memref::ExtractAlignedPointerAsIndexOp::create(b, loc, sharedBase);
+      Value mask = getConstantIndex(b, loc, kWgmmaAlignment - 1);
+      Value skip = arith::SubIOp::create(b, loc, getConstantIndex(b, loc, 0), address);
+      skip = arith::AndIOp::create(b, loc, skip, mask);
+      sharedBase = memref::ViewOp::create(
+          b, loc, bytesType, sharedBase, skip,
+          ValueRange{getConstantIndex(b, loc, getSharedMemoryBudget("sm_90a"))});
+    }
   }
   // Padding and size come from Resources.cpp, which tile-tune's budget
   // check shares.
   SharedTileFootprint footprint = getSharedTileFootprint(
       type.getShape(), type.getElementTypeBitWidth(), padRows);
   bool pad = footprint.padded;
-  int64_t offset = llvm::alignTo(sharedBytes, kSharedAlignment);
+  int64_t offset = llvm::alignTo(sharedBytes, alignment);
   sharedBytes = offset + footprint.bytes;
   auto viewType = MemRefType::get(footprint.allocatedShape, type.getElementType(),
                                   MemRefLayoutAttrInterface(), workgroup);
@@ -549,8 +610,19 @@ LogicalResult KernelLowering::lowerAllocShared(AllocSharedOp op) {
                     "the tile's #tile.swizzle to use it here)";
       }
     }
+    SwizzleAttr layout = op.getLayoutAttr();
     swizzle = SharedSwizzle{16 / elemBytes, bytes / 16,
-                            std::max<int64_t>(1, 128 / rowBytes)};
+                            std::max<int64_t>(1, 128 / rowBytes),
+                            type.getDimSize(0), type.getDimSize(1)};
+    if (layout.getPanels() && rowBytes > 128)
+      swizzle->panelElems = 128 / elemBytes;
+    if (int64_t w = layout.getWarpgroupRows()) {
+      if (rowBytes != 128 || type.getDimSize(0) % (16 * w))
+        return op.emitOpError()
+               << "warpgroup_rows = " << w << " needs rows of 128 bytes and "
+               << "a multiple of " << 16 * w << " rows (got " << type << ")";
+      swizzle->warpgroupRows = w;
+    }
   }
   // Larger than any chip's shared memory (and safe from overflow below).
   if (llvm::any_of(type.getShape(), [](int64_t d) { return d > (1 << 20); }) ||
@@ -560,8 +632,9 @@ LogicalResult KernelLowering::lowerAllocShared(AllocSharedOp op) {
   OpBuilder b(op);
   // Without a layout, rows are padded against bank conflicts;
   // #tile.swizzle<bytes = 0> asks for the plain, unpadded tile.
-  Value view = allocateShared(b, op.getLoc(), type,
-                              /*padRows=*/!op.getLayoutAttr());
+  Value view = allocateShared(
+      b, op.getLoc(), type, /*padRows=*/!op.getLayoutAttr(),
+      isWgmmaArranged(op.getLayoutAttr()) ? kWgmmaAlignment : kSharedAlignment);
   op.getResult().replaceAllUsesWith(view);
   op.erase();
   if (swizzle)
@@ -600,7 +673,19 @@ void KernelLowering::beforeSharedWrite(OpBuilder &b, Operation *op,
   }
 }
 
+/// fence.proxy.async.shared::cta: orders this thread's shared-memory
+/// writes before reads through the async proxy (wgmma operands).
+static void fenceForAsyncProxy(OpBuilder &b, Location loc) {
+  NVVM::FenceProxyOp::create(
+      b, loc, NVVM::ProxyKind::async_shared,
+      NVVM::SharedSpaceAttr::get(b.getContext(), NVVM::SharedSpace::shared_cta));
+}
+
 void KernelLowering::afterSharedWrite(OpBuilder &b, Location loc) {
+  // wgmma reads its operands through the async proxy: this thread's writes
+  // become visible to it only after a proxy fence.
+  if (wgmmaOperands)
+    fenceForAsyncProxy(b, loc);
   gpu::BarrierOp::create(b, loc);
   forgetReadsAfterBarrier(b);
 }
@@ -1338,6 +1423,33 @@ KernelLowering::deferLastStep(GemmOp op, const Fragment &acc, int64_t rows,
   return step;
 }
 
+/// The cp.async copies issued since the last barrier before `op` that fill
+/// other buffers than its operands (a pipelined loop's prefetch of later
+/// tiles), in order, and the commit that closes their group; none without
+/// that commit.
+static std::pair<SmallVector<Operation *>, Operation *>
+getPrefetchCopies(GemmOp op) {
+  SmallVector<Operation *> prefetches;
+  Operation *commit = nullptr;
+  for (Operation *prev = op->getPrevNode(); prev; prev = prev->getPrevNode()) {
+    if (auto copy = dyn_cast<nvgpu::DeviceAsyncCopyOp>(prev)) {
+      if (copy.getDst() == op.getA() || copy.getDst() == op.getB()) {
+        prefetches.clear();
+        break;
+      }
+      prefetches.push_back(prev);
+    } else if (isa<NVVM::CpAsyncCommitGroupOp>(prev) && !commit && prefetches.empty()) {
+      commit = prev;
+    } else if (!isMemoryEffectFree(prev)) {
+      break;
+    }
+  }
+  std::reverse(prefetches.begin(), prefetches.end());
+  if (!commit)
+    prefetches.clear();
+  return {prefetches, commit};
+}
+
 /// C += A x B on the tensor cores. The accumulator's #tile.mma layout is a
 /// blocked one whose consecutive row repetitions are the two 8-row halves of
 /// an m16n8 instruction (MmaLayoutAttr::toBlocked). For every 16-deep k step
@@ -1355,6 +1467,8 @@ LogicalResult KernelLowering::lowerGemm(GemmOp op) {
     return op.emitOpError() << "B must be in shared memory; B operands in "
                                "fragments are not lowered yet";
   const Fragment &acc = cIt->second;
+  if (cast<MmaLayoutAttr>(acc.layout).getVersion() == 3)
+    return lowerWgmma(op, acc);
   // A from registers: the fragment must be distributed exactly as the
   // accumulator (same #tile.mma layout, every warp along M), so that its
   // accumulator-shaped registers are the A operand's (see below).
@@ -1385,24 +1499,7 @@ LogicalResult KernelLowering::lowerGemm(GemmOp op) {
   // prefetch, for other buffers) move in among the k steps: issued all
   // before the first ldmatrix they would queue ahead of it in the memory
   // pipeline and leave the tensor cores idle.
-  SmallVector<Operation *> prefetches;
-  Operation *commit = nullptr;
-  for (Operation *prev = op->getPrevNode(); prev; prev = prev->getPrevNode()) {
-    if (auto copy = dyn_cast<nvgpu::DeviceAsyncCopyOp>(prev)) {
-      if (copy.getDst() == op.getA() || copy.getDst() == op.getB()) {
-        prefetches.clear();
-        break;
-      }
-      prefetches.push_back(prev);
-    } else if (isa<NVVM::CpAsyncCommitGroupOp>(prev) && !commit && prefetches.empty()) {
-      commit = prev;
-    } else if (!isMemoryEffectFree(prev)) {
-      break;
-    }
-  }
-  std::reverse(prefetches.begin(), prefetches.end());
-  if (!commit)
-    prefetches.clear();
+  auto [prefetches, commit] = getPrefetchCopies(op);
   Type elem = aType.getElementType();
   OpBuilder b(op);
   Location loc = op.getLoc();
@@ -1460,8 +1557,12 @@ LogicalResult KernelLowering::lowerGemm(GemmOp op) {
 
   auto ldmatrix = [&](Value buffer, Value i0, Value i1, bool transpose,
                       int64_t tiles) {
-    if (auto it = swizzles.find(buffer); it != swizzles.end())
-      i1 = it->second.apply(b, loc, i0, i1);
+    if (auto it = swizzles.find(buffer); it != swizzles.end()) {
+      SmallVector<Value> idx{i0, i1};
+      it->second.apply(b, loc, idx);
+      i0 = idx[0];
+      i1 = idx[1];
+    }
     auto type = VectorType::get({tiles, 2}, elem);
     return nvgpu::LdMatrixOp::create(b, loc, type, buffer, ValueRange{i0, i1},
                                      transpose, tiles)
@@ -1585,6 +1686,204 @@ LogicalResult KernelLowering::lowerGemm(GemmOp op) {
       for (int64_t in = 0; in < instrN; ++in)
         storeAcc(fb, im, in, mmaWith(fb, dA[im], dB[in], loadAcc(fb, im, in)));
   }
+  op.erase();
+  return success();
+}
+
+/// C += A x B with wgmma.mma_async (sm_90a), for an accumulator in the
+/// #tile.mma<version = 3> layout: each warpgroup issues, per 16-deep k
+/// step, one m64nNk16 instruction per 64 of its rows, reading A and B
+/// straight from shared memory through matrix descriptors. A is K-major in
+/// 128-byte swizzled rows (#tile.swizzle warpgroup_rows: the rows of the
+/// warpgroup's instruction j form the 8 KB slab j); B is N-major in 128-byte
+/// column panels (#tile.swizzle panels). The accumulator registers are the
+/// instruction's: register 4 t + i of an m64nN instruction is element i of
+/// the m16n8 piece t of mma.sync, which version 3 keeps (TileAttrs.td).
+/// One wgmma group per gemm, waited for before the gemm ends: the shared
+/// tiles may be refilled after the next barrier.
+LogicalResult KernelLowering::lowerWgmma(GemmOp op, const Fragment &acc) {
+  auto layout = cast<MmaLayoutAttr>(acc.layout);
+  int64_t warps = layout.getWarpsPerBlock()[0];
+  int64_t n = layout.getInstrShape()[1];
+  if (chip != "sm_90a")
+    return op.emitOpError() << "the accumulator's layout " << acc.layout
+                            << " needs wgmma, which " << chip
+                            << " lacks; use #tile.mma<version = 2> (or run "
+                               "tile-infer-layout with chip="
+                            << chip << ")";
+  auto aType = cast<MemRefType>(op.getA().getType());
+  auto bType = cast<MemRefType>(op.getB().getType());
+  Type elem = aType.getElementType();
+  auto aIt = swizzles.find(op.getA()), bIt = swizzles.find(op.getB());
+  bool aFits = isSharedBuffer(op.getA()) && aIt != swizzles.end() &&
+               aIt->second.warpgroupRows == warps && aType.getDimSize(1) == 64 &&
+               aType.getDimSize(0) == acc.shape[0];
+  bool bFits = bIt != swizzles.end() && bType.getDimSize(1) == n &&
+               bType.getDimSize(0) == aType.getDimSize(1) &&
+               (bIt->second.panelElems == 64 || n == 64) &&
+               bIt->second.warpgroupRows == 0;
+  if (!aFits || !bFits || op.getTransposeA() || op.getTransposeB() ||
+      (!elem.isF16() && !elem.isBF16()) || bType.getElementType() != elem ||
+      acc.shape[1] != n || acc.shape[0] % (16 * warps) ||
+      numThreads != 32 * warps)
+    return op.emitOpError()
+           << "a wgmma gemm (accumulator " << acc.layout
+           << ") needs f16 or bf16 tiles in shared memory, not transposed: A "
+              "of "
+           << acc.shape[0] << "x64 with #tile.swizzle<bytes = 128, "
+           << "warpgroup_rows = " << warps << ">, B of 64x" << n
+           << " with #tile.swizzle<bytes = 128, panels = true>, and every "
+              "thread of the block in the warpgroups (run tile-infer-layout "
+              "with chip=sm_90a to get these layouts)";
+
+  // (Decided before this lowering adds its own accesses to the loop.) In a loop that touches the accumulator nowhere else, the group stays in
+  // flight until the barrier that starts the next iteration (after which
+  // the tiles it reads may be refilled): the tensor cores then work while
+  // the next tiles land. The loop is followed by the last wait.
+  Operation *waitBefore = nullptr;
+  int64_t groupsInFlight = 0;
+  if (auto loop = dyn_cast<scf::ForOp>(op->getParentOp());
+      loop && !op.getClearAccum()) {
+    bool touched = false;
+    loop.walk([&](Operation *user) {
+      touched |= user != op.getOperation() &&
+                 llvm::any_of(user->getOperands(), [&](Value v) {
+                   return v == op.getC() || v == acc.registers;
+                 });
+    });
+    Operation *barrier = nullptr;
+    for (Operation &inner : loop.getBody()->without_terminator()) {
+      if (&inner == op.getOperation())
+        break;
+      if (isa<gpu::BarrierOp>(inner)) {
+        barrier = &inner;
+        break;
+      }
+    }
+    bool barrierAfter = false;
+    for (Operation *next = op->getNextNode(); next; next = next->getNextNode())
+      barrierAfter |= next->getNumRegions() > 0 || isa<gpu::BarrierOp>(next) ||
+                      isa<TileDialect>(next->getDialect());
+    if (!touched && barrier && !barrierAfter)
+      waitBefore = barrier;
+    // tile-pipeline left the tiles of the previous iteration alone: only
+    // that iteration's group must be done when this one is issued.
+    if (!touched && loop->hasAttr(TileDialect::kReadsInFlightAttrName))
+      groupsInFlight = 1;
+  }
+  auto [prefetches, commit] = getPrefetchCopies(op);
+  OpBuilder b(op);
+  Location loc = op.getLoc();
+  MLIRContext *ctx = op.getContext();
+  auto i64 = b.getI64Type();
+  auto cstI64 = [&](int64_t v) {
+    return arith::ConstantIntOp::create(b, loc, i64, v).getResult();
+  };
+  noteSharedRead(op.getA());
+  noteSharedRead(op.getB());
+  // Matrix descriptor: start address / 16 in bits 0-13, leading byte
+  // offset / 16 in 16-29, stride byte offset / 16 in 32-45, swizzle mode
+  // in 62-63 (1: 128 bytes). Shared addresses are below 2^18, so later
+  // offsets add to the start address without carrying out of its field.
+  auto descriptor = [&](Value buffer, Value byteOffset, int64_t leading,
+                        int64_t stride) {
+    Value address = memref::ExtractAlignedPointerAsIndexOp::create(b, loc, buffer);
+    if (byteOffset)
+      address = arith::AddIOp::create(b, loc, address, byteOffset);
+    address = arith::IndexCastUIOp::create(b, loc, i64, address);
+    address = arith::AndIOp::create(b, loc, address, cstI64((1 << 18) - 1));
+    address = arith::ShRUIOp::create(b, loc, address, cstI64(4));
+    int64_t fields = ((leading >> 4) << 16) | ((stride >> 4) << 32) |
+                     (int64_t(1) << 62);
+    return arith::OrIOp::create(b, loc, address, cstI64(fields)).getResult();
+  };
+  int64_t k = aType.getDimSize(1), kRows = bType.getDimSize(0);
+  int64_t pairs = acc.shape[0] / (16 * warps); // instructions per warpgroup
+  // A: rows 128 bytes apart, 8-row groups 1024 (the leading offset is
+  // unused in K-major swizzled layouts); warpgroup q's instructions start
+  // at slab q * pairs.
+  Value warpgroup = arith::DivUIOp::create(b, loc, threadId, getConstantIndex(b, loc, 128));
+  Value slab = arith::MulIOp::create(b, loc, warpgroup,
+                                     getConstantIndex(b, loc, pairs * 64 * 128));
+  Value descA = descriptor(op.getA(), slab, 16, 1024);
+  // B: 8-row groups of a panel 1024 bytes apart, panels kRows * 128.
+  Value descB = descriptor(op.getB(), Value(), kRows * 128, 1024);
+  auto advance = [&](Value desc, int64_t bytes) {
+    return bytes ? arith::AddIOp::create(b, loc, desc, cstI64(bytes >> 4)).getResult()
+                 : desc;
+  };
+
+  // The accumulator registers of instruction j as the instruction's
+  // struct of n / 2 floats.
+  int64_t reps1 = n / 8;
+  auto regOf = [&](int64_t j, int64_t t, int64_t i) {
+    return ((2 * j + i / 2) * reps1 + t) * 2 + i % 2;
+  };
+  auto f32 = b.getF32Type();
+  auto structType = LLVM::LLVMStructType::getLiteral(
+      ctx, SmallVector<Type>(n / 2, f32));
+  SmallVector<Value> accs;
+  Value zero = arith::ConstantOp::create(b, loc, f32, b.getZeroAttr(f32));
+  for (int64_t j = 0; j < pairs; ++j) {
+    Value s = LLVM::UndefOp::create(b, loc, structType);
+    for (int64_t t = 0; t < reps1; ++t)
+      for (int64_t i = 0; i < 4; ++i) {
+        Value v = op.getClearAccum()
+                      ? zero
+                      : memref::LoadOp::create(b, loc, acc.registers,
+                                               getConstantIndex(b, loc, regOf(j, t, i)))
+                            .getResult();
+        s = LLVM::InsertValueOp::create(b, loc, s, v, ArrayRef<int64_t>{4 * t + i});
+      }
+    accs.push_back(s);
+  }
+  auto type = NVVM::WGMMATypesAttr::get(
+      ctx, elem.isF16() ? NVVM::WGMMATypes::f16 : NVVM::WGMMATypes::bf16);
+  NVVM::WgmmaFenceAlignedOp::create(b, loc);
+  for (int64_t kk = 0; kk < k / 16; ++kk)
+    for (int64_t j = 0; j < pairs; ++j)
+      accs[j] = NVVM::WgmmaMmaAsyncOp::create(
+          b, loc, structType, accs[j], advance(descA, j * 64 * 128 + kk * 32),
+          advance(descB, kk * 16 * 128), NVVM::MMAShapeAttr::get(ctx, 64, n, 16),
+          type, type, NVVM::WGMMATypesAttr::get(ctx, NVVM::WGMMATypes::f32),
+          NVVM::WGMMAScaleOutAttr::get(ctx, NVVM::WGMMAScaleOut::one),
+          NVVM::WGMMAScaleInAttr::get(ctx, NVVM::WGMMAScaleIn::one),
+          NVVM::WGMMAScaleInAttr::get(ctx, NVVM::WGMMAScaleIn::one),
+          NVVM::MMALayoutAttr::get(ctx, NVVM::MMALayout::row),
+          NVVM::MMALayoutAttr::get(ctx, NVVM::MMALayout::row),
+          NVVM::MMAIntOverflowAttr());
+  Operation *wgmmaCommit = NVVM::WgmmaGroupSyncAlignedOp::create(b, loc);
+  // The prefetch of later tiles issues behind the wgmma group, which the
+  // tensor cores start on meanwhile.
+  if (commit) {
+    Operation *after = wgmmaCommit;
+    for (Operation *copy : prefetches) {
+      copy->moveAfter(after);
+      after = copy;
+    }
+    commit->moveAfter(after);
+  }
+  if (groupsInFlight) {
+    NVVM::WgmmaWaitGroupSyncOp::create(b, loc, groupsInFlight);
+    OpBuilder wb(op->getParentOp()->getContext());
+    wb.setInsertionPointAfter(op->getParentOp());
+    NVVM::WgmmaWaitGroupSyncOp::create(wb, loc, 0);
+  } else if (waitBefore) {
+    OpBuilder wb(waitBefore);
+    NVVM::WgmmaWaitGroupSyncOp::create(wb, loc, 0);
+    wb.setInsertionPointAfter(op->getParentOp());
+    NVVM::WgmmaWaitGroupSyncOp::create(wb, loc, 0);
+  } else {
+    NVVM::WgmmaWaitGroupSyncOp::create(b, loc, 0);
+  }
+  for (int64_t j = 0; j < pairs; ++j)
+    for (int64_t t = 0; t < reps1; ++t)
+      for (int64_t i = 0; i < 4; ++i) {
+        Value v = LLVM::ExtractValueOp::create(b, loc, accs[j],
+                                               ArrayRef<int64_t>{4 * t + i});
+        memref::StoreOp::create(b, loc, v, acc.registers,
+                                getConstantIndex(b, loc, regOf(j, t, i)));
+      }
   op.erase();
   return success();
 }
@@ -1883,6 +2182,10 @@ LogicalResult KernelLowering::lowerOp(Operation *op) {
         OpBuilder b(o);
         NVVM::CpAsyncWaitGroupOp::create(b, o.getLoc(),
                                          static_cast<int32_t>(o.getPending()));
+        // The landed tiles may feed wgmma (see afterSharedWrite); the
+        // barrier that publishes them follows.
+        if (wgmmaOperands)
+          fenceForAsyncProxy(b, o.getLoc());
         o.erase();
         return success();
       })
@@ -1915,6 +2218,9 @@ LogicalResult KernelLowering::run() {
   OpBuilder b(kernel.getBody());
   b.setInsertionPointToStart(&kernel.getBody().front());
   threadId = gpu::ThreadIdOp::create(b, kernel.getLoc(), gpu::Dimension::x);
+  kernel.walk([&](AllocSharedOp op) {
+    wgmmaOperands |= isWgmmaArranged(op.getLayoutAttr());
+  });
 
   // Pre-order, so that allocations are lowered before their users; collect
   // first because lowering erases ops.
@@ -1931,6 +2237,38 @@ LogicalResult KernelLowering::run() {
   for (Operation *op : ops)
     if (failed(lowerOp(op)))
       return failure();
+  // f32 erf with fastmath<afn>: Abramowitz and Stegun 7.1.26, erf|x| =
+  // 1 - t (a1 + t (a2 + ... + t a5)) exp(-x^2) with t = 1 / (1 + p |x|),
+  // absolute error below 1.5e-7: an approximate reciprocal, one exp2 and
+  // nine multiply-adds, against about thirty operations for upstream's
+  // range-split polynomial (which keeps relative accuracy near 0; GELU's
+  // x (1 + erf(x / sqrt 2)) / 2 needs only the absolute one).
+  kernel.walk([&](math::ErfOp op) {
+    if (!op.getType().isF32() ||
+        !bitEnumContainsAny(op.getFastmath(), arith::FastMathFlags::afn))
+      return;
+    OpBuilder b(op);
+    Location loc = op.getLoc();
+    auto fm = arith::FastMathFlagsAttr::get(
+        b.getContext(), arith::FastMathFlags::afn | arith::FastMathFlags::contract);
+    auto f = [&](double v) {
+      return arith::ConstantOp::create(b, loc, b.getF32FloatAttr(v)).getResult();
+    };
+    Value x = op.getOperand();
+    Value a = math::AbsFOp::create(b, loc, x);
+    Value d = math::FmaOp::create(b, loc, a, f(0.3275911), f(1.0));
+    Value t = arith::DivFOp::create(b, loc, f(1.0), d, fm);
+    Value poly = f(1.061405429);
+    for (double c : {-1.453152027, 1.421413741, -0.284496736, 0.254829592})
+      poly = math::FmaOp::create(b, loc, poly, t, f(c));
+    poly = arith::MulFOp::create(b, loc, poly, t, fm);
+    Value sq = arith::MulFOp::create(b, loc, a, a, fm);
+    Value e = math::Exp2Op::create(
+        b, loc, arith::MulFOp::create(b, loc, sq, f(-1.4426950408889634), fm), fm);
+    Value y = math::FmaOp::create(b, loc, arith::NegFOp::create(b, loc, poly), e, f(1.0));
+    op.replaceAllUsesWith(math::CopySignOp::create(b, loc, y, x).getResult());
+    op.erase();
+  });
   // f32 exp2 is the hardware's ex2.approx.f32 (2 ulp, as Triton and
   // FlashAttention use); upstream would call libdevice's exp2f.
   kernel.walk([&](math::Exp2Op op) {
@@ -2171,7 +2509,8 @@ static LogicalResult outlineLaunch(func::FuncOp func, LaunchOp launch,
     if (Operation *cloned = mapping.lookupOrNull(copy))
       proofs[cloned] = proof;
 
-  KernelLowering lowering(kernel, launch.getNumThreads(), std::move(proofs));
+  KernelLowering lowering(kernel, launch.getNumThreads(), std::move(proofs),
+                          chip);
   if (failed(lowering.run()))
     return failure();
 

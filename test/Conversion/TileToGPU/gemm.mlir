@@ -1,4 +1,8 @@
 // RUN: tile-opt %s -split-input-file --convert-tile-to-gpu -verify-diagnostics | FileCheck %s
+// RUN: not tile-opt %s -split-input-file --convert-tile-to-gpu=chip=sm_80 2>&1 | FileCheck %s --check-prefix=SM80
+
+// A wgmma accumulator for sm_80 is an error that says what to do instead.
+// SM80: error: 'tile.gemm' op the accumulator's layout #tile.mma<version = 3, warpsPerBlock = [8, 1], instrShape = [64, 128, 16]> needs wgmma, which sm_80 lacks; use #tile.mma<version = 2> (or run tile-infer-layout with chip=sm_80)
 
 // One warp, a 32x16 accumulator: two instruction rows (ldmatrix.x4 of A
 // each), two instruction columns (one ldmatrix.x4.trans of B for both),
@@ -234,6 +238,113 @@ func.func @not_deferred(%X: memref<4xf32>) {
         memref.store %w, %acc[%r, %c] : memref<16x8xf32, #tile.fragment>
       }
     }
+  }
+  return
+}
+
+// -----
+
+// A wgmma gemm (#tile.mma version 3) outside any loop: two warpgroups, one
+// m64n128k16 per 16-deep k step and warpgroup; A and B come from matrix
+// descriptors (bit 62: 128-byte swizzle; A's 8-row groups 1024 bytes
+// apart; B's 64-column panels 64 x 128 = 8192 bytes apart), advanced by 32
+// bytes (A) and 2048 bytes (B) per k step; the group is waited for at
+// once. Shared memory is realigned to 1024 bytes at run time (1024 bytes
+// of slack) and the wgmma tiles start at multiples of 1024.
+#wg = #tile.mma<version = 3, warpsPerBlock = [8, 1], instrShape = [64, 128, 16]>
+// CHECK-LABEL: func.func @wgmma_once
+// CHECK: dynamic_shared_memory_size %c33792_i32
+// CHECK-LABEL: gpu.func @wgmma_once
+// CHECK: %[[RAW:.+]] = gpu.dynamic_shared_memory
+// CHECK: %[[ADDR:.+]] = memref.extract_aligned_pointer_as_index %[[RAW]]
+// CHECK: %[[NEG:.+]] = arith.subi %{{.*}}, %[[ADDR]] : index
+// CHECK: %[[SKIP:.+]] = arith.andi %[[NEG]], %c1023 : index
+// CHECK: %[[BASE:.+]] = memref.view %[[RAW]][%[[SKIP]]]
+// CHECK: %[[A:.+]] = memref.view %[[BASE]][%c0{{.*}}][] {{.*}} to memref<128x64xf16
+// CHECK: %[[B:.+]] = memref.view %[[BASE]][%c16384][] {{.*}} to memref<64x128xf16
+// CHECK: %[[WG:.+]] = arith.divui %{{.*}}, %c128 : index
+// CHECK: %[[SLAB:.+]] = arith.muli %[[WG]], %c8192 : index
+// CHECK: memref.extract_aligned_pointer_as_index %[[A]]
+// CHECK: arith.ori %{{.*}}, %c4611686293305360384_i64 : i64
+// CHECK: memref.extract_aligned_pointer_as_index %[[B]]
+// CHECK: arith.ori %{{.*}}, %c4611686293338849280_i64 : i64
+// CHECK: nvvm.wgmma.fence.aligned
+// CHECK: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 128, k = 16>, D[<f32>, <one>], A[<f16>, <one>, <row>], B[<f16>, <one>, <row>]
+// CHECK: arith.addi %{{.*}}, %c128_i64 : i64
+// CHECK: arith.addi %{{.*}}, %c2_i64 : i64
+// CHECK-COUNT-3: nvvm.wgmma.mma_async
+// CHECK-NEXT: nvvm.wgmma.commit.group.sync.aligned
+// CHECK-NEXT: nvvm.wgmma.wait.group.sync.aligned 0
+func.func @wgmma_once(%X: memref<4xf32>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(256) {
+    %a = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, warpgroup_rows = 8>} : memref<128x64xf16, #tile.shared>
+    %b = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, panels = true>} : memref<64x128xf16, #tile.shared>
+    %acc = tile.alloc_fragment() {layout = #wg} : memref<128x128xf32, #tile.fragment>
+    tile.clear %acc : memref<128x128xf32, #tile.fragment>
+    tile.gemm %a, %b, %acc : memref<128x64xf16, #tile.shared>, memref<64x128xf16, #tile.shared>, memref<128x128xf32, #tile.fragment>
+  }
+  return
+}
+
+// -----
+
+// In a loop that tile-pipeline marked tile.reads_in_flight = 1 (as it
+// leaves it, simplified here to two buffers): the landed copies are fenced
+// for the async proxy before the barrier, the prefetch copies issue behind
+// the wgmma group, and each iteration waits only for the previous
+// iteration's group; the last is waited for after the loop. One warpgroup
+// with 128 rows issues two instructions (A slabs 8192 bytes apart) per k
+// step.
+#wg = #tile.mma<version = 3, warpsPerBlock = [4, 1], instrShape = [64, 128, 16]>
+// CHECK-LABEL: gpu.func @wgmma_in_flight
+// CHECK: scf.for
+// CHECK: nvvm.cp.async.wait.group 0
+// CHECK-NEXT: nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
+// CHECK-NEXT: gpu.barrier
+// CHECK: nvvm.wgmma.fence.aligned
+// CHECK-COUNT-8: nvvm.wgmma.mma_async
+// CHECK-NEXT: nvvm.wgmma.commit.group.sync.aligned
+// CHECK: nvgpu.device_async_copy
+// CHECK: nvvm.cp.async.commit.group
+// CHECK: nvvm.wgmma.wait.group.sync.aligned 1
+// CHECK: } {tile.reads_in_flight = 1 : i64}
+// CHECK-NEXT: nvvm.wgmma.wait.group.sync.aligned 0
+func.func @wgmma_in_flight(%G: memref<128x1024xf16>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(128) {
+    %a0 = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, warpgroup_rows = 4>} : memref<128x64xf16, #tile.shared>
+    %a1 = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, warpgroup_rows = 4>} : memref<128x64xf16, #tile.shared>
+    %b = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, panels = true>} : memref<64x128xf16, #tile.shared>
+    %acc = tile.alloc_fragment() {layout = #wg} : memref<128x128xf32, #tile.fragment>
+    tile.clear %acc : memref<128x128xf32, #tile.fragment>
+    %c0 = arith.constant 0 : index
+    %c16 = arith.constant 16 : index
+    scf.for %i = %c0 to %c16 step %c1 {
+      %c64 = arith.constant 64 : index
+      %k = arith.muli %i, %c64 : index
+      tile.async_wait {pending = 0}
+      gpu.barrier
+      tile.copy %G[%c0, %k] -> %a1 {async} : memref<128x1024xf16>, memref<128x64xf16, #tile.shared>
+      tile.async_commit
+      tile.gemm %a0, %b, %acc : memref<128x64xf16, #tile.shared>, memref<64x128xf16, #tile.shared>, memref<128x128xf32, #tile.fragment>
+    } {tile.reads_in_flight = 1}
+  }
+  return
+}
+
+// -----
+
+// The wgmma layout needs its operands arranged for wgmma's descriptors.
+#wg = #tile.mma<version = 3, warpsPerBlock = [4, 1], instrShape = [64, 64, 16]>
+func.func @wgmma_plain_a(%X: memref<4xf32>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(128) {
+    %a = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128>} : memref<64x64xf16, #tile.shared>
+    %b = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, panels = true>} : memref<64x64xf16, #tile.shared>
+    %acc = tile.alloc_fragment() {layout = #wg} : memref<64x64xf32, #tile.fragment>
+    // expected-error @below {{a wgmma gemm (accumulator #tile.mma<version = 3, warpsPerBlock = [4, 1], instrShape = [64, 64, 16]>) needs f16 or bf16 tiles in shared memory, not transposed: A of 64x64 with #tile.swizzle<bytes = 128, warpgroup_rows = 4>, B of 64x64 with #tile.swizzle<bytes = 128, panels = true>, and every thread of the block in the warpgroups (run tile-infer-layout with chip=sm_90a to get these layouts)}}
+    tile.gemm %a, %b, %acc : memref<64x64xf16, #tile.shared>, memref<64x64xf16, #tile.shared>, memref<64x64xf32, #tile.fragment>
   }
   return
 }

@@ -319,8 +319,28 @@ func.func @alloc_fragment_operand_rank(%g: index) {
 
 // -----
 
-// expected-error @+1 {{mma layout version 3 is not supported (only 2: mma.sync)}}
-#bad = #tile.mma<version = 3, warpsPerBlock = [2, 2], instrShape = [16, 8, 16]>
+// expected-error @+1 {{mma layout version 4 is not supported (2: mma.sync, 3: wgmma)}}
+#bad = #tile.mma<version = 4, warpsPerBlock = [2, 2], instrShape = [16, 8, 16]>
+
+// -----
+
+// expected-error @+1 {{a wgmma layout (version 3) needs warpsPerBlock = [W, 1] with W a multiple of 4 (whole warpgroups along M), got [2, 2]}}
+#bad = #tile.mma<version = 3, warpsPerBlock = [2, 2], instrShape = [64, 128, 16]>
+
+// -----
+
+// expected-error @+1 {{instrShape = [16, 8, 16] is not a wgmma shape (expected [64, N, 16] with N a multiple of 8 up to 256)}}
+#bad = #tile.mma<version = 3, warpsPerBlock = [8, 1], instrShape = [16, 8, 16]>
+
+// -----
+
+// expected-error @+1 {{panels and warpgroup_rows arrange a tile for wgmma's 128-byte swizzle; they need bytes = 128}}
+#bad = #tile.swizzle<bytes = 64, panels = true>
+
+// -----
+
+// expected-error @+1 {{warpgroup_rows must be a multiple of 4 (the warps of whole warpgroups), got 6}}
+#bad = #tile.swizzle<bytes = 128, warpgroup_rows = 6>
 
 // -----
 

@@ -17,9 +17,17 @@
 
 namespace mlir::tile {
 class LaunchOp;
+class SwizzleAttr;
 
 /// Shared-memory allocations start at multiples of this many bytes.
 constexpr int64_t kSharedAlignment = 128;
+/// Tiles arranged for wgmma start at multiples of this many bytes (the
+/// 128-byte swizzle repeats every 8 rows of 128 bytes, by address).
+constexpr int64_t kWgmmaAlignment = 1024;
+
+/// Whether a shared tile's layout arranges it for wgmma's descriptors
+/// (#tile.swizzle with `panels` or `warpgroup_rows`).
+bool isWgmmaArranged(SwizzleAttr layout);
 
 /// A shared tile as allocated: its shape with any padding, and its bytes.
 struct SharedTileFootprint {

@@ -208,14 +208,27 @@ LogicalResult MmaLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError
                                     unsigned version,
                                     ArrayRef<int64_t> warpsPerBlock,
                                     ArrayRef<int64_t> instrShape) {
-  if (version != 2)
+  if (version != 2 && version != 3)
     return emitError() << "mma layout version " << version
-                       << " is not supported (only 2: mma.sync)";
+                       << " is not supported (2: mma.sync, 3: wgmma)";
   if (warpsPerBlock.size() != 2)
     return emitError() << "warpsPerBlock must have 2 entries (got "
                        << warpsPerBlock.size() << ")";
   if (failed(verifyPositive(emitError, "warpsPerBlock", warpsPerBlock)))
     return failure();
+  if (version == 3) {
+    if (warpsPerBlock[0] % 4 || warpsPerBlock[1] != 1)
+      return emitError() << "a wgmma layout (version 3) needs warpsPerBlock = "
+                            "[W, 1] with W a multiple of 4 (whole warpgroups "
+                            "along M), got "
+                         << formatList(warpsPerBlock);
+    if (instrShape.size() != 3 || instrShape[0] != 64 || instrShape[2] != 16 ||
+        instrShape[1] < 8 || instrShape[1] > 256 || instrShape[1] % 8 != 0)
+      return emitError() << "instrShape = " << formatList(instrShape)
+                         << " is not a wgmma shape (expected [64, N, 16] "
+                            "with N a multiple of 8 up to 256)";
+    return success();
+  }
   if (instrShape != ArrayRef<int64_t>{16, 8, 16})
     return emitError() << "instrShape = " << formatList(instrShape)
                        << " is not an mma.sync shape (expected [16, 8, 16])";
@@ -256,10 +269,18 @@ MmaOperandLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
 }
 
 LogicalResult SwizzleAttr::verify(function_ref<InFlightDiagnostic()> emitError,
-                                  int64_t bytes) {
+                                  int64_t bytes, bool panels,
+                                  int64_t warpgroupRows) {
   if (bytes != 0 && bytes != 32 && bytes != 64 && bytes != 128)
     return emitError() << "swizzle bytes must be 0, 32, 64 or 128, got "
                        << bytes;
+  if ((panels || warpgroupRows) && bytes != 128)
+    return emitError() << "panels and warpgroup_rows arrange a tile for "
+                          "wgmma's 128-byte swizzle; they need bytes = 128";
+  if (warpgroupRows < 0 || warpgroupRows % 4)
+    return emitError() << "warpgroup_rows must be a multiple of 4 (the warps "
+                          "of whole warpgroups), got "
+                       << warpgroupRows;
   return success();
 }
 

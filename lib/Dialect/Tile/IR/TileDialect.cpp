@@ -78,6 +78,14 @@ LogicalResult TileDialect::verifyOperationAttribute(Operation *op,
                                   "pipelining) or the name of a tile.param";
     return success();
   }
+  if (attr.getName() == kReadsInFlightAttrName) {
+    auto reads = dyn_cast<IntegerAttr>(attr.getValue());
+    if (!isa<scf::ForOp>(op) || !reads || reads.getInt() < 0)
+      return op->emitOpError() << "'" << kReadsInFlightAttrName
+                               << "' must be a non-negative integer on an "
+                                  "scf.for";
+    return success();
+  }
   if (attr.getName() == kFlopsAttrName ||
       attr.getName() == kReferenceForAttrName) {
     if (!isa<FunctionOpInterface>(op) || !isa<StringAttr>(attr.getValue()))

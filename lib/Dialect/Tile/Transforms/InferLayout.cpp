@@ -25,6 +25,7 @@ namespace {
 
 struct TileInferLayoutPass
     : public tile::impl::TileInferLayoutBase<TileInferLayoutPass> {
+  using Base::Base;
   void runOnOperation() override;
 };
 
@@ -272,11 +273,55 @@ static LogicalResult assignFragmentLayouts(LaunchOp launch) {
   return success();
 }
 
+/// Whether `v` is a shared tile that only copies and gemms use and that
+/// carries no layout but, at most, the plain 128-byte swizzle.
+static AllocSharedOp getPlainSharedTile(Value v) {
+  auto alloc = v.getDefiningOp<AllocSharedOp>();
+  if (!alloc || !alloc.getType().hasStaticShape() || alloc.getType().getRank() != 2)
+    return {};
+  if (SwizzleAttr layout = alloc.getLayoutAttr())
+    if (layout.getBytes() != 128 || layout.getPanels() || layout.getWarpgroupRows())
+      return {};
+  for (Operation *user : alloc->getUsers())
+    if (!isa<CopyOp, GemmOp>(user))
+      return {};
+  return alloc;
+}
+
+/// On sm_90a, a gemm whose operands can be laid out as wgmma reads them
+/// (see TileInferLayout's description) accumulates with wgmma: every warp
+/// along M, A's rows in warpgroup order, B in 128-byte column panels.
+static bool assignWgmmaLayout(GemmOp op, AllocFragmentOp acc,
+                              int64_t numThreads) {
+  if (op.getTransposeA() || op.getTransposeB() || op.getPolicy())
+    return false;
+  AllocSharedOp a = getPlainSharedTile(op.getA());
+  AllocSharedOp b = getPlainSharedTile(op.getB());
+  if (!a || !b || a == b)
+    return false;
+  Type elem = a.getType().getElementType();
+  if ((!elem.isF16() && !elem.isBF16()) || b.getType().getElementType() != elem)
+    return false;
+  int64_t m = acc.getType().getDimSize(0), n = acc.getType().getDimSize(1);
+  int64_t warps = numThreads / 32;
+  if (warps % 4 || m % (16 * warps) || n % 64 || n > 256 ||
+      a.getType().getDimSize(1) != 64 || b.getType().getDimSize(1) != n ||
+      b.getType().getDimSize(0) % 16 || a.getType().getDimSize(0) != m)
+    return false;
+  MLIRContext *ctx = op.getContext();
+  acc.setLayoutAttr(MmaLayoutAttr::get(ctx, 3, {warps, 1}, {64, n, 16}));
+  a.setLayoutAttr(SwizzleAttr::get(ctx, 128, /*panels=*/false, warps));
+  b.setLayoutAttr(SwizzleAttr::get(ctx, 128, /*panels=*/true, 0));
+  return true;
+}
+
 /// The accumulator of a tile.gemm takes the mma.sync layout, with the
 /// block's warps arranged as the gemm's policy says: `square` (default)
 /// makes warp tiles as square as the shapes allow, `full_row` puts every
-/// warp along M, `full_col` along N.
-static LogicalResult assignGemmLayout(GemmOp op, int64_t numThreads) {
+/// warp along M, `full_col` along N. On sm_90a, gemms that fit wgmma take
+/// its layout instead (assignWgmmaLayout).
+static LogicalResult assignGemmLayout(GemmOp op, int64_t numThreads,
+                                      bool wgmma) {
   auto alloc = op.getC().getDefiningOp<AllocFragmentOp>();
   if (!alloc)
     return op.emitOpError() << "the accumulator must be a tile.alloc_fragment";
@@ -298,6 +343,8 @@ static LogicalResult assignGemmLayout(GemmOp op, int64_t numThreads) {
                               << "; tile.gemm accumulates in a #tile.mma layout";
     return shareWithA();
   }
+  if (wgmma && assignWgmmaLayout(op, alloc, numThreads))
+    return success();
   int64_t m = type.getDimSize(0), n = type.getDimSize(1);
   int64_t warps = numThreads / 32;
   // With A in registers every warp must own whole rows (see the lowering).
@@ -504,7 +551,8 @@ void TileInferLayoutPass::runOnOperation() {
     }
     launch.walk([&](AllocSharedOp op) { assignSharedSwizzle(op); });
     WalkResult gemms = launch.walk([&](GemmOp op) {
-      return failed(assignGemmLayout(op, launch.getNumThreads()))
+      return failed(assignGemmLayout(op, launch.getNumThreads(),
+                                     chip == "sm_90a"))
                  ? WalkResult::interrupt()
                  : WalkResult::advance();
     });

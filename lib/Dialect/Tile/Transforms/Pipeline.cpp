@@ -113,6 +113,23 @@ LogicalResult pipelineLoop(scf::ForOp loop, int64_t stages) {
                                       "the loop";
     }
   }
+  // A wgmma gemm (#tile.mma version 3) on the pipelined tiles may still
+  // read iteration i's tiles while iteration i + 1 runs: the copies then
+  // run one iteration less ahead, so that the buffer they refill is the one
+  // read two iterations back (at least one iteration ahead is kept).
+  int64_t readsInFlight = 0;
+  body->walk([&](GemmOp gemm) {
+    auto acc = gemm.getC().getDefiningOp<AllocFragmentOp>();
+    auto layout = acc ? dyn_cast_or_null<MmaLayoutAttr>(acc.getLayoutAttr())
+                      : MmaLayoutAttr();
+    bool readsTile = llvm::any_of(producers, [&](Producer &p) {
+      return gemm.getA() == p.buffer.getResult() ||
+             gemm.getB() == p.buffer.getResult();
+    });
+    if (layout && layout.getVersion() == 3 && readsTile && stages >= 3)
+      readsInFlight = 1;
+  });
+  int64_t ahead = stages - 1 - readsInFlight;
   SmallVector<Operation *> roots;
   for (Producer &p : producers)
     roots.push_back(p.copy);
@@ -175,7 +192,7 @@ LogicalResult pipelineLoop(scf::ForOp loop, int64_t stages) {
 
   OpBuilder b(loop);
   Value lb = loop.getLowerBound(), step = loop.getStep();
-  for (int64_t s = 0; s + 1 < stages; ++s) {
+  for (int64_t s = 0; s < ahead; ++s) {
     Value iv = arith::AddIOp::create(
         b, loc, lb,
         arith::MulIOp::create(b, loc, step, arith::ConstantIndexOp::create(b, loc, s)));
@@ -200,13 +217,13 @@ LogicalResult pipelineLoop(scf::ForOp loop, int64_t stages) {
       b, loc, arith::SubIOp::create(b, loc, loop.getInductionVar(), lb), step);
   Value numStages = arith::ConstantIndexOp::create(b, loc, stages);
   Value current = arith::RemUIOp::create(b, loc, iter, numStages);
-  AsyncWaitOp::create(b, loc, stages - 2);
+  AsyncWaitOp::create(b, loc, ahead - 1);
   gpu::BarrierOp::create(b, loc);
-  Value ahead = arith::ConstantIndexOp::create(b, loc, stages - 1);
-  Value nextIv = arith::AddIOp::create(b, loc, loop.getInductionVar(),
-                                       arith::MulIOp::create(b, loc, step, ahead));
+  Value aheadIters = arith::ConstantIndexOp::create(b, loc, ahead);
+  Value nextIv = arith::AddIOp::create(
+      b, loc, loop.getInductionVar(), arith::MulIOp::create(b, loc, step, aheadIters));
   Value nextStage = arith::RemUIOp::create(
-      b, loc, arith::AddIOp::create(b, loc, iter, ahead), numStages);
+      b, loc, arith::AddIOp::create(b, loc, iter, aheadIters), numStages);
   for (Producer &p : producers) {
     Value cur = selectStage(b, loc, p.stages, current);
     p.buffer.getResult().replaceUsesWithIf(cur, [&](OpOperand &use) {
@@ -223,13 +240,16 @@ LogicalResult pipelineLoop(scf::ForOp loop, int64_t stages) {
       op->erase();
 
   loop->removeAttr(TileDialect::kNumStagesAttrName);
+  if (readsInFlight)
+    loop->setAttr(TileDialect::kReadsInFlightAttrName,
+                  b.getI64IntegerAttr(readsInFlight));
   b.setInsertionPointAfter(loop);
-  // Main loop: the first T - (S - 1) iterations; the copy-free rest
+  // Main loop: the first T - ahead iterations; the copy-free rest
   // follows, committing empty groups so that the waits stay the same.
   OpBuilder before(loop);
   Value mainUb;
   if (tripCount) {
-    int64_t mainTrips = std::max<int64_t>(0, *tripCount - (stages - 1));
+    int64_t mainTrips = std::max<int64_t>(0, *tripCount - ahead);
     mainUb = arith::ConstantIndexOp::create(before, loc,
                                             *lbConst + mainTrips * *stepConst);
   } else {
@@ -239,7 +259,7 @@ LogicalResult pipelineLoop(scf::ForOp loop, int64_t stages) {
     Value mainTrips = arith::MaxSIOp::create(
         before, loc,
         arith::SubIOp::create(before, loc, trips,
-                              arith::ConstantIndexOp::create(before, loc, stages - 1)),
+                              arith::ConstantIndexOp::create(before, loc, ahead)),
         arith::ConstantIndexOp::create(before, loc, 0));
     mainUb = arith::AddIOp::create(before, loc, lb,
                                    arith::MulIOp::create(before, loc, mainTrips, step));

@@ -111,13 +111,22 @@ def Tile_SliceLayoutAttr : Tile_Attr<"SliceLayout", "slice"> {
 }
 
 def Tile_MmaLayoutAttr : Tile_Attr<"MmaLayout", "mma"> {
-  let summary = "Accumulator layout of mma.sync (m16n8k16) tiled over warps";
+  let summary = "Accumulator layout of mma.sync (m16n8k16) or wgmma tiled over warps";
   let description = [{
-    The C/D fragment layout of `mma.sync.aligned.m16n8k16`, repeated over
-    `warpsPerBlock` warps and then over the fragment.
+    Version 2: the C/D fragment layout of `mma.sync.aligned.m16n8k16`,
+    repeated over `warpsPerBlock` warps and then over the fragment.
+
+    Version 3 (sm_90a): the accumulator of `wgmma.mma_async.m64nNk16`, N =
+    `instrShape[1]`, every warp along M (`warpsPerBlock = [W, 1]`, W a
+    multiple of 4: W / 4 warpgroups). Each thread holds the same elements
+    as under version 2, so everything but the gemm treats both alike; the
+    gemm's A tile is stored with `#tile.swizzle<bytes = 128,
+    warpgroup_rows = W>`, which puts the rows each warp owns where its
+    wgmma instructions read them.
 
     ```mlir
     #tile.mma<version = 2, warpsPerBlock = [2, 2], instrShape = [16, 8, 16]>
+    #tile.mma<version = 3, warpsPerBlock = [8, 1], instrShape = [64, 128, 16]>
     ```
   }];
   let parameters = (ins "unsigned":$version,
@@ -169,9 +178,32 @@ def Tile_SwizzleAttr : Tile_Attr<"Swizzle", "swizzle"> {
     distinct bank groups, without padding. `bytes` = 32, 64 or 128 (and
     must divide the row); 0 means a plain, unpadded tile. tile-infer-layout
     swizzles the shared tiles that feed a tile.gemm.
+
+    Two options arrange a 128-byte swizzled tile as wgmma reads it through
+    its shared-memory descriptors (the 128-byte swizzle mode, atoms of 8
+    rows x 128 bytes at a 1024-byte aligned address):
+    - `panels`: rows wider than 128 bytes are stored as column panels of
+      128 bytes (panel p holds columns [p w, (p + 1) w) of every row, rows
+      128 bytes apart); the layout of an MN-major wgmma operand.
+    - `warpgroup_rows = W`: the rows are stored in the order in which the
+      wgmma instructions of a `#tile.mma<version = 3, warpsPerBlock =
+      [W, 1]>` accumulator read them, so that warp w of the block keeps the
+      rows its #tile.mma layout gives it (8-row groups permuted; rows a
+      multiple of 16 W).
+    ```mlir
+    #tile.swizzle<bytes = 128, panels = true>
+    #tile.swizzle<bytes = 128, warpgroup_rows = 8>
+    ```
   }];
-  let parameters = (ins "int64_t":$bytes);
-  let assemblyFormat = "`<` `bytes` `=` $bytes `>`";
+  let parameters = (ins "int64_t":$bytes,
+                        DefaultValuedParameter<"bool", "false">:$panels,
+                        DefaultValuedParameter<"int64_t", "0">:$warpgroup_rows);
+  let assemblyFormat = "`<` struct(params) `>`";
+  let builders = [
+    AttrBuilder<(ins "int64_t":$bytes), [{
+      return $_get($_ctxt, bytes, false, 0);
+    }]>
+  ];
   let genVerifyDecl = 1;
 }
 

@@ -30,6 +30,11 @@ def Tile_Dialect : Dialect {
       S stages (S >= 1). `tile.num_stages = "name"` names a `tile.param` of
       the same function instead, so the stage count is tunable;
       `tile-specialize` replaces the name by the parameter's value.
+    - `tile.reads_in_flight = 1` on an `scf.for`: set by `tile-pipeline`
+      when the loop's gemm reads its shared tiles asynchronously (wgmma)
+      and may still be reading them one iteration later; the prefetch
+      distance leaves those tiles alone and `convert-tile-to-gpu` waits for
+      the previous iteration's group only.
     - `tile.dims = ["N", ...]` on a memref argument of the host function:
       names the `tile.param` that gives each dynamic dimension, in order;
       `tile-specialize` makes the argument's shape static.
@@ -54,6 +59,7 @@ def Tile_Dialect : Dialect {
                            "::mlir::memref::MemRefDialect"];
   let extraClassDeclaration = [{
     static constexpr ::llvm::StringLiteral kNumStagesAttrName = "tile.num_stages";
+    static constexpr ::llvm::StringLiteral kReadsInFlightAttrName = "tile.reads_in_flight";
     static constexpr ::llvm::StringLiteral kDimsAttrName = "tile.dims";
     static constexpr ::llvm::StringLiteral kParamsAttrName = "tile.params";
     static constexpr ::llvm::StringLiteral kAccessAttrName = "tile.access";

@@ -49,7 +49,20 @@ def TileInferLayout : Pass<"tile-infer-layout", "ModuleOp"> {
     memory. A disagreement only a chain of loops creates is reported with
     both fragments. Shared tiles that feed a `tile.gemm` and have rows of at
     most 128 bytes get a `#tile.swizzle`.
+
+    With `chip=sm_90a`, a gemm of f16 or bf16 tiles both in shared memory,
+    neither transposed, whose A rows are 128 bytes (block_K = 64), whose B
+    rows are a multiple of 128 bytes and at most 256 columns, and whose
+    accumulator rows split into 16 per warp (whole warpgroups) accumulates
+    with wgmma: the accumulator gets `#tile.mma<version = 3>`, A
+    `#tile.swizzle<bytes = 128, warpgroup_rows = W>` and B
+    `#tile.swizzle<bytes = 128, panels = true>`. Any other gemm, and every
+    gemm for sm_80, uses mma.sync (`#tile.mma<version = 2>`).
   }];
+  let options = [
+    Option<"chip", "chip", "std::string", /*default=*/"\"sm_80\"",
+           "Target chip (sm_80, sm_90a): on sm_90a gemms that fit wgmma use it">,
+  ];
 }
 
 def TilePipeline : Pass<"tile-pipeline", "ModuleOp"> {
