@@ -33,23 +33,35 @@ for c in 8192,1024 4096,512; do
   $T "$TILE_ROOT/examples/softmax.mlir" --tile-to-bundle --kernel softmax_online_f16 \
     -o "$DIR/online_4096x65536_$bn-$t" --set "M=4096,N=65536,softmax_online_f16.block_N=$bn,softmax_online_f16.threads=$t"
 done
-# GEMM (mma.sync, cp.async pipelined k loop): a masked shape, square ones,
-# tile configurations, other stage counts, and the unpadded variant.
+# GEMM (cp.async pipelined k loop; wgmma where the tiles fit it, block_K =
+# 64, mma.sync otherwise): a masked shape, square ones, tile
+# configurations, other stage counts; mma.sync baselines (an explicit warp
+# policy keeps a gemm on mma.sync), and the unpadded variant.
 gm() { $T "$TILE_ROOT/examples/gemm.mlir" --tile-to-bundle -o "$DIR/gemm_$1" --set "$2"; }
-gm 1000 M=1000,N=1000,K=1000,block_N=128,block_K=32,threads=256
-for c in 128,128,64,128,3 128,128,32,128,4 128,256,64,256,3 256,128,64,256,3; do
+gm 1000 M=1000,N=1000,K=1000,block_N=128,block_K=64,threads=128
+for c in 256,128,64,256,4 128,256,64,256,4 256,128,64,256,3 128,128,64,128,3 128,128,32,128,4; do
   IFS=, read bm bn bk t st <<<"$c"
   for n in 4096 8192; do
     gm "${n}_$bm-$bn-$bk-$t-$st" "M=$n,N=$n,K=$n,block_M=$bm,block_N=$bn,block_K=$bk,threads=$t,num_stages=$st"
   done
 done
+sed 's/tile.gemm %a, %b, %acc :/tile.gemm %a, %b, %acc {policy = #tile.policy<square>} :/' \
+  "$TILE_ROOT/examples/gemm.mlir" > "$DIR/gemm_mma_sync.mlir"
+for n in 4096 8192; do
+  $T "$DIR/gemm_mma_sync.mlir" --tile-to-bundle -o "$DIR/mma_sync_gemm_${n}_256-128-64-256-3" \
+    --set "M=$n,N=$n,K=$n,block_M=256,block_N=128,block_K=64,threads=256,num_stages=3"
+done
+rm "$DIR/gemm_mma_sync.mlir"
 # GEMM + bias + GELU at the plain gemm's configurations (exact and tanh).
 gbg() { $T "$TILE_ROOT/examples/gemm_bias_gelu.mlir" --tile-to-bundle -o "$DIR/gemm_bias_gelu_$1" --set "$2"; }
-gbg 1000 M=1000,N=1000,K=1000,block_N=128,block_K=32,threads=256
-gbg 4096_128-128-64-128 M=4096,N=4096,K=4096
-gbg 8192_128-128-64-128 M=8192,N=8192,K=8192
-gbg 8192_128-256-64-256 M=8192,N=8192,K=8192,block_N=256,block_K=64,threads=256
-gbg 8192_128-128-64-128_tanh M=8192,N=8192,K=8192,tanh_gelu=1
+gbg 1000 M=1000,N=1000,K=1000,block_N=128,block_K=64,threads=128
+for c in 256,128,64,256,4 128,256,64,256,4; do
+  IFS=, read bm bn bk t st <<<"$c"
+  for n in 4096 8192; do
+    gbg "${n}_$bm-$bn-$bk-$t-$st" "M=$n,N=$n,K=$n,block_M=$bm,block_N=$bn,block_K=$bk,threads=$t,num_stages=$st"
+  done
+done
+gbg 8192_256-128-64-256-4_tanh M=8192,N=8192,K=8192,block_M=256,threads=256,num_stages=4,tanh_gelu=1
 # Without L2 rasterization, to see what l2_swizzle(8) buys.
 sed 's/ l2_swizzle(8)//' "$TILE_ROOT/examples/gemm.mlir" > "$DIR/gemm_noras.mlir"
 $T "$DIR/gemm_noras.mlir" --tile-to-bundle -o "$DIR/gemm_4096_no_l2_swizzle" --set M=4096,N=4096,K=4096

@@ -4,14 +4,14 @@
 // cp.async pipeline fills A (rows in warpgroup order) and B (128-byte
 // column panels) with the 128-byte swizzle, a proxy fence publishes them,
 // and each warpgroup issues wgmma.mma_async from shared-memory descriptors,
-// keeping one group in flight across iterations (wait_group 1).
+// keeping its group in flight into the next iteration.
 // M = N = K = 1000 is not a multiple of any tile: the edge copies zero-fill
 // through cp.async's source size. At 4096^3 every tile is proven inside its
 // matrix (range analysis over the block coordinates and the peeled,
 // pipelined k loop): no copy is masked.
 
 // RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-ptx --kernel gemm_f16 --set M=1000,N=1000,K=1000 -o %t.ptx
-// RUN: FileCheck %s --check-prefix=WGMMA < %t.ptx
+// RUN: FileCheck %s --check-prefixes=WGMMA,WG3 < %t.ptx
 // RUN: FileCheck %s --check-prefix=MASKED < %t.ptx
 // RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-ptx --kernel gemm_f16 --chip sm_80 --set M=1000,N=1000,K=1000 -o %t.sm80.masked.ptx
 // RUN: FileCheck %s --check-prefixes=CHECK,MASKED < %t.sm80.masked.ptx
@@ -27,7 +27,7 @@
 // RUN: %if ptxas %{ %ptxas -arch=sm_80 %t.sm80.ptx -o %t.sm80.cubin %}
 // RUN: %if ptxas %{ %ptxas -arch=sm_80 %t.sm80.masked.ptx -o %t.sm80.masked.cubin %}
 // RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-ptx --kernel gemm_f16 --set M=4096,N=4096,K=4096,block_M=256,threads=256,num_stages=4 -o %t.wg4.ptx
-// RUN: FileCheck %s --check-prefix=WGMMA < %t.wg4.ptx
+// RUN: FileCheck %s --check-prefixes=WGMMA,WG4 < %t.wg4.ptx
 // RUN: FileCheck %s --check-prefix=INBOUNDS < %t.wg4.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.wg4.ptx -o %t.wg4.cubin %}
 // RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-ptx --kernel gemm_f16 --set M=1000,N=1000,K=999 -o %t.odd.ptx
@@ -37,18 +37,22 @@
 // The wgmma path: per k step (block_K = 64: four of 16) one m64n128k16 per
 // 64 rows of a warpgroup, B N-major (the last immediate, imm-trans-b, is
 // 1). The async copies are published to wgmma's async proxy before the
-// barrier; the group of iteration i is waited for in iteration i + 1.
+// barrier, and the prefetch copies issue behind the wgmma group. With 3
+// stages (the default) the group of iteration i is waited for before the
+// barrier of iteration i + 1 (WG3); with 4, the copies run two iterations
+// ahead and each iteration waits only for the previous group (WG4).
 // WGMMA: .entry gemm_f16(
 // WGMMA-NOT: ldmatrix
 // WGMMA-NOT: mma.sync
 // WGMMA: cp.async.wait_group
 // WGMMA-NEXT: fence.proxy.async.shared::cta;
+// WG3-NEXT: wgmma.wait_group.sync.aligned 0;
 // WGMMA-NEXT: bar.sync
 // WGMMA: wgmma.fence.sync.aligned;
 // WGMMA: wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {{.*}}, p, 1, 1, 0, 1;
 // WGMMA: wgmma.commit_group.sync.aligned;
 // WGMMA: cp.async.commit_group
-// WGMMA: wgmma.wait_group.sync.aligned 1;
+// WG4: wgmma.wait_group.sync.aligned 1;
 // WGMMA: wgmma.wait_group.sync.aligned 0;
 // WGMMA-NOT: mma.sync
 

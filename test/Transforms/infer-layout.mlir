@@ -310,6 +310,24 @@ func.func @wgmma_layout(%X: memref<4xf32>) {
 
 // -----
 
+// 512 threads may have 128 registers each: a 256x256 wgmma accumulator
+// (128 per thread, which cannot spill) leaves nothing for the rest, so the
+// gemm stays on mma.sync.
+// SM90-LABEL: func.func @wgmma_too_many_registers
+// SM90: tile.alloc_fragment() {layout = #tile.mma<version = 2, {{.*}}} : memref<256x256xf32
+func.func @wgmma_too_many_registers(%X: memref<4xf32>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(512) {
+    %a = tile.alloc_shared() : memref<256x64xf16, #tile.shared>
+    %b = tile.alloc_shared() : memref<64x256xf16, #tile.shared>
+    %acc = tile.alloc_fragment() : memref<256x256xf32, #tile.fragment>
+    tile.gemm %a, %b, %acc : memref<256x64xf16, #tile.shared>, memref<64x256xf16, #tile.shared>, memref<256x256xf32, #tile.fragment>
+  }
+  return
+}
+
+// -----
+
 func.func @gemm_no_arrangement(%X: memref<4xf32>) {
   %c1 = arith.constant 1 : index
   tile.launch blocks(%bx) in (%c1) threads(256) {

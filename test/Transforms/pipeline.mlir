@@ -59,8 +59,8 @@ func.func @three_stages(%A: memref<64x1024xf16>) {
 // iteration i + 1 runs: with four stages the copies run two iterations
 // ahead (not three), so that the buffer refilled in iteration i is the one
 // read in iteration i - 2; the loops are marked tile.reads_in_flight = 1
-// for the lowering. (Three stages would run one ahead; two stages keep the
-// gemm synchronous.)
+// for the lowering. With fewer stages the copies stay S - 1 ahead and the
+// lowering waits for the group before the next barrier instead.
 // CHECK-LABEL: func.func @wgmma_reads_in_flight
 // CHECK-COUNT-2: tile.async_commit
 // CHECK-NOT: tile.async_commit

@@ -308,6 +308,11 @@ static bool assignWgmmaLayout(GemmOp op, AllocFragmentOp acc,
       a.getType().getDimSize(1) != 64 || b.getType().getDimSize(1) != n ||
       b.getType().getDimSize(0) % 16 || a.getType().getDimSize(0) != m)
     return false;
+  // wgmma's accumulators cannot spill: they and the addressing must fit
+  // the registers a thread may have (65536 per block, at most 255).
+  int64_t accRegs = m * n / numThreads;
+  if (accRegs + 32 > std::min<int64_t>(255, 65536 / numThreads))
+    return false;
   MLIRContext *ctx = op.getContext();
   acc.setLayoutAttr(MmaLayoutAttr::get(ctx, 3, {warps, 1}, {64, n, 16}));
   a.setLayoutAttr(SwizzleAttr::get(ctx, 128, /*panels=*/false, warps));

@@ -52,8 +52,9 @@ def TileInferLayout : Pass<"tile-infer-layout", "ModuleOp"> {
 
     With `chip=sm_90a`, a gemm of f16 or bf16 tiles both in shared memory,
     neither transposed, whose A rows are 128 bytes (block_K = 64), whose B
-    rows are a multiple of 128 bytes and at most 256 columns, and whose
-    accumulator rows split into 16 per warp (whole warpgroups) accumulates
+    rows are a multiple of 128 bytes and at most 256 columns, whose
+    accumulator rows split into 16 per warp (whole warpgroups) and whose
+    accumulator fits a thread's registers with room to spare accumulates
     with wgmma: the accumulator gets `#tile.mma<version = 3>`, A
     `#tile.swizzle<bytes = 128, warpgroup_rows = W>` and B
     `#tile.swizzle<bytes = 128, panels = true>`. Any other gemm, and every
@@ -93,6 +94,13 @@ def TilePipeline : Pass<"tile-pipeline", "ModuleOp"> {
 
     The offsets of the copies must be computable from the induction
     variable with side-effect-free operations. S = 1 leaves the loop alone.
+
+    A wgmma gemm (`#tile.mma<version = 3>` accumulator) on the loop's tiles
+    keeps reading iteration i's tiles while iteration i + 1 runs: from
+    S = 4 on the copies then run S - 2 iterations ahead (the buffer they
+    refill was read two iterations back) and the loops are marked
+    `tile.reads_in_flight = 1`, which tells convert-tile-to-gpu to wait
+    only for the previous iteration's wgmma group.
   }];
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::scf::SCFDialect",
