@@ -1,41 +1,84 @@
 // End to end: examples/flash_attention.mlir, non-causal at S = 4096 and
-// causal at S = 1000 (masked tails). Per key tile: S = Q K^T (ldmatrix of K
-// without .trans: K is [N, D], the mma's "col" B) and O += P V (ldmatrix
-// .trans of V, P straight from registers), the row max and sum through
-// shfl.sync.bfly within quads, exp2 as ex2.approx, K and V through cp.async
-// with a wait per tile. Nothing is stored to global memory before the last
-// cp.async group drains after the key loops, and no mma.sync follows that.
+// causal at S = 1000 (masked tails), for sm_90a (wgmma) and sm_80
+// (mma.sync). Per key tile: S = Q K^T and O += P V, the row max and sum
+// through shfl.sync.bfly within quads, exp2 as ex2.approx, K and V through
+// cp.async with a wait per tile. Nothing is stored to global memory before
+// the last cp.async group drains after the key loops, and no tensor-core
+// instruction follows that.
+// On sm_90a both gemms are warpgroup MMAs: S = Q K^T from two
+// shared-memory descriptors (Q in 64-column panels with its rows in
+// warpgroup order; K [N, D] K-major: imm-trans-b = 0), and O += P V with P
+// straight from registers (the register-A form, inline PTX) and V N-major
+// (imm-trans-b = 1). On sm_80: ldmatrix of K without .trans (the mma's
+// "col" B), ldmatrix .trans of V, P from registers as the mma.sync A
+// operand.
 
 // RUN: tile-translate %tile_src_root/examples/flash_attention.mlir --tile-to-ptx --kernel flash_attention_f16 --set S=4096,causal=0 -o %t.ptx
-// RUN: FileCheck %s < %t.ptx
+// RUN: FileCheck %s --check-prefixes=CHECK,WGMMA < %t.ptx
 // RUN: FileCheck %s --check-prefix=ORDER < %t.ptx
-// RUN: FileCheck %s --check-prefix=CHAIN < %t.ptx
+// RUN: FileCheck %s --check-prefix=WCHAIN < %t.ptx
+// RUN: tile-translate %tile_src_root/examples/flash_attention.mlir --tile-to-ptx --kernel flash_attention_f16 --chip sm_80 --set S=4096,causal=0 -o %t.sm80.4096.ptx
+// RUN: FileCheck %s --check-prefixes=CHECK,MMA < %t.sm80.4096.ptx
+// RUN: FileCheck %s --check-prefix=ORDER < %t.sm80.4096.ptx
+// RUN: FileCheck %s --check-prefix=CHAIN < %t.sm80.4096.ptx
 // RUN: rm -rf %t.ir && tile-translate %tile_src_root/examples/flash_attention.mlir --tile-to-ptx --kernel flash_attention_f16 --set S=1000,causal=1 -o %t.causal.ptx --dump-ir %t.ir
-// RUN: FileCheck %s < %t.causal.ptx
+// RUN: FileCheck %s --check-prefixes=CHECK,WGMMA < %t.causal.ptx
 // RUN: FileCheck %s --check-prefix=LOOPS < %t.ir/builtin_module_no-symbol-name/3_tile-pipeline.mlir
 // RUN: tile-translate %tile_src_root/examples/flash_attention.mlir --tile-to-ptx --kernel flash_attention_bf16 --chip sm_80 --set S=1000,causal=1,D=64 -o %t.sm80.ptx
 // RUN: FileCheck %s --check-prefix=BF16 < %t.sm80.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.ptx -o %t.cubin %}
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.causal.ptx -o %t.causal.cubin %}
 // RUN: %if ptxas %{ %ptxas -arch=sm_80 %t.sm80.ptx -o %t.sm80.cubin %}
+// RUN: %if ptxas %{ %ptxas -arch=sm_80 %t.sm80.4096.ptx -o %t.sm80.4096.cubin %}
 
 // CHECK-LABEL: .entry flash_attention_f16(
-// CHECK-DAG: ldmatrix.sync.aligned.m8n8.x4.shared.b16
-// CHECK-DAG: ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16
-// CHECK-DAG: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
+// MMA-DAG: ldmatrix.sync.aligned.m8n8.x4.shared.b16
+// MMA-DAG: ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16
+// MMA-DAG: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
+// WGMMA-DAG: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {{.*}}, %rd{{[0-9]+}}, %rd{{[0-9]+}}, p, 1, 1, 0, 0;
+// WGMMA-DAG: wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {{.*}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, %rd{{[0-9]+}}, p, 1, 1, 1;
+// WGMMA-DAG: fence.proxy.async.shared::cta
 // CHECK-DAG: shfl.sync.bfly.b32
 // CHECK-DAG: ex2.approx.ftz.f32
 // CHECK-DAG: fma.rn.f32
 // CHECK-DAG: cp.async.cg.shared.global
 // CHECK-DAG: cp.async.wait_group
-
 // BF16-LABEL: .entry flash_attention_bf16(
 // BF16-DAG: mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32
 // BF16-DAG: ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16
 // BF16-DAG: shfl.sync.bfly.b32
 
-// The main key loop (default tiles, D = 128: 4 warps of 32 rows, 64 keys)
-// holds exactly two mma.sync chains per iteration: S = Q K^T (2 x 8
+// sm_90a, the main key loop (default tiles, D = 128: one warpgroup of 128
+// rows, 64 keys): S = Q K^T is 2 x 8 m64n64k16 (two 64-row instructions per
+// 16-deep step, 8 steps), waited for before the row reductions; O += P V is
+// 2 x 4 m64n128k16 from registers. LLVM places the loop's last block
+// (O += P V) before its header in the text.
+// WCHAIN: [[LATCH:\$L__BB[0-9_]+]]:
+// WCHAIN-NOT: wgmma.mma_async
+// WCHAIN: wgmma.fence.sync.aligned
+// WCHAIN-COUNT-8: wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16
+// WCHAIN-NOT: wgmma.mma_async
+// WCHAIN: wgmma.commit_group.sync.aligned
+// WCHAIN-NEXT: wgmma.wait_group.sync.aligned 0
+// WCHAIN: bra {{.*}}[[HEADER:\$L__BB[0-9_]+]];
+// WCHAIN: [[HEADER]]:
+// WCHAIN-NOT: wgmma.mma_async
+// WCHAIN: cp.async.wait_group
+// WCHAIN: bar.sync
+// WCHAIN: wgmma.fence.sync.aligned
+// WCHAIN-COUNT-16: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16
+// WCHAIN-NOT: wgmma.mma_async
+// WCHAIN: wgmma.commit_group.sync.aligned
+// WCHAIN: wgmma.wait_group.sync.aligned 0
+// WCHAIN-NOT: wgmma.mma_async
+// WCHAIN: shfl.sync.bfly.b32
+// WCHAIN-NOT: wgmma.mma_async
+// WCHAIN-COUNT-4: setp.eq.f32 {{.*}}, 0f3F800000;
+// WCHAIN-NOT: wgmma.mma_async
+// WCHAIN: bra.uni {{.*}}[[LATCH]];
+
+// sm_80, the main key loop (default tiles, D = 128: 4 warps of 32 rows, 64
+// keys) holds exactly two mma.sync chains per iteration: S = Q K^T (2 x 8
 // instructions per 16-deep step, 8 steps) and, after the row reductions,
 // O += P V (2 x 16 instructions per step, 4 steps). Between them, one test
 // per row register of the rescale factor skips the multiplications of O
@@ -62,6 +105,7 @@
 // non-causal kernel is laid out in program order).
 // ORDER: st.global
 // ORDER-NOT: mma.sync
+// ORDER-NOT: wgmma
 // ORDER-NOT: cp.async
 // ORDER-NOT: ldmatrix
 

@@ -267,8 +267,9 @@ func.func @gemm_layout(%X: memref<4xf32>) {
 // On sm_90a a gemm of shared tiles whose A rows are 128 bytes (K = 64) and
 // whose B has 64-column panels accumulates with wgmma: every warp along M,
 // A's rows in warpgroup order, B in panels (also the 64-wide B, one panel).
-// A transposed B, K = 32 rows or an explicit policy keep mma.sync, as does
-// every gemm for sm_80.
+// A transposed B ([N, K]) is K-major: panels of 64 columns along K. K = 32
+// or an explicit policy other than full_row keep mma.sync, as does every
+// gemm for sm_80.
 // CHECK-LABEL: func.func @wgmma_layout
 // CHECK-NOT: version = 3
 // SM90-LABEL: func.func @wgmma_layout
@@ -278,7 +279,9 @@ func.func @gemm_layout(%X: memref<4xf32>) {
 // SM90: tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, panels = true>} : memref<64x64xbf16
 // SM90: tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, warpgroup_rows = 8>} : memref<256x64xbf16
 // SM90: tile.alloc_fragment() {layout = #tile.mma<version = 3, warpsPerBlock = [8, 1], instrShape = [64, 64, 16]>} : memref<256x64xf32
-// SM90: tile.alloc_fragment() {layout = #tile.mma<version = 2, {{.*}}} : memref<128x128xf32
+// SM90: tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, panels = true>} : memref<128x64xf16
+// SM90: tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, warpgroup_rows = 8>} : memref<128x64xf16
+// SM90: tile.alloc_fragment() {layout = #tile.mma<version = 3, warpsPerBlock = [8, 1], instrShape = [64, 128, 16]>} : memref<128x128xf32
 // SM90: tile.alloc_fragment() {layout = #tile.mma<version = 2, {{.*}}} : memref<128x128xf32
 // SM90: tile.alloc_fragment() {layout = #tile.mma<version = 2, {{.*}}} : memref<128x64xf32
 func.func @wgmma_layout(%X: memref<4xf32>) {

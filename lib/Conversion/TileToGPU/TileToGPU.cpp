@@ -617,10 +617,12 @@ LogicalResult KernelLowering::lowerAllocShared(AllocSharedOp op) {
     if (layout.getPanels() && rowBytes > 128)
       swizzle->panelElems = 128 / elemBytes;
     if (int64_t w = layout.getWarpgroupRows()) {
-      if (rowBytes != 128 || type.getDimSize(0) % (16 * w))
+      if ((rowBytes != 128 && !layout.getPanels()) ||
+          type.getDimSize(0) % (16 * w))
         return op.emitOpError()
-               << "warpgroup_rows = " << w << " needs rows of 128 bytes and "
-               << "a multiple of " << 16 * w << " rows (got " << type << ")";
+               << "warpgroup_rows = " << w << " needs rows of 128 bytes (or "
+               << "panels = true) and a multiple of " << 16 * w
+               << " rows (got " << type << ")";
       swizzle->warpgroupRows = w;
     }
   }
@@ -1106,7 +1108,7 @@ LogicalResult KernelLowering::lowerCopy(CopyOp op) {
   // The copy is distributed like the fragment it touches, or spread evenly.
   std::optional<Fragment> iter;
   if (src.fragment && dst.fragment) {
-    if (src.fragment->layout != dst.fragment->layout)
+    if (!haveSameDistribution(src.fragment->layout, dst.fragment->layout))
       return lowerLayoutConversion(op, src, dst);
     iter = *src.fragment;
   } else if (src.fragment || dst.fragment) {
@@ -1263,7 +1265,7 @@ LogicalResult KernelLowering::lowerParallel(ParallelOp op) {
                               "the enclosing tile.parallel's bounds";
       return WalkResult::interrupt();
     }
-    if (frag.layout == iter.layout) {
+    if (haveSameDistribution(frag.layout, iter.layout)) {
       for (int64_t r = 0; r < iter.numRegisters; ++r)
         regs.push_back(r);
     } else if (auto slice = dyn_cast<SliceLayoutAttr>(frag.layout);
@@ -1476,7 +1478,8 @@ LogicalResult KernelLowering::lowerGemm(GemmOp op) {
   if (!isSharedBuffer(op.getA())) {
     auto aIt = fragments.find(op.getA());
     auto accLayout = cast<MmaLayoutAttr>(acc.layout);
-    if (aIt == fragments.end() || aIt->second.layout != acc.layout ||
+    if (aIt == fragments.end() ||
+        !haveSameDistribution(aIt->second.layout, acc.layout) ||
         accLayout.getWarpsPerBlock()[1] != 1 || op.getTransposeA())
       return op.emitOpError()
              << "an A operand in registers must be a fragment with the "
@@ -1692,19 +1695,22 @@ LogicalResult KernelLowering::lowerGemm(GemmOp op) {
 
 /// C += A x B with wgmma.mma_async (sm_90a), for an accumulator in the
 /// #tile.mma<version = 3> layout: each warpgroup issues, per 16-deep k
-/// step, one m64nNk16 instruction per 64 of its rows, reading A and B
-/// straight from shared memory through matrix descriptors. A is K-major in
-/// 128-byte swizzled rows (#tile.swizzle warpgroup_rows: the rows of the
-/// warpgroup's instruction j form the 8 KB slab j); B is N-major in 128-byte
-/// column panels (#tile.swizzle panels). The accumulator registers are the
-/// instruction's: register 4 t + i of an m64nN instruction is element i of
-/// the m16n8 piece t of mma.sync, which version 3 keeps (TileAttrs.td).
-/// One wgmma group per gemm, waited for before the gemm ends: the shared
-/// tiles may be refilled after the next barrier.
+/// step, one m64nNk16 instruction per 64 of its rows (N = the
+/// accumulator's width). A comes from shared memory through a matrix
+/// descriptor (K-major, 128-byte swizzled rows in warpgroup order,
+/// #tile.swizzle warpgroup_rows: the rows of the warpgroup's instruction j
+/// form the 8 KB slab j of each 64-column panel) or from registers (a
+/// fragment distributed like the accumulator: its registers are the
+/// m16n8k16 A operands of the warp's rows, as for mma.sync). B is N-major
+/// in 128-byte column panels ([K, N], #tile.swizzle panels) or, with
+/// transpose_b, K-major ([N, K], 64-column panels). The accumulator
+/// registers are the instruction's: register 4 t + i of an m64nN
+/// instruction is element i of the m16n8 piece t of mma.sync, which
+/// version 3 keeps (TileAttrs.td).
 LogicalResult KernelLowering::lowerWgmma(GemmOp op, const Fragment &acc) {
   auto layout = cast<MmaLayoutAttr>(acc.layout);
   int64_t warps = layout.getWarpsPerBlock()[0];
-  int64_t n = layout.getInstrShape()[1];
+  int64_t n = acc.shape[1];
   if (chip != "sm_90a")
     return op.emitOpError() << "the accumulator's layout " << acc.layout
                             << " needs wgmma, which " << chip
@@ -1714,36 +1720,51 @@ LogicalResult KernelLowering::lowerWgmma(GemmOp op, const Fragment &acc) {
   auto aType = cast<MemRefType>(op.getA().getType());
   auto bType = cast<MemRefType>(op.getB().getType());
   Type elem = aType.getElementType();
-  auto aIt = swizzles.find(op.getA()), bIt = swizzles.find(op.getB());
-  bool aFits = isSharedBuffer(op.getA()) && aIt != swizzles.end() &&
-               aIt->second.warpgroupRows == warps && aType.getDimSize(1) == 64 &&
-               aType.getDimSize(0) == acc.shape[0];
-  bool bFits = bIt != swizzles.end() && bType.getDimSize(1) == n &&
-               bType.getDimSize(0) == aType.getDimSize(1) &&
-               (bIt->second.panelElems == 64 || n == 64) &&
-               bIt->second.warpgroupRows == 0;
-  if (!aFits || !bFits || op.getTransposeA() || op.getTransposeB() ||
+  bool transB = op.getTransposeB();
+  int64_t k = aType.getDimSize(1);
+  const Fragment *aRegs = nullptr;
+  bool aFits = aType.getDimSize(0) == acc.shape[0] && k % 16 == 0;
+  if (isSharedBuffer(op.getA())) {
+    auto aIt = swizzles.find(op.getA());
+    aFits &= aIt != swizzles.end() && aIt->second.warpgroupRows == warps &&
+             k % 64 == 0 && (k == 64 || aIt->second.panelElems == 64);
+  } else if (auto it = fragments.find(op.getA()); it != fragments.end()) {
+    aRegs = &it->second;
+    aFits &= haveSameDistribution(aRegs->layout, acc.layout);
+  } else {
+    aFits = false;
+  }
+  auto bIt = swizzles.find(op.getB());
+  int64_t panelCols = transB ? k : n; // the dimension split into panels
+  bool bFits = bIt != swizzles.end() && bIt->second.warpgroupRows == 0 &&
+               bType.getDimSize(transB ? 0 : 1) == n &&
+               bType.getDimSize(transB ? 1 : 0) == k &&
+               (panelCols == 64 || bIt->second.panelElems == 64) &&
+               panelCols % 64 == 0 && n % 8 == 0 && n <= 256;
+  if (!aFits || !bFits || op.getTransposeA() ||
       (!elem.isF16() && !elem.isBF16()) || bType.getElementType() != elem ||
-      acc.shape[1] != n || acc.shape[0] % (16 * warps) ||
-      numThreads != 32 * warps)
+      acc.shape[0] % (16 * warps) || numThreads != 32 * warps)
     return op.emitOpError()
            << "a wgmma gemm (accumulator " << acc.layout
-           << ") needs f16 or bf16 tiles in shared memory, not transposed: A "
-              "of "
-           << acc.shape[0] << "x64 with #tile.swizzle<bytes = 128, "
-           << "warpgroup_rows = " << warps << ">, B of 64x" << n
-           << " with #tile.swizzle<bytes = 128, panels = true>, and every "
-              "thread of the block in the warpgroups (run tile-infer-layout "
-              "with chip=sm_90a to get these layouts)";
+           << ") needs f16 or bf16 operands, A not transposed: A of "
+           << acc.shape[0] << "xK (K a multiple of 64) in shared memory with "
+           << "#tile.swizzle<bytes = 128, warpgroup_rows = " << warps
+           << "> (and panels = true when K > 64) or in a fragment "
+              "distributed like the "
+           << "accumulator, B of KxN (or NxK with transpose_b) with "
+              "#tile.swizzle<bytes = 128, panels = true>, N = "
+           << n << ", and every thread of the block in the warpgroups (run "
+              "tile-infer-layout with chip=sm_90a to get these layouts)";
 
-  // (Decided before this lowering adds its own accesses to the loop.) In a loop that touches the accumulator nowhere else, the group stays in
+  // (Decided before this lowering adds its own accesses to the loop.) In
+  // a loop that touches the accumulator nowhere else, the group stays in
   // flight until the barrier that starts the next iteration (after which
   // the tiles it reads may be refilled): the tensor cores then work while
   // the next tiles land. The loop is followed by the last wait.
   Operation *waitBefore = nullptr;
   int64_t groupsInFlight = 0;
   if (auto loop = dyn_cast<scf::ForOp>(op->getParentOp());
-      loop && !op.getClearAccum()) {
+      loop && !op.getClearAccum() && !aRegs) {
     bool touched = false;
     loop.walk([&](Operation *user) {
       touched |= user != op.getOperation() &&
@@ -1779,7 +1800,8 @@ LogicalResult KernelLowering::lowerWgmma(GemmOp op, const Fragment &acc) {
   auto cstI64 = [&](int64_t v) {
     return arith::ConstantIntOp::create(b, loc, i64, v).getResult();
   };
-  noteSharedRead(op.getA());
+  if (!aRegs)
+    noteSharedRead(op.getA());
   noteSharedRead(op.getB());
   // Matrix descriptor: start address / 16 in bits 0-13, leading byte
   // offset / 16 in 16-29, stride byte offset / 16 in 32-45, swizzle mode
@@ -1797,17 +1819,27 @@ LogicalResult KernelLowering::lowerWgmma(GemmOp op, const Fragment &acc) {
                      (int64_t(1) << 62);
     return arith::OrIOp::create(b, loc, address, cstI64(fields)).getResult();
   };
-  int64_t k = aType.getDimSize(1), kRows = bType.getDimSize(0);
-  int64_t pairs = acc.shape[0] / (16 * warps); // instructions per warpgroup
-  // A: rows 128 bytes apart, 8-row groups 1024 (the leading offset is
-  // unused in K-major swizzled layouts); warpgroup q's instructions start
-  // at slab q * pairs.
-  Value warpgroup = arith::DivUIOp::create(b, loc, threadId, getConstantIndex(b, loc, 128));
-  Value slab = arith::MulIOp::create(b, loc, warpgroup,
-                                     getConstantIndex(b, loc, pairs * 64 * 128));
-  Value descA = descriptor(op.getA(), slab, 16, 1024);
-  // B: 8-row groups of a panel 1024 bytes apart, panels kRows * 128.
-  Value descB = descriptor(op.getB(), Value(), kRows * 128, 1024);
+  int64_t rows = acc.shape[0];
+  int64_t pairs = rows / (16 * warps); // instructions per warpgroup
+  // K-major operands (A; B with transpose_b): rows 128 bytes apart, 8-row
+  // groups 1024 (the leading offset is unused in swizzled K-major
+  // layouts), 64-column panels of all rows one after the other; a k16 step
+  // is 32 bytes along a row. N-major B: 8-row groups of a panel 1024 bytes
+  // apart, panels K x 128; a k16 step is 16 rows, 2048 bytes.
+  auto kMajorOffset = [](int64_t kk, int64_t panelRows) {
+    return (kk / 4) * panelRows * 128 + (kk % 4) * 32;
+  };
+  Value descA;
+  if (!aRegs) {
+    // Warpgroup q's instructions start at slab q * pairs.
+    Value warpgroup =
+        arith::DivUIOp::create(b, loc, threadId, getConstantIndex(b, loc, 128));
+    Value slab = arith::MulIOp::create(b, loc, warpgroup,
+                                       getConstantIndex(b, loc, pairs * 64 * 128));
+    descA = descriptor(op.getA(), slab, 16, 1024);
+  }
+  Value descB = transB ? descriptor(op.getB(), Value(), 16, 1024)
+                       : descriptor(op.getB(), Value(), k * 128, 1024);
   auto advance = [&](Value desc, int64_t bytes) {
     return bytes ? arith::AddIOp::create(b, loc, desc, cstI64(bytes >> 4)).getResult()
                  : desc;
@@ -1837,21 +1869,88 @@ LogicalResult KernelLowering::lowerWgmma(GemmOp op, const Fragment &acc) {
       }
     accs.push_back(s);
   }
+  // A from registers, instruction j, step kk: the m16n8k16 A operand (row
+  // halves h and 8-column groups 2 kk, 2 kk + 1) as four 32-bit registers.
+  auto aOperand = [&](int64_t j, int64_t kk) {
+    int64_t groups = k / 8;
+    SmallVector<Value> regs;
+    auto pairType = VectorType::get({2}, elem);
+    for (auto [h, g] : {std::pair<int64_t, int64_t>{0, 2 * kk},
+                        {1, 2 * kk}, {0, 2 * kk + 1}, {1, 2 * kk + 1}}) {
+      SmallVector<Value> elems;
+      for (int64_t e = 0; e < 2; ++e)
+        elems.push_back(memref::LoadOp::create(
+            b, loc, aRegs->registers,
+            getConstantIndex(b, loc, ((2 * j + h) * groups + g) * 2 + e)));
+      Value pair = vector::FromElementsOp::create(b, loc, pairType, elems);
+      regs.push_back(LLVM::BitcastOp::create(b, loc, b.getI32Type(), pair));
+    }
+    return regs;
+  };
+  StringRef typeName = elem.isF16() ? "f16" : "bf16";
+  // wgmma with A in registers: NVVM's op takes A from a descriptor only, so
+  // this form is inline PTX; the accumulators are tied in-out operands.
+  auto registerAWgmma = [&](Value accStruct, ArrayRef<Value> a, Value descB) {
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    int64_t outs = n / 2;
+    os << "{\n.reg .pred p;\nsetp.ne.b32 p, 1, 0;\nwgmma.mma_async.sync.aligned.m64n"
+       << n << "k16.f32." << typeName << "." << typeName << " {";
+    for (int64_t i = 0; i < outs; ++i)
+      os << (i ? ", " : "") << "$" << i;
+    os << "}, {$" << 2 * outs << ", $" << 2 * outs + 1 << ", $" << 2 * outs + 2
+       << ", $" << 2 * outs + 3 << "}, $" << 2 * outs + 4 << ", p, 1, 1, "
+       << (transB ? 0 : 1) << ";\n}";
+    std::string constraints;
+    llvm::raw_string_ostream cs(constraints);
+    for (int64_t i = 0; i < outs; ++i)
+      cs << (i ? "," : "") << "=f";
+    for (int64_t i = 0; i < outs; ++i)
+      cs << "," << i;
+    cs << ",r,r,r,r,l";
+    SmallVector<Value> operands;
+    for (int64_t i = 0; i < outs; ++i)
+      operands.push_back(LLVM::ExtractValueOp::create(b, loc, accStruct, ArrayRef<int64_t>{i}));
+    operands.append(a.begin(), a.end());
+    operands.push_back(descB);
+    return LLVM::InlineAsmOp::create(
+               b, loc, structType, operands, b.getStringAttr(text),
+               b.getStringAttr(constraints), b.getUnitAttr(), UnitAttr(),
+               LLVM::TailCallKindAttr::get(ctx, LLVM::TailCallKind::None),
+               LLVM::AsmDialectAttr::get(ctx, LLVM::AsmDialect::AD_ATT),
+               ArrayAttr())
+        .getResult(0);
+  };
   auto type = NVVM::WGMMATypesAttr::get(
       ctx, elem.isF16() ? NVVM::WGMMATypes::f16 : NVVM::WGMMATypes::bf16);
-  NVVM::WgmmaFenceAlignedOp::create(b, loc);
-  for (int64_t kk = 0; kk < k / 16; ++kk)
+  // Registers of A are packed before the fence: written between two wgmma
+  // they would make ptxas wait for the first.
+  SmallVector<SmallVector<Value>> aOperands;
+  for (int64_t kk = 0; aRegs && kk < k / 16; ++kk)
     for (int64_t j = 0; j < pairs; ++j)
+      aOperands.push_back(aOperand(j, kk));
+  NVVM::WgmmaFenceAlignedOp::create(b, loc);
+  for (int64_t kk = 0; kk < k / 16; ++kk) {
+    Value stepB = advance(descB, transB ? kMajorOffset(kk, n) : kk * 16 * 128);
+    for (int64_t j = 0; j < pairs; ++j) {
+      if (aRegs) {
+        accs[j] = registerAWgmma(accs[j], aOperands[kk * pairs + j], stepB);
+        continue;
+      }
       accs[j] = NVVM::WgmmaMmaAsyncOp::create(
-          b, loc, structType, accs[j], advance(descA, j * 64 * 128 + kk * 32),
-          advance(descB, kk * 16 * 128), NVVM::MMAShapeAttr::get(ctx, 64, n, 16),
-          type, type, NVVM::WGMMATypesAttr::get(ctx, NVVM::WGMMATypes::f32),
+          b, loc, structType, accs[j],
+          advance(descA, j * 64 * 128 + kMajorOffset(kk, rows)), stepB,
+          NVVM::MMAShapeAttr::get(ctx, 64, n, 16), type, type,
+          NVVM::WGMMATypesAttr::get(ctx, NVVM::WGMMATypes::f32),
           NVVM::WGMMAScaleOutAttr::get(ctx, NVVM::WGMMAScaleOut::one),
           NVVM::WGMMAScaleInAttr::get(ctx, NVVM::WGMMAScaleIn::one),
           NVVM::WGMMAScaleInAttr::get(ctx, NVVM::WGMMAScaleIn::one),
           NVVM::MMALayoutAttr::get(ctx, NVVM::MMALayout::row),
-          NVVM::MMALayoutAttr::get(ctx, NVVM::MMALayout::row),
+          NVVM::MMALayoutAttr::get(ctx, transB ? NVVM::MMALayout::col
+                                               : NVVM::MMALayout::row),
           NVVM::MMAIntOverflowAttr());
+    }
+  }
   Operation *wgmmaCommit = NVVM::WgmmaGroupSyncAlignedOp::create(b, loc);
   // The prefetch of later tiles issues behind the wgmma group, which the
   // tensor cores start on meanwhile.

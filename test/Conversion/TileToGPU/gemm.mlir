@@ -343,8 +343,65 @@ func.func @wgmma_plain_a(%X: memref<4xf32>) {
     %a = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128>} : memref<64x64xf16, #tile.shared>
     %b = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, panels = true>} : memref<64x64xf16, #tile.shared>
     %acc = tile.alloc_fragment() {layout = #wg} : memref<64x64xf32, #tile.fragment>
-    // expected-error @below {{a wgmma gemm (accumulator #tile.mma<version = 3, warpsPerBlock = [4, 1], instrShape = [64, 64, 16]>) needs f16 or bf16 tiles in shared memory, not transposed: A of 64x64 with #tile.swizzle<bytes = 128, warpgroup_rows = 4>, B of 64x64 with #tile.swizzle<bytes = 128, panels = true>, and every thread of the block in the warpgroups (run tile-infer-layout with chip=sm_90a to get these layouts)}}
+    // expected-error @below {{a wgmma gemm (accumulator #tile.mma<version = 3, warpsPerBlock = [4, 1], instrShape = [64, 64, 16]>) needs f16 or bf16 operands, A not transposed: A of 64xK (K a multiple of 64) in shared memory with #tile.swizzle<bytes = 128, warpgroup_rows = 4> (and panels = true when K > 64) or in a fragment distributed like the accumulator, B of KxN (or NxK with transpose_b) with #tile.swizzle<bytes = 128, panels = true>, N = 64, and every thread of the block in the warpgroups (run tile-infer-layout with chip=sm_90a to get these layouts)}}
     tile.gemm %a, %b, %acc : memref<64x64xf16, #tile.shared>, memref<64x64xf16, #tile.shared>, memref<64x64xf32, #tile.fragment>
+  }
+  return
+}
+
+// -----
+
+// Attention's S = Q K^T on wgmma: A (Q, K = 128) in two 64-column panels
+// (a k16 step past the first 64 columns moves to the next panel, rows x
+// 128 bytes = 8192 further), B transposed ([N, K], K-major, 64-column
+// panels of 64 rows x 128 = 8192 bytes): layoutB = col, the leading byte
+// offset unused (16), and the k steps advance both by 32 bytes within a
+// panel. clear_accum starts from zeros.
+#wg = #tile.mma<version = 3, warpsPerBlock = [4, 1], instrShape = [64, 64, 16]>
+// CHECK-LABEL: gpu.func @wgmma_transposed_b
+// CHECK: arith.ori %{{.*}}, %c4611686293305360384_i64 : i64
+// CHECK: arith.ori %{{.*}}, %c4611686293305360384_i64{{.*}} : i64
+// CHECK: nvvm.wgmma.fence.aligned
+// CHECK: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 64, k = 16>, D[<f32>, <one>], A[<f16>, <one>, <row>], B[<f16>, <one>, <col>]
+// CHECK-COUNT-7: nvvm.wgmma.mma_async
+// CHECK-NEXT: nvvm.wgmma.commit.group.sync.aligned
+func.func @wgmma_transposed_b(%X: memref<4xf32>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(128) {
+    %q = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, panels = true, warpgroup_rows = 4>} : memref<64x128xf16, #tile.shared>
+    %k = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, panels = true>} : memref<64x128xf16, #tile.shared>
+    %s = tile.alloc_fragment() {layout = #wg} : memref<64x64xf32, #tile.fragment>
+    tile.gemm %q, %k, %s {transpose_b, clear_accum} : memref<64x128xf16, #tile.shared>, memref<64x128xf16, #tile.shared>, memref<64x64xf32, #tile.fragment>
+  }
+  return
+}
+
+// -----
+
+// Attention's O += P V on wgmma: A (P) from registers distributed like the
+// accumulator (another instruction N, the same distribution), as inline
+// PTX in the register-A form: 64 accumulators tied in and out, four 32-bit
+// registers of A (pairs of f16), B's descriptor; B N-major (imm-trans-b 1).
+// All of A's registers are packed before the fence.
+#wgs = #tile.mma<version = 3, warpsPerBlock = [4, 1], instrShape = [64, 64, 16]>
+#wgo = #tile.mma<version = 3, warpsPerBlock = [4, 1], instrShape = [64, 128, 16]>
+// CHECK-LABEL: gpu.func @wgmma_register_a
+// CHECK-COUNT-16: llvm.bitcast %{{.*}} : vector<2xf16> to i32
+// CHECK: nvvm.wgmma.fence.aligned
+// CHECK-NOT: llvm.bitcast
+// CHECK: llvm.inline_asm has_side_effects asm_dialect = att "{\0A.reg .pred p;\0Asetp.ne.b32 p, 1, 0;\0Awgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {$0, {{.*}}, $63}, {$128, $129, $130, $131}, $132, p, 1, 1, 1;\0A}", "=f,{{.*}},=f,0,1,{{.*}},63,r,r,r,r,l"
+// CHECK-COUNT-3: llvm.inline_asm
+// CHECK: nvvm.wgmma.commit.group.sync.aligned
+// CHECK-NEXT: nvvm.wgmma.wait.group.sync.aligned 0
+func.func @wgmma_register_a(%X: memref<4xf32>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(128) {
+    %p = tile.alloc_fragment() {layout = #wgs} : memref<64x64xf16, #tile.fragment>
+    %v = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, panels = true>} : memref<64x128xf16, #tile.shared>
+    %o = tile.alloc_fragment() {layout = #wgo} : memref<64x128xf32, #tile.fragment>
+    tile.clear %p : memref<64x64xf16, #tile.fragment>
+    tile.clear %o : memref<64x128xf32, #tile.fragment>
+    tile.gemm %p, %v, %o : memref<64x64xf16, #tile.fragment>, memref<64x128xf16, #tile.shared>, memref<64x128xf32, #tile.fragment>
   }
   return
 }

@@ -235,6 +235,14 @@ LogicalResult MmaLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError
   return success();
 }
 
+bool mlir::tile::haveSameDistribution(Attribute a, Attribute b) {
+  if (a == b)
+    return true;
+  auto ma = dyn_cast_or_null<MmaLayoutAttr>(a);
+  auto mb = dyn_cast_or_null<MmaLayoutAttr>(b);
+  return ma && mb && ma.toBlocked() == mb.toBlocked();
+}
+
 BlockedLayoutAttr MmaLayoutAttr::toBlocked() const {
   return BlockedLayoutAttr::get(getContext(), {1, 2}, {8, 4},
                                 getWarpsPerBlock(), {1, 0});

@@ -103,7 +103,7 @@ static void insertLayoutConversions(LaunchOp launch) {
       }
     Attribute layout = getFragmentLayout(keep);
     for (Value f : given) {
-      if (getFragmentLayout(f) == layout)
+      if (haveSameDistribution(getFragmentLayout(f), layout))
         continue;
       OpBuilder b(launch.getContext());
       b.setInsertionPointToStart(&launch.getBodyBlock());
@@ -162,7 +162,7 @@ static LogicalResult assignFragmentLayouts(LaunchOp launch) {
     if (!op.getSrcOffsets().empty() || !op.getDstOffsets().empty())
       return;
     Attribute a = getFragmentLayout(op.getSrc()), b = getFragmentLayout(op.getDst());
-    if (a && b && a != b)
+    if (a && b && !haveSameDistribution(a, b))
       return;
     unite({op.getSrc(), op.getDst()});
   });
@@ -191,7 +191,7 @@ static LogicalResult assignFragmentLayouts(LaunchOp launch) {
       Attribute layout = m.getLayoutAttr();
       if (!layout)
         continue;
-      if (given && layout != given) {
+      if (given && !haveSameDistribution(layout, given)) {
         InFlightDiagnostic diag =
             m.emitOpError() << "has layout " << layout
                             << " but shares its elements (through a "
@@ -290,23 +290,44 @@ static AllocSharedOp getPlainSharedTile(Value v) {
 
 /// On sm_90a, a gemm whose operands can be laid out as wgmma reads them
 /// (see TileInferLayout's description) accumulates with wgmma: every warp
-/// along M, A's rows in warpgroup order, B in 128-byte column panels.
+/// along M; A in shared memory with its rows in warpgroup order and, when
+/// K > 64, in 64-column panels (or A in registers, distributed like the
+/// accumulator); B in 128-byte panels: N-major ([K, N]) or, transposed
+/// ([N, K]), K-major.
 static bool assignWgmmaLayout(GemmOp op, AllocFragmentOp acc,
                               int64_t numThreads) {
-  if (op.getTransposeA() || op.getTransposeB() || op.getPolicy())
-    return false;
-  AllocSharedOp a = getPlainSharedTile(op.getA());
-  AllocSharedOp b = getPlainSharedTile(op.getB());
-  if (!a || !b || a == b)
-    return false;
-  Type elem = a.getType().getElementType();
-  if ((!elem.isF16() && !elem.isBF16()) || b.getType().getElementType() != elem)
+  if (op.getTransposeA() ||
+      (op.getPolicy() && *op.getPolicy() != GemmPolicy::FullRow))
     return false;
   int64_t m = acc.getType().getDimSize(0), n = acc.getType().getDimSize(1);
   int64_t warps = numThreads / 32;
-  if (warps % 4 || m % (16 * warps) || n % 64 || n > 256 ||
-      a.getType().getDimSize(1) != 64 || b.getType().getDimSize(1) != n ||
-      b.getType().getDimSize(0) % 16 || a.getType().getDimSize(0) != m)
+  AllocSharedOp b = getPlainSharedTile(op.getB());
+  auto aType = cast<MemRefType>(op.getA().getType());
+  AllocSharedOp a;
+  if (getMemorySpace(aType) == MemorySpace::Shared) {
+    a = getPlainSharedTile(op.getA());
+    if (!a || a == b)
+      return false;
+  } else {
+    // A in registers (wgmma's register-A form): the fragment must end up
+    // distributed like the accumulator.
+    auto frag = op.getA().getDefiningOp<AllocFragmentOp>();
+    if (!frag || !frag.getType().hasStaticShape() ||
+        (frag.getLayoutAttr() && !isa<MmaLayoutAttr>(frag.getLayoutAttr())))
+      return false;
+  }
+  if (!b || !aType.hasStaticShape())
+    return false;
+  Type elem = aType.getElementType();
+  if ((!elem.isF16() && !elem.isBF16()) || b.getType().getElementType() != elem)
+    return false;
+  int64_t k = aType.getDimSize(1);
+  bool transB = op.getTransposeB();
+  int64_t bK = b.getType().getDimSize(transB ? 1 : 0);
+  int64_t bN = b.getType().getDimSize(transB ? 0 : 1);
+  if (warps % 4 || m % (16 * warps) || aType.getDimSize(0) != m || bK != k ||
+      bN != n || n > 256 || k % 16 || (a && k % 64) ||
+      (transB ? (k % 64 || n % 8) : n % 64))
     return false;
   // wgmma's accumulators cannot spill: they and the addressing must fit
   // the registers a thread may have (65536 per block, at most 255).
@@ -315,7 +336,8 @@ static bool assignWgmmaLayout(GemmOp op, AllocFragmentOp acc,
     return false;
   MLIRContext *ctx = op.getContext();
   acc.setLayoutAttr(MmaLayoutAttr::get(ctx, 3, {warps, 1}, {64, n, 16}));
-  a.setLayoutAttr(SwizzleAttr::get(ctx, 128, /*panels=*/false, warps));
+  if (a)
+    a.setLayoutAttr(SwizzleAttr::get(ctx, 128, /*panels=*/k > 64, warps));
   b.setLayoutAttr(SwizzleAttr::get(ctx, 128, /*panels=*/true, 0));
   return true;
 }
@@ -349,7 +371,7 @@ static LogicalResult assignGemmLayout(GemmOp op, int64_t numThreads,
     return shareWithA();
   }
   if (wgmma && assignWgmmaLayout(op, alloc, numThreads))
-    return success();
+    return shareWithA();
   int64_t m = type.getDimSize(0), n = type.getDimSize(1);
   int64_t warps = numThreads / 32;
   // With A in registers every warp must own whole rows (see the lowering).
@@ -472,7 +494,7 @@ static LogicalResult assignParallelLayout(ParallelOp op, int64_t numThreads) {
       chosenFrom = fragment;
       continue;
     }
-    if (layout != chosen) {
+    if (!haveSameDistribution(layout, chosen)) {
       InFlightDiagnostic diag =
           op.emitOpError() << "touches two fragments whose layouts differ: "
                            << chosen << " and " << layout

@@ -41,6 +41,11 @@ Attribute getMemorySpaceAttr(MLIRContext *ctx, MemorySpace space);
 /// True for buffers that live on chip (shared, fragment or local).
 inline bool isOnChip(MemorySpace space) { return space != MemorySpace::Global; }
 
+/// Whether two fragment layouts put every element on the same thread and
+/// register: equal, or #tile.mma layouts with the same blocked equivalent
+/// (wgmma accumulators that differ only in their instruction's N).
+bool haveSameDistribution(Attribute a, Attribute b);
+
 /// The enclosing tile.launch, if any.
 LaunchOp getEnclosingLaunch(Operation *op);
 
