@@ -50,15 +50,19 @@ def TileInferLayout : Pass<"tile-infer-layout", "ModuleOp"> {
     both fragments. Shared tiles that feed a `tile.gemm` and have rows of at
     most 128 bytes get a `#tile.swizzle`.
 
-    With `chip=sm_90a`, a gemm of f16 or bf16 tiles both in shared memory,
-    neither transposed, whose A rows are 128 bytes (block_K = 64), whose B
-    rows are a multiple of 128 bytes and at most 256 columns, whose
-    accumulator rows split into 16 per warp (whole warpgroups) and whose
-    accumulator fits a thread's registers with room to spare accumulates
-    with wgmma: the accumulator gets `#tile.mma<version = 3>`, A
-    `#tile.swizzle<bytes = 128, warpgroup_rows = W>` and B
-    `#tile.swizzle<bytes = 128, panels = true>`. Any other gemm, and every
-    gemm for sm_80, uses mma.sync (`#tile.mma<version = 2>`).
+    With `chip=sm_90a`, a gemm of f16 or bf16 operands accumulates with
+    wgmma (`#tile.mma<version = 3>`: every warp along M, whole warpgroups,
+    16 accumulator rows per warp and instruction) when: A is a shared tile
+    of K a multiple of 64 (it gets `#tile.swizzle<bytes = 128,
+    warpgroup_rows = W>`, with `panels = true` when K > 64) or a fragment
+    (wgmma's register-A form; it is distributed like the accumulator); B is
+    a shared tile, N-major `[K, N]` with N a multiple of 64 or, with
+    `transpose_b`, K-major `[N, K]` with K a multiple of 64 (it gets
+    `#tile.swizzle<bytes = 128, panels = true>`); N is at most 256; the
+    policy is absent or `full_row`; and the accumulator fits a thread's
+    registers with room to spare (wgmma accumulators cannot spill). Any
+    other gemm, and every gemm for sm_80, uses mma.sync (`#tile.mma<version
+    = 2>`); `policy = #tile.policy<square>` keeps a gemm on mma.sync.
   }];
   let options = [
     Option<"chip", "chip", "std::string", /*default=*/"\"sm_80\"",
