@@ -204,6 +204,17 @@ LogicalResult SliceLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitErr
 // MMA layouts
 //===----------------------------------------------------------------------===//
 
+/// wgmma.mma_async's f16/bf16 shapes: m64nNk16, N a multiple of 8 up to 256.
+static LogicalResult verifyWgmmaShape(function_ref<InFlightDiagnostic()> emitError,
+                                      ArrayRef<int64_t> instrShape) {
+  if (instrShape.size() != 3 || instrShape[0] != 64 || instrShape[2] != 16 ||
+      instrShape[1] < 8 || instrShape[1] > 256 || instrShape[1] % 8 != 0)
+    return emitError() << "instrShape = " << formatList(instrShape)
+                       << " is not a wgmma shape (expected [64, N, 16] with N "
+                          "a multiple of 8 up to 256)";
+  return success();
+}
+
 LogicalResult MmaLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                                     unsigned version,
                                     ArrayRef<int64_t> warpsPerBlock,
@@ -222,12 +233,7 @@ LogicalResult MmaLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError
                             "[W, 1] with W a multiple of 4 (whole warpgroups "
                             "along M), got "
                          << formatList(warpsPerBlock);
-    if (instrShape.size() != 3 || instrShape[0] != 64 || instrShape[2] != 16 ||
-        instrShape[1] < 8 || instrShape[1] > 256 || instrShape[1] % 8 != 0)
-      return emitError() << "instrShape = " << formatList(instrShape)
-                         << " is not a wgmma shape (expected [64, N, 16] "
-                            "with N a multiple of 8 up to 256)";
-    return success();
+    return verifyWgmmaShape(emitError, instrShape);
   }
   if (instrShape != ArrayRef<int64_t>{16, 8, 16})
     return emitError() << "instrShape = " << formatList(instrShape)
@@ -256,12 +262,7 @@ LogicalResult WgmmaLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitErr
                        << warpGroupsPerBlock.size() << ")";
   if (failed(verifyPositive(emitError, "warpGroupsPerBlock", warpGroupsPerBlock)))
     return failure();
-  if (instrShape.size() != 3 || instrShape[0] != 64 || instrShape[2] != 16 ||
-      instrShape[1] < 8 || instrShape[1] > 256 || instrShape[1] % 8 != 0)
-    return emitError() << "instrShape = " << formatList(instrShape)
-                       << " is not a wgmma shape (expected [64, N, 16] with N "
-                          "a multiple of 8 up to 256)";
-  return success();
+  return verifyWgmmaShape(emitError, instrShape);
 }
 
 LogicalResult
