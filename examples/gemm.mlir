@@ -29,10 +29,10 @@ func.func @gemm_f16(%A: memref<?x?xf16> {tile.dims = ["M", "K"]},
   %M = tile.param "M" = 4096 : index
   %N = tile.param "N" = 4096 : index
   %K = tile.param "K" = 4096 : index
-  %bm = tile.param "block_M" = 128 in [64, 128, 256] : index
+  %bm = tile.param "block_M" = 256 in [64, 128, 256] : index
   %bn = tile.param "block_N" = 128 in [64, 128, 256] : index
   %bk = tile.param "block_K" = 64 in [16, 32, 64] : index
-  %threads = tile.param "threads" = 128 in [128, 256, 512] : index
+  %threads = tile.param "threads" = 256 in [128, 256, 512] : index
   %stages = tile.param "num_stages" = 3 in [2, 3, 4] : index
   %gx = arith.ceildivui %N, %bn : index
   %gy = arith.ceildivui %M, %bm : index
@@ -71,10 +71,10 @@ func.func @gemm_bf16(%A: memref<?x?xbf16> {tile.dims = ["M", "K"]},
   %M = tile.param "M" = 4096 : index
   %N = tile.param "N" = 4096 : index
   %K = tile.param "K" = 4096 : index
-  %bm = tile.param "block_M" = 128 in [64, 128, 256] : index
+  %bm = tile.param "block_M" = 256 in [64, 128, 256] : index
   %bn = tile.param "block_N" = 128 in [64, 128, 256] : index
   %bk = tile.param "block_K" = 64 in [16, 32, 64] : index
-  %threads = tile.param "threads" = 128 in [128, 256, 512] : index
+  %threads = tile.param "threads" = 256 in [128, 256, 512] : index
   %stages = tile.param "num_stages" = 3 in [2, 3, 4] : index
   %gx = arith.ceildivui %N, %bn : index
   %gy = arith.ceildivui %M, %bm : index

@@ -15,10 +15,10 @@ func.func @gemm_bias_gelu_f16(%A: memref<?x?xf16> {tile.dims = ["M", "K"]},
   %M = tile.param "M" = 4096 : index
   %N = tile.param "N" = 4096 : index
   %K = tile.param "K" = 4096 : index
-  %bm = tile.param "block_M" = 128 in [64, 128, 256] : index
+  %bm = tile.param "block_M" = 256 in [64, 128, 256] : index
   %bn = tile.param "block_N" = 128 in [64, 128, 256] : index
   %bk = tile.param "block_K" = 64 in [16, 32, 64] : index
-  %threads = tile.param "threads" = 128 in [128, 256, 512] : index
+  %threads = tile.param "threads" = 256 in [128, 256, 512] : index
   %stages = tile.param "num_stages" = 3 in [2, 3, 4] : index
   // 0: exact GELU, x/2 (1 + erf(x / sqrt 2)); 1: the tanh approximation.
   // It chooses the function, not the schedule: no candidate list (the
