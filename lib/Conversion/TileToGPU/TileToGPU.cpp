@@ -2368,6 +2368,25 @@ LogicalResult KernelLowering::run() {
     op.replaceAllUsesWith(math::CopySignOp::create(b, loc, y, x).getResult());
     op.erase();
   });
+  // f32 tanh with fastmath<afn>: the hardware's tanh.approx.f32 (sm_75+,
+  // relative error about 2^-11), one MUFU instead of an exp2, a
+  // reciprocal and some twenty other operations. LLVM 22 has no intrinsic
+  // for it: inline PTX.
+  kernel.walk([&](math::TanhOp op) {
+    if (!op.getType().isF32() ||
+        !bitEnumContainsAny(op.getFastmath(), arith::FastMathFlags::afn))
+      return;
+    OpBuilder b(op);
+    MLIRContext *ctx = op.getContext();
+    auto tanh = LLVM::InlineAsmOp::create(
+        b, op.getLoc(), op.getType(), ValueRange{op.getOperand()},
+        b.getStringAttr("tanh.approx.f32 $0, $1;"), b.getStringAttr("=f,f"),
+        UnitAttr(), UnitAttr(),
+        LLVM::TailCallKindAttr::get(ctx, LLVM::TailCallKind::None),
+        LLVM::AsmDialectAttr::get(ctx, LLVM::AsmDialect::AD_ATT), ArrayAttr());
+    op.replaceAllUsesWith(tanh.getResult(0));
+    op.erase();
+  });
   // f32 exp2 is the hardware's ex2.approx.f32 (2 ulp, as Triton and
   // FlashAttention use); upstream would call libdevice's exp2f.
   kernel.walk([&](math::Exp2Op op) {
