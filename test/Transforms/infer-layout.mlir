@@ -331,6 +331,23 @@ func.func @wgmma_too_many_registers(%X: memref<4xf32>) {
 
 // -----
 
+// An A fragment already distributed otherwise than every warp along M
+// cannot be wgmma's register operand: the gemm stays on mma.sync.
+// SM90-LABEL: func.func @wgmma_a_fragment_elsewhere
+// SM90: tile.alloc_fragment() {layout = #tile.mma<version = 2, warpsPerBlock = [4, 1], {{.*}}} : memref<64x128xf32
+func.func @wgmma_a_fragment_elsewhere(%X: memref<4xf32>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(128) {
+    %p = tile.alloc_fragment() {layout = #tile.mma<version = 2, warpsPerBlock = [2, 2], instrShape = [16, 8, 16]>} : memref<64x64xf16, #tile.fragment>
+    %v = tile.alloc_shared() : memref<64x128xf16, #tile.shared>
+    %o = tile.alloc_fragment() : memref<64x128xf32, #tile.fragment>
+    tile.gemm %p, %v, %o : memref<64x64xf16, #tile.fragment>, memref<64x128xf16, #tile.shared>, memref<64x128xf32, #tile.fragment>
+  }
+  return
+}
+
+// -----
+
 func.func @gemm_no_arrangement(%X: memref<4xf32>) {
   %c1 = arith.constant 1 : index
   tile.launch blocks(%bx) in (%c1) threads(256) {

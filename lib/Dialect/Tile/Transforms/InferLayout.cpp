@@ -313,7 +313,11 @@ static bool assignWgmmaLayout(GemmOp op, AllocFragmentOp acc,
     // distributed like the accumulator.
     auto frag = op.getA().getDefiningOp<AllocFragmentOp>();
     if (!frag || !frag.getType().hasStaticShape() ||
-        (frag.getLayoutAttr() && !isa<MmaLayoutAttr>(frag.getLayoutAttr())))
+        (frag.getLayoutAttr() &&
+         !haveSameDistribution(frag.getLayoutAttr(),
+                               MmaLayoutAttr::get(op.getContext(), 2,
+                                                  {numThreads / 32, 1},
+                                                  {16, 8, 16}))))
       return false;
   }
   if (!b || !aType.hasStaticShape())
