@@ -4,10 +4,10 @@
 // cp.async pipelined k loop); the epilogue adds the bias and applies GELU
 // to the f32 accumulator in registers, before the single store of C: erf
 // GELU by default, the tanh approximation with tanh_gelu=1. Both functions
-// carry fastmath<afn>: erf becomes Abramowitz-Stegun 7.1.26 (absolute
-// error below 1.5e-7: one approximate reciprocal and one exp2 per
-// element), tanh the hardware's tanh.approx.f32 (relative error about
-// 2^-11, below f16's rounding of the result).
+// carry fastmath<afn>: erf becomes 1 - exp(-x^2 + Q(|x|)) with a fitted
+// degree-7 Q (absolute error below 1.7e-7, one exp2 per element; see
+// convert-tile-to-gpu), tanh the hardware's tanh.approx.f32 (relative
+// error about 2^-11, below f16's rounding of the result).
 //
 //   tile-translate examples/gemm_bias_gelu.mlir --tile-to-bundle -o out/gbg --set M=8192,N=8192,K=8192
 
