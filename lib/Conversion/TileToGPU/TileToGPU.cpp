@@ -554,7 +554,7 @@ Value KernelLowering::allocateShared(OpBuilder &b, Location loc,
       skip = arith::AndIOp::create(b, loc, skip, mask);
       sharedBase = memref::ViewOp::create(
           b, loc, bytesType, sharedBase, skip,
-          ValueRange{getConstantIndex(b, loc, getSharedMemoryBudget("sm_90a"))});
+          ValueRange{getConstantIndex(b, loc, getSharedMemoryBudget(chip))});
     }
   }
   // Padding and size come from Resources.cpp, which tile-tune's budget
@@ -1382,6 +1382,21 @@ static Value emitBF16Mma(OpBuilder &b, Location loc, Value a, Value bFrag,
   return vector::FromElementsOp::create(b, loc, c.getType(), results);
 }
 
+/// Whether `op` is the only operation of `loop` that reads or writes its
+/// accumulator (the tile or its registers): then nothing observes the
+/// partial sum between two iterations.
+static bool isOnlyAccumulationInLoop(GemmOp op, scf::ForOp loop,
+                                     const Fragment &acc) {
+  WalkResult walk = loop.walk([&](Operation *user) {
+    bool uses = user != op.getOperation() &&
+                llvm::any_of(user->getOperands(), [&](Value v) {
+                  return v == op.getC() || v == acc.registers;
+                });
+    return uses ? WalkResult::interrupt() : WalkResult::advance();
+  });
+  return !walk.wasInterrupted();
+}
+
 /// Whether the last k step of `op` can wait for the next iteration: the
 /// gemm sits directly in an scf.for that reads and writes its accumulator
 /// nowhere else, so nothing observes the partial sum between two
@@ -1394,15 +1409,7 @@ KernelLowering::deferLastStep(GemmOp op, const Fragment &acc, int64_t rows,
   auto loop = dyn_cast<scf::ForOp>(op->getParentOp());
   if (!loop || op.getClearAccum())
     return std::nullopt;
-  bool touched = false;
-  loop.walk([&](Operation *user) {
-    if (user != op.getOperation() &&
-        llvm::any_of(user->getOperands(), [&](Value v) {
-          return v == op.getC() || v == acc.registers;
-        }))
-      touched = true;
-  });
-  if (touched)
+  if (!isOnlyAccumulationInLoop(op, loop, acc))
     return std::nullopt;
   Type elem = cast<MemRefType>(op.getA().getType()).getElementType();
   Location loc = op.getLoc();
@@ -1765,13 +1772,7 @@ LogicalResult KernelLowering::lowerWgmma(GemmOp op, const Fragment &acc) {
   int64_t groupsInFlight = 0;
   if (auto loop = dyn_cast<scf::ForOp>(op->getParentOp());
       loop && !op.getClearAccum() && !aRegs) {
-    bool touched = false;
-    loop.walk([&](Operation *user) {
-      touched |= user != op.getOperation() &&
-                 llvm::any_of(user->getOperands(), [&](Value v) {
-                   return v == op.getC() || v == acc.registers;
-                 });
-    });
+    bool touched = !isOnlyAccumulationInLoop(op, loop, acc);
     Operation *barrier = nullptr;
     for (Operation &inner : loop.getBody()->without_terminator()) {
       if (&inner == op.getOperation())
