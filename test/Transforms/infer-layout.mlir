@@ -267,9 +267,11 @@ func.func @gemm_layout(%X: memref<4xf32>) {
 // On sm_90a a gemm of shared tiles whose A rows are 128 bytes (K = 64) and
 // whose B has 64-column panels accumulates with wgmma: every warp along M,
 // A's rows in warpgroup order, B in panels (also the 64-wide B, one panel).
-// A transposed B ([N, K]) is K-major: panels of 64 columns along K. K = 32
-// or an explicit policy other than full_row keep mma.sync, as does every
-// gemm for sm_80.
+// A transposed B ([N, K]) is K-major: panels of 64 columns along K. At
+// K = 32, A's rows of 64 bytes take the 64-byte swizzle (B stays N-major
+// in 128-byte panels); a transposed B of K = 32 (64-byte K-major rows) or
+// an explicit policy other than full_row keep mma.sync, as does every gemm
+// for sm_80.
 // CHECK-LABEL: func.func @wgmma_layout
 // CHECK-NOT: version = 3
 // SM90-LABEL: func.func @wgmma_layout
@@ -282,8 +284,11 @@ func.func @gemm_layout(%X: memref<4xf32>) {
 // SM90: tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, panels = true>} : memref<128x64xf16
 // SM90: tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, warpgroup_rows = 8>} : memref<128x64xf16
 // SM90: tile.alloc_fragment() {layout = #tile.mma<version = 3, warpsPerBlock = [8, 1], instrShape = [64, 128, 16]>} : memref<128x128xf32
-// SM90: tile.alloc_fragment() {layout = #tile.mma<version = 2, {{.*}}} : memref<128x128xf32
+// SM90: tile.alloc_shared() {layout = #tile.swizzle<bytes = 64, warpgroup_rows = 8>} : memref<128x32xf16
+// SM90: tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, panels = true>} : memref<32x128xf16
+// SM90: tile.alloc_fragment() {layout = #tile.mma<version = 3, warpsPerBlock = [8, 1], instrShape = [64, 128, 16]>} : memref<128x128xf32
 // SM90: tile.alloc_fragment() {layout = #tile.mma<version = 2, {{.*}}} : memref<128x64xf32
+// SM90: tile.alloc_fragment() {layout = #tile.mma<version = 2, {{.*}}} : memref<128x128xf32
 func.func @wgmma_layout(%X: memref<4xf32>) {
   %c1 = arith.constant 1 : index
   tile.launch blocks(%bx) in (%c1) threads(256) {
@@ -307,6 +312,10 @@ func.func @wgmma_layout(%X: memref<4xf32>) {
     %b3 = tile.alloc_shared() : memref<64x64xf16, #tile.shared>
     %acc4 = tile.alloc_fragment() : memref<128x64xf32, #tile.fragment>
     tile.gemm %a3, %b3, %acc4 {policy = #tile.policy<square>} : memref<128x64xf16, #tile.shared>, memref<64x64xf16, #tile.shared>, memref<128x64xf32, #tile.fragment>
+    %a4 = tile.alloc_shared() : memref<128x32xf16, #tile.shared>
+    %bt4 = tile.alloc_shared() : memref<128x32xf16, #tile.shared>
+    %acc5 = tile.alloc_fragment() : memref<128x128xf32, #tile.fragment>
+    tile.gemm %a4, %bt4, %acc5 {transpose_b} : memref<128x32xf16, #tile.shared>, memref<128x32xf16, #tile.shared>, memref<128x128xf32, #tile.fragment>
   }
   return
 }

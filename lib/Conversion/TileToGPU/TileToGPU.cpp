@@ -617,11 +617,11 @@ LogicalResult KernelLowering::lowerAllocShared(AllocSharedOp op) {
     if (layout.getPanels() && rowBytes > 128)
       swizzle->panelElems = 128 / elemBytes;
     if (int64_t w = layout.getWarpgroupRows()) {
-      if ((rowBytes != 128 && !layout.getPanels()) ||
+      if ((rowBytes != bytes && !layout.getPanels()) ||
           type.getDimSize(0) % (16 * w))
         return op.emitOpError()
-               << "warpgroup_rows = " << w << " needs rows of 128 bytes (or "
-               << "panels = true) and a multiple of " << 16 * w
+               << "warpgroup_rows = " << w << " needs rows of " << bytes
+               << " bytes (or panels = true) and a multiple of " << 16 * w
                << " rows (got " << type << ")";
       swizzle->warpgroupRows = w;
     }
@@ -1733,8 +1733,12 @@ LogicalResult KernelLowering::lowerWgmma(GemmOp op, const Fragment &acc) {
   bool aFits = aType.getDimSize(0) == acc.shape[0] && k % 16 == 0;
   if (isSharedBuffer(op.getA())) {
     auto aIt = swizzles.find(op.getA());
+    // Rows of 128 bytes (in 64-column panels beyond K = 64) or, at K = 32,
+    // of 64 bytes with the 64-byte swizzle.
     aFits &= aIt != swizzles.end() && aIt->second.warpgroupRows == warps &&
-             k % 64 == 0 && (k == 64 || aIt->second.panelElems == 64);
+             ((k % 64 == 0 && aIt->second.span == 8 &&
+               (k == 64 || aIt->second.panelElems == 64)) ||
+              (k == 32 && aIt->second.span == 4));
   } else if (auto it = fragments.find(op.getA()); it != fragments.end()) {
     aRegs = &it->second;
     aFits &= haveSameDistribution(aRegs->layout, acc.layout);
@@ -1756,7 +1760,9 @@ LogicalResult KernelLowering::lowerWgmma(GemmOp op, const Fragment &acc) {
            << ") needs f16 or bf16 operands, A not transposed: A of "
            << acc.shape[0] << "xK (K a multiple of 64) in shared memory with "
            << "#tile.swizzle<bytes = 128, warpgroup_rows = " << warps
-           << "> (and panels = true when K > 64) or in a fragment "
+           << "> (and panels = true when K > 64), or K = 32 with "
+           << "#tile.swizzle<bytes = 64, warpgroup_rows = " << warps
+           << ">, or in a fragment "
               "distributed like the "
            << "accumulator, B of KxN (or NxK with transpose_b) with "
               "#tile.swizzle<bytes = 128, panels = true>, N = "
@@ -1806,10 +1812,11 @@ LogicalResult KernelLowering::lowerWgmma(GemmOp op, const Fragment &acc) {
   noteSharedRead(op.getB());
   // Matrix descriptor: start address / 16 in bits 0-13, leading byte
   // offset / 16 in 16-29, stride byte offset / 16 in 32-45, swizzle mode
-  // in 62-63 (1: 128 bytes). Shared addresses are below 2^18, so later
-  // offsets add to the start address without carrying out of its field.
+  // in 62-63 (1: 128 bytes, 2: 64 bytes). Shared addresses are below
+  // 2^18, so later offsets add to the start address without carrying out
+  // of its field.
   auto descriptor = [&](Value buffer, Value byteOffset, int64_t leading,
-                        int64_t stride) {
+                        int64_t stride, int64_t swizzleBytes = 128) {
     Value address = memref::ExtractAlignedPointerAsIndexOp::create(b, loc, buffer);
     if (byteOffset)
       address = arith::AddIOp::create(b, loc, address, byteOffset);
@@ -1817,27 +1824,30 @@ LogicalResult KernelLowering::lowerWgmma(GemmOp op, const Fragment &acc) {
     address = arith::AndIOp::create(b, loc, address, cstI64((1 << 18) - 1));
     address = arith::ShRUIOp::create(b, loc, address, cstI64(4));
     int64_t fields = ((leading >> 4) << 16) | ((stride >> 4) << 32) |
-                     (int64_t(1) << 62);
+                     (int64_t(swizzleBytes == 128 ? 1 : 2) << 62);
     return arith::OrIOp::create(b, loc, address, cstI64(fields)).getResult();
   };
   int64_t rows = acc.shape[0];
   int64_t pairs = rows / (16 * warps); // instructions per warpgroup
-  // K-major operands (A; B with transpose_b): rows 128 bytes apart, 8-row
-  // groups 1024 (the leading offset is unused in swizzled K-major
-  // layouts), 64-column panels of all rows one after the other; a k16 step
-  // is 32 bytes along a row. N-major B: 8-row groups of a panel 1024 bytes
-  // apart, panels K x 128; a k16 step is 16 rows, 2048 bytes.
-  auto kMajorOffset = [](int64_t kk, int64_t panelRows) {
-    return (kk / 4) * panelRows * 128 + (kk % 4) * 32;
+  // K-major operands (A; B with transpose_b): rows 128 bytes apart (A at
+  // K = 32: 64 bytes), 8-row groups 8 rows apart (the leading offset is
+  // unused in swizzled K-major layouts), 64-column panels of all rows one
+  // after the other; a k16 step is 32 bytes along a row. N-major B: 8-row
+  // groups of a panel 1024 bytes apart, panels K x 128; a k16 step is 16
+  // rows, 2048 bytes.
+  auto kMajorOffset = [](int64_t kk, int64_t panelRows, int64_t rowBytes = 128) {
+    int64_t steps = rowBytes / 32;
+    return (kk / steps) * panelRows * rowBytes + (kk % steps) * 32;
   };
+  int64_t aRowBytes = k == 32 ? 64 : 128;
   Value descA;
   if (!aRegs) {
     // Warpgroup q's instructions start at slab q * pairs.
     Value warpgroup =
         arith::DivUIOp::create(b, loc, threadId, getConstantIndex(b, loc, 128));
-    Value slab = arith::MulIOp::create(b, loc, warpgroup,
-                                       getConstantIndex(b, loc, pairs * 64 * 128));
-    descA = descriptor(op.getA(), slab, 16, 1024);
+    Value slab = arith::MulIOp::create(
+        b, loc, warpgroup, getConstantIndex(b, loc, pairs * 64 * aRowBytes));
+    descA = descriptor(op.getA(), slab, 16, 8 * aRowBytes, aRowBytes);
   }
   Value descB = transB ? descriptor(op.getB(), Value(), 16, 1024)
                        : descriptor(op.getB(), Value(), k * 128, 1024);
@@ -1940,7 +1950,8 @@ LogicalResult KernelLowering::lowerWgmma(GemmOp op, const Fragment &acc) {
       }
       accs[j] = NVVM::WgmmaMmaAsyncOp::create(
           b, loc, structType, accs[j],
-          advance(descA, j * 64 * 128 + kMajorOffset(kk, rows)), stepB,
+          advance(descA, j * 64 * aRowBytes + kMajorOffset(kk, rows, aRowBytes)),
+          stepB,
           NVVM::MMAShapeAttr::get(ctx, 64, n, 16), type, type,
           NVVM::WGMMATypesAttr::get(ctx, NVVM::WGMMATypes::f32),
           NVVM::WGMMAScaleOutAttr::get(ctx, NVVM::WGMMAScaleOut::one),

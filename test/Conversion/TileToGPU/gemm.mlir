@@ -289,6 +289,38 @@ func.func @wgmma_once(%X: memref<4xf32>) {
 
 // -----
 
+// At K = 32, A's rows are 64 bytes: its descriptor takes the 64-byte
+// swizzle (bits 62-63 = 2) with 8-row groups 512 bytes apart, warpgroup
+// slabs of 64 x 64 = 4096 bytes, and the second k step 32 bytes further
+// along the row; B (N-major, 32 x 128) keeps the 128-byte panels, 32 x 128
+// = 4096 bytes apart.
+#wg = #tile.mma<version = 3, warpsPerBlock = [8, 1], instrShape = [64, 128, 16]>
+// CHECK-LABEL: gpu.func @wgmma_k32
+// CHECK: %[[WG:.+]] = arith.divui %{{.*}}, %c128 : index
+// CHECK: arith.muli %[[WG]], %c4096 : index
+// CHECK: arith.ori %{{.*}}, %c-9223371899415756800_i64 : i64
+// CHECK: arith.ori %{{.*}}, %c4611686293322072064_i64 : i64
+// CHECK: nvvm.wgmma.fence.aligned
+// CHECK: nvvm.wgmma.mma_async
+// CHECK: arith.addi %{{.*}}, %c128_i64 : i64
+// CHECK: arith.addi %{{.*}}, %c2_i64 : i64
+// CHECK: nvvm.wgmma.mma_async
+// CHECK-NEXT: nvvm.wgmma.commit.group.sync.aligned
+// CHECK-NOT: nvvm.wgmma.mma_async
+func.func @wgmma_k32(%X: memref<4xf32>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(256) {
+    %a = tile.alloc_shared() {layout = #tile.swizzle<bytes = 64, warpgroup_rows = 8>} : memref<128x32xf16, #tile.shared>
+    %b = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, panels = true>} : memref<32x128xf16, #tile.shared>
+    %acc = tile.alloc_fragment() {layout = #wg} : memref<128x128xf32, #tile.fragment>
+    tile.clear %acc : memref<128x128xf32, #tile.fragment>
+    tile.gemm %a, %b, %acc : memref<128x32xf16, #tile.shared>, memref<32x128xf16, #tile.shared>, memref<128x128xf32, #tile.fragment>
+  }
+  return
+}
+
+// -----
+
 // In a loop that tile-pipeline marked tile.reads_in_flight = 1 (as it
 // leaves it, simplified here to two buffers): the landed copies are fenced
 // for the async proxy before the barrier, the prefetch copies issue behind
@@ -343,7 +375,7 @@ func.func @wgmma_plain_a(%X: memref<4xf32>) {
     %a = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128>} : memref<64x64xf16, #tile.shared>
     %b = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, panels = true>} : memref<64x64xf16, #tile.shared>
     %acc = tile.alloc_fragment() {layout = #wg} : memref<64x64xf32, #tile.fragment>
-    // expected-error @below {{a wgmma gemm (accumulator #tile.mma<version = 3, warpsPerBlock = [4, 1], instrShape = [64, 64, 16]>) needs f16 or bf16 operands, A not transposed: A of 64xK (K a multiple of 64) in shared memory with #tile.swizzle<bytes = 128, warpgroup_rows = 4> (and panels = true when K > 64) or in a fragment distributed like the accumulator, B of KxN (or NxK with transpose_b) with #tile.swizzle<bytes = 128, panels = true>, N = 64, and every thread of the block in the warpgroups (run tile-infer-layout with chip=sm_90a to get these layouts)}}
+    // expected-error @below {{a wgmma gemm (accumulator #tile.mma<version = 3, warpsPerBlock = [4, 1], instrShape = [64, 64, 16]>) needs f16 or bf16 operands, A not transposed: A of 64xK (K a multiple of 64) in shared memory with #tile.swizzle<bytes = 128, warpgroup_rows = 4> (and panels = true when K > 64), or K = 32 with #tile.swizzle<bytes = 64, warpgroup_rows = 4>, or in a fragment distributed like the accumulator, B of KxN (or NxK with transpose_b) with #tile.swizzle<bytes = 128, panels = true>, N = 64, and every thread of the block in the warpgroups (run tile-infer-layout with chip=sm_90a to get these layouts)}}
     tile.gemm %a, %b, %acc : memref<64x64xf16, #tile.shared>, memref<64x64xf16, #tile.shared>, memref<64x64xf32, #tile.fragment>
   }
   return

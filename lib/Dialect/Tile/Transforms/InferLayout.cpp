@@ -274,13 +274,17 @@ static LogicalResult assignFragmentLayouts(LaunchOp launch) {
 }
 
 /// Whether `v` is a shared tile that only copies and gemms use and that
-/// carries no layout but, at most, the plain 128-byte swizzle.
+/// carries no layout but, at most, the plain swizzle of its rows' width
+/// (128 bytes, or 64 for rows of 64 bytes).
 static AllocSharedOp getPlainSharedTile(Value v) {
   auto alloc = v.getDefiningOp<AllocSharedOp>();
   if (!alloc || !alloc.getType().hasStaticShape() || alloc.getType().getRank() != 2)
     return {};
+  MemRefType type = alloc.getType();
+  int64_t rowBytes = type.getDimSize(1) * type.getElementTypeBitWidth() / 8;
   if (SwizzleAttr layout = alloc.getLayoutAttr())
-    if (layout.getBytes() != 128 || layout.getPanels() || layout.getWarpgroupRows())
+    if (layout.getBytes() != std::min<int64_t>(128, rowBytes) ||
+        layout.getPanels() || layout.getWarpgroupRows())
       return {};
   for (Operation *user : alloc->getUsers())
     if (!isa<CopyOp, GemmOp>(user))
@@ -291,8 +295,8 @@ static AllocSharedOp getPlainSharedTile(Value v) {
 /// On sm_90a, a gemm whose operands can be laid out as wgmma reads them
 /// (see TileInferLayout's description) accumulates with wgmma: every warp
 /// along M; A in shared memory with its rows in warpgroup order and, when
-/// K > 64, in 64-column panels (or A in registers, distributed like the
-/// accumulator); B in 128-byte panels: N-major ([K, N]) or, transposed
+/// K > 64, in 64-column panels (at K = 32, 64-byte rows with the 64-byte
+/// swizzle; or A in registers, distributed like the accumulator); B in 128-byte panels: N-major ([K, N]) or, transposed
 /// ([N, K]), K-major.
 static bool assignWgmmaLayout(GemmOp op, AllocFragmentOp acc,
                               int64_t numThreads) {
@@ -330,7 +334,7 @@ static bool assignWgmmaLayout(GemmOp op, AllocFragmentOp acc,
   int64_t bK = b.getType().getDimSize(transB ? 1 : 0);
   int64_t bN = b.getType().getDimSize(transB ? 0 : 1);
   if (warps % 4 || m % (16 * warps) || aType.getDimSize(0) != m || bK != k ||
-      bN != n || n > 256 || k % 16 || (a && k % 64) ||
+      bN != n || n > 256 || k % 16 || (a && k % 64 && k != 32) ||
       (transB ? (k % 64 || n % 8) : n % 64))
     return false;
   // wgmma's accumulators cannot spill: they and the addressing must fit
@@ -341,7 +345,8 @@ static bool assignWgmmaLayout(GemmOp op, AllocFragmentOp acc,
   MLIRContext *ctx = op.getContext();
   acc.setLayoutAttr(MmaLayoutAttr::get(ctx, 3, {warps, 1}, {64, n, 16}));
   if (a)
-    a.setLayoutAttr(SwizzleAttr::get(ctx, 128, /*panels=*/k > 64, warps));
+    a.setLayoutAttr(SwizzleAttr::get(ctx, k == 32 ? 64 : 128,
+                                     /*panels=*/k > 64, warps));
   b.setLayoutAttr(SwizzleAttr::get(ctx, 128, /*panels=*/true, 0));
   return true;
 }

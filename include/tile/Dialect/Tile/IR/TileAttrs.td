@@ -189,10 +189,12 @@ def Tile_SwizzleAttr : Tile_Attr<"Swizzle", "swizzle"> {
       wgmma instructions of a `#tile.mma<version = 3, warpsPerBlock =
       [W, 1]>` accumulator read them, so that warp w of the block keeps the
       rows its #tile.mma layout gives it (8-row groups permuted; rows a
-      multiple of 16 W).
+      multiple of 16 W). Also with `bytes = 64` for rows of 64 bytes
+      (wgmma's 64-byte swizzle mode, atoms of 8 rows x 64 bytes).
     ```mlir
     #tile.swizzle<bytes = 128, panels = true>
     #tile.swizzle<bytes = 128, warpgroup_rows = 8>
+    #tile.swizzle<bytes = 64, warpgroup_rows = 4>
     ```
   }];
   let parameters = (ins "int64_t":$bytes,

@@ -54,7 +54,8 @@ def TileInferLayout : Pass<"tile-infer-layout", "ModuleOp"> {
     wgmma (`#tile.mma<version = 3>`: every warp along M, whole warpgroups,
     16 accumulator rows per warp and instruction) when: A is a shared tile
     of K a multiple of 64 (it gets `#tile.swizzle<bytes = 128,
-    warpgroup_rows = W>`, with `panels = true` when K > 64) or a fragment
+    warpgroup_rows = W>`, with `panels = true` when K > 64) or of K = 32
+    (`#tile.swizzle<bytes = 64, warpgroup_rows = W>`) or a fragment
     (wgmma's register-A form; it is distributed like the accumulator); B is
     a shared tile, N-major `[K, N]` with N a multiple of 64 or, with
     `transpose_b`, K-major `[N, K]` with K a multiple of 64 (it gets
