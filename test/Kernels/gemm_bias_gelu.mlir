@@ -30,6 +30,6 @@
 // WGMMA-DAG: wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16
 // ERF-DAG: ex2.approx.ftz.f32
 // ERF-DAG: copysign.f32
-// ERF-DAG: min.NaN.f32 {{.*}}, 0f407AE148;
+// ERF-DAG: min.NaN.f32 {{.*}}, 0f40B16622;
 // PTX-DAG: cp.async.cg.shared.global
 // PTX-DAG: cp.async.wait_group

@@ -455,6 +455,48 @@ func.func @exp2_forms(%X: memref<32xf32>) {
 
 // -----
 
+#blocked = #tile.blocked<sizePerThread = [1], threadsPerWarp = [32], warpsPerBlock = [1], order = [0]>
+
+// f32 erf with fastmath<afn>: |x| clamped to 3.92, one degree-7 polynomial
+// (7 FMAs) that gives exp2's argument, 1 - exp2, the sign of x. A positive
+// constant factor of the operand folds into the polynomial (x / sqrt 2:
+// clamped to 3.92 sqrt 2); without afn, erf stays upstream's.
+// CHECK-LABEL: gpu.func @erf_forms
+// CHECK: %[[V:.+]] = memref.load
+// CHECK: %[[A:.+]] = math.absf %[[V]] : f32
+// CHECK: arith.minimumf %[[A]], %cst{{.*}} : f32
+// CHECK-NOT: arith.mulf
+// CHECK-COUNT-7: math.fma
+// CHECK-NEXT: llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"
+// CHECK: arith.subf
+// CHECK-NEXT: math.copysign %{{.*}}, %[[V]] : f32
+// CHECK: arith.constant 5.54371738 : f32
+// CHECK: %[[S:.+]] = math.absf %[[V]] : f32
+// CHECK: arith.minimumf %[[S]], %cst{{.*}} : f32
+// CHECK-COUNT-7: math.fma
+// CHECK-NEXT: llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"
+// CHECK: math.erf %{{.*}} : f32
+func.func @erf_forms(%X: memref<32xf32>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(32) {
+    %x = tile.alloc_fragment() {layout = #blocked} : memref<32xf32, #tile.fragment>
+    tile.parallel (%i) in (32) attributes {layout = #blocked} {
+      %v = memref.load %x[%i] : memref<32xf32, #tile.fragment>
+      %a = math.erf %v fastmath<afn> : f32
+      %k = arith.constant 0.7071067811865476 : f32
+      %s = arith.mulf %v, %k : f32
+      %b = math.erf %s fastmath<afn> : f32
+      %c = math.erf %v : f32
+      %ab = arith.addf %a, %b : f32
+      %abc = arith.addf %ab, %c : f32
+      memref.store %abc, %x[%i] : memref<32xf32, #tile.fragment>
+    }
+  }
+  return
+}
+
+// -----
+
 // A copy between fragments of different layouts converts through a shared
 // scratch tile: each thread stores its source elements (16-byte vectors of
 // the row-major layout), a barrier, each thread loads its elements of the
