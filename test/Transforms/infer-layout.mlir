@@ -442,3 +442,43 @@ func.func @explicit_conversion(%X: memref<16x16xf32>) {
   }
   return
 }
+
+// -----
+
+// A fragment that a tile.parallel reads at all its variables but one (a
+// bias row at [%j], a per-row scale at [%i]) takes the slice of the loop's
+// layout along the missing dimension, as a reduction's result does: each
+// thread holds the bias of its accumulator columns, read once before the
+// k loop. Its copy from global memory follows that layout.
+// CHECK-LABEL: func.func @broadcast_slices
+// CHECK: tile.alloc_fragment() {layout = #tile.slice<dim = 0, parent = #tile.blocked<sizePerThread = [1, 2], threadsPerWarp = [8, 4], warpsPerBlock = [2, 2], order = [1, 0]>>} : memref<128xf16
+// CHECK: tile.alloc_fragment() {layout = #tile.slice<dim = 1, parent = #tile.blocked<sizePerThread = [1, 2], threadsPerWarp = [8, 4], warpsPerBlock = [2, 2], order = [1, 0]>>} : memref<128xf32
+// SM90-LABEL: func.func @broadcast_slices
+// SM90: tile.alloc_fragment() {layout = #tile.slice<dim = 0, parent = #tile.blocked<sizePerThread = [1, 2], threadsPerWarp = [8, 4], warpsPerBlock = [4, 1], order = [1, 0]>>} : memref<128xf16
+func.func @broadcast_slices(%bias: memref<128xf16>, %C: memref<128x128xf32>) {
+  %c1 = arith.constant 1 : index
+  %c0 = arith.constant 0 : index
+  tile.launch blocks(%bx) in (%c1) threads(128) {
+    %a = tile.alloc_shared() : memref<128x64xf16, #tile.shared>
+    %b = tile.alloc_shared() : memref<64x128xf16, #tile.shared>
+    %acc = tile.alloc_fragment() : memref<128x128xf32, #tile.fragment>
+    %bf = tile.alloc_fragment() : memref<128xf16, #tile.fragment>
+    %rs = tile.alloc_fragment() : memref<128xf32, #tile.fragment>
+    tile.copy %bias[%c0] -> %bf : memref<128xf16>, memref<128xf16, #tile.fragment>
+    %two = arith.constant 2.0 : f32
+    tile.fill %rs, %two : memref<128xf32, #tile.fragment>, f32
+    tile.clear %acc : memref<128x128xf32, #tile.fragment>
+    tile.gemm %a, %b, %acc : memref<128x64xf16, #tile.shared>, memref<64x128xf16, #tile.shared>, memref<128x128xf32, #tile.fragment>
+    tile.parallel (%i, %j) in (128, 128) {
+      %v = memref.load %acc[%i, %j] : memref<128x128xf32, #tile.fragment>
+      %bh = memref.load %bf[%j] : memref<128xf16, #tile.fragment>
+      %s = memref.load %rs[%i] : memref<128xf32, #tile.fragment>
+      %bv = arith.extf %bh : f16 to f32
+      %x = arith.addf %v, %bv : f32
+      %y = arith.mulf %x, %s : f32
+      memref.store %y, %acc[%i, %j] : memref<128x128xf32, #tile.fragment>
+    }
+    tile.copy %acc -> %C[%c0, %c0] : memref<128x128xf32, #tile.fragment>, memref<128x128xf32>
+  }
+  return
+}

@@ -125,6 +125,57 @@ static void insertLayoutConversions(LaunchOp launch) {
   }
 }
 
+/// A fragment of one dimension less than a tile.parallel's iteration space
+/// that the loop reads at all its induction variables but one (a bias row
+/// read at [%j] in a loop over [%i, %j]) takes the slice of the loop's
+/// full-size fragments' layout along the missing dimension: each thread
+/// holds the elements its loop iterations read, as for a reduction's
+/// result. Returns whether it gave any fragment a layout.
+static bool assignBroadcastLayouts(ParallelOp op) {
+  if (!op.hasStaticBounds())
+    return false;
+  ArrayRef<int64_t> bounds = op.getStaticBounds();
+  Attribute full;
+  for (Value f : getTouchedFragments(op))
+    if (cast<MemRefType>(f.getType()).getShape() == bounds)
+      if ((full = getFragmentLayout(f)))
+        break;
+  auto parent = dyn_cast_or_null<BlockedLayoutAttr>(full);
+  if (auto mma = dyn_cast_or_null<MmaLayoutAttr>(full))
+    parent = mma.toBlocked();
+  if (!parent)
+    return false;
+  bool changed = false;
+  Block &body = op.getBody().front();
+  op.getBody().walk([&](memref::LoadOp load) {
+    auto alloc = load.getMemRef().getDefiningOp<AllocFragmentOp>();
+    if (!alloc || alloc.getLayoutAttr() ||
+        load.getIndices().size() + 1 != bounds.size())
+      return;
+    // The indices must be the loop's variables in order, one left out.
+    int64_t missing = -1;
+    for (auto [d, idx] : llvm::enumerate(load.getIndices())) {
+      auto arg = dyn_cast<BlockArgument>(idx);
+      if (!arg || arg.getOwner() != &body)
+        return;
+      int64_t skipped = arg.getArgNumber() - d;
+      if (skipped == 1 && missing < 0)
+        missing = d;
+      else if (skipped != (missing < 0 ? 0 : 1))
+        return;
+    }
+    if (missing < 0)
+      missing = bounds.size() - 1;
+    SmallVector<int64_t> sliced(bounds);
+    sliced.erase(sliced.begin() + missing);
+    if (alloc.getType().getShape() != ArrayRef<int64_t>(sliced))
+      return;
+    alloc.setLayoutAttr(SliceLayoutAttr::get(op.getContext(), missing, parent));
+    changed = true;
+  });
+  return changed;
+}
+
 /// Layouts for fragments that have none. Fragments that a tile.parallel
 /// touches together, or that are copied into each other, must share a
 /// layout: they form one class. A class takes the layout one of its members
@@ -221,6 +272,10 @@ static LogicalResult assignFragmentLayouts(LaunchOp launch) {
     bool changed = true;
     while (changed) {
       changed = false;
+      launch.walk([&](ParallelOp op) {
+        if (assignBroadcastLayouts(op))
+          changed = true;
+      });
       WalkResult walk = launch.walk([&](ReduceOp op) {
         auto dst = op.getDst().getDefiningOp<AllocFragmentOp>();
         if (!getFragmentLayout(op.getSrc()) || (dst && dst.getLayoutAttr()))

@@ -41,7 +41,11 @@ def TileInferLayout : Pass<"tile-infer-layout", "ModuleOp"> {
     (`#tile.blocked`) in which each thread owns 16-byte vectors along the
     innermost dimension, consecutive lanes own consecutive vectors (so global
     accesses coalesce into 128-bit transactions) and warps tile the rest.
-    A `tile.parallel` takes the layout of the fragments it touches. Where
+    A `tile.parallel` takes the layout of the fragments it touches; a
+    fragment of one dimension less that the loop reads at all its
+    variables but one (a bias row read at `[%j]` in a loop over
+    `[%i, %j]`) takes the slice of that layout along the missing dimension,
+    as a `tile.reduce`'s result does. Where
     one loop touches fragments whose given layouts disagree, it keeps the
     layout of the fragment it writes and the pass converts the others with
     a `tile.copy` before the loop (and back after it, when the loop writes
