@@ -42,6 +42,16 @@ void expectBijective(BlockedLayoutAttr layout, ArrayRef<int64_t> shape) {
   EXPECT_EQ(static_cast<int64_t>(seen.size()), numel);
 }
 
+// 384 threads are 12 warps: the layout must use them all (it used to
+// give 8 warps' worth of a 12-warp block).
+TEST_F(LayoutTest, ChosenLayoutUsesEveryWarp) {
+  std::string why;
+  auto layout = BlockedLayoutAttr::chooseFor(&ctx, {1536}, 32, 384, why);
+  ASSERT_TRUE(layout) << why;
+  EXPECT_EQ(layout.getWarpsPerBlock()[0], 12);
+  EXPECT_EQ(layout.getSizePerThread()[0], 4);
+}
+
 TEST_F(LayoutTest, ChosenLayoutsAreBijective) {
   struct Case {
     std::vector<int64_t> shape;
@@ -55,7 +65,12 @@ TEST_F(LayoutTest, ChosenLayoutsAreBijective) {
                                          {{128, 64}, 16, 256},
                                          {{32, 32}, 32, 32},
                                          {{8, 256}, 16, 64},
-                                         {{2, 4, 64}, 32, 64}}) {
+                                         {{2, 4, 64}, 32, 64},
+                                         // 12 and 6 warps (not a power of two).
+                                         {{1536}, 32, 384},
+                                         {{192, 64}, 16, 384},
+                                         {{192, 192}, 16, 384},
+                                         {{96, 64}, 32, 192}}) {
     std::string why;
     auto layout = BlockedLayoutAttr::chooseFor(&ctx, c.shape, c.bits, c.threads, why);
     ASSERT_TRUE(layout) << why;

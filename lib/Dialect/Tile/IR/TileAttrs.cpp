@@ -3,6 +3,7 @@
 #include "tile/Dialect/Tile/IR/TileDialect.h"
 
 #include "mlir/IR/DialectImplementation.h"
+#include <numeric>
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/MathExtras.h"
@@ -331,9 +332,10 @@ BlockedLayoutAttr BlockedLayoutAttr::chooseFor(MLIRContext *ctx,
       rest[d] /= t;
       lanes /= t;
     }
+    // Warps need not be a power of two (384 threads: 12 warps).
     int64_t warps = numThreads / 32;
     for (size_t d = 0; d < rank && warps > 1; ++d) {
-      int64_t w = powerOfTwoFactor(rest[d], warps);
+      int64_t w = std::gcd(rest[d], warps);
       wpb[d] = w;
       rest[d] /= w;
       warps /= w;
