@@ -2375,8 +2375,9 @@ LogicalResult KernelLowering::run() {
     if (auto mul = x.getDefiningOp<arith::MulFOp>()) {
       for (int i = 0; i < 2; ++i) {
         FloatAttr c;
+        // Within [2^-10, 2^10] the scaled coefficients stay normal f32s.
         if (matchPattern(mul->getOperand(1 - i), m_Constant(&c)) &&
-            c.getValueAsDouble() > 0 && std::isfinite(c.getValueAsDouble())) {
+            c.getValueAsDouble() >= 0x1p-10 && c.getValueAsDouble() <= 0x1p10) {
           scale = c.getValueAsDouble();
           x = mul->getOperand(i);
           break;

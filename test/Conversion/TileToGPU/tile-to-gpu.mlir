@@ -476,6 +476,10 @@ func.func @exp2_forms(%X: memref<32xf32>) {
 // CHECK-COUNT-7: math.fma
 // CHECK-NEXT: llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"
 // CHECK: math.erf %{{.*}} : f32
+// A factor outside [2^-10, 2^10] stays a multiplication.
+// CHECK: %[[BIG:.+]] = arith.mulf %{{.*}}, %cst{{.*}} : f32
+// CHECK: math.absf %[[BIG]] : f32
+// CHECK: arith.minimumf %{{.*}}, %cst{{.*}} : f32
 func.func @erf_forms(%X: memref<32xf32>) {
   %c1 = arith.constant 1 : index
   tile.launch blocks(%bx) in (%c1) threads(32) {
@@ -487,9 +491,13 @@ func.func @erf_forms(%X: memref<32xf32>) {
       %s = arith.mulf %v, %k : f32
       %b = math.erf %s fastmath<afn> : f32
       %c = math.erf %v : f32
+      %huge = arith.constant 1.0e30 : f32
+      %h = arith.mulf %v, %huge : f32
+      %d = math.erf %h fastmath<afn> : f32
       %ab = arith.addf %a, %b : f32
       %abc = arith.addf %ab, %c : f32
-      memref.store %abc, %x[%i] : memref<32xf32, #tile.fragment>
+      %abcd = arith.addf %abc, %d : f32
+      memref.store %abcd, %x[%i] : memref<32xf32, #tile.fragment>
     }
   }
   return
