@@ -322,10 +322,13 @@ private:
   void storeChunk(OpBuilder &b, Location loc, const Endpoint &e, int64_t reg,
                   ArrayRef<Value> coords, Value value);
   /// A layout that spreads a tile of `shape` over the block, for copies
-  /// and fills that involve no fragment.
+  /// and fills that involve no fragment. With `active`, a tile that does
+  /// not spread evenly over every thread (1024 vectors over 384 threads)
+  /// may take the first `*active` threads only, as many as it can use.
   std::optional<Fragment> getDistribution(Operation *op,
                                           ArrayRef<int64_t> shape,
-                                          Type elementType);
+                                          Type elementType,
+                                          int64_t *active = nullptr);
 
   /// A view of dynamic shared memory for a tile of `type`, 128-byte
   /// aligned; with `padRows`, 2-d tiles get 16 bytes of padding per row
@@ -702,14 +705,24 @@ void KernelLowering::forgetReadsAfterBarrier(OpBuilder &b) {
 
 std::optional<Fragment> KernelLowering::getDistribution(Operation *op,
                                                         ArrayRef<int64_t> shape,
-                                                        Type elementType) {
+                                                        Type elementType,
+                                                        int64_t *active) {
   std::string why;
-  auto layout = BlockedLayoutAttr::chooseFor(
-      op->getContext(), shape, elementType.getIntOrFloatBitWidth(),
-      numThreads, why);
+  unsigned bits = elementType.getIntOrFloatBitWidth();
+  auto layout = BlockedLayoutAttr::chooseFor(op->getContext(), shape, bits,
+                                             numThreads, why);
+  int64_t threads = numThreads;
+  for (int64_t t = numThreads - 32; !layout && active && t >= 32; t -= 32) {
+    std::string ignored;
+    if ((layout = BlockedLayoutAttr::chooseFor(op->getContext(), shape, bits,
+                                               t, ignored)))
+      threads = t;
+  }
   std::optional<Fragment> iter;
   if (layout)
-    iter = describeLayout(layout, shape, numThreads, why);
+    iter = describeLayout(layout, shape, threads, why);
+  if (iter && active)
+    *active = threads;
   if (!iter)
     op->emitOpError() << "cannot spread the tile over the block's "
                       << numThreads << " threads: " << why;
@@ -1106,8 +1119,10 @@ LogicalResult KernelLowering::lowerCopy(CopyOp op) {
   Endpoint src = makeEndpoint(b, loc, op.getSrc(), op.getSrcOffsets(), shape, proof.src);
   Endpoint dst = makeEndpoint(b, loc, op.getDst(), op.getDstOffsets(), shape, proof.dst);
 
-  // The copy is distributed like the fragment it touches, or spread evenly.
+  // The copy is distributed like the fragment it touches, or spread evenly
+  // (over the first `active` threads when it cannot use them all).
   std::optional<Fragment> iter;
+  int64_t active = numThreads;
   if (src.fragment && dst.fragment) {
     if (!haveSameDistribution(src.fragment->layout, dst.fragment->layout))
       return lowerLayoutConversion(op, src, dst);
@@ -1115,15 +1130,28 @@ LogicalResult KernelLowering::lowerCopy(CopyOp op) {
   } else if (src.fragment || dst.fragment) {
     iter = *(src.fragment ? src.fragment : dst.fragment);
   } else {
-    iter = getDistribution(op, shape, tileType.getElementType());
+    iter = getDistribution(op, shape, tileType.getElementType(), &active);
     if (!iter)
       return failure();
   }
+  // A builder for the copy's own accesses: inside `if thread < active`
+  // for a partial distribution (its barriers stay outside).
+  auto guarded = [&]() -> OpBuilder {
+    if (active == numThreads)
+      return b;
+    Value inRange = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                          threadId, getConstantIndex(b, loc, active));
+    return scf::IfOp::create(b, loc, inRange, /*withElseRegion=*/false)
+        .getThenBodyBuilder();
+  };
   if (op.getAsync()) {
     int64_t elemBytes = llvm::divideCeil(src.type.getElementTypeBitWidth(), 8);
     int64_t chunk = getVectorWidth(*iter, src, dst) * elemBytes;
-    if (chunk == 4 || chunk == 8 || chunk == 16)
+    if (chunk == 4 || chunk == 8 || chunk == 16) {
+      if (active != numThreads)
+        op->moveBefore(guarded().getInsertionBlock()->getTerminator());
       return lowerAsyncCopy(op, src, dst, *iter);
+    }
     // cp.async moves 4, 8 or 16 bytes: rows whose pitch or window start is
     // not 4-byte aligned (an odd number of f16 columns, say K = 999) are
     // copied synchronously instead, with the barriers of a shared write.
@@ -1133,7 +1161,8 @@ LogicalResult KernelLowering::lowerCopy(CopyOp op) {
     noteSharedRead(op.getSrc());
   if (writesShared)
     beforeSharedWrite(b, op, {op.getDst()});
-  emitCopy(b, loc, src, dst, *iter, op.getPadAttr());
+  OpBuilder inner = guarded();
+  emitCopy(inner, loc, src, dst, *iter, op.getPadAttr());
   if (writesShared)
     afterSharedWrite(b, loc);
   op.erase();

@@ -505,6 +505,36 @@ func.func @erf_forms(%X: memref<32xf32>) {
 
 // -----
 
+// A tile that does not spread evenly over the block (64x128 f16: 1024
+// 16-byte vectors over 384 threads) is copied by the first 256 threads,
+// four vectors each, under one test of the thread index; the barriers of
+// the synchronous copy stay outside the test, where every thread meets
+// them.
+// CHECK-LABEL: gpu.func @partial_block
+// CHECK: %[[TID:.+]] = gpu.thread_id x
+// CHECK: %[[IN:.+]] = arith.cmpi ult, %[[TID]], %c256
+// CHECK-NEXT: scf.if %[[IN]] {
+// CHECK-COUNT-4: nvgpu.device_async_copy
+// CHECK: {{^ *}$}}
+// CHECK: %[[IN2:.+]] = arith.cmpi ult, %[[TID]], %c256
+// CHECK-NEXT: scf.if %[[IN2]] {
+// CHECK-COUNT-4: vector.load
+// CHECK: {{^ *}$}}
+// CHECK-NEXT: gpu.barrier
+func.func @partial_block(%G: memref<64x128xf16>) {
+  %c1 = arith.constant 1 : index
+  %c0 = arith.constant 0 : index
+  tile.launch blocks(%bx) in (%c1) threads(384) {
+    %a = tile.alloc_shared() : memref<64x128xf16, #tile.shared>
+    %b = tile.alloc_shared() : memref<64x128xf16, #tile.shared>
+    tile.copy %G[%c0, %c0] -> %a {async} : memref<64x128xf16>, memref<64x128xf16, #tile.shared>
+    tile.copy %G[%c0, %c0] -> %b : memref<64x128xf16>, memref<64x128xf16, #tile.shared>
+  }
+  return
+}
+
+// -----
+
 // A copy between fragments of different layouts converts through a shared
 // scratch tile: each thread stores its source elements (16-byte vectors of
 // the row-major layout), a barrier, each thread loads its elements of the

@@ -17,7 +17,11 @@ def ConvertTileToGPU : Pass<"convert-tile-to-gpu", "ModuleOp"> {
     - `tile.copy` between global memory and fragments becomes vector loads
       and stores (128-bit where the layout and alignment allow), with one
       uniform in-bounds test per copy: the fast path is unmasked, edge
-      blocks mask element by element;
+      blocks mask element by element; copies that touch no fragment (global
+      to shared memory, as cp.async when `async`) are spread over the
+      block in 16-byte vectors, or over its first threads when the tile does
+      not divide evenly among them all (a 64x128 f16 tile over 384
+      threads: 256 threads, four vectors each);
     - `tile.parallel` is distributed over threads by its layout and fully
       unrolled over each thread's elements;
     - `tile.fill` / `tile.clear` write each thread's registers.
