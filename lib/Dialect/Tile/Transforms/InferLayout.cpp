@@ -125,6 +125,14 @@ static void insertLayoutConversions(LaunchOp launch) {
   }
 }
 
+/// The thread-blocked distribution of a layout: itself, or for an mma
+/// accumulator the blocked layout it is (toBlocked); null for others.
+static BlockedLayoutAttr getBlockedDistribution(Attribute layout) {
+  if (auto mma = dyn_cast_or_null<MmaLayoutAttr>(layout))
+    return mma.toBlocked();
+  return dyn_cast_or_null<BlockedLayoutAttr>(layout);
+}
+
 /// A fragment of one dimension less than a tile.parallel's iteration space
 /// that the loop reads at all its induction variables but one (a bias row
 /// read at [%j] in a loop over [%i, %j]) takes the slice of the loop's
@@ -140,9 +148,7 @@ static bool assignBroadcastLayouts(ParallelOp op) {
     if (cast<MemRefType>(f.getType()).getShape() == bounds)
       if ((full = getFragmentLayout(f)))
         break;
-  auto parent = dyn_cast_or_null<BlockedLayoutAttr>(full);
-  if (auto mma = dyn_cast_or_null<MmaLayoutAttr>(full))
-    parent = mma.toBlocked();
+  BlockedLayoutAttr parent = getBlockedDistribution(full);
   if (!parent)
     return false;
   bool changed = false;
@@ -480,10 +486,8 @@ static LogicalResult assignGemmLayout(GemmOp op, int64_t numThreads,
 /// dimension sliced away.
 static LogicalResult assignReduceLayout(ReduceOp op) {
   Attribute srcLayout = getFragmentLayout(op.getSrc());
-  auto parent = dyn_cast_or_null<BlockedLayoutAttr>(srcLayout);
-  // An mma.sync accumulator reduces as the blocked distribution it is.
-  if (auto mma = dyn_cast_or_null<MmaLayoutAttr>(srcLayout))
-    parent = mma.toBlocked();
+  // An mma accumulator reduces as the blocked distribution it is.
+  BlockedLayoutAttr parent = getBlockedDistribution(srcLayout);
   if (!parent)
     return op.emitOpError()
            << "reduces a fragment whose layout is "
