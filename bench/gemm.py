@@ -108,9 +108,10 @@ def main():
                       "vs reference": best[e["reference"]] / best[f"ours {i}"]})
             rows.append(r)
             print(r, flush=True)
-    # (The element type ends the kernel's name: gemm_f16, gemm_bias_gelu_f16.)
+    # A fused kernel pairs with the plain kernel of the same name without
+    # "bias_gelu_" (gemm_bias_gelu_f16 with gemm_f16), shape and config.
     def pairing(r):
-        return (r["shape"], r["config"], r["kernel"].rsplit("_", 1)[-1])
+        return (r["shape"], r["config"], r["kernel"].replace("bias_gelu_", "", 1))
 
     plain = {pairing(r): r["ms"] for r in rows
              if not r["kernel"].startswith("gemm_bias_gelu") and "(" not in r["config"]}
