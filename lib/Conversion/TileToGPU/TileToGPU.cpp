@@ -1415,9 +1415,13 @@ static Value emitBF16Mma(OpBuilder &b, Location loc, Value a, Value bFrag,
 /// Whether `op` is the only operation of `loop` that reads or writes its
 /// accumulator (the tile or its registers): then nothing observes the
 /// partial sum between two iterations.
+/// Uses inside `guarded` ops (which wait for the gemm first) do not count.
 static bool isOnlyAccumulationInLoop(GemmOp op, scf::ForOp loop,
-                                     const Fragment &acc) {
-  WalkResult walk = loop.walk([&](Operation *user) {
+                                     const Fragment &acc,
+                                     ArrayRef<Operation *> guarded = {}) {
+  WalkResult walk = loop.walk<WalkOrder::PreOrder>([&](Operation *user) {
+    if (llvm::is_contained(guarded, user))
+      return WalkResult::skip();
     bool uses = user != op.getOperation() &&
                 llvm::any_of(user->getOperands(), [&](Value v) {
                   return v == op.getC() || v == acc.registers;
@@ -1803,12 +1807,20 @@ LogicalResult KernelLowering::lowerWgmma(GemmOp op, const Fragment &acc) {
   // a loop that touches the accumulator nowhere else, the group stays in
   // flight until the barrier that starts the next iteration (after which
   // the tiles it reads may be refilled): the tensor cores then work while
-  // the next tiles land. The loop is followed by the last wait.
+  // the next tiles land. The loop is followed by the last wait. Branches
+  // after the gemm (a persistent kernel's epilogue, taken on a tile's last
+  // k step) may read the accumulator or hold barriers: each of their
+  // regions starts with its own wait, so only they pay for it.
   Operation *waitBefore = nullptr;
   int64_t groupsInFlight = 0;
+  SmallVector<Region *> guardedRegions;
   if (auto loop = dyn_cast<scf::ForOp>(op->getParentOp());
       loop && !op.getClearAccum() && !aRegs) {
-    bool touched = !isOnlyAccumulationInLoop(op, loop, acc);
+    SmallVector<Operation *> guarded;
+    for (Operation *next = op->getNextNode(); next; next = next->getNextNode())
+      if (next->getNumRegions() > 0 && !isa<TileDialect>(next->getDialect()))
+        guarded.push_back(next);
+    bool touched = !isOnlyAccumulationInLoop(op, loop, acc, guarded);
     Operation *barrier = nullptr;
     for (Operation &inner : loop.getBody()->without_terminator()) {
       if (&inner == op.getOperation())
@@ -1820,7 +1832,8 @@ LogicalResult KernelLowering::lowerWgmma(GemmOp op, const Fragment &acc) {
     }
     bool barrierAfter = false;
     for (Operation *next = op->getNextNode(); next; next = next->getNextNode())
-      barrierAfter |= next->getNumRegions() > 0 || isa<gpu::BarrierOp>(next) ||
+      barrierAfter |= (next->getNumRegions() > 0 && !llvm::is_contained(guarded, next)) ||
+                      isa<gpu::BarrierOp>(next) ||
                       isa<TileDialect>(next->getDialect());
     if (!touched && barrier && !barrierAfter)
       waitBefore = barrier;
@@ -1828,6 +1841,10 @@ LogicalResult KernelLowering::lowerWgmma(GemmOp op, const Fragment &acc) {
     // that iteration's group must be done when this one is issued.
     if (!touched && loop->hasAttr(TileDialect::kReadsInFlightAttrName))
       groupsInFlight = 1;
+    if (!touched && (waitBefore || groupsInFlight))
+      for (Operation *g : guarded)
+        for (Region &r : g->getRegions())
+          guardedRegions.push_back(&r);
   }
   auto [prefetches, commit] = getPrefetchCopies(op);
   OpBuilder b(op);
@@ -2003,6 +2020,12 @@ LogicalResult KernelLowering::lowerWgmma(GemmOp op, const Fragment &acc) {
       after = copy;
     }
     commit->moveAfter(after);
+  }
+  for (Region *r : guardedRegions) {
+    for (Block &block : *r) {
+      OpBuilder gb(&block, block.begin());
+      NVVM::WgmmaWaitGroupSyncOp::create(gb, loc, 0);
+    }
   }
   if (groupsInFlight) {
     NVVM::WgmmaWaitGroupSyncOp::create(b, loc, groupsInFlight);

@@ -367,6 +367,53 @@ func.func @wgmma_in_flight(%G: memref<128x1024xf16>) {
 
 // -----
 
+// A branch after the gemm that reads the accumulator (a persistent
+// kernel's epilogue on a tile's last k step, then a fresh accumulator)
+// starts with its own wait for all groups; the loop still waits only for
+// the previous iteration's group.
+#wg = #tile.mma<version = 3, warpsPerBlock = [4, 1], instrShape = [64, 128, 16]>
+// CHECK-LABEL: gpu.func @wgmma_epilogue_in_loop
+// CHECK: scf.for
+// CHECK: nvvm.wgmma.commit.group.sync.aligned
+// CHECK: nvvm.wgmma.wait.group.sync.aligned 1
+// CHECK-NOT: nvvm.wgmma.wait.group
+// CHECK: scf.if
+// CHECK-NEXT: nvvm.wgmma.wait.group.sync.aligned 0
+// CHECK-NEXT: arith.constant
+// CHECK-NEXT: memref.load
+// CHECK: } {tile.reads_in_flight = 1 : i64}
+// CHECK-NEXT: nvvm.wgmma.wait.group.sync.aligned 0
+func.func @wgmma_epilogue_in_loop(%G: memref<128x1024xf16>, %C: memref<128x128xf32>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(128) {
+    %a0 = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, warpgroup_rows = 4>} : memref<128x64xf16, #tile.shared>
+    %a1 = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, warpgroup_rows = 4>} : memref<128x64xf16, #tile.shared>
+    %b = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, panels = true>} : memref<64x128xf16, #tile.shared>
+    %acc = tile.alloc_fragment() {layout = #wg} : memref<128x128xf32, #tile.fragment>
+    tile.clear %acc : memref<128x128xf32, #tile.fragment>
+    %c0 = arith.constant 0 : index
+    %c16 = arith.constant 16 : index
+    %c7 = arith.constant 7 : index
+    scf.for %i = %c0 to %c16 step %c1 {
+      %c64 = arith.constant 64 : index
+      %k = arith.muli %i, %c64 : index
+      tile.async_wait {pending = 0}
+      gpu.barrier
+      tile.copy %G[%c0, %k] -> %a1 {async} : memref<128x1024xf16>, memref<128x64xf16, #tile.shared>
+      tile.async_commit
+      tile.gemm %a0, %b, %acc : memref<128x64xf16, #tile.shared>, memref<64x128xf16, #tile.shared>, memref<128x128xf32, #tile.fragment>
+      %last = arith.cmpi eq, %i, %c7 : index
+      scf.if %last {
+        tile.copy %acc -> %C[%c0, %c0] : memref<128x128xf32, #tile.fragment>, memref<128x128xf32>
+        tile.clear %acc : memref<128x128xf32, #tile.fragment>
+      }
+    } {tile.reads_in_flight = 1}
+  }
+  return
+}
+
+// -----
+
 // The wgmma layout needs its operands arranged for wgmma's descriptors.
 #wg = #tile.mma<version = 3, warpsPerBlock = [4, 1], instrShape = [64, 64, 16]>
 func.func @wgmma_plain_a(%X: memref<4xf32>) {
