@@ -24,12 +24,13 @@
 
 // PTX: .entry gemm_bias_gelu_f16(
 // PTX-NOT: call.uni
+// ERF-NOT: copysign.f32
 // SM80-DAG: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
 // SM80-DAG: tanh.approx.f32
 // SM80-DAG: ldmatrix.sync.aligned.m8n8.x4.shared.b16
 // WGMMA-DAG: wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16
 // ERF-DAG: ex2.approx.ftz.f32
-// ERF-DAG: copysign.f32
+// ERF-DAG: max.NaN.f32 {{.*}}, 0f00000000;
 // ERF-DAG: min.NaN.f32 {{.*}}, 0f40B16622;
 // PTX-DAG: cp.async.cg.shared.global
 // PTX-DAG: cp.async.wait_group

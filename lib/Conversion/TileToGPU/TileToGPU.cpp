@@ -2445,6 +2445,34 @@ LogicalResult KernelLowering::run() {
     for (int k = 0; k < 8; ++k)
       p[k] = (kQ[k] - (k == 2 ? 1.0 : 0.0)) * std::pow(scale, k) *
              1.4426950408889634;
+    // GELU's form, h + h erf(x scale) = h (1 + erf(x scale)) with h = k x
+    // (k > 0; GELU: k = 1/2, written as one FMA): for x >= 0 it is
+    // 2k x - k x erfc(x scale), for x < 0 k x erfc(|x| scale), so
+    // 2k max(x, 0) - |x| k erfc(|x| scale), and k erfc = exp2(P(t) +
+    // log2 k): log2 k folds into the polynomial. A max and an FMA then
+    // replace 1 - exp2, the sign, h and the FMA (12 operations per GELU
+    // instead of 14). Past the clamp, |x| k erfc is below 5e-8 k / scale:
+    // the same absolute error as erf's.
+    math::FmaOp gelu;
+    double k = 0;
+    if (op->hasOneUse()) {
+      auto fma = dyn_cast<math::FmaOp>(*op->user_begin());
+      Value h = fma ? fma.getC() : Value();
+      auto mulH = h ? h.getDefiningOp<arith::MulFOp>() : arith::MulFOp();
+      bool shape = fma && ((fma.getA() == h && fma.getB() == op.getResult()) ||
+                           (fma.getB() == h && fma.getA() == op.getResult()));
+      for (int i = 0; shape && mulH && i < 2 && !gelu; ++i) {
+        FloatAttr c;
+        if (mulH->getOperand(i) == x &&
+            matchPattern(mulH->getOperand(1 - i), m_Constant(&c)) &&
+            c.getValueAsDouble() >= 0x1p-10 && c.getValueAsDouble() <= 0x1p10) {
+          k = c.getValueAsDouble();
+          gelu = fma;
+        }
+      }
+    }
+    if (gelu)
+      p[0] += std::log2(k);
     Value t = arith::MinimumFOp::create(b, loc, math::AbsFOp::create(b, loc, x),
                                         f(3.92 / scale));
     Value arg = f(p[7]);
@@ -2453,6 +2481,16 @@ LogicalResult KernelLowering::run() {
     auto fm = arith::FastMathFlagsAttr::get(
         b.getContext(), arith::FastMathFlags::afn | arith::FastMathFlags::contract);
     Value e = math::Exp2Op::create(b, loc, arg, fm);
+    if (gelu) {
+      Value w = arith::MaximumFOp::create(b, loc, x, f(0.0));
+      if (k != 0.5)
+        w = arith::MulFOp::create(b, loc, w, f(2 * k));
+      Value r = math::FmaOp::create(b, loc, arith::NegFOp::create(b, loc, t), e, w);
+      gelu.replaceAllUsesWith(r);
+      gelu.erase();
+      op.erase();
+      return;
+    }
     Value y = arith::SubFOp::create(b, loc, f(1.0), e, fm);
     op.replaceAllUsesWith(math::CopySignOp::create(b, loc, y, x).getResult());
     op.erase();

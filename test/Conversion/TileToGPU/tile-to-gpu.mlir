@@ -505,6 +505,57 @@ func.func @erf_forms(%X: memref<32xf32>) {
 
 // -----
 
+#blocked = #tile.blocked<sizePerThread = [1], threadsPerWarp = [32], warpsPerBlock = [1], order = [0]>
+
+// GELU's h + h erf(x / sqrt 2), h = x / 2, as one FMA: 2k max(x, 0) -
+// |x| k erfc(|x| / sqrt 2) with k erfc from the same exp2 (log2 k folded
+// into the polynomial): a max and an FMA, no 1 - exp2, no sign, no h.
+// Another k scales the max; any other use of erf keeps the general form.
+// CHECK-LABEL: gpu.func @gelu_forms
+// CHECK: %[[V:.+]] = memref.load
+// CHECK: %[[A:.+]] = math.absf %[[V]] : f32
+// CHECK: %[[T:.+]] = arith.minimumf %[[A]], %cst{{.*}} : f32
+// CHECK-COUNT-7: math.fma
+// CHECK-NEXT: %[[Q:.+]] = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"
+// CHECK: %[[W:.+]] = arith.maximumf %[[V]], %cst{{.*}} : f32
+// CHECK-NEXT: %[[N:.+]] = arith.negf %[[T]] : f32
+// CHECK-NEXT: math.fma %[[N]], %[[Q]], %[[W]] : f32
+// CHECK-NOT: math.copysign
+// CHECK: llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"
+// CHECK: %[[W2:.+]] = arith.maximumf %[[V]], %cst{{.*}} : f32
+// CHECK: arith.mulf %[[W2]], %cst{{.*}} : f32
+// CHECK: llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"
+// CHECK: math.copysign
+func.func @gelu_forms(%X: memref<32xf32>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(32) {
+    %x = tile.alloc_fragment() {layout = #blocked} : memref<32xf32, #tile.fragment>
+    tile.parallel (%i) in (32) attributes {layout = #blocked} {
+      %v = memref.load %x[%i] : memref<32xf32, #tile.fragment>
+      %k = arith.constant 0.7071067811865476 : f32
+      %half = arith.constant 0.5 : f32
+      %s = arith.mulf %v, %k : f32
+      %e = math.erf %s fastmath<afn> : f32
+      %h = arith.mulf %v, %half : f32
+      %g = math.fma %h, %e, %h : f32
+      %quarter = arith.constant 0.25 : f32
+      %s2 = arith.mulf %v, %k : f32
+      %e2 = math.erf %s2 fastmath<afn> : f32
+      %h2 = arith.mulf %quarter, %v : f32
+      %g2 = math.fma %e2, %h2, %h2 : f32
+      %s3 = arith.mulf %v, %k : f32
+      %e3 = math.erf %s3 fastmath<afn> : f32
+      %g3 = math.fma %h, %e3, %v : f32
+      %a = arith.addf %g, %g2 : f32
+      %b = arith.addf %a, %g3 : f32
+      memref.store %b, %x[%i] : memref<32xf32, #tile.fragment>
+    }
+  }
+  return
+}
+
+// -----
+
 // A tile that does not spread evenly over the block (64x128 f16: 1024
 // 16-byte vectors over 384 threads) is copied by the first 256 threads,
 // four vectors each, under one test of the thread index; the barriers of
