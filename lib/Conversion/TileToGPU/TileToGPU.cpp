@@ -2450,8 +2450,8 @@ LogicalResult KernelLowering::run() {
     // 2k x - k x erfc(x scale), for x < 0 k x erfc(|x| scale), so
     // 2k max(x, 0) - |x| k erfc(|x| scale), and k erfc = exp2(P(t) +
     // log2 k): log2 k folds into the polynomial. A max and an FMA then
-    // replace 1 - exp2, the sign, h and the FMA (12 operations per GELU
-    // instead of 14). Past the clamp, |x| k erfc is below 5e-8 k / scale:
+    // replace 1 - exp2, the sign, h and the FMA (11 operations from x to
+    // GELU(x) instead of 13). Past the clamp, |x| k erfc is below 5e-8 k / scale:
     // the same absolute error as erf's.
     math::FmaOp gelu;
     double k = 0;
