@@ -526,6 +526,9 @@ func.func @erf_forms(%X: memref<32xf32>) {
 // CHECK: arith.mulf %[[W2]], %cst{{.*}} : f32
 // CHECK: llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"
 // CHECK: math.copysign
+// CHECK: llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"
+// CHECK: arith.maximumf %[[V]], %cst{{.*}} : f32
+// CHECK-NOT: math.erf
 func.func @gelu_forms(%X: memref<32xf32>) {
   %c1 = arith.constant 1 : index
   tile.launch blocks(%bx) in (%c1) threads(32) {
@@ -546,9 +549,15 @@ func.func @gelu_forms(%X: memref<32xf32>) {
       %s3 = arith.mulf %v, %k : f32
       %e3 = math.erf %s3 fastmath<afn> : f32
       %g3 = math.fma %h, %e3, %v : f32
+      // The FMA right after its erf.
+      %h4 = arith.mulf %v, %half : f32
+      %s4 = arith.mulf %v, %k : f32
+      %e4 = math.erf %s4 fastmath<afn> : f32
+      %g4 = math.fma %h4, %e4, %h4 : f32
       %a = arith.addf %g, %g2 : f32
       %b = arith.addf %a, %g3 : f32
-      memref.store %b, %x[%i] : memref<32xf32, #tile.fragment>
+      %c = arith.addf %b, %g4 : f32
+      memref.store %c, %x[%i] : memref<32xf32, #tile.fragment>
     }
   }
   return
