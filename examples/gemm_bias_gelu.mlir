@@ -101,3 +101,89 @@ func.func @gemm_bias_gelu_f16(%A: memref<?x?xf16> {tile.dims = ["M", "K"]},
   return
 }
 
+// The same kernel on bf16 inputs, bias and output (f32 math).
+func.func @gemm_bias_gelu_bf16(%A: memref<?x?xbf16> {tile.dims = ["M", "K"]},
+                               %B: memref<?x?xbf16> {tile.dims = ["K", "N"]},
+                               %bias: memref<?xbf16> {tile.dims = ["N"]},
+                               %C: memref<?x?xbf16> {tile.dims = ["M", "N"]}) {
+  %M = tile.param "M" = 4096 : index
+  %N = tile.param "N" = 4096 : index
+  %K = tile.param "K" = 4096 : index
+  %bm = tile.param "block_M" = 256 in [64, 128, 256] : index
+  %bn = tile.param "block_N" = 128 in [64, 128, 256] : index
+  %bk = tile.param "block_K" = 64 in [16, 32, 64] : index
+  %threads = tile.param "threads" = 256 in [128, 256, 512] : index
+  %stages = tile.param "num_stages" = 3 in [2, 3, 4] : index
+  // 0: exact GELU, x/2 (1 + erf(x / sqrt 2)); 1: the tanh approximation.
+  // It chooses the function, not the schedule: no candidate list (the
+  // autotuner would search it), a requirement instead.
+  %approx = tile.param "tanh_gelu" = 0 : index
+  %c1g = arith.constant 1 : index
+  %approxOk = arith.cmpi ule, %approx, %c1g : index
+  tile.assert %approxOk, "tanh_gelu must be 0 (erf) or 1 (tanh)"
+  %gx = arith.ceildivui %N, %bn : index
+  %gy = arith.ceildivui %M, %bm : index
+  tile.launch blocks(%bx, %by) in (%gx, %gy) threads(%threads) l2_swizzle(8) {
+    %a = tile.alloc_shared(%bm, %bk) : memref<?x?xbf16, #tile.shared>
+    %b = tile.alloc_shared(%bk, %bn) {layout = #tile.swizzle<bytes = 128>} : memref<?x?xbf16, #tile.shared>
+    %acc = tile.alloc_fragment(%bm, %bn) : memref<?x?xf32, #tile.fragment>
+    %c = tile.alloc_fragment(%bm, %bn) : memref<?x?xbf16, #tile.fragment>
+    %row = arith.muli %by, %bm : index
+    %col = arith.muli %bx, %bn : index
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    tile.clear %acc : memref<?x?xf32, #tile.fragment>
+    %steps = arith.ceildivui %K, %bk : index
+    scf.for %ks = %c0 to %steps step %c1 {
+      %k = arith.muli %ks, %bk : index
+      tile.copy %A[%row, %k] -> %a : memref<?x?xbf16>, memref<?x?xbf16, #tile.shared>
+      tile.copy %B[%k, %col] -> %b : memref<?x?xbf16>, memref<?x?xbf16, #tile.shared>
+      tile.gemm %a, %b, %acc : memref<?x?xbf16, #tile.shared>, memref<?x?xbf16, #tile.shared>, memref<?x?xf32, #tile.fragment>
+    } {tile.num_stages = "num_stages"}
+    // Epilogue on the f32 accumulator in registers: bias (masked past N),
+    // then GELU, then one rounding to f16 and the single store of C.
+    %c0i = arith.constant 0 : index
+    %useTanh = arith.cmpi ne, %approx, %c0i : index
+    tile.parallel (%i, %j) in (%bm, %bn) {
+      %v = memref.load %acc[%i, %j] : memref<?x?xf32, #tile.fragment>
+      %n = arith.addi %col, %j : index
+      %inside = arith.cmpi ult, %n, %N : index
+      %bv = scf.if %inside -> (f32) {
+        %bh = memref.load %bias[%n] : memref<?xbf16>
+        %bf = arith.extf %bh : bf16 to f32
+        scf.yield %bf : f32
+      } else {
+        %zero = arith.constant 0.0 : f32
+        scf.yield %zero : f32
+      }
+      %x = arith.addf %v, %bv : f32
+      %half = arith.constant 0.5 : f32
+      %g = scf.if %useTanh -> (f32) {
+        // 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3)))
+        %k0 = arith.constant 0.7978845608028654 : f32
+        %k1 = arith.constant 0.044715 : f32
+        %x2 = arith.mulf %x, %x : f32
+        %x3 = arith.mulf %x2, %x : f32
+        %cube = arith.mulf %x3, %k1 : f32
+        %inner = arith.addf %x, %cube : f32
+        %arg = arith.mulf %inner, %k0 : f32
+        %t = math.tanh %arg fastmath<afn> : f32
+        // x/2 (1 + t) as one FMA: x/2 t + x/2.
+        %hx = arith.mulf %x, %half : f32
+        %r = math.fma %hx, %t, %hx : f32
+        scf.yield %r : f32
+      } else {
+        %rsqrt2 = arith.constant 0.7071067811865476 : f32
+        %scaled = arith.mulf %x, %rsqrt2 : f32
+        %e = math.erf %scaled fastmath<afn> : f32
+        %hx = arith.mulf %x, %half : f32
+        %r = math.fma %hx, %e, %hx : f32
+        scf.yield %r : f32
+      }
+      %h = arith.truncf %g : f32 to bf16
+      memref.store %h, %c[%i, %j] : memref<?x?xbf16, #tile.fragment>
+    }
+    tile.copy %c -> %C[%row, %col] : memref<?x?xbf16, #tile.fragment>, memref<?x?xbf16>
+  }
+  return
+}

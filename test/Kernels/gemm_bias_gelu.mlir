@@ -7,9 +7,12 @@
 
 // RUN: tile-opt %tile_src_root/examples/gemm_bias_gelu.mlir --tile-specialize="M=1000 N=1000 K=1000" --canonicalize | FileCheck %s --check-prefix=EXACT
 // RUN: tile-opt %tile_src_root/examples/gemm_bias_gelu.mlir --tile-specialize="M=1000 N=1000 K=1000 tanh_gelu=1" --canonicalize | FileCheck %s --check-prefix=TANH
-// RUN: tile-translate %tile_src_root/examples/gemm_bias_gelu.mlir --tile-to-ptx --set M=1000,N=1000,K=1000 -o %t.ptx
+// RUN: tile-translate %tile_src_root/examples/gemm_bias_gelu.mlir --tile-to-ptx --kernel gemm_bias_gelu_f16 --set M=1000,N=1000,K=1000 -o %t.ptx
 // RUN: FileCheck %s --check-prefixes=PTX,WGMMA,ERF < %t.ptx
-// RUN: tile-translate %tile_src_root/examples/gemm_bias_gelu.mlir --tile-to-ptx --chip sm_80 --set M=4096,N=4096,K=4096,tanh_gelu=1 -o %t.sm80.ptx
+// RUN: tile-translate %tile_src_root/examples/gemm_bias_gelu.mlir --tile-to-ptx --kernel gemm_bias_gelu_f16 --chip sm_80 --set M=4096,N=4096,K=4096,tanh_gelu=1 -o %t.sm80.ptx
+// RUN: tile-translate %tile_src_root/examples/gemm_bias_gelu.mlir --tile-to-ptx --kernel gemm_bias_gelu_bf16 --set M=1000,N=1000,K=1000 -o %t.bf16.ptx
+// RUN: FileCheck %s --check-prefixes=BF16,ERF < %t.bf16.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.bf16.ptx -o %t.bf16.cubin %}
 // RUN: FileCheck %s --check-prefixes=PTX,SM80 < %t.sm80.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.ptx -o %t.cubin %}
 // RUN: %if ptxas %{ %ptxas -arch=sm_80 %t.sm80.ptx -o %t.sm80.cubin %}
@@ -23,6 +26,9 @@
 // TANH-NOT: math.erf
 
 // PTX: .entry gemm_bias_gelu_f16(
+// BF16: .entry gemm_bias_gelu_bf16(
+// BF16-DAG: wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16
+// BF16-DAG: cvt.rn.bf16.f32
 // PTX-NOT: call.uni
 // ERF-NOT: copysign.f32
 // SM80-DAG: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
