@@ -565,6 +565,56 @@ func.func @gelu_forms(%X: memref<32xf32>) {
 
 // -----
 
+// tile.prefetch: a window of whole rows is one bulk prefetch into L2 by
+// the first thread, its size the bytes of the rows that exist (rows past
+// the buffer skipped); a window inside the rows is one prefetch per
+// 128-byte line (one line more per row, for a start inside a line: 2 rows
+// of 512 bytes are 10 lines), spread over the threads, rows past the buffer
+// and columns past the window's end skipped.
+// CHECK-LABEL: gpu.func @prefetch_forms
+// CHECK: %[[LEFT:.+]] = arith.subi %c100, %[[ROW:.+]] : index
+// CHECK: %[[N:.+]] = arith.minui %[[LEFT]], %c4{{.*}} : index
+// CHECK: %[[BYTES:.+]] = arith.muli %[[N]], %c2000 : index
+// CHECK: arith.cmpi ult, %[[ROW]], %c100{{.*}} : index
+// CHECK: arith.cmpi eq, %{{.*}}, %c0{{.*}} : index
+// CHECK: scf.if
+// CHECK: %[[SIZE:.+]] = arith.index_cast %[[BYTES]] : index to i32
+// CHECK: nvvm.cp.async.bulk.prefetch %{{.*}}, %[[SIZE]] : <1>
+// CHECK: scf.for %{{.*}} = %{{.*}} to %c10{{.*}} step %c64
+// CHECK: scf.if
+// CHECK: llvm.inline_asm has_side_effects {{.*}}"prefetch.global.L2 [$0];", "l"
+// CHECK-NOT: tile.prefetch
+func.func @prefetch_forms(%X: memref<100x1000xf16>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(64) {
+    %c0 = arith.constant 0 : index
+    %c4 = arith.constant 4 : index
+    %c1024 = arith.constant 1024 : index
+    %row = arith.muli %bx, %c4 : index
+    tile.prefetch %X[%row, %c0] sizes(%c4, %c1024) : memref<100x1000xf16>
+    %c8 = arith.constant 8 : index
+    %c2 = arith.constant 2 : index
+    %c256 = arith.constant 256 : index
+    tile.prefetch %X[%row, %c8] sizes(%c2, %c256) : memref<100x1000xf16>
+  }
+  return
+}
+
+// -----
+
+func.func @prefetch_rank3(%X: memref<2x4x8xf16>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(64) {
+    %c0 = arith.constant 0 : index
+    %c2 = arith.constant 2 : index
+    // expected-error @below {{needs a row-major 1-d or 2-d buffer of static shape and whole-byte elements, got 'memref<2x4x8xf16>'}}
+    tile.prefetch %X[%c0, %c0, %c0] sizes(%c2, %c2, %c2) : memref<2x4x8xf16>
+  }
+  return
+}
+
+// -----
+
 // A tile that does not spread evenly over the block (64x128 f16: 1024
 // 16-byte vectors over 384 threads) is copied by the first 256 threads,
 // four vectors each, under one test of the thread index; the barriers of

@@ -1451,3 +1451,40 @@ func.func @print_rank0_tile(%g: index, %X: memref<f32>) {
   }
   return
 }
+
+// -----
+
+func.func @prefetch_on_chip() {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(32) {
+    %s = tile.alloc_shared() : memref<32xf32, #tile.shared>
+    %c0 = arith.constant 0 : index
+    %c32 = arith.constant 32 : index
+    // expected-error @below {{prefetches global memory into L2; 'memref<32xf32, #tile.shared>' is on chip}}
+    tile.prefetch %s[%c0] sizes(%c32) : memref<32xf32, #tile.shared>
+  }
+  return
+}
+
+// -----
+
+func.func @prefetch_rank(%X: memref<64x64xf32>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(32) {
+    %c0 = arith.constant 0 : index
+    %c32 = arith.constant 32 : index
+    // expected-error @below {{needs one offset and one size per dimension of 'memref<64x64xf32>', got 1 offsets and 2 sizes}}
+    tile.prefetch %X[%c0] sizes(%c32, %c32) : memref<64x64xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @prefetch_outside_launch(%X: memref<64xf32>) {
+  %c0 = arith.constant 0 : index
+  %c32 = arith.constant 32 : index
+  // expected-error @below {{must be nested in a tile.launch}}
+  tile.prefetch %X[%c0] sizes(%c32) : memref<64xf32>
+  return
+}

@@ -503,6 +503,25 @@ LogicalResult AsyncWaitOp::verify() {
 }
 
 //===----------------------------------------------------------------------===//
+// PrefetchOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult PrefetchOp::verify() {
+  if (!getEnclosingLaunch(*this))
+    return emitOpError() << "must be nested in a tile.launch";
+  MemRefType type = cast<MemRefType>(getSrc().getType());
+  if (isOnChip(getMemorySpace(type)))
+    return emitOpError() << "prefetches global memory into L2; " << type
+                         << " is on chip";
+  if (getOffsets().size() != static_cast<size_t>(type.getRank()) ||
+      getSizes().size() != static_cast<size_t>(type.getRank()))
+    return emitOpError() << "needs one offset and one size per dimension of "
+                         << type << ", got " << getOffsets().size()
+                         << " offsets and " << getSizes().size() << " sizes";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
 // FillOp / ClearOp
 //===----------------------------------------------------------------------===//
 

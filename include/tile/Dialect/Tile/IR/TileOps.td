@@ -231,6 +231,39 @@ def Tile_AsyncWaitOp : Tile_Op<"async_wait"> {
   let hasVerifier = 1;
 }
 
+def Tile_PrefetchOp : Tile_Op<"prefetch", [AttrSizedOperandSegments]> {
+  let summary = "Bring a window of a global buffer into L2 ahead of its use";
+  let description = [{
+    Asks the memory system to bring the `sizes` window of `%src` at
+    `offsets` into L2, without waiting and without using registers or
+    shared memory: a later `tile.copy` of the window then finds it there.
+    Rows of the window past the buffer are skipped, columns past it
+    clipped. On sm_90a a window of whole rows is one
+    `cp.async.bulk.prefetch.L2` issued by the block's first thread; any
+    other window (and sm_80) is one `prefetch.global.L2` per 128-byte line,
+    spread over the block's threads. The sizes must be constants once the
+    parameters are bound.
+
+    A row softmax whose blocks each take a row prefetches the row of the
+    block `D` blocks later: its loads then come from L2 while DRAM keeps
+    serving other blocks' requests.
+
+    ```mlir
+    %next = arith.addi %row, %ahead : index
+    tile.prefetch %X[%next, %c0] sizes(%bm, %bn) : memref<8192x8192xf16>
+    ```
+  }];
+  // No memory-effect interface: its result is the caches' state, which a
+  // read-only op without uses would lose to dead-code elimination.
+  let arguments = (ins AnyMemRef:$src,
+                       Variadic<Index>:$offsets,
+                       Variadic<Index>:$sizes);
+  let assemblyFormat = [{
+    $src `[` $offsets `]` `sizes` `(` $sizes `)` attr-dict `:` type($src)
+  }];
+  let hasVerifier = 1;
+}
+
 def Tile_FillOp : Tile_Op<"fill"> {
   let summary = "Set every element of an on-chip tile to a value";
   let arguments = (ins Arg<AnyMemRef, "", [MemWrite]>:$buffer, AnyType:$value);
