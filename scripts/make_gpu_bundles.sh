@@ -17,11 +17,11 @@ for c in 1,8192,1024 1,8192,512 1,8192,256; do
 # Two rows per block (16 KB, as one row at N = 8192) measured 1-2% faster
 # than one at N = 4096 (docs/benchmarks.md run 56).
 for c in 1,4096,256 1,4096,128 2,4096,256 2,4096,512; do
-  IFS=, read bm bn t <<<"$c"; sm "32768x4096_$bm-$bn-$t" "M=32768,N=4096,block_M=$bm,block_N=$bn,threads=$t"; done
+  IFS=, read bm bn t <<<"$c"; sm "32768x4096_$bm-$bn-$t" "M=32768,N=4096,block_M=$bm,block_N=$bn,threads=$t,prefetch_blocks=132"; done
 # N = 1000: 4 warps per row (1-1024-128, 2-1024-256) and a warp per row
 # (block_M = threads / 32: shuffles only, no shared memory, no barrier).
 for c in 1,1024,128 2,1024,256 4,1024,128 8,1024,256 16,1024,512; do
-  IFS=, read bm bn t <<<"$c"; sm "16384x1000_$bm-$bn-$t" "M=16384,N=1000,block_M=$bm,block_N=$bn,threads=$t"; done
+  IFS=, read bm bn t <<<"$c"; sm "16384x1000_$bm-$bn-$t" "M=16384,N=1000,block_M=$bm,block_N=$bn,threads=$t,prefetch_blocks=0"; done
 # The same kernel without full_occupancy, to see what it buys.
 sed 's/ attributes {full_occupancy}//' "$TILE_ROOT/examples/softmax.mlir" > "$DIR/softmax_no_occupancy.mlir"
 $T "$DIR/softmax_no_occupancy.mlir" --tile-to-bundle -o "$DIR/sm_8192x8192_1-8192-512_no_occupancy" \

@@ -6,9 +6,9 @@
 
 // RUN: tile-opt %tile_src_root/examples/softmax.mlir --tile-specialize="M=16384 N=1000 block_M=4 block_N=1024 threads=512" --tile-infer-layout | FileCheck %s --check-prefix=LAYOUT
 // RUN: tile-translate %tile_src_root/examples/softmax.mlir --tile-to-ptx --kernel softmax_f16 --set M=16384,N=1000,block_M=4,block_N=1024,threads=512 -o %t.f16.ptx
-// RUN: FileCheck %s --check-prefix=PTX < %t.f16.ptx
+// RUN: FileCheck %s --check-prefixes=PTX,BULK < %t.f16.ptx
 // RUN: tile-translate %tile_src_root/examples/softmax.mlir --tile-to-ptx --kernel softmax_bf16 --chip sm_80 --set M=8192,N=8192 -o %t.bf16.sm80.ptx
-// RUN: FileCheck %s --check-prefix=PTX < %t.bf16.sm80.ptx
+// RUN: FileCheck %s --check-prefixes=PTX,LINES < %t.bf16.sm80.ptx
 // RUN: tile-translate %tile_src_root/examples/softmax.mlir --tile-to-ptx --kernel softmax_online_f16 --set M=64,N=65536 -o %t.online.ptx
 // RUN: FileCheck %s --check-prefix=ONLINE < %t.online.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.f16.ptx -o %t.f16.cubin %}
@@ -29,6 +29,11 @@
 // PTX-DAG: ld.shared
 // PTX-DAG: ex2.approx.ftz.f32
 // PTX-DAG: st.global.v4.b32
+// The rows of the block prefetch_blocks later, into L2: four rows of
+// 2000 bytes in one bulk prefetch on sm_90a, one prefetch per 128-byte
+// line on sm_80.
+// BULK-DAG: cp.async.bulk.prefetch.L2.global
+// LINES-DAG: prefetch.global.L2 [
 
 // ONLINE: .entry softmax_online_f16
 // ONLINE-DAG: shfl.sync.bfly.b32
