@@ -2342,7 +2342,8 @@ LogicalResult KernelLowering::lowerPrefetch(PrefetchOp op) {
     sizes.push_back(*c);
   }
   if (!type.hasStaticShape() || !type.getLayout().isIdentity() ||
-      type.getRank() > 2 || type.getElementTypeBitWidth() % 8)
+      type.getRank() > 2 || !type.getElementType().isIntOrFloat() ||
+      type.getElementTypeBitWidth() % 8)
     return op.emitOpError() << "needs a row-major 1-d or 2-d buffer of static "
                                "shape and whole-byte elements, got "
                             << type;

@@ -615,6 +615,19 @@ func.func @prefetch_rank3(%X: memref<2x4x8xf16>) {
 
 // -----
 
+func.func @prefetch_index(%X: memref<64xindex>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(64) {
+    %c0 = arith.constant 0 : index
+    %c2 = arith.constant 2 : index
+    // expected-error @below {{needs a row-major 1-d or 2-d buffer of static shape and whole-byte elements, got 'memref<64xindex>'}}
+    tile.prefetch %X[%c0] sizes(%c2) : memref<64xindex>
+  }
+  return
+}
+
+// -----
+
 // A tile that does not spread evenly over the block (64x128 f16: 1024
 // 16-byte vectors over 384 threads) is copied by the first 256 threads,
 // four vectors each, under one test of the thread index; the barriers of
