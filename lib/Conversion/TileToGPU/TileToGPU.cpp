@@ -1413,6 +1413,20 @@ static Value emitBF16Mma(OpBuilder &b, Location loc, Value a, Value bFrag,
   return vector::FromElementsOp::create(b, loc, c.getType(), results);
 }
 
+/// Inline PTX (AT&T dialect, no tail call): for instructions LLVM 22 has
+/// no intrinsic for, or does not select on every chip.
+static LLVM::InlineAsmOp createInlinePtx(OpBuilder &b, Location loc,
+                                         TypeRange results, ValueRange operands,
+                                         StringRef text, StringRef constraints,
+                                         bool sideEffects) {
+  MLIRContext *ctx = b.getContext();
+  return LLVM::InlineAsmOp::create(
+      b, loc, results, operands, b.getStringAttr(text),
+      b.getStringAttr(constraints), sideEffects ? b.getUnitAttr() : UnitAttr(),
+      UnitAttr(), LLVM::TailCallKindAttr::get(ctx, LLVM::TailCallKind::None),
+      LLVM::AsmDialectAttr::get(ctx, LLVM::AsmDialect::AD_ATT), ArrayAttr());
+}
+
 /// Whether `op` is the only operation of `loop` that reads or writes its
 /// accumulator (the tile or its registers): then nothing observes the
 /// partial sum between two iterations.
@@ -1972,12 +1986,8 @@ LogicalResult KernelLowering::lowerWgmma(GemmOp op, const Fragment &acc) {
       operands.push_back(LLVM::ExtractValueOp::create(b, loc, accStruct, ArrayRef<int64_t>{i}));
     operands.append(a.begin(), a.end());
     operands.push_back(descB);
-    return LLVM::InlineAsmOp::create(
-               b, loc, structType, operands, b.getStringAttr(text),
-               b.getStringAttr(constraints), b.getUnitAttr(), UnitAttr(),
-               LLVM::TailCallKindAttr::get(ctx, LLVM::TailCallKind::None),
-               LLVM::AsmDialectAttr::get(ctx, LLVM::AsmDialect::AD_ATT),
-               ArrayAttr())
+    return createInlinePtx(b, loc, structType, operands, text, constraints,
+                           /*sideEffects=*/true)
         .getResult(0);
   };
   auto type = NVVM::WGMMATypesAttr::get(
@@ -2415,13 +2425,8 @@ LogicalResult KernelLowering::lowerPrefetch(PrefetchOp op) {
         scf::IfOp::create(b, l, inside, [&](OpBuilder &ib, Location il) {
           // Inline PTX: LLVM 22 selects llvm.nvvm.prefetch.global.L2 only
           // for sm_90.
-          MLIRContext *ctx = ib.getContext();
-          LLVM::InlineAsmOp::create(
-              ib, il, TypeRange(), ValueRange{globalPtr(ib, row, col)},
-              ib.getStringAttr("prefetch.global.L2 [$0];"), ib.getStringAttr("l"),
-              ib.getUnitAttr(), UnitAttr(),
-              LLVM::TailCallKindAttr::get(ctx, LLVM::TailCallKind::None),
-              LLVM::AsmDialectAttr::get(ctx, LLVM::AsmDialect::AD_ATT), ArrayAttr());
+          createInlinePtx(ib, il, TypeRange(), ValueRange{globalPtr(ib, row, col)},
+                          "prefetch.global.L2 [$0];", "l", /*sideEffects=*/true);
           scf::YieldOp::create(ib, il);
         });
         scf::YieldOp::create(b, l);
@@ -2616,13 +2621,10 @@ LogicalResult KernelLowering::run() {
         !bitEnumContainsAny(op.getFastmath(), arith::FastMathFlags::afn))
       return;
     OpBuilder b(op);
-    MLIRContext *ctx = op.getContext();
-    auto tanh = LLVM::InlineAsmOp::create(
-        b, op.getLoc(), op.getType(), ValueRange{op.getOperand()},
-        b.getStringAttr("tanh.approx.f32 $0, $1;"), b.getStringAttr("=f,f"),
-        UnitAttr(), UnitAttr(),
-        LLVM::TailCallKindAttr::get(ctx, LLVM::TailCallKind::None),
-        LLVM::AsmDialectAttr::get(ctx, LLVM::AsmDialect::AD_ATT), ArrayAttr());
+    auto tanh = createInlinePtx(b, op.getLoc(), op.getType(),
+                                ValueRange{op.getOperand()},
+                                "tanh.approx.f32 $0, $1;", "=f,f",
+                                /*sideEffects=*/false);
     op.replaceAllUsesWith(tanh.getResult(0));
     op.erase();
   });
