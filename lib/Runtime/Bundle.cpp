@@ -96,8 +96,110 @@ struct Reader {
     }
     return true;
   }
+  /// An array of integers in [min, max]; `what` names it in errors.
+  template <typename T>
+  bool integers(const JsonValue &obj, const char *key, int64_t min, int64_t max,
+                const std::string &what, std::vector<T> &out) {
+    const JsonValue *v = field(obj, key);
+    if (!v)
+      return false;
+    if (!v->isArray())
+      return fail(what + ": \"" + key + "\" must be an array of integers");
+    for (const JsonValue &e : v->asArray()) {
+      if (!e.isInteger() || e.asInt() < min || e.asInt() > max)
+        return fail(what + ": \"" + key + "\" holds " + e.dump(0) +
+                    ", not an integer from " + std::to_string(min) + " to " +
+                    std::to_string(max));
+      out.push_back(static_cast<T>(e.asInt()));
+    }
+    return true;
+  }
 };
 } // namespace
+
+/// Bytes from the map's first element to one past its last (the largest
+/// offset any coordinate inside `dims` reaches); saturates at UINT64_MAX.
+static uint64_t tensorMapExtent(const TensorMapSpec &map) {
+  uint64_t elementBytes = dtypeSize(map.dtype);
+  uint64_t last = (map.dims[0] - 1) * elementBytes;
+  for (size_t i = 1; i < map.rank(); ++i) {
+    uint64_t step = map.strides[i - 1], count = map.dims[i] - 1;
+    if (count && step > (UINT64_MAX - last) / count)
+      return UINT64_MAX;
+    last += count * step;
+  }
+  return last > UINT64_MAX - elementBytes ? UINT64_MAX : last + elementBytes;
+}
+
+/// Reads one entry of "tensor_maps" and checks it against what
+/// cuTensorMapEncodeTiled accepts, so that a bad map is reported by name
+/// when the bundle loads rather than as CUDA_ERROR_INVALID_VALUE at launch.
+static bool readTensorMap(Reader &r, const JsonValue &obj,
+                          const std::vector<ArgSpec> &args,
+                          TensorMapSpec &map) {
+  if (!obj.isObject())
+    return r.fail("every tensor map must be an object");
+  std::string dtype;
+  int64_t arg = 0, swizzle = 0;
+  if (!r.string(obj, "name", map.name))
+    return false;
+  const std::string what = "tensor map " + map.name;
+  if (!r.integer(obj, "arg", arg, 0) || !r.string(obj, "dtype", dtype))
+    return false;
+  if (static_cast<size_t>(arg) >= args.size())
+    return r.fail(what + " refers to argument #" + std::to_string(arg) +
+                  "; the kernel has " + std::to_string(args.size()));
+  map.arg = static_cast<size_t>(arg);
+  const ArgSpec &buffer = args[map.arg];
+  if (!parseDType(dtype, map.dtype))
+    return r.fail(what + " has unknown dtype \"" + dtype + "\"");
+  if (map.dtype != buffer.dtype)
+    return r.fail(what + " is " + dtype + " but its argument " + buffer.name +
+                  " is " + dtypeName(buffer.dtype));
+  if (!r.integers(obj, "dims", 1, int64_t(1) << 32, what, map.dims))
+    return false;
+  if (map.rank() < 1 || map.rank() > TensorMapSpec::kMaxRank)
+    return r.fail(what + " has rank " + std::to_string(map.rank()) +
+                  " (\"dims\" must hold 1 to 5 sizes)");
+  const std::string rank = std::to_string(map.rank());
+  if (!r.integers(obj, "strides", 16, (int64_t(1) << 40) - 16, what,
+                  map.strides))
+    return false;
+  if (map.strides.size() != map.rank() - 1)
+    return r.fail(what + " has " + std::to_string(map.strides.size()) +
+                  " strides for rank " + rank + " (expected " +
+                  std::to_string(map.rank() - 1) + ", in bytes, for dims 1.." +
+                  std::to_string(map.rank() - 1) + ")");
+  for (uint64_t stride : map.strides)
+    if (stride % 16)
+      return r.fail(what + ": stride " + std::to_string(stride) +
+                    " is not a multiple of 16 bytes");
+  if (!r.integers(obj, "box", 1, 256, what, map.box))
+    return false;
+  if (map.box.size() != map.rank())
+    return r.fail(what + " has " + std::to_string(map.box.size()) +
+                  " box sizes for rank " + rank);
+  if (!r.integer(obj, "swizzle", swizzle, 0))
+    return false;
+  if (swizzle != 0 && swizzle != 32 && swizzle != 64 && swizzle != 128)
+    return r.fail(what + " has swizzle " + std::to_string(swizzle) +
+                  " (expected 0, 32, 64 or 128)");
+  map.swizzle = static_cast<unsigned>(swizzle);
+  uint64_t innerBytes = map.box[0] * dtypeSize(map.dtype);
+  if (innerBytes % 16)
+    return r.fail(what + ": the box's inner extent, " + std::to_string(innerBytes) +
+                  " bytes, is not a multiple of 16");
+  if (map.swizzle && innerBytes > map.swizzle)
+    return r.fail(what + ": the box's inner extent, " + std::to_string(innerBytes) +
+                  " bytes, exceeds the " + std::to_string(map.swizzle) +
+                  "-byte swizzle span");
+  uint64_t extent = tensorMapExtent(map);
+  if (extent > buffer.sizeInBytes())
+    return r.fail(what + " reaches byte " + std::to_string(extent) +
+                  " of argument " + buffer.name + ", which holds " +
+                  std::to_string(buffer.sizeInBytes()));
+  return true;
+}
 
 int minDriverForPtx(const std::string &version) {
   int major = 0, minor = 0;
@@ -222,6 +324,16 @@ bool loadManifest(const std::string &path, Manifest &out, std::string &error) {
       spec.shape.push_back(d.asInt());
     }
     m.args.push_back(std::move(spec));
+  }
+  if (const JsonValue *maps = root.get("tensor_maps")) {
+    if (!maps->isArray())
+      return r.fail("\"tensor_maps\" must be an array");
+    for (const JsonValue &entry : maps->asArray()) {
+      TensorMapSpec map;
+      if (!readTensorMap(r, entry, m.args, map))
+        return false;
+      m.tensorMaps.push_back(std::move(map));
+    }
   }
   if (const JsonValue *params = root.get("params"); params && params->isObject())
     for (const auto &[k, v] : params->asObject())

@@ -81,6 +81,9 @@ const Driver *Driver::load(std::string &error) {
     error = loadError;
     return nullptr;
   }
+  // Loading succeeds without it; checkCompatibility refuses the bundles
+  // that pass tensor maps.
+  resolve(lib, d.cuTensorMapEncodeTiled, {"cuTensorMapEncodeTiled"}, missing);
   return &driver;
 }
 

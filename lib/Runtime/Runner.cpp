@@ -3,6 +3,7 @@
 #include "tile/Runtime/Runner.h"
 
 #include <algorithm>
+#include <array>
 
 namespace tile::rt {
 
@@ -86,6 +87,14 @@ Compatibility checkCompatibility(const Device &device, const Manifest &m) {
     c.reason = "the kernel needs " + std::to_string(m.sharedBytes) +
                " bytes of shared memory; this GPU allows " +
                std::to_string(device.sharedPerBlockOptin);
+    return c;
+  }
+  if (!m.tensorMaps.empty() && !device.driver().cuTensorMapEncodeTiled) {
+    c.reason = "the kernel takes tensor maps (TMA descriptors), which need "
+               "cuTensorMapEncodeTiled; this CUDA " +
+               std::to_string(device.driverVersion / 1000) + "." +
+               std::to_string(device.driverVersion % 1000 / 10) +
+               " driver lacks it (CUDA 12.0 and newer have it)";
     return c;
   }
   // Machine code runs on the same major architecture; otherwise the driver
@@ -194,18 +203,104 @@ Kernel::~Kernel() {
     device.driver().cuModuleUnload(module);
 }
 
-bool Kernel::launch(const std::vector<CUdeviceptr> &args,
-                    std::string &error) const {
+static int tensorMapDataType(DType dtype) {
+  switch (dtype) {
+  case DType::F32:
+    return kTensorMapFloat32;
+  case DType::F16:
+    return kTensorMapFloat16;
+  case DType::BF16:
+    return kTensorMapBFloat16;
+  case DType::F64:
+    return kTensorMapFloat64;
+  case DType::I32:
+    return kTensorMapInt32;
+  case DType::I64:
+    return kTensorMapInt64;
+  case DType::I8:
+    return kTensorMapUInt8; // copies bytes; the sign is the kernel's business
+  }
+  return kTensorMapUInt8;
+}
+
+static int tensorMapSwizzle(unsigned bytes) {
+  switch (bytes) {
+  case 32:
+    return kTensorMapSwizzle32B;
+  case 64:
+    return kTensorMapSwizzle64B;
+  case 128:
+    return kTensorMapSwizzle128B;
+  default:
+    return kTensorMapSwizzleNone;
+  }
+}
+
+bool encodeTensorMap(const Driver &d, const TensorMapSpec &map,
+                     CUdeviceptr address, CUtensorMap &out,
+                     std::string &error) {
+  if (!d.cuTensorMapEncodeTiled) {
+    error = "cannot encode tensor map " + map.name +
+            ": the CUDA driver lacks cuTensorMapEncodeTiled (CUDA 12.0 and "
+            "newer have it)";
+    return false;
+  }
+  // Fixed-size copies: the driver reads rank entries of each, and a rank-1
+  // map's empty stride list must still be a valid pointer.
+  constexpr size_t kMaxRank = TensorMapSpec::kMaxRank;
+  std::array<uint64_t, kMaxRank - 1> strides{};
+  std::array<uint32_t, kMaxRank> elementStrides;
+  std::copy(map.strides.begin(), map.strides.end(), strides.begin());
+  elementStrides.fill(1);
+  CUresult rc = d.cuTensorMapEncodeTiled(
+      &out, tensorMapDataType(map.dtype), static_cast<uint32_t>(map.rank()),
+      reinterpret_cast<void *>(static_cast<uintptr_t>(address)),
+      map.dims.data(), strides.data(), map.box.data(), elementStrides.data(),
+      kTensorMapInterleaveNone, tensorMapSwizzle(map.swizzle),
+      kTensorMapL2Promotion256B, kTensorMapOobFillZero);
+  if (rc != 0) {
+    error = "cannot encode tensor map " + map.name + ": " + d.describe(rc);
+    return false;
+  }
+  return true;
+}
+
+bool KernelParams::bind(const Driver &d, const Manifest &m,
+                        const std::vector<CUdeviceptr> &args,
+                        std::string &error) {
   if (args.size() != m.args.size()) {
     error = m.kernel + ": expects " + std::to_string(m.args.size()) +
             " arguments, got " + std::to_string(args.size());
     return false;
   }
-  std::vector<CUdeviceptr> copies(args);
-  std::vector<void *> params;
-  for (CUdeviceptr &p : copies)
-    params.push_back(&p);
+  buffers.assign(args.begin(), args.end());
+  if (maps.size() != m.tensorMaps.size())
+    maps.assign(m.tensorMaps.size(), EncodedMap());
+  for (size_t i = 0; i < maps.size(); ++i) {
+    const TensorMapSpec &map = m.tensorMaps[i];
+    EncodedMap &encoded = maps[i];
+    CUdeviceptr address = args[map.arg];
+    if (encoded.encodedFor == address)
+      continue;
+    encoded.encodedFor.reset();
+    if (!encodeTensorMap(d, map, address, encoded.bytes, error)) {
+      error = m.kernel + ": " + error;
+      return false;
+    }
+    encoded.encodedFor = address;
+  }
+  pointers.clear();
+  for (CUdeviceptr &buffer : buffers)
+    pointers.push_back(&buffer);
+  for (EncodedMap &encoded : maps)
+    pointers.push_back(&encoded.bytes);
+  return true;
+}
+
+bool Kernel::launch(const std::vector<CUdeviceptr> &args, std::string &error) {
   const Driver &d = device.driver();
+  if (!params.bind(d, m, args, error))
+    return false;
   CUresult rc = d.cuLaunchKernel(function, m.grid[0], m.grid[1], m.grid[2],
                                  m.block[0], m.block[1], m.block[2],
                                  m.sharedBytes, nullptr, params.data(), nullptr);
@@ -273,7 +368,7 @@ bool DeviceArgs::download(const Device &device, HostArgs &host,
   return true;
 }
 
-bool timeKernel(const Device &device, const Kernel &kernel,
+bool timeKernel(const Device &device, Kernel &kernel,
                 const std::vector<CUdeviceptr> &args, int warmup, int reps,
                 bool flushL2, Timing &out, std::string &error) {
   const Driver &d = device.driver();

@@ -4,10 +4,28 @@ torch tensors.
 The manifest says the kernel's entry symbol, grid, block, dynamic shared
 memory and its arguments (name, dtype, shape, access). Calls are checked
 against it: dtype, shape, device, contiguity and 16-byte alignment (the
-kernels use 128-bit accesses). Launches go through CuPy's driver wrappers on
-torch's current stream, so torch.cuda.Event timing brackets them exactly.
+kernels use 128-bit accesses). Launches run on torch's current stream, so
+torch.cuda.Event timing brackets them exactly.
+
+A manifest's optional "tensor_maps" lists TMA descriptors the kernel takes
+after its buffers, in that order, each by value as a 128-byte, 64-byte-aligned
+grid-constant parameter (PTX `.param .align 64 .b8 name[128]`): each names the
+buffer ("arg", an index into "args") whose address it describes, its "dtype"
+(the buffer's), "dims" (innermost first, in elements), "strides" (bytes, of
+dims 1..rank-1), "box" and "swizzle" (0, 32, 64 or 128 bytes). The loader
+encodes each with the driver's cuTensorMapEncodeTiled (element strides 1, no
+interleave, 256-byte L2 promotion, zeros out of bounds) into 64-byte-aligned
+host memory.
+
+Kernels without tensor maps launch through CuPy's Function. Those with maps
+launch through the driver's cuLaunchKernel (via ctypes), whose kernelParams
+point at each buffer's address and then at each map's 128 encoded bytes; the
+driver copies the parameter bytes when it is called. The encodings and the
+kernelParams array are cached by the tensors' addresses, so repeated calls on
+the same tensors only launch.
 """
 
+import collections
 import json
 import os
 
@@ -21,6 +39,18 @@ _DTYPES = {
     "i8": "int8",
 }
 
+
+_SIZES = {"f32": 4, "f16": 2, "bf16": 2, "f64": 8, "i32": 4, "i64": 8, "i8": 1}
+
+# CU_TENSOR_MAP_DATA_TYPE_* by dtype (i8 as UINT8: TMA copies bytes) and
+# CU_TENSOR_MAP_SWIZZLE_* by span in bytes.
+_TENSOR_MAP_DTYPES = {"i8": 0, "i32": 3, "i64": 5, "f16": 6, "f32": 7, "f64": 8, "bf16": 9}
+_TENSOR_MAP_SWIZZLES = {0: 0, 32: 1, 64: 2, 128: 3}
+_TENSOR_MAP_BYTES = 128
+_TENSOR_MAP_ALIGN = 64
+# Prepared launches (encoded maps and kernelParams) kept per bundle, by the
+# addresses of its tensors.
+_LAUNCH_CACHE_SIZE = 8
 
 _STREAMS = {}
 
@@ -36,6 +66,155 @@ def _cupy_stream(handle):
 
 class BundleError(RuntimeError):
     """A bundle that cannot be loaded, or a call that does not match it."""
+
+
+def _is_int(v):
+    """Whether a JSON value is an integer (written 3 or 3.0, as lib/Runtime
+    reads it)."""
+    if isinstance(v, bool):
+        return False
+    return isinstance(v, int) or (isinstance(v, float) and v.is_integer())
+
+
+class TensorMap:
+    """One entry of a manifest's "tensor_maps", checked against what
+    cuTensorMapEncodeTiled accepts (the same checks as lib/Runtime)."""
+
+    def __init__(self, entry, args, where):
+        def fail(message):
+            raise BundleError(f"{where}: {message}")
+
+        if not isinstance(entry, dict):
+            fail("every tensor map must be an object")
+        for key in ("name", "arg", "dtype", "dims", "strides", "box", "swizzle"):
+            if key not in entry:
+                fail(f'manifest lacks "{key}"')
+        self.name = entry["name"]
+        if not isinstance(self.name, str):
+            fail('"name" must be a string')
+        what = f"tensor map {self.name}"
+        arg = entry["arg"]
+        if not _is_int(arg) or arg < 0:
+            fail('"arg" must be an integer >= 0')
+        if arg >= len(args):
+            fail(f"{what} refers to argument #{int(arg)}; the kernel has {len(args)}")
+        self.arg = int(arg)
+        buffer = args[self.arg]
+        self.dtype = entry["dtype"]
+        if self.dtype not in _TENSOR_MAP_DTYPES:
+            fail(f'{what} has unknown dtype "{self.dtype}"')
+        if self.dtype != buffer["dtype"]:
+            fail(f"{what} is {self.dtype} but its argument {buffer['name']} is {buffer['dtype']}")
+
+        def integers(key, lo, hi):
+            values = entry[key]
+            if not isinstance(values, list):
+                fail(f'{what}: "{key}" must be an array of integers')
+            for v in values:
+                if not _is_int(v) or not lo <= v <= hi:
+                    fail(f'{what}: "{key}" holds {json.dumps(v)}, not an integer from {lo} to {hi}')
+            return [int(v) for v in values]
+
+        self.dims = integers("dims", 1, 1 << 32)
+        rank = len(self.dims)
+        if not 1 <= rank <= 5:
+            fail(f'{what} has rank {rank} ("dims" must hold 1 to 5 sizes)')
+        self.strides = integers("strides", 16, (1 << 40) - 16)
+        if len(self.strides) != rank - 1:
+            fail(f"{what} has {len(self.strides)} strides for rank {rank} "
+                 f"(expected {rank - 1}, in bytes, for dims 1..{rank - 1})")
+        for stride in self.strides:
+            if stride % 16:
+                fail(f"{what}: stride {stride} is not a multiple of 16 bytes")
+        self.box = integers("box", 1, 256)
+        if len(self.box) != rank:
+            fail(f"{what} has {len(self.box)} box sizes for rank {rank}")
+        swizzle = entry["swizzle"]
+        if not _is_int(swizzle) or swizzle < 0:
+            fail('"swizzle" must be an integer >= 0')
+        if swizzle not in _TENSOR_MAP_SWIZZLES:
+            fail(f"{what} has swizzle {int(swizzle)} (expected 0, 32, 64 or 128)")
+        self.swizzle = int(swizzle)
+        size = _SIZES[self.dtype]
+        inner = self.box[0] * size
+        if inner % 16:
+            fail(f"{what}: the box's inner extent, {inner} bytes, is not a multiple of 16")
+        if self.swizzle and inner > self.swizzle:
+            fail(f"{what}: the box's inner extent, {inner} bytes, exceeds the "
+                 f"{self.swizzle}-byte swizzle span")
+        extent = (self.dims[0] - 1) * size + size + sum(
+            (d - 1) * s for d, s in zip(self.dims[1:], self.strides))
+        held = size
+        for d in buffer["shape"]:
+            held *= d
+        if extent > held:
+            fail(f"{what} reaches byte {extent} of argument {buffer['name']}, which holds {held}")
+
+    def encode(self, address, out):
+        """Writes the 128-byte CUtensorMap for a buffer at device address
+        `address` to host address `out` (64-byte aligned)."""
+        import ctypes
+
+        driver = _driver()
+        rank = len(self.dims)
+        rc = driver.encode(out, _TENSOR_MAP_DTYPES[self.dtype], rank, address,
+                           (ctypes.c_uint64 * rank)(*self.dims),
+                           (ctypes.c_uint64 * max(rank - 1, 1))(*self.strides),
+                           (ctypes.c_uint32 * rank)(*self.box),
+                           (ctypes.c_uint32 * rank)(*[1] * rank),
+                           0, _TENSOR_MAP_SWIZZLES[self.swizzle], 3, 0)
+        if rc != 0:
+            raise BundleError(f"cannot encode tensor map {self.name}: {driver.describe(rc)}")
+
+
+class _Driver:
+    """The libcuda entry points that kernels with tensor maps need."""
+
+    def __init__(self):
+        import ctypes
+
+        try:
+            lib = ctypes.CDLL("libcuda.so.1")
+        except OSError as e:
+            raise BundleError(f"tensor maps need the CUDA driver: cannot load libcuda.so.1 ({e})") from e
+        try:
+            self.encode = lib.cuTensorMapEncodeTiled
+        except AttributeError:
+            raise BundleError("the CUDA driver lacks cuTensorMapEncodeTiled, which kernels "
+                              "with tensor maps need (CUDA 12.0 and newer have it)") from None
+        u32, u64 = ctypes.POINTER(ctypes.c_uint32), ctypes.POINTER(ctypes.c_uint64)
+        self.encode.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_uint32, ctypes.c_void_p,
+                                u64, u64, u32, u32, ctypes.c_int, ctypes.c_int, ctypes.c_int,
+                                ctypes.c_int]
+        self.encode.restype = ctypes.c_int
+        # cuLaunchKernel(f, gridDim xyz, blockDim xyz, sharedMemBytes, hStream,
+        # kernelParams, extra)
+        self.launch = lib.cuLaunchKernel
+        self.launch.argtypes = [ctypes.c_void_p] + [ctypes.c_uint] * 7 + [
+            ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p]
+        self.launch.restype = ctypes.c_int
+        self._lib = lib
+
+    def describe(self, rc):
+        """"CUDA_ERROR_X: description" for a result code."""
+        import ctypes
+
+        name, text = ctypes.c_char_p(), ctypes.c_char_p()
+        self._lib.cuGetErrorName(rc, ctypes.byref(name))
+        self._lib.cuGetErrorString(rc, ctypes.byref(text))
+        name = name.value.decode() if name.value else f"CUDA error {rc}"
+        return f"{name}: {text.value.decode()}" if text.value else name
+
+
+_DRIVER = None
+
+
+def _driver():
+    """The driver's entry points, loaded on first use."""
+    global _DRIVER
+    if _DRIVER is None:
+        _DRIVER = _Driver()
+    return _DRIVER
 
 
 class Bundle:
@@ -58,6 +237,13 @@ class Bundle:
         if not os.path.isfile(self.image_path):
             raise BundleError(f"{manifest_path}: missing {image}")
         self.name = m.get("kernel", m["entry"])
+        maps = m.get("tensor_maps", [])
+        if not isinstance(maps, list):
+            raise BundleError(f'{manifest_path}: "tensor_maps" must be an array')
+        self.tensor_maps = [TensorMap(t, m["args"], manifest_path) for t in maps]
+        # Launches prepared for kernels with tensor maps, by tensor addresses.
+        self._launches = collections.OrderedDict()
+        self._module = None
         self._function = None
 
     @property
@@ -68,8 +254,9 @@ class Bundle:
         if self._function is None:
             import cupy
 
-            module = cupy.RawModule(path=self.image_path)
-            self._function = module.get_function(self.manifest["entry"])
+            # The module stays loaded while the Function (and this) holds it.
+            self._module = cupy.RawModule(path=self.image_path)
+            self._function = self._module.get_function(self.manifest["entry"])
             smem = int(self.manifest.get("shared_bytes", 0))
             # Always opt in: the 48 KiB default counts static shared memory
             # too (the 1-byte base symbol), so exactly 48 KiB would fail.
@@ -100,6 +287,39 @@ class Bundle:
             if t.data_ptr() % 16:
                 raise BundleError(f"{self.name}: argument {a['name']} must be 16-byte aligned")
 
+    def _kernel_params(self, tensors):
+        """cuLaunchKernel's kernelParams for these tensors: pointers to each
+        tensor's address (a u64), then to each tensor map's 128 encoded
+        bytes. Prepared once per tuple of addresses, then cached."""
+        key = tuple(t.data_ptr() for t in tensors)
+        params = self._launches.get(key)
+        if params is not None:
+            self._launches.move_to_end(key)
+            return params[0]
+        import ctypes
+
+        addresses = (ctypes.c_uint64 * len(key))(*key)
+        # One host block for every map, 64-byte aligned as the driver wants
+        # (ctypes promises less); it lives as long as the cache entry.
+        count = len(self.tensor_maps)
+        raw = (ctypes.c_uint8 * (count * _TENSOR_MAP_BYTES + _TENSOR_MAP_ALIGN))()
+        base = ctypes.addressof(raw)
+        base += -base % _TENSOR_MAP_ALIGN
+        maps = [base + i * _TENSOR_MAP_BYTES for i in range(count)]
+        for t, out in zip(self.tensor_maps, maps):
+            try:
+                t.encode(key[t.arg], out)
+            except BundleError as e:
+                raise BundleError(f"{self.name}: {e}") from None
+        size = ctypes.sizeof(ctypes.c_uint64)
+        pointers = [ctypes.addressof(addresses) + i * size for i in range(len(key))]
+        array = (ctypes.c_void_p * (len(key) + count))(*pointers, *maps)
+        if len(self._launches) >= _LAUNCH_CACHE_SIZE:
+            self._launches.popitem(last=False)
+        # The array points into `addresses` and `raw`, which stay with it.
+        self._launches[key] = (array, addresses, raw)
+        return array
+
     def __call__(self, *tensors, check=True):
         import numpy as np
         import torch
@@ -107,10 +327,30 @@ class Bundle:
         if check:
             self.check(tensors)
         fn = self._load()
+        if self.tensor_maps:
+            self._launch_with_maps(fn, tensors)
+            return
         with _cupy_stream(torch.cuda.current_stream().cuda_stream):
             fn(tuple(self.manifest["grid"]), tuple(self.manifest["block"]),
                tuple(np.uint64(t.data_ptr()) for t in tensors),
                shared_mem=int(self.manifest.get("shared_bytes", 0)))
+
+    def _launch_with_maps(self, fn, tensors):
+        """Launches through the driver's cuLaunchKernel on the CUfunction
+        that CuPy loaded (and opted in to its shared memory): CuPy cannot
+        pass the maps' 128-byte parameters."""
+        import torch
+
+        m = self.manifest
+        params = self._kernel_params(tensors)
+        driver = _driver()
+        # RawModule.get_function gives a RawKernel, whose .kernel is the
+        # cupy.cuda.function.Function holding the CUfunction (.ptr).
+        handle = getattr(fn, "kernel", fn).ptr
+        rc = driver.launch(handle, *m["grid"], *m["block"], int(m.get("shared_bytes", 0)),
+                           torch.cuda.current_stream().cuda_stream, params, None)
+        if rc != 0:
+            raise BundleError(f"{self.name}: launch failed ({driver.describe(rc)})")
 
     def make_inputs(self, seed=0):
         """Seeded inputs for every argument (outputs zeroed)."""

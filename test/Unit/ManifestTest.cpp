@@ -154,6 +154,132 @@ TEST_F(ManifestTest, RejectsBrokenManifests) {
             std::string::npos);
 }
 
+TEST_F(ManifestTest, ReadsTensorMaps) {
+  // A 4096x4096 f16 matrix seen as [K, 8, 2, 4, 128] (rows permuted), and a
+  // rank-1 map over a bf16 vector.
+  const std::string text =
+      R"({"format": 1, "kernel": "k", "entry": "k", "chip": "sm_90a", "ptx": "k.ptx",
+          "grid": [1, 1, 1], "block": [128, 1, 1], "shared_bytes": 0, "bytes": 4,
+          "args": [{"name": "A", "dtype": "f16", "shape": [4096, 4096], "access": "in"},
+                   {"name": "B", "dtype": "bf16", "shape": [64], "access": "out"}],
+          "tensor_maps": [
+            {"name": "A.map0", "arg": 0, "dtype": "f16",
+             "dims": [4096, 8, 2, 4, 128], "strides": [8192, 131072, 16384, 65536],
+             "box": [64, 8, 2, 4, 1], "swizzle": 128},
+            {"name": "B.map0", "arg": 1, "dtype": "bf16", "dims": [64],
+             "strides": [], "box": [8], "swizzle": 0}]})";
+  write("k.ptx", ".version 8.0\n.visible .entry k(\n");
+  write("k.json", text);
+  rt::Manifest m;
+  std::string error;
+  ASSERT_TRUE(rt::loadManifest(folder + "/k.json", m, error)) << error;
+  ASSERT_EQ(m.tensorMaps.size(), 2u);
+  const rt::TensorMapSpec &a = m.tensorMaps[0];
+  EXPECT_EQ(a.name, "A.map0");
+  EXPECT_EQ(a.arg, 0u);
+  EXPECT_EQ(a.dtype, rt::DType::F16);
+  EXPECT_EQ(a.rank(), 5u);
+  EXPECT_EQ(a.dims, (std::vector<uint64_t>{4096, 8, 2, 4, 128}));
+  EXPECT_EQ(a.strides, (std::vector<uint64_t>{8192, 131072, 16384, 65536}));
+  EXPECT_EQ(a.box, (std::vector<uint32_t>{64, 8, 2, 4, 1}));
+  EXPECT_EQ(a.swizzle, 128u);
+  const rt::TensorMapSpec &b = m.tensorMaps[1];
+  EXPECT_EQ(b.arg, 1u);
+  EXPECT_EQ(b.rank(), 1u);
+  EXPECT_TRUE(b.strides.empty());
+  EXPECT_EQ(b.swizzle, 0u);
+
+  // Without the key a kernel takes no tensor maps.
+  EXPECT_EQ(loadError(R"({"format": 1, "kernel": "k", "entry": "k", "chip": "sm_90a",
+      "ptx": "k.ptx", "grid": [1, 1, 1], "block": [32, 1, 1], "shared_bytes": 0,
+      "bytes": 4, "args": []})"), "");
+}
+
+TEST_F(ManifestTest, RejectsBrokenTensorMaps) {
+  const std::string good =
+      R"({"format": 1, "kernel": "k", "entry": "k", "chip": "sm_90a", "ptx": "k.ptx",
+          "grid": [1, 1, 1], "block": [128, 1, 1], "shared_bytes": 0, "bytes": 4,
+          "args": [{"name": "A", "dtype": "f16", "shape": [256, 128], "access": "in"}],
+          "tensor_maps": [{"name": "A.map0", "arg": 0, "dtype": "f16",
+                           "dims": [128, 256], "strides": [256],
+                           "box": [64, 32], "swizzle": 128}]})";
+  EXPECT_EQ(loadError(good), "");
+  auto with = [&](const std::string &from, const std::string &to) {
+    std::string text = good;
+    size_t at = text.find(from);
+    EXPECT_NE(at, std::string::npos) << from;
+    return text.replace(at, from.size(), to);
+  };
+  // Errors name the bundle and the map.
+  EXPECT_EQ(loadError(with("\"dtype\": \"f16\",\n", "\"dtype\": \"f8\",\n")),
+            folder + "/k.json: tensor map A.map0 has unknown dtype \"f8\"");
+  EXPECT_EQ(loadError(with("\"dtype\": \"f16\",\n", "\"dtype\": \"bf16\",\n")),
+            folder + "/k.json: tensor map A.map0 is bf16 but its argument A is f16");
+  EXPECT_EQ(loadError(with("\"arg\": 0", "\"arg\": 1")),
+            folder + "/k.json: tensor map A.map0 refers to argument #1; the "
+                     "kernel has 1");
+  EXPECT_NE(loadError(with("\"arg\": 0", "\"arg\": -1")).find("\"arg\" must be an integer >= 0"),
+            std::string::npos);
+  EXPECT_EQ(loadError(with("\"dims\": [128, 256]", "\"dims\": []")),
+            folder + "/k.json: tensor map A.map0 has rank 0 (\"dims\" must hold 1 "
+                     "to 5 sizes)");
+  EXPECT_NE(loadError(with("\"dims\": [128, 256]", "\"dims\": [128, 2, 2, 2, 2, 2]"))
+                .find("tensor map A.map0 has rank 6"),
+            std::string::npos);
+  EXPECT_EQ(loadError(with("\"dims\": [128, 256]", "\"dims\": [128, 0]")),
+            folder + "/k.json: tensor map A.map0: \"dims\" holds 0, not an integer "
+                     "from 1 to 4294967296");
+  EXPECT_EQ(loadError(with("\"strides\": [256]", "\"strides\": [256, 512]")),
+            folder + "/k.json: tensor map A.map0 has 2 strides for rank 2 "
+                     "(expected 1, in bytes, for dims 1..1)");
+  EXPECT_EQ(loadError(with("\"strides\": [256]", "\"strides\": []")),
+            folder + "/k.json: tensor map A.map0 has 0 strides for rank 2 "
+                     "(expected 1, in bytes, for dims 1..1)");
+  EXPECT_EQ(loadError(with("\"strides\": [256]", "\"strides\": [200]")),
+            folder + "/k.json: tensor map A.map0: stride 200 is not a multiple of "
+                     "16 bytes");
+  EXPECT_NE(loadError(with("\"strides\": [256]", "\"strides\": [1099511627776]"))
+                .find("\"strides\" holds 1099511627776, not an integer from 16 to "
+                      "1099511627760"),
+            std::string::npos);
+  EXPECT_EQ(loadError(with("\"box\": [64, 32]", "\"box\": [64, 257]")),
+            folder + "/k.json: tensor map A.map0: \"box\" holds 257, not an integer "
+                     "from 1 to 256");
+  EXPECT_NE(loadError(with("\"box\": [64, 32]", "\"box\": [0, 32]"))
+                .find("\"box\" holds 0, not an integer from 1 to 256"),
+            std::string::npos);
+  EXPECT_EQ(loadError(with("\"box\": [64, 32]", "\"box\": [64]")),
+            folder + "/k.json: tensor map A.map0 has 1 box sizes for rank 2");
+  EXPECT_EQ(loadError(with("\"swizzle\": 128", "\"swizzle\": 16")),
+            folder + "/k.json: tensor map A.map0 has swizzle 16 (expected 0, 32, "
+                     "64 or 128)");
+  EXPECT_EQ(loadError(with("\"swizzle\": 128", "\"swizzle\": 64")),
+            folder + "/k.json: tensor map A.map0: the box's inner extent, 128 "
+                     "bytes, exceeds the 64-byte swizzle span");
+  EXPECT_EQ(loadError(with("\"box\": [64, 32]", "\"box\": [4, 32]")),
+            folder + "/k.json: tensor map A.map0: the box's inner extent, 8 bytes, "
+                     "is not a multiple of 16");
+  // 256 rows of 256 bytes: one more row, or a longer row, leaves the buffer.
+  EXPECT_EQ(loadError(with("\"dims\": [128, 256]", "\"dims\": [128, 257]")),
+            folder + "/k.json: tensor map A.map0 reaches byte 65792 of argument "
+                     "A, which holds 65536");
+  EXPECT_NE(loadError(with("\"dims\": [128, 256]", "\"dims\": [136, 256]"))
+                .find("reaches byte 65552 of argument A"),
+            std::string::npos);
+  EXPECT_NE(loadError(with("\"dims\": [128, 256]", "\"dims\": [128, 4294967296]"))
+                .find("reaches byte"),
+            std::string::npos);
+  EXPECT_NE(loadError(with("\"box\": [64, 32], ", "")).find("manifest lacks \"box\""),
+            std::string::npos);
+  EXPECT_EQ(loadError(with("\"tensor_maps\": [", "\"tensor_maps\": [3, ")),
+            folder + "/k.json: every tensor map must be an object");
+  EXPECT_NE(loadError(with("\"dims\": [128, 256]", "\"dims\": 128"))
+                .find("tensor map A.map0: \"dims\" must be an array of integers"),
+            std::string::npos);
+  std::string notArray = good.substr(0, good.find("[{\"name\": \"A.map0\"")) + "{}}";
+  EXPECT_EQ(loadError(notArray), folder + "/k.json: \"tensor_maps\" must be an array");
+}
+
 TEST_F(ManifestTest, ChecksThatTwoKernelsTakeTheSameArguments) {
   tc::CompiledKernel k = makeKernel();
   rt::Manifest a, b;

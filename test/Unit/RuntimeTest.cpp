@@ -1,4 +1,4 @@
-//===- RuntimeTest.cpp - JSON, metrics and dtype helpers of the runtime ---===//
+//===- RuntimeTest.cpp - JSON, metrics, dtypes and tensor maps ------------===//
 //
 // The runtime builds without LLVM, so these tests use only the standard
 // library and GoogleTest.
@@ -8,6 +8,7 @@
 #include "tile/Runtime/DType.h"
 #include "tile/Runtime/Json.h"
 #include "tile/Runtime/Metrics.h"
+#include "tile/Runtime/Runner.h"
 
 #include "gtest/gtest.h"
 
@@ -760,6 +761,248 @@ TEST(DTypeTest, FillRandomRanges) {
     EXPECT_EQ(seen.size(), 201u) << dtypeName(t); // Every value occurs.
     EXPECT_NEAR(sum / n, 0.0, 1.0) << dtypeName(t);
   }
+}
+
+//===----------------------------------------------------------------------===//
+// Tensor maps, against a fake driver that records what it is asked
+//===----------------------------------------------------------------------===//
+
+struct EncodeCall {
+  int dataType = -1, interleave = -1, swizzle = -1, l2Promotion = -1,
+      oobFill = -1;
+  uint32_t rank = 0;
+  const void *tensorMap = nullptr, *address = nullptr;
+  bool stridesGiven = false;
+  std::vector<uint64_t> dims, strides;
+  std::vector<uint32_t> box, elementStrides;
+};
+EncodeCall lastEncode;
+CUresult encodeResult = 0;
+int encodeCount = 0;
+
+CUresult fakeEncode(CUtensorMap *map, int dataType, uint32_t rank,
+                    void *address, const uint64_t *dims,
+                    const uint64_t *strides, const uint32_t *box,
+                    const uint32_t *elementStrides, int interleave, int swizzle,
+                    int l2Promotion, int oobFill) {
+  EncodeCall &c = lastEncode;
+  c = EncodeCall();
+  c.tensorMap = map;
+  c.dataType = dataType;
+  c.rank = rank;
+  c.address = address;
+  c.dims.assign(dims, dims + rank);
+  c.stridesGiven = strides != nullptr;
+  if (strides)
+    c.strides.assign(strides, strides + rank - 1);
+  c.box.assign(box, box + rank);
+  c.elementStrides.assign(elementStrides, elementStrides + rank);
+  c.interleave = interleave;
+  c.swizzle = swizzle;
+  c.l2Promotion = l2Promotion;
+  c.oobFill = oobFill;
+  // Recognizable bytes: the buffer's address, then a filler.
+  std::memset(map->opaque, 0xab, sizeof(map->opaque));
+  map->opaque[0] = reinterpret_cast<uintptr_t>(address);
+  ++encodeCount;
+  return encodeResult;
+}
+
+CUresult fakeErrorName(CUresult, const char **name) {
+  *name = "CUDA_ERROR_INVALID_VALUE";
+  return 0;
+}
+
+CUresult fakeErrorString(CUresult, const char **text) {
+  *text = "invalid argument";
+  return 0;
+}
+
+Driver fakeDriver() {
+  Driver d{};
+  d.cuTensorMapEncodeTiled = fakeEncode;
+  d.cuGetErrorName = fakeErrorName;
+  d.cuGetErrorString = fakeErrorString;
+  encodeResult = 0;
+  encodeCount = 0;
+  return d;
+}
+
+TensorMapSpec permutedMap() {
+  TensorMapSpec map;
+  map.name = "A.map0";
+  map.dtype = DType::F16;
+  map.dims = {4096, 8, 2, 4, 128};
+  map.strides = {8192, 131072, 16384, 65536};
+  map.box = {64, 8, 2, 4, 1};
+  map.swizzle = 128;
+  return map;
+}
+
+TEST(TensorMapTest, PassesTheMapToTheDriver) {
+  Driver d = fakeDriver();
+  CUtensorMap out{};
+  std::string error;
+  ASSERT_TRUE(encodeTensorMap(d, permutedMap(), 0x7f0000000100ull, out, error))
+      << error;
+  const EncodeCall &c = lastEncode;
+  EXPECT_EQ(c.tensorMap, &out);
+  EXPECT_EQ(reinterpret_cast<uintptr_t>(c.tensorMap) % 64, 0u);
+  EXPECT_EQ(c.dataType, 6); // CU_TENSOR_MAP_DATA_TYPE_FLOAT16
+  EXPECT_EQ(c.rank, 5u);
+  EXPECT_EQ(c.address, reinterpret_cast<const void *>(0x7f0000000100ull));
+  EXPECT_EQ(c.dims, (std::vector<uint64_t>{4096, 8, 2, 4, 128}));
+  EXPECT_EQ(c.strides, (std::vector<uint64_t>{8192, 131072, 16384, 65536}));
+  EXPECT_EQ(c.box, (std::vector<uint32_t>{64, 8, 2, 4, 1}));
+  EXPECT_EQ(c.elementStrides, (std::vector<uint32_t>{1, 1, 1, 1, 1}));
+  EXPECT_EQ(c.interleave, 0);  // CU_TENSOR_MAP_INTERLEAVE_NONE
+  EXPECT_EQ(c.swizzle, 3);     // CU_TENSOR_MAP_SWIZZLE_128B
+  EXPECT_EQ(c.l2Promotion, 3); // CU_TENSOR_MAP_L2_PROMOTION_L2_256B
+  EXPECT_EQ(c.oobFill, 0);     // CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE: zeros
+  EXPECT_EQ(out.opaque[15], 0xababababababababull);
+}
+
+TEST(TensorMapTest, MapsDTypesAndSwizzles) {
+  Driver d = fakeDriver();
+  CUtensorMap out;
+  std::string error;
+  TensorMapSpec map;
+  map.name = "v";
+  map.dims = {64};
+  map.box = {16};
+  const std::pair<DType, int> dtypes[] = {
+      {DType::I8, 0},  {DType::I32, 3},  {DType::I64, 5}, {DType::F16, 6},
+      {DType::F32, 7}, {DType::F64, 8}, {DType::BF16, 9}};
+  for (auto [dtype, code] : dtypes) {
+    map.dtype = dtype;
+    ASSERT_TRUE(encodeTensorMap(d, map, 256, out, error)) << error;
+    EXPECT_EQ(lastEncode.dataType, code) << dtypeName(dtype);
+  }
+  // A rank-1 map has no strides, but the driver still gets a valid pointer.
+  EXPECT_EQ(lastEncode.rank, 1u);
+  EXPECT_TRUE(lastEncode.stridesGiven);
+  const std::pair<unsigned, int> swizzles[] = {{0, 0}, {32, 1}, {64, 2}, {128, 3}};
+  for (auto [bytes, code] : swizzles) {
+    map.swizzle = bytes;
+    ASSERT_TRUE(encodeTensorMap(d, map, 256, out, error)) << error;
+    EXPECT_EQ(lastEncode.swizzle, code) << bytes;
+  }
+}
+
+TEST(TensorMapTest, ReportsTheMapAndTheDriversError) {
+  Driver d = fakeDriver();
+  encodeResult = 1;
+  CUtensorMap out;
+  std::string error;
+  EXPECT_FALSE(encodeTensorMap(d, permutedMap(), 256, out, error));
+  EXPECT_EQ(error, "cannot encode tensor map A.map0: "
+                   "CUDA_ERROR_INVALID_VALUE: invalid argument");
+  d.cuTensorMapEncodeTiled = nullptr;
+  EXPECT_FALSE(encodeTensorMap(d, permutedMap(), 256, out, error));
+  EXPECT_EQ(error, "cannot encode tensor map A.map0: the CUDA driver lacks "
+                   "cuTensorMapEncodeTiled (CUDA 12.0 and newer have it)");
+}
+
+/// A kernel on buffers A (f16) and B (f32) taking a map of B, then one of A.
+Manifest mappedKernel() {
+  Manifest m;
+  m.kernel = "k";
+  m.args = {{"A", DType::F16, {4096, 4096}, "in"},
+            {"B", DType::F32, {64}, "out"}};
+  TensorMapSpec b;
+  b.name = "B.map0";
+  b.arg = 1;
+  b.dtype = DType::F32;
+  b.dims = {64};
+  b.box = {16};
+  m.tensorMaps = {b, permutedMap()};
+  return m;
+}
+
+/// The 128 bytes a params entry points at, as the fake encoder wrote them.
+uint64_t encodedAddress(void *entry) {
+  return static_cast<const CUtensorMap *>(entry)->opaque[0];
+}
+
+TEST(KernelParamsTest, PassesBuffersThenEachMapByValue) {
+  Driver d = fakeDriver();
+  Manifest m = mappedKernel();
+  KernelParams params;
+  std::string error;
+  const std::vector<CUdeviceptr> args = {0x7f0000000000ull, 0x7f0000100000ull};
+  ASSERT_TRUE(params.bind(d, m, args, error)) << error;
+  ASSERT_EQ(params.size(), 4u);
+  void **p = params.data();
+  // A buffer's entry points at its address (an 8-byte parameter)...
+  EXPECT_EQ(*static_cast<CUdeviceptr *>(p[0]), args[0]);
+  EXPECT_EQ(*static_cast<CUdeviceptr *>(p[1]), args[1]);
+  // ...a map's at its 128 encoded bytes in host memory, 64-byte aligned, the
+  // very bytes the driver wrote, not at a device copy of them.
+  for (int i : {2, 3}) {
+    EXPECT_EQ(reinterpret_cast<uintptr_t>(p[i]) % 64, 0u) << i;
+    const auto *bytes = static_cast<const unsigned char *>(p[i]);
+    EXPECT_TRUE(std::all_of(bytes + 8, bytes + sizeof(CUtensorMap),
+                            [](unsigned char b) { return b == 0xab; }))
+        << i;
+  }
+  EXPECT_EQ(encodedAddress(p[2]), args[1]); // B.map0
+  EXPECT_EQ(encodedAddress(p[3]), args[0]); // A.map0
+  EXPECT_EQ(lastEncode.tensorMap, p[3]);    // encoded in place
+  EXPECT_EQ(encodeCount, 2);
+}
+
+TEST(KernelParamsTest, EncodesAgainOnlyWhenABufferMoves) {
+  Driver d = fakeDriver();
+  Manifest m = mappedKernel();
+  KernelParams params;
+  std::string error;
+  std::vector<CUdeviceptr> args = {0x1000, 0x2000};
+  ASSERT_TRUE(params.bind(d, m, args, error)) << error;
+  void *mapB = params.data()[2], *mapA = params.data()[3];
+  ASSERT_TRUE(params.bind(d, m, args, error)) << error;
+  EXPECT_EQ(encodeCount, 2);
+  // A moves: only A's map is encoded again, in the same storage.
+  args[0] = 0x3000;
+  ASSERT_TRUE(params.bind(d, m, args, error)) << error;
+  EXPECT_EQ(encodeCount, 3);
+  EXPECT_EQ(lastEncode.address, reinterpret_cast<const void *>(0x3000));
+  ASSERT_EQ(params.size(), 4u);
+  EXPECT_EQ(*static_cast<CUdeviceptr *>(params.data()[0]), 0x3000u);
+  EXPECT_EQ(params.data()[2], mapB);
+  EXPECT_EQ(params.data()[3], mapA);
+  EXPECT_EQ(encodedAddress(mapA), 0x3000u);
+  EXPECT_EQ(encodedAddress(mapB), 0x2000u);
+}
+
+TEST(KernelParamsTest, KernelsWithoutMapsTakeTheirBuffers) {
+  Driver d = fakeDriver();
+  Manifest m = mappedKernel();
+  m.tensorMaps.clear();
+  KernelParams params;
+  std::string error;
+  ASSERT_TRUE(params.bind(d, m, {0x1000, 0x2000}, error)) << error;
+  ASSERT_EQ(params.size(), 2u);
+  EXPECT_EQ(*static_cast<CUdeviceptr *>(params.data()[1]), 0x2000u);
+  EXPECT_EQ(encodeCount, 0);
+}
+
+TEST(KernelParamsTest, ReportsErrorsAndRetriesAFailedMap) {
+  Driver d = fakeDriver();
+  Manifest m = mappedKernel();
+  KernelParams params;
+  std::string error;
+  EXPECT_FALSE(params.bind(d, m, {0x1000}, error));
+  EXPECT_EQ(error, "k: expects 2 arguments, got 1");
+  encodeResult = 1;
+  EXPECT_FALSE(params.bind(d, m, {0x1000, 0x2000}, error));
+  EXPECT_EQ(error, "k: cannot encode tensor map B.map0: "
+                   "CUDA_ERROR_INVALID_VALUE: invalid argument");
+  // The failed map is not taken as encoded for that address.
+  encodeResult = 0;
+  int before = encodeCount;
+  ASSERT_TRUE(params.bind(d, m, {0x1000, 0x2000}, error)) << error;
+  EXPECT_EQ(encodeCount, before + 2);
+  EXPECT_EQ(encodedAddress(params.data()[2]), 0x2000u);
 }
 
 } // namespace

@@ -29,6 +29,23 @@ struct ArgSpec {
   bool isOutput() const { return access != "in"; }
 };
 
+/// A TMA descriptor (CUtensorMap) the kernel takes after its buffers, by
+/// value: a 128-byte, 64-byte-aligned grid-constant parameter. The host
+/// encodes it with cuTensorMapEncodeTiled against the device address of
+/// buffer `arg` and passes the 128 bytes. Element strides are all 1,
+/// interleave none, out-of-bounds elements read as zero.
+struct TensorMapSpec {
+  static constexpr size_t kMaxRank = 5;
+  std::string name;
+  size_t arg = 0; // index into Manifest::args
+  DType dtype = DType::F16;
+  std::vector<uint64_t> dims;    // globalDim, innermost first, in elements
+  std::vector<uint64_t> strides; // bytes, of dims 1..rank-1
+  std::vector<uint32_t> box;     // boxDim, innermost first
+  unsigned swizzle = 0;          // bytes: 0 (none), 32, 64 or 128
+  size_t rank() const { return dims.size(); }
+};
+
 struct Manifest {
   std::string path;   // of the .json
   std::string folder; // holding it
@@ -38,6 +55,7 @@ struct Manifest {
   std::array<unsigned, 3> grid{1, 1, 1}, block{1, 1, 1};
   unsigned sharedBytes = 0;
   std::vector<ArgSpec> args;
+  std::vector<TensorMapSpec> tensorMaps; // by value, in order, after args
   std::vector<std::pair<std::string, int64_t>> params;
   int64_t bytes = 0, flops = 0;
   std::string sourceHash, compiler;

@@ -45,6 +45,31 @@ enum : int {
   kJitErrorLogBufferSize = 6,
 };
 
+/// A TMA descriptor as cuTensorMapEncodeTiled writes it (cuda.h's
+/// CUtensorMap): opaque, 128 bytes, 64-byte aligned.
+struct alignas(64) CUtensorMap {
+  uint64_t opaque[16];
+};
+static_assert(sizeof(CUtensorMap) == 128, "CUtensorMap is 128 bytes");
+
+// CUtensorMapDataType, CUtensorMapSwizzle and the other tensor map enums.
+enum : int {
+  kTensorMapUInt8 = 0,
+  kTensorMapInt32 = 3,
+  kTensorMapInt64 = 5,
+  kTensorMapFloat16 = 6,
+  kTensorMapFloat32 = 7,
+  kTensorMapFloat64 = 8,
+  kTensorMapBFloat16 = 9,
+  kTensorMapInterleaveNone = 0,
+  kTensorMapSwizzleNone = 0,
+  kTensorMapSwizzle32B = 1,
+  kTensorMapSwizzle64B = 2,
+  kTensorMapSwizzle128B = 3,
+  kTensorMapL2Promotion256B = 3,
+  kTensorMapOobFillZero = 0, // CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE
+};
+
 /// The driver entry points the runtime uses.
 struct Driver {
   CUresult (*cuInit)(unsigned);
@@ -80,9 +105,15 @@ struct Driver {
   CUresult (*cuEventElapsedTime)(float *, CUevent, CUevent);
   CUresult (*cuGetErrorName)(CUresult, const char **);
   CUresult (*cuGetErrorString)(CUresult, const char **);
+  /// Optional: CUDA 12 drivers have it, older ones do not, and only
+  /// bundles with tensor maps need it; null when missing.
+  CUresult (*cuTensorMapEncodeTiled)(CUtensorMap *, int, uint32_t, void *,
+                                     const uint64_t *, const uint64_t *,
+                                     const uint32_t *, const uint32_t *, int,
+                                     int, int, int) = nullptr;
 
   /// Opens libcuda and resolves every entry point; null with `error` set
-  /// when the driver is missing or too old.
+  /// when the driver is missing or lacks one that is not optional.
   static const Driver *load(std::string &error);
 
   /// "CUDA_ERROR_X: description" for a result code.

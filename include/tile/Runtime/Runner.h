@@ -8,6 +8,7 @@
 #include "tile/Runtime/Metrics.h"
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -63,13 +64,49 @@ private:
   size_t size = 0;
 };
 
+/// Encodes `map` for its buffer at `address` with cuTensorMapEncodeTiled;
+/// `error` names the map and gives the driver's reason.
+bool encodeTensorMap(const Driver &driver, const TensorMapSpec &map,
+                     CUdeviceptr address, CUtensorMap &out, std::string &error);
+
+/// The parameters of a launch, as cuLaunchKernel's kernelParams: one pointer
+/// per kernel parameter, to the address of each buffer, then to the 128
+/// encoded bytes of each tensor map in host memory. The kernel takes the maps
+/// by value (`.param .align 64 .b8 name[128]`, a __grid_constant__), and
+/// cuLaunchKernel copies the parameter bytes when it is called, so a map may
+/// be encoded again while earlier launches that used it still run.
+class KernelParams {
+public:
+  /// Points the parameters at the buffers `args` (one per argument of `m`)
+  /// and at `m`'s tensor maps, encoding a map again only when the address
+  /// of its buffer changed since the last bind.
+  bool bind(const Driver &driver, const Manifest &m,
+            const std::vector<CUdeviceptr> &args, std::string &error);
+  /// The kernelParams of the last successful bind: valid until the next.
+  void **data() { return pointers.data(); }
+  size_t size() const { return pointers.size(); }
+
+private:
+  /// A tensor map's encoding and the buffer address it holds.
+  struct EncodedMap {
+    CUtensorMap bytes; // 64-byte aligned, as cuTensorMapEncodeTiled needs
+    std::optional<CUdeviceptr> encodedFor;
+  };
+  std::vector<CUdeviceptr> buffers;
+  std::vector<EncodedMap> maps; // one per Manifest::tensorMaps
+  std::vector<void *> pointers;
+};
+
 /// A loaded kernel of a bundle.
 class Kernel {
 public:
   static std::unique_ptr<Kernel> load(const Device &device, const Manifest &m,
                                       std::string &error);
   ~Kernel();
-  bool launch(const std::vector<CUdeviceptr> &args, std::string &error) const;
+  /// Launches on the buffers `args` (one per manifest argument). The kernel
+  /// parameters are those buffers' addresses, then each tensor map by value,
+  /// encoded for these buffers (see KernelParams).
+  bool launch(const std::vector<CUdeviceptr> &args, std::string &error);
   const Manifest &manifest() const { return m; }
   int registers = 0, localBytes = 0;
   bool fromCubin = false;
@@ -80,6 +117,7 @@ private:
   Manifest m;
   CUmodule module = nullptr;
   CUfunction function = nullptr;
+  KernelParams params;
 };
 
 /// Host copies of a kernel's arguments: seeded inputs, zeroed outputs.
@@ -106,7 +144,7 @@ struct Timing {
 /// Times `kernel` with CUDA events: `warmup` launches, then `reps` samples.
 /// With `flushL2`, a buffer twice the L2 size is overwritten before each
 /// sample, so every sample starts with a cold cache.
-bool timeKernel(const Device &device, const Kernel &kernel,
+bool timeKernel(const Device &device, Kernel &kernel,
                 const std::vector<CUdeviceptr> &args, int warmup, int reps,
                 bool flushL2, Timing &out, std::string &error);
 
