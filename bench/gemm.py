@@ -81,7 +81,8 @@ def main():
                 tag += " (no l2_swizzle)"
             entries.append({"key": key, "fn": ours, "reference": reference, "row": {
                 "kernel": name, "shape": f"{M}x{N}x{K}", "bundle": os.path.basename(folder.rstrip("/")),
-                "config": " ".join(f"{x}={p[x]}" for x in ("block_M", "block_N", "block_K", "threads", "num_stages") if x in p) + tag,
+                "config": " ".join(f"{x}={p[x]}" for x in ("block_M", "block_N", "block_K", "threads", "num_stages") if x in p)
+                + (" tma" if k.manifest.get("tensor_maps") else "") + tag,
                 "rel_err": err, "correct": "yes" if ok else "NO", "reference": reference}})
     references = {
         "cuBLAS": lambda a, b, bias: torch.matmul(a, b),

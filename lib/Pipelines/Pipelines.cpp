@@ -37,6 +37,7 @@ void tile::buildTileToGPUPipeline(OpPassManager &pm,
   pm.addPass(createTilePipeline());
   ConvertTileToGPUOptions toGpu;
   toGpu.chip = options.chip;
+  toGpu.tma = options.tma;
   pm.addPass(createConvertTileToGPU(toGpu));
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
@@ -66,6 +67,7 @@ void tile::buildGPUToNVVMPipeline(OpPassManager &pm,
   gpu.addPass(createCanonicalizerPass());
   gpu.addPass(createCSEPass());
   gpu.addPass(createReconcileUnrealizedCastsPass());
+  pm.addPass(createTileTensorMapParams());
 }
 
 void tile::registerTilePipelines() {

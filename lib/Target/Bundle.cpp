@@ -98,6 +98,8 @@ std::string tile::hashSource(StringRef source, const CompileOptions &options) {
   sha.update(source);
   sha.update(options.chip);
   sha.update(std::to_string(options.optLevel));
+  if (options.tma)
+    sha.update("tma");
   for (const std::string &b : options.bindings)
     sha.update(b + ";");
   sha.update(getCompilerVersion());
@@ -135,6 +137,19 @@ llvm::json::Value tile::buildManifest(const CompiledKernel &k,
       {"source_hash", sourceHash},
       {"compiler", getCompilerVersion()},
   };
+  if (!k.tensorMaps.empty()) {
+    llvm::json::Array maps;
+    for (const TensorMapArg &t : k.tensorMaps)
+      maps.push_back(llvm::json::Object{
+          {"name", t.name},
+          {"arg", t.arg},
+          {"dtype", t.dtype},
+          {"dims", llvm::json::Array(t.dims)},
+          {"strides", llvm::json::Array(t.strides)},
+          {"box", llvm::json::Array(t.box)},
+          {"swizzle", t.swizzle}});
+    manifest["tensor_maps"] = std::move(maps);
+  }
   if (hasCubin)
     manifest["cubin"] = k.name + ".cubin";
   if (!ptxasInfo.empty())

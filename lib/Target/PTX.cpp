@@ -63,7 +63,29 @@ static FailureOr<std::vector<CompiledKernel>> collectKernels(ModuleOp module,
     if (Value smem = launch.getDynamicSharedMemorySize())
       k.sharedBytes = constant(smem);
     for (unsigned i = 0; i < kernel.getNumArguments(); ++i) {
-      auto type = cast<MemRefType>(kernel.getArgumentTypes()[i]);
+      auto type = dyn_cast<MemRefType>(kernel.getArgumentTypes()[i]);
+      if (!type) {
+        // A tensor map (after the buffers), built on the host.
+        auto map = launch.getKernelOperands()[i].getDefiningOp<TensorMapOp>();
+        auto source = map ? llvm::find(launch.getKernelOperands(), map.getSource())
+                          : launch.getKernelOperands().end();
+        if (source == launch.getKernelOperands().end()) {
+          launch.emitOpError() << "kernel argument " << i
+                               << " is neither a buffer nor a tile.tensor_map "
+                                  "of one";
+          return WalkResult::interrupt();
+        }
+        TensorMapArg t;
+        t.arg = source - launch.getKernelOperands().begin();
+        t.name = k.args[t.arg].name + ".map" + std::to_string(k.tensorMaps.size());
+        t.dtype = k.args[t.arg].dtype;
+        t.dims.assign(map.getDims().begin(), map.getDims().end());
+        t.strides.assign(map.getStrides().begin(), map.getStrides().end());
+        t.box.assign(map.getBox().begin(), map.getBox().end());
+        t.swizzle = map.getSwizzle();
+        k.tensorMaps.push_back(std::move(t));
+        continue;
+      }
       KernelArg arg;
       auto name = kernel.getArgAttrOfType<StringAttr>(i, TileDialect::kArgNameAttrName);
       arg.name = name ? name.str() : "arg" + std::to_string(i);
@@ -138,6 +160,7 @@ tile::compileToPTX(ModuleOp module, const CompileOptions &options) {
   TileToNVVMOptions pipeline;
   pipeline.chip = options.chip;
   pipeline.optLevel = options.optLevel;
+  pipeline.tma = options.tma;
   pipeline.bindings = options.bindings;
 
   std::vector<CompiledKernel> kernels;

@@ -33,6 +33,13 @@
 // RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-ptx --kernel gemm_f16 --set M=1000,N=1000,K=999 -o %t.odd.ptx
 // RUN: FileCheck %s --check-prefix=ODDK < %t.odd.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.odd.ptx -o %t.odd.cubin %}
+// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-bundle --no-cubin --tma --kernel gemm_f16 --set M=4096,N=4096,K=4096,num_stages=4 -o %t.tma
+// RUN: FileCheck %s --check-prefix=TMA < %t.tma/gemm_f16.ptx
+// RUN: FileCheck %s --check-prefix=TMA-MANIFEST < %t.tma/gemm_f16.json
+// RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.tma/gemm_f16.ptx -o %t.tma.cubin %}
+// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-bundle --no-cubin --tma --kernel gemm_bf16 --set M=1000,N=1000,K=1000 -o %t.tma-masked
+// RUN: FileCheck %s --check-prefix=TMA-MASKED < %t.tma-masked/gemm_bf16.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.tma-masked/gemm_bf16.ptx -o %t.tma-masked.cubin %}
 
 // The wgmma path: per k step (block_K = 64: four of 16) one m64n128k16 per
 // 64 rows of a warpgroup, B N-major (the last immediate, imm-trans-b, is
@@ -55,6 +62,43 @@
 // WG4: wgmma.wait_group.sync.aligned 1;
 // WGMMA: wgmma.wait_group.sync.aligned 0;
 // WGMMA-NOT: mma.sync
+
+// With --tma, lane 0 of warps 0 and 1 (one issuer per warpgroup) loads
+// each stage through tensor maps (128-byte grid-constant parameters): A
+// as 4 boxes of a 5-d view (64 rows of one wgmma instruction each), B as
+// 2 boxes (64-column panels), each issuer first announcing its boxes'
+// bytes on the stage's mbarrier, behind the wgmma group as the cp.async
+// copies were. Every thread waits on the barrier's phase instead of
+// cp.async.wait_group, and no proxy fence is needed (TMA writes through
+// the async proxy that wgmma reads).
+// TMA: .entry gemm_f16(
+// TMA: .param .align 64 .b8 gemm_f16_param_3[128],
+// TMA-NEXT: .param .align 64 .b8 gemm_f16_param_4[128]
+// TMA-NOT: cp.async.cg
+// TMA-NOT: fence.proxy.async
+// TMA: mbarrier.init.shared.b64
+// TMA: prefetch.tensormap
+// TMA: fence.mbarrier_init.release.cluster;
+// TMA: mbarrier.arrive.expect_tx.shared.b64 %rd{{[0-9]+}}, [[BAR:\[%rd[0-9]+\]]], %r{{[0-9]+}};
+// TMA: cp.async.bulk.tensor.5d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [%rd{{[0-9]+}}], [%rd{{[0-9]+}}, {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}], [[BAR]];
+// TMA: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
+// TMA: mbarrier.try_wait.parity.shared.b64
+// TMA: wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16
+// TMA-NOT: cp.async.cg
+// TMA-NOT: cp.async.wait_group
+// TMA-MANIFEST: "tensor_maps": [
+// TMA-MANIFEST: "arg": 0,
+// TMA-MANIFEST: "name": "A.map0",
+// TMA-MANIFEST: "swizzle": 128
+// TMA-MANIFEST: "arg": 1,
+// TMA-MANIFEST: "name": "B.map1",
+// TMA-MANIFEST: "swizzle": 128
+// At 1000^3, A's 256-row tiles may leave the matrix: 32 boxes of 8 rows
+// (the map zero-fills past the edges, as cp.async's source size did).
+// TMA-MASKED: .entry gemm_bf16(
+// TMA-MASKED-NOT: cp.async.cg
+// TMA-MASKED: mbarrier.arrive.expect_tx.shared.b64
+// TMA-MASKED-COUNT-32: cp.async.bulk.tensor.2d
 
 // BF16: .entry gemm_bf16(
 // BF16-DAG: wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16

@@ -69,6 +69,11 @@ cl::opt<std::string> ptxasPath("ptxas", cl::desc("Path to ptxas"),
 cl::opt<bool> noCubin("no-cubin",
                       cl::desc("Bundle only the PTX even when ptxas exists"),
                       cl::init(false), cl::cat(category));
+cl::opt<bool> tma("tma",
+                  cl::desc("sm_90a: load the pipelined tiles of wgmma kernels "
+                           "with TMA; the bundle lists the tensor maps the "
+                           "runtime builds (manifest \"tensor_maps\")"),
+                  cl::init(false), cl::cat(category));
 cl::opt<unsigned> optLevel("O", cl::desc("LLVM optimization level (0-3)"),
                            cl::init(3), cl::cat(category));
 cl::opt<std::string> dumpDir("dump-ir",
@@ -157,6 +162,7 @@ int main(int argc, char **argv) {
   tile::CompileOptions options;
   options.chip = chip;
   options.optLevel = optLevel;
+  options.tma = tma;
   options.bindings.assign(bindings.begin(), bindings.end());
   options.dumpDir = dumpDir;
   FailureOr<std::vector<tile::CompiledKernel>> kernels =

@@ -20,6 +20,11 @@ struct TileToNVVMOptions : public PassPipelineOptions<TileToNVVMOptions> {
   PassOptions::Option<unsigned> optLevel{
       *this, "opt-level", llvm::cl::desc("LLVM optimization level"),
       llvm::cl::init(3)};
+  PassOptions::Option<bool> tma{
+      *this, "tma",
+      llvm::cl::desc("sm_90a: load the pipelined tiles of wgmma kernels "
+                     "with TMA (convert-tile-to-gpu's tma)"),
+      llvm::cl::init(false)};
   PassOptions::ListOption<std::string> bindings{
       *this, "bind",
       llvm::cl::desc("Parameter bindings name=value for tile-specialize")};

@@ -18,6 +18,8 @@ namespace mlir::tile {
 struct CompileOptions {
   std::string chip = "sm_90a";
   unsigned optLevel = 3;
+  /// sm_90a: pipelined wgmma tiles load through TMA tensor maps.
+  bool tma = false;
   std::vector<std::string> bindings;
   /// Writes the IR after every pass into this folder when not empty.
   std::string dumpDir;
@@ -29,6 +31,17 @@ struct KernelArg {
   std::string dtype; // f32, f16, bf16, i32, ...
   std::vector<int64_t> shape;
   std::string access; // in, out, inout
+};
+
+/// A TMA tensor map the kernel takes after its buffers (tile.tensor_map):
+/// a view of buffer `arg`, dims innermost first (elements), strides of
+/// dims 1.. (bytes), the box one load moves, the shared-memory swizzle.
+struct TensorMapArg {
+  std::string name;
+  int64_t arg = 0;
+  std::string dtype;
+  std::vector<int64_t> dims, strides, box;
+  int64_t swizzle = 0;
 };
 
 /// One compiled kernel: its PTX and what a runtime needs to launch it.
@@ -43,6 +56,7 @@ struct CompiledKernel {
   std::array<int64_t, 3> block{1, 1, 1};
   int64_t sharedBytes = 0;
   std::vector<KernelArg> args;
+  std::vector<TensorMapArg> tensorMaps;
   std::map<std::string, int64_t> params;
   /// Bytes a kernel must move at least: inputs read once, outputs written
   /// once (the denominator of bandwidth figures).

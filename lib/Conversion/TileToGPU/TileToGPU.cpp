@@ -258,14 +258,50 @@ struct WindowProof {
 };
 using WindowProofs = llvm::DenseMap<Operation *, WindowProof>;
 
+/// Marks the op that issues a group of TMA loads (lowerAsyncCommit).
+constexpr llvm::StringLiteral kTmaGroupAttrName = "tile.tma_group";
+
+/// A tensor map a kernel takes as an extra argument (tile.tensor_map on
+/// the host): a view of the global buffer of kernel argument `arg`, dims
+/// innermost first in elements, the strides of dims 1.. in bytes, and the
+/// box one TMA load moves.
+struct TensorMapView {
+  unsigned arg = 0;
+  SmallVector<int64_t> dims, strides, box;
+  int64_t swizzle = 128;
+
+  bool operator==(const TensorMapView &o) const {
+    return arg == o.arg && dims == o.dims && strides == o.strides &&
+           box == o.box && swizzle == o.swizzle;
+  }
+};
+
+/// How a pipelined tile copy loads with TMA: boxes of one tensor map, each
+/// at a byte offset of the shared tile. A box's coordinates are `coords`
+/// plus the copy's column offset (first) and its row offset divided by
+/// `rowDivisor` (last).
+struct TmaCopy {
+  struct Box {
+    int64_t dstOffset;
+    SmallVector<int64_t> coords;
+  };
+  unsigned map = 0;
+  int64_t rowDivisor = 1;
+  int64_t boxBytes = 0;
+  SmallVector<Box> boxes;
+};
+
 class KernelLowering {
 public:
   KernelLowering(gpu::GPUFuncOp kernel, int64_t numThreads,
-                 WindowProofs proofs = WindowProofs(), StringRef chip = "sm_90a")
+                 WindowProofs proofs = WindowProofs(), StringRef chip = "sm_90a",
+                 bool tma = false)
       : kernel(kernel), numThreads(numThreads), proofs(std::move(proofs)),
-        chip(chip) {}
+        chip(chip), tma(tma) {}
 
   LogicalResult run();
+  /// The tensor maps the kernel takes after its buffers, in order.
+  ArrayRef<TensorMapView> getTensorMaps() const { return tensorMaps; }
   /// Bytes of dynamic shared memory the kernel needs (with the slack that
   /// aligns wgmma operands at run time).
   int64_t getSharedBytes() const {
@@ -301,6 +337,18 @@ private:
       const llvm::DenseMap<Value, SmallVector<int64_t>> &registerOf);
   LogicalResult lowerPrint(PrintOp op);
   LogicalResult lowerPrefetch(PrefetchOp op);
+  /// TMA: plans every pipelined copy, or warns about the first that
+  /// cannot load through a tensor map and keeps cp.async.
+  void planTma();
+  FailureOr<TmaCopy> planTmaCopy(CopyOp op, std::string &why);
+  void setUpTma(OpBuilder &b, Location loc);
+  LogicalResult lowerTmaCopy(CopyOp op, const TmaCopy &plan);
+  struct TmaLoad;
+  void emitTmaLoad(OpBuilder &b, Location loc, const TmaLoad &load, Value barrier);
+  void lowerAsyncCommit(AsyncCommitOp op);
+  void lowerAsyncWait(AsyncWaitOp op);
+  /// The mbarrier of group `group` (its slot: group mod tmaSlots).
+  Value getTmaBarrier(OpBuilder &b, Location loc, Value group);
   LogicalResult lowerPrintTile(PrintOp op, Value tile);
 
   LogicalResult lowerReduce(ReduceOp op);
@@ -364,6 +412,26 @@ private:
   int64_t sharedBytes = 0;
   WindowProofs proofs;
   std::string chip;
+  bool tma = false;
+  /// With TMA: the maps, the planned copies, one mbarrier per stage
+  /// (`tmaSlots` of them, memref<S x i64> in shared memory), the maps'
+  /// kernel arguments as generic pointers, and this thread's counts of
+  /// committed and waited groups (memref<2 x i32>, promoted to registers).
+  SmallVector<TensorMapView> tensorMaps;
+  llvm::DenseMap<Operation *, TmaCopy> tmaCopies;
+  int64_t tmaSlots = 0;
+  /// Lane 0 of each of the first `tmaIssuers` warps issues a share of each
+  /// group's boxes (each barrier expects that many arrivals).
+  int64_t tmaIssuers = 1;
+  Value tmaBarriers, tmaGroups;
+  SmallVector<Value> tmaMapPointers;
+  /// The boxes of the copies since the last commit, which issues them.
+  struct TmaLoad {
+    Value tile, row, col; // the copy's shared tile and source offsets
+    const TmaCopy *plan;
+    size_t box;
+  };
+  SmallVector<TmaLoad> pendingTmaLoads;
   /// The kernel has shared tiles arranged for wgmma (#tile.swizzle panels or
   /// warpgroup_rows): its shared memory is aligned to 1024 bytes at run time
   /// and writes to shared memory are fenced for the async proxy.
@@ -1116,6 +1184,8 @@ LogicalResult KernelLowering::lowerCopy(CopyOp op) {
       return op.emitOpError() << "copies to or from local buffers are not "
                                  "lowered yet (each thread would need its own "
                                  "whole copy); load and store their elements";
+  if (auto it = tmaCopies.find(op); it != tmaCopies.end())
+    return lowerTmaCopy(op, it->second);
   WindowProof proof = proofs.lookup(op);
   Endpoint src = makeEndpoint(b, loc, op.getSrc(), op.getSrcOffsets(), shape, proof.src);
   Endpoint dst = makeEndpoint(b, loc, op.getDst(), op.getDstOffsets(), shape, proof.dst);
@@ -1484,7 +1554,8 @@ KernelLowering::deferLastStep(GemmOp op, const Fragment &acc, int64_t rows,
 /// The cp.async copies issued since the last barrier before `op` that fill
 /// other buffers than its operands (a pipelined loop's prefetch of later
 /// tiles), in order, and the commit that closes their group; none without
-/// that commit.
+/// that commit. With TMA the commit is the op that issues the whole group
+/// (kTmaGroupAttrName), with no copies before it.
 static std::pair<SmallVector<Operation *>, Operation *>
 getPrefetchCopies(GemmOp op) {
   SmallVector<Operation *> prefetches;
@@ -1496,7 +1567,8 @@ getPrefetchCopies(GemmOp op) {
         break;
       }
       prefetches.push_back(prev);
-    } else if (isa<NVVM::CpAsyncCommitGroupOp>(prev) && !commit && prefetches.empty()) {
+    } else if ((isa<NVVM::CpAsyncCommitGroupOp>(prev) || prev->hasAttr(kTmaGroupAttrName)) &&
+               !commit && prefetches.empty()) {
       commit = prev;
     } else if (!isMemoryEffectFree(prev)) {
       break;
@@ -2435,6 +2507,366 @@ LogicalResult KernelLowering::lowerPrefetch(PrefetchOp op) {
   return success();
 }
 
+//===----------------------------------------------------------------------===//
+// TMA loads and mbarrier groups (sm_90a)
+//===----------------------------------------------------------------------===//
+
+/// The shared buffers a chain of stage selects (tile-pipeline) chooses among.
+static void collectStageBuffers(Value v, SmallVectorImpl<Value> &buffers) {
+  if (auto select = v.getDefiningOp<arith::SelectOp>()) {
+    collectStageBuffers(select.getTrueValue(), buffers);
+    collectStageBuffers(select.getFalseValue(), buffers);
+    return;
+  }
+  buffers.push_back(v);
+}
+
+FailureOr<TmaCopy> KernelLowering::planTmaCopy(CopyOp op, std::string &why) {
+  auto arg = dyn_cast<BlockArgument>(op.getSrc());
+  if (!arg || arg.getOwner() != &kernel.getBody().front()) {
+    why = "its source is not a kernel argument";
+    return failure();
+  }
+  auto srcType = cast<MemRefType>(arg.getType());
+  if (srcType.getRank() != 2 || !srcType.hasStaticShape() ||
+      !srcType.getLayout().isIdentity()) {
+    why = "its source is not a 2-d row-major buffer of static shape";
+    return failure();
+  }
+  SmallVector<Value> stages;
+  collectStageBuffers(op.getDst(), stages);
+  AllocSharedOp alloc;
+  for (Value stage : stages) {
+    auto a = stage.getDefiningOp<AllocSharedOp>();
+    if (!a || (alloc && (a.getType() != alloc.getType() ||
+                         a.getLayoutAttr() != alloc.getLayoutAttr()))) {
+      why = "its destination is not a tile.alloc_shared (or stages of one)";
+      return failure();
+    }
+    alloc = a;
+  }
+  SwizzleAttr layout = alloc.getLayoutAttr();
+  if (!isWgmmaArranged(layout) || layout.getBytes() != 128) {
+    why = "its destination is not a wgmma tile with 128-byte swizzle "
+          "(#tile.swizzle<bytes = 128> with panels or warpgroup_rows)";
+    return failure();
+  }
+  MemRefType tile = alloc.getType();
+  if (tile.getShape() != op.getTileType().getShape() ||
+      llvm::any_of(op.getDstOffsets(), [](Value v) {
+        return getConstantIntValue(v) != std::optional<int64_t>(0);
+      })) {
+    why = "it fills part of its shared tile";
+    return failure();
+  }
+  int64_t bits = srcType.getElementTypeBitWidth();
+  if (bits % 8 || 1024 % bits) {
+    why = "its elements are not 1, 2, 4 or 8 bytes";
+    return failure();
+  }
+  int64_t elemBytes = bits / 8;
+  int64_t pitch = srcType.getDimSize(1) * elemBytes;
+  if (pitch % 16) {
+    why = "the source's rows are " + std::to_string(pitch) +
+          " bytes apart, not a multiple of 16";
+    return failure();
+  }
+  int64_t rows = tile.getDimSize(0), rowBytes = tile.getDimSize(1) * elemBytes;
+  int64_t lineElems = 128 / elemBytes; // one 128-byte swizzle line
+  TensorMapView view;
+  view.arg = arg.getArgNumber();
+  TmaCopy plan;
+  if (int64_t w = layout.getWarpgroupRows()) {
+    // Row 8 W rep + 8 w + g of the tile is stored as row 64 instr + 16 (w
+    // mod 4) + 8 (rep mod 2) + g (SharedSwizzle): the 64 rows of one wgmma
+    // instruction are, inner to outer, g (8 rows apart: 1), rep mod 2 (8 W)
+    // and w mod 4 (8), starting at row 32 (w / 4) + 16 W (rep / 2). A 5-d
+    // view with those strides (the last dimension: rows in 32s) moves them
+    // as one box, when its rows lie in the buffer: the view cannot clip
+    // them. (A box at 32-row index q reaches row 32 q + 8 W + 31, so the
+    // view's last dimension ends where that is the buffer's last row.)
+    // Otherwise each 8-row group is a 2-d box of its own, clipped.
+    if (rowBytes != 128) {
+      why = "its rows (warpgroup_rows) are not 128 bytes";
+      return failure();
+    }
+    int64_t m = srcType.getDimSize(0), pairs = rows / (16 * w);
+    if (m % 32 == 0 && m >= rows && (proofs.lookup(op).src & 1) &&
+        (op.getSrcOffsets().empty() || isMultipleOf(op.getSrcOffsets()[0], 32))) {
+      view.dims = {srcType.getDimSize(1), 8, 2, 4, (m - 8 * w) / 32};
+      view.strides = {pitch, 8 * w * pitch, 8 * pitch, 32 * pitch};
+      view.box = {lineElems, 8, 2, 4, 1};
+      plan.rowDivisor = 32;
+      for (int64_t group = 0; group < w / 4; ++group)
+        for (int64_t pair = 0; pair < pairs; ++pair)
+          plan.boxes.push_back({(group * pairs + pair) * 64 * 128,
+                                {0, 0, 0, 0, group + w / 2 * pair}});
+    } else {
+      view.dims = {srcType.getDimSize(1), m};
+      view.strides = {pitch};
+      view.box = {lineElems, 8};
+      for (int64_t j = 0; j < rows / 8; ++j) {
+        int64_t warp = j % w, rep = j / w;
+        int64_t stored = 64 * (warp / 4 * pairs + rep / 2) + 16 * (warp % 4) +
+                         8 * (rep % 2);
+        plan.boxes.push_back({stored * 128, {0, 8 * j}});
+      }
+    }
+  } else {
+    // Column panels of 128 bytes, each rows x 128 bytes: a 2-d box per
+    // panel; the map clips the buffer's edges (zeros).
+    if (rows > 256 || rowBytes % 128 || (rowBytes > 128 && !layout.getPanels())) {
+      why = "its tile is not made of 128-byte panels of at most 256 rows";
+      return failure();
+    }
+    view.dims = {srcType.getDimSize(1), srcType.getDimSize(0)};
+    view.strides = {pitch};
+    view.box = {lineElems, rows};
+    for (int64_t p = 0; p < rowBytes / 128; ++p)
+      plan.boxes.push_back({p * rows * 128, {p * lineElems, 0}});
+  }
+  plan.boxBytes = elemBytes;
+  for (int64_t extent : view.box)
+    plan.boxBytes *= extent;
+  auto it = llvm::find(tensorMaps, view);
+  plan.map = it - tensorMaps.begin();
+  if (it == tensorMaps.end())
+    tensorMaps.push_back(view);
+  return plan;
+}
+
+void KernelLowering::planTma() {
+  SmallVector<CopyOp> copies;
+  kernel.walk([&](CopyOp op) {
+    if (op.getAsync())
+      copies.push_back(op);
+  });
+  for (CopyOp op : copies) {
+    std::string why;
+    FailureOr<TmaCopy> plan = planTmaCopy(op, why);
+    if (failed(plan)) {
+      op.emitWarning() << "cannot load through TMA: " << why
+                       << "; the kernel's pipelined copies stay cp.async";
+      tmaCopies.clear();
+      tensorMaps.clear();
+      return;
+    }
+    tmaCopies[op] = *plan;
+    SmallVector<Value> stages;
+    collectStageBuffers(op.getDst(), stages);
+    tmaSlots = std::max<int64_t>(tmaSlots, stages.size());
+  }
+  // A group's barrier is reused S groups later, once every thread has
+  // waited for it: tile-pipeline refills a stage only after all threads
+  // are done with it (a barrier per iteration).
+  tmaSlots = std::max<int64_t>(tmaSlots, 2);
+  // Box j of a group goes to issuer j mod P, lane 0 of warp j mod P, with
+  // as many issuers as warpgroups. Measured at 4096^3 (docs/benchmarks.md, run 104): on
+  // 256x128 tiles (two warpgroups, six boxes a stage) one issuer took 305
+  // us, two 275, eight 287; on 128x128 (one warpgroup, four boxes) one 253,
+  // four 261.
+  int64_t boxes = 0;
+  for (auto &entry : tmaCopies)
+    boxes += entry.second.boxes.size();
+  tmaIssuers = std::clamp<int64_t>(std::min(boxes, numThreads / 128), 1, 32);
+}
+
+void KernelLowering::setUpTma(OpBuilder &b, Location loc) {
+  MLIRContext *ctx = kernel.getContext();
+  Type i32 = b.getI32Type(), i64 = b.getI64Type();
+  // Each map is a kernel argument after the buffers, taken by value as a
+  // grid constant (tile-tensor-map-params marks them once they are LLVM
+  // function arguments): its generic address is what the loads read.
+  SmallVector<int64_t> mapArgs;
+  for (size_t i = 0; i < tensorMaps.size(); ++i) {
+    mapArgs.push_back(kernel.getNumArguments());
+    (void)kernel.insertArgument(kernel.getNumArguments(),
+                                LLVM::LLVMPointerType::get(ctx), DictionaryAttr(),
+                                kernel.getLoc());
+    tmaMapPointers.push_back(kernel.getArgument(kernel.getNumArguments() - 1));
+  }
+  kernel->setAttr(TileDialect::kTensorMapArgsAttrName,
+                  b.getDenseI64ArrayAttr(mapArgs));
+  tmaBarriers = allocateShared(b, loc, MemRefType::get({tmaSlots}, i64));
+  auto groupsType = MemRefType::get({2}, i32);
+  tmaGroups = memref::AllocaOp::create(b, loc, groupsType);
+  Value zero = arith::ConstantIntOp::create(b, loc, i32, 0);
+  for (int64_t i = 0; i < 2; ++i)
+    memref::StoreOp::create(b, loc, zero, tmaGroups, getConstantIndex(b, loc, i));
+  // The first thread initializes the barriers, under a predicate: a branch
+  // here would move the fragments' allocas out of the entry block, where
+  // LLVM no longer promotes them to registers.
+  Value first = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, threadId,
+                                      getConstantIndex(b, loc, 0));
+  Value issuers = arith::ConstantIntOp::create(b, loc, i32, tmaIssuers);
+  for (int64_t s = 0; s < tmaSlots; ++s)
+    NVVM::MBarrierInitOp::create(
+        b, loc, getTmaBarrier(b, loc, arith::ConstantIntOp::create(b, loc, i32, s)),
+        issuers, first);
+  // The maps live in global memory: fetch them ahead of the first load.
+  for (Value map : tmaMapPointers)
+    NVVM::PrefetchOp::create(b, loc, /*cacheLevel=*/nullptr, /*evictPriority=*/nullptr,
+                             map, first, /*tensormap=*/true);
+  // The initialized barriers become visible to the async proxy (TMA's
+  // complete_tx) and to the other threads.
+  NVVM::FenceMbarrierInitOp::create(b, loc);
+  gpu::BarrierOp::create(b, loc);
+}
+
+Value KernelLowering::getTmaBarrier(OpBuilder &b, Location loc, Value group) {
+  Type i32 = b.getI32Type();
+  Value slot = arith::RemUIOp::create(
+      b, loc, group, arith::ConstantIntOp::create(b, loc, i32, tmaSlots));
+  Value address = memref::ExtractAlignedPointerAsIndexOp::create(b, loc, tmaBarriers);
+  address = arith::AddIOp::create(
+      b, loc, address,
+      arith::MulIOp::create(b, loc, arith::IndexCastUIOp::create(b, loc, b.getIndexType(), slot),
+                            getConstantIndex(b, loc, 8)));
+  return LLVM::IntToPtrOp::create(
+      b, loc, LLVM::LLVMPointerType::get(b.getContext(), 3),
+      arith::IndexCastUIOp::create(b, loc, b.getI64Type(), address).getResult());
+}
+
+LogicalResult KernelLowering::lowerTmaCopy(CopyOp op, const TmaCopy &plan) {
+  // The group's commit issues the boxes (lowerAsyncCommit), computing
+  // their addresses in the issuing threads only.
+  OpBuilder b(op);
+  Value zero = getConstantIndex(b, op.getLoc(), 0);
+  Value row = op.getSrcOffsets().empty() ? zero : op.getSrcOffsets()[0];
+  Value col = op.getSrcOffsets().empty() ? zero : op.getSrcOffsets()[1];
+  for (size_t box = 0; box < plan.boxes.size(); ++box)
+    pendingTmaLoads.push_back({op.getDst(), row, col, &plan, box});
+  op.erase();
+  return success();
+}
+
+void KernelLowering::emitTmaLoad(OpBuilder &b, Location loc, const TmaLoad &load,
+                                 Value barrier) {
+  const TmaCopy &plan = *load.plan;
+  const TmaCopy::Box &box = plan.boxes[load.box];
+  Value outer = plan.rowDivisor == 1
+                    ? load.row
+                    : arith::DivUIOp::create(b, loc, load.row,
+                                             getConstantIndex(b, loc, plan.rowDivisor))
+                          .getResult();
+  SmallVector<Value> coords;
+  for (auto [d, c] : llvm::enumerate(box.coords)) {
+    Value base = d == 0 ? load.col : d + 1 == box.coords.size() ? outer : Value();
+    Value coord = getConstantIndex(b, loc, c);
+    if (base)
+      coord = arith::AddIOp::create(b, loc, base, coord);
+    coords.push_back(arith::IndexCastOp::create(b, loc, b.getI32Type(), coord));
+  }
+  // The block's own shared memory, as a shared::cluster address.
+  Value dst = memref::ExtractAlignedPointerAsIndexOp::create(b, loc, load.tile);
+  dst = arith::AddIOp::create(b, loc, dst, getConstantIndex(b, loc, box.dstOffset));
+  dst = LLVM::IntToPtrOp::create(
+      b, loc, LLVM::LLVMPointerType::get(b.getContext(), 3),
+      arith::IndexCastUIOp::create(b, loc, b.getI64Type(), dst).getResult());
+  dst = LLVM::AddrSpaceCastOp::create(
+      b, loc, LLVM::LLVMPointerType::get(b.getContext(), 7), dst);
+  NVVM::CpAsyncBulkTensorGlobalToSharedClusterOp::create(
+      b, loc, dst, tmaMapPointers[plan.map], coords, barrier,
+      /*im2colOffsets=*/ValueRange(), /*multicastMask=*/Value(),
+      /*l2CacheHint=*/Value(), NVVM::TMALoadMode::TILE, /*isCTAOnly=*/false,
+      /*group=*/nullptr, /*predicate=*/Value());
+}
+
+void KernelLowering::lowerAsyncCommit(AsyncCommitOp op) {
+  OpBuilder b(op);
+  Location loc = op.getLoc();
+  if (!tmaBarriers) {
+    NVVM::CpAsyncCommitGroupOp::create(b, loc);
+    op.erase();
+    return;
+  }
+  // One op issues the group (so that lowerWgmma can move it behind the
+  // wgmma group, as it does cp.async's copies and commit): each issuing
+  // thread arrives on the group's barrier announcing the bytes of its
+  // boxes, then starts them; the phase completes once every issuer has
+  // arrived and every byte has landed. Every thread counts the group.
+  auto group = scf::ExecuteRegionOp::create(b, loc, TypeRange());
+  group->setAttr(kTmaGroupAttrName, b.getUnitAttr());
+  OpBuilder gb = OpBuilder::atBlockBegin(&group.getRegion().emplaceBlock());
+  Value zero = getConstantIndex(gb, loc, 0);
+  Value committed = memref::LoadOp::create(gb, loc, tmaGroups, zero);
+  for (int64_t w = 0; w < tmaIssuers; ++w) {
+    // Lane 0 of warp w: its arrival announces its boxes' bytes, then it
+    // starts them (every issuer arrives, with 0 bytes if it has none).
+    Value issuer = arith::CmpIOp::create(gb, loc, arith::CmpIPredicate::eq, threadId,
+                                         getConstantIndex(gb, loc, 32 * w));
+    auto ifIssuer = scf::IfOp::create(gb, loc, issuer, /*withElseRegion=*/false);
+    OpBuilder ib = ifIssuer.getThenBodyBuilder();
+    Value barrier = getTmaBarrier(ib, loc, committed);
+    int64_t bytes = 0;
+    for (size_t j = w; j < pendingTmaLoads.size(); j += tmaIssuers)
+      bytes += pendingTmaLoads[j].plan->boxBytes;
+    NVVM::MBarrierArriveExpectTxOp::create(
+        ib, loc, Type(), barrier,
+        arith::ConstantIntOp::create(ib, loc, ib.getI32Type(), bytes),
+        NVVM::MemScopeKind::CTA, /*relaxed=*/false, /*predicate=*/Value());
+    for (size_t j = w; j < pendingTmaLoads.size(); j += tmaIssuers)
+      emitTmaLoad(ib, loc, pendingTmaLoads[j], barrier);
+  }
+  pendingTmaLoads.clear();
+  Value next = arith::AddIOp::create(
+      gb, loc, committed, arith::ConstantIntOp::create(gb, loc, gb.getI32Type(), 1));
+  memref::StoreOp::create(gb, loc, next, tmaGroups, zero);
+  scf::YieldOp::create(gb, loc);
+  op.erase();
+}
+
+void KernelLowering::lowerAsyncWait(AsyncWaitOp op) {
+  OpBuilder b(op);
+  Location loc = op.getLoc();
+  if (!tmaBarriers) {
+    NVVM::CpAsyncWaitGroupOp::create(b, loc, static_cast<int32_t>(op.getPending()));
+    // The landed tiles may feed wgmma (see afterSharedWrite); the barrier
+    // that publishes them follows.
+    if (wgmmaOperands)
+      fenceForAsyncProxy(b, loc);
+    op.erase();
+    return;
+  }
+  // Wait for every group but the last `pending`, in order: group g
+  // completes phase g / S of barrier g mod S.
+  Type i32 = b.getI32Type();
+  Value zero = getConstantIndex(b, loc, 0), oneIdx = getConstantIndex(b, loc, 1);
+  Value committed = memref::LoadOp::create(b, loc, tmaGroups, zero);
+  Value waited = memref::LoadOp::create(b, loc, tmaGroups, oneIdx);
+  Value pending = arith::ConstantIntOp::create(b, loc, i32, op.getPending());
+  // committed - pending, or 0 when fewer groups exist.
+  Value target = arith::SelectOp::create(
+      b, loc,
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ugt, committed, pending),
+      arith::SubIOp::create(b, loc, committed, pending),
+      arith::ConstantIntOp::create(b, loc, i32, 0));
+  auto loop = scf::WhileOp::create(b, loc, TypeRange{i32}, ValueRange{waited});
+  {
+    Block *before = b.createBlock(&loop.getBefore(), {}, {i32}, {loc});
+    OpBuilder wb = OpBuilder::atBlockBegin(before);
+    Value g = before->getArgument(0);
+    Value more = arith::CmpIOp::create(wb, loc, arith::CmpIPredicate::ult, g, target);
+    scf::ConditionOp::create(wb, loc, more, ValueRange{g});
+    Block *after = b.createBlock(&loop.getAfter(), {}, {i32}, {loc});
+    wb.setInsertionPointToStart(after);
+    g = after->getArgument(0);
+    Value slots = arith::ConstantIntOp::create(wb, loc, i32, tmaSlots);
+    Value parity = arith::AndIOp::create(
+        wb, loc, arith::DivUIOp::create(wb, loc, g, slots),
+        arith::ConstantIntOp::create(wb, loc, i32, 1));
+    NVVM::MBarrierTryWaitParityOp::create(
+        wb, loc, getTmaBarrier(wb, loc, g), parity,
+        arith::ConstantIntOp::create(wb, loc, i32, 10000000));
+    Value next = arith::AddIOp::create(wb, loc, g,
+                                       arith::ConstantIntOp::create(wb, loc, i32, 1));
+    scf::YieldOp::create(wb, loc, ValueRange{next});
+  }
+  b.setInsertionPointAfter(loop);
+  memref::StoreOp::create(b, loc, loop.getResult(0), tmaGroups, oneIdx);
+  op.erase();
+}
+
 LogicalResult KernelLowering::lowerOp(Operation *op) {
   return llvm::TypeSwitch<Operation *, LogicalResult>(op)
       .Case<AllocFragmentOp>([&](auto o) { return lowerAllocFragment(o); })
@@ -2447,20 +2879,11 @@ LogicalResult KernelLowering::lowerOp(Operation *op) {
       .Case<ReduceOp>([&](auto o) { return lowerReduce(o); })
       .Case<GemmOp>([&](auto o) { return lowerGemm(o); })
       .Case<AsyncCommitOp>([&](auto o) {
-        OpBuilder b(o);
-        NVVM::CpAsyncCommitGroupOp::create(b, o.getLoc());
-        o.erase();
+        lowerAsyncCommit(o);
         return success();
       })
       .Case<AsyncWaitOp>([&](auto o) {
-        OpBuilder b(o);
-        NVVM::CpAsyncWaitGroupOp::create(b, o.getLoc(),
-                                         static_cast<int32_t>(o.getPending()));
-        // The landed tiles may feed wgmma (see afterSharedWrite); the
-        // barrier that publishes them follows.
-        if (wgmmaOperands)
-          fenceForAsyncProxy(b, o.getLoc());
-        o.erase();
+        lowerAsyncWait(o);
         return success();
       })
       .Case<PrintOp>([&](auto o) { return lowerPrint(o); })
@@ -2496,6 +2919,11 @@ LogicalResult KernelLowering::run() {
   kernel.walk([&](AllocSharedOp op) {
     wgmmaOperands |= isWgmmaArranged(op.getLayoutAttr());
   });
+  if (tma && chip == "sm_90a") {
+    planTma();
+    if (!tmaCopies.empty())
+      setUpTma(b, kernel.getLoc());
+  }
 
   // Pre-order, so that allocations are lowered before their users; collect
   // first because lowering erases ops.
@@ -2646,6 +3074,8 @@ LogicalResult KernelLowering::run() {
     op.replaceAllUsesWith(call.getResult(0));
     op.erase();
   });
+  // The TMA groups' marks served lowerWgmma only.
+  kernel.walk([](scf::ExecuteRegionOp op) { op->removeAttr(kTmaGroupAttrName); });
   // Fragment allocations are dead once every user has been expanded.
   for (auto &[value, frag] : fragments) {
     Operation *alloc = value.getDefiningOp();
@@ -2782,7 +3212,7 @@ static void rasterize(OpBuilder &b, Location loc, SmallVectorImpl<Value> &ids,
 
 static LogicalResult outlineLaunch(func::FuncOp func, LaunchOp launch,
                                    gpu::GPUModuleOp gpuModule, unsigned index,
-                                   StringRef chip) {
+                                   StringRef chip, bool tma) {
   MLIRContext *ctx = func.getContext();
   Location loc = launch.getLoc();
 
@@ -2869,7 +3299,7 @@ static LogicalResult outlineLaunch(func::FuncOp func, LaunchOp launch,
       proofs[cloned] = proof;
 
   KernelLowering lowering(kernel, launch.getNumThreads(), std::move(proofs),
-                          chip);
+                          chip, tma);
   if (failed(lowering.run()))
     return failure();
 
@@ -2890,6 +3320,10 @@ static LogicalResult outlineLaunch(func::FuncOp func, LaunchOp launch,
   gpu::KernelDim3 gridDim{cst(grid[0]), cst(grid[1]), cst(grid[2])};
   gpu::KernelDim3 blockDim{cst(threads), cst(1), cst(1)};
   SmallVector<Value> args(func.getArguments());
+  for (const TensorMapView &map : lowering.getTensorMaps())
+    args.push_back(TensorMapOp::create(hb, loc, LLVM::LLVMPointerType::get(ctx),
+                                       func.getArgument(map.arg), map.dims,
+                                       map.strides, map.box, map.swizzle));
   Value smem = sharedBytes
                    ? arith::ConstantIntOp::create(hb, loc, hb.getI32Type(), sharedBytes)
                          .getResult()
@@ -2926,7 +3360,7 @@ struct ConvertTileToGPUPass
           b, func.getLoc(), (func.getName() + "_kernels").str());
       symbols.insert(gpuModule);
       for (auto [i, launch] : llvm::enumerate(launches))
-        if (failed(outlineLaunch(func, launch, gpuModule, i, chip)))
+        if (failed(outlineLaunch(func, launch, gpuModule, i, chip, tma)))
           return signalPassFailure();
     }
     if (!funcs.empty())

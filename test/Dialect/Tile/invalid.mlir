@@ -1488,3 +1488,67 @@ func.func @prefetch_outside_launch(%X: memref<64xf32>) {
   tile.prefetch %X[%c0] sizes(%c32) : memref<64xf32>
   return
 }
+
+// -----
+
+func.func @tensor_map_on_chip(%X: memref<64x64xf16, #tile.shared>) {
+  // expected-error @below {{maps a global buffer; 'memref<64x64xf16, #tile.shared>' is on chip}}
+  %m = tile.tensor_map %X dims [64, 64] strides [128] box [64, 64] swizzle 128 : memref<64x64xf16, #tile.shared>
+  return
+}
+
+// -----
+
+func.func @tensor_map_rank(%X: memref<64x64xf16>) {
+  // expected-error @below {{has 6 dimensions; TMA maps 1 to 5}}
+  %m = tile.tensor_map %X dims [64, 1, 1, 1, 1, 64] strides [128, 128, 128, 128, 128] box [64, 1, 1, 1, 1, 1] swizzle 128 : memref<64x64xf16>
+  return
+}
+
+// -----
+
+func.func @tensor_map_counts(%X: memref<64x64xf16>) {
+  // expected-error @below {{needs one box extent per dimension and one stride per dimension after the first (rank 2), got 2 and 2}}
+  %m = tile.tensor_map %X dims [64, 64] strides [128, 128] box [64, 64] swizzle 128 : memref<64x64xf16>
+  return
+}
+
+// -----
+
+func.func @tensor_map_box(%X: memref<512x64xf16>) {
+  // expected-error @below {{dimension 1: extent 512 and box 512 must be positive, the box at most 256}}
+  %m = tile.tensor_map %X dims [64, 512] strides [128] box [64, 512] swizzle 128 : memref<512x64xf16>
+  return
+}
+
+// -----
+
+func.func @tensor_map_stride(%X: memref<64x60xf16>) {
+  // expected-error @below {{stride 120 must be a positive multiple of 16 bytes below 2^40}}
+  %m = tile.tensor_map %X dims [60, 64] strides [120] box [60, 64] swizzle 0 : memref<64x60xf16>
+  return
+}
+
+// -----
+
+func.func @tensor_map_swizzle(%X: memref<64x64xf16>) {
+  // expected-error @below {{swizzle 16 must be 0, 32, 64 or 128 bytes}}
+  %m = tile.tensor_map %X dims [64, 64] strides [128] box [64, 64] swizzle 16 : memref<64x64xf16>
+  return
+}
+
+// -----
+
+func.func @tensor_map_swizzle_span(%X: memref<64x256xf16>) {
+  // expected-error @below {{a box row of 256 bytes exceeds its 128-byte swizzle}}
+  %m = tile.tensor_map %X dims [256, 64] strides [512] box [128, 64] swizzle 128 : memref<64x256xf16>
+  return
+}
+
+// -----
+
+func.func @tensor_map_element(%X: memref<64x64xi1>) {
+  // expected-error @below {{element type 'i1' has no TMA data type}}
+  %m = tile.tensor_map %X dims [64, 64] strides [16] box [64, 64] swizzle 0 : memref<64x64xi1>
+  return
+}

@@ -337,3 +337,10 @@ func.func @async_copies(%X: memref<64x64xf16>, %g: index) {
   }
   return
 }
+
+// CHECK-LABEL: func.func @tensor_map
+// CHECK: %{{.*}} = tile.tensor_map %arg0 dims [4096, 8, 2, 4, 126] strides [8192, 524288, 65536, 262144] box [64, 8, 2, 4, 1] swizzle 128 : memref<4096x4096xf16>
+func.func @tensor_map(%A: memref<4096x4096xf16>) -> !llvm.ptr {
+  %m = tile.tensor_map %A dims [4096, 8, 2, 4, 126] strides [8192, 524288, 65536, 262144] box [64, 8, 2, 4, 1] swizzle 128 : memref<4096x4096xf16>
+  return %m : !llvm.ptr
+}

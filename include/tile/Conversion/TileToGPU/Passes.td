@@ -26,11 +26,24 @@ def ConvertTileToGPU : Pass<"convert-tile-to-gpu", "ModuleOp"> {
       unrolled over each thread's elements;
     - `tile.fill` / `tile.clear` write each thread's registers.
 
+    With `tma` (sm_90a), when every pipelined (`async`) copy of a kernel
+    fills a tile arranged for wgmma (`#tile.swizzle<bytes = 128>` with
+    `panels` or `warpgroup_rows`) from a 2-d kernel argument, the copies
+    become TMA loads (`cp.async.bulk.tensor`) issued by the block's first
+    thread: each view of a buffer they use is one `tile.tensor_map` on the
+    host, passed to the kernel as an extra argument after the buffers.
+    Groups (`tile.async_commit`) complete on one mbarrier per stage; a
+    `tile.async_wait` waits on their phases. Otherwise the kernel keeps
+    cp.async, with a warning that names the copy that cannot use TMA.
+
     Ops whose lowering is not implemented yet are reported at their location.
   }];
   let options = [
     Option<"chip", "chip", "std::string", /*default=*/"\"sm_90a\"",
            "Target chip (sm_80, sm_90a): shared-memory budget and features">,
+    Option<"tma", "tma", "bool", /*default=*/"false",
+           "sm_90a: pipelined copies into wgmma tiles load through TMA "
+           "tensor maps (extra kernel arguments) and complete on mbarriers">,
   ];
   let dependentDialects = [
     "::mlir::gpu::GPUDialect", "::mlir::arith::ArithDialect",
@@ -39,6 +52,23 @@ def ConvertTileToGPU : Pass<"convert-tile-to-gpu", "ModuleOp"> {
     "::mlir::math::MathDialect", "::mlir::LLVM::LLVMDialect",
     "::mlir::nvgpu::NVGPUDialect", "::mlir::NVVM::NVVMDialect",
   ];
+}
+
+def TileTensorMapParams : Pass<"tile-tensor-map-params", "ModuleOp"> {
+  let summary = "Take TMA tensor maps by value, as grid-constant parameters";
+  let description = [{
+    Runs on the LLVM-dialect kernels (after `convert-gpu-to-nvvm`). A
+    kernel whose `tile.tensor_map_args` lists arguments (the tensor maps
+    convert-tile-to-gpu added after the buffers) takes each of them by
+    value: `llvm.byval = !llvm.array<128 x i8>`, `llvm.align = 64` and
+    `nvvm.grid_constant`, which NVPTX emits as `.param .align 64 .b8
+    name[128]` and addresses in parameter space. The runtime passes the
+    encoded 128 bytes; the map's loads read it from the constant bank,
+    which CUDA documents as faster than a map in global memory (and which
+    needs no tensormap proxy fence).
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect",
+                           "::mlir::NVVM::NVVMDialect"];
 }
 
 #endif // TILE_CONVERSION_TILETOGPU_PASSES_TD

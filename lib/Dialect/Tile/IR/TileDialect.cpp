@@ -93,6 +93,18 @@ LogicalResult TileDialect::verifyOperationAttribute(Operation *op,
                                << "' must be a string on a function";
     return success();
   }
+  if (attr.getName() == kTensorMapArgsAttrName) {
+    auto func = dyn_cast<FunctionOpInterface>(op);
+    auto args = dyn_cast<DenseI64ArrayAttr>(attr.getValue());
+    if (!func || !args ||
+        llvm::any_of(args.asArrayRef(), [&](int64_t i) {
+          return i < 0 || i >= static_cast<int64_t>(func.getNumArguments()) ||
+                 !isa<LLVM::LLVMPointerType>(func.getArgumentTypes()[i]);
+        }))
+      return op->emitOpError() << "'" << kTensorMapArgsAttrName
+                               << "' must list pointer arguments of a function";
+    return success();
+  }
   if (attr.getName() == kParamsAttrName) {
     if (!isa<DictionaryAttr>(attr.getValue()))
       return op->emitOpError() << "'" << kParamsAttrName

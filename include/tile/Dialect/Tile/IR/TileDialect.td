@@ -56,7 +56,8 @@ def Tile_Dialect : Dialect {
   let hasRegionArgAttrVerify = 1;
   let hasRegionResultAttrVerify = 1;
   let dependentDialects = ["::mlir::arith::ArithDialect",
-                           "::mlir::memref::MemRefDialect"];
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::LLVM::LLVMDialect"];
   let extraClassDeclaration = [{
     static constexpr ::llvm::StringLiteral kNumStagesAttrName = "tile.num_stages";
     static constexpr ::llvm::StringLiteral kReadsInFlightAttrName = "tile.reads_in_flight";
@@ -66,6 +67,7 @@ def Tile_Dialect : Dialect {
     static constexpr ::llvm::StringLiteral kArgNameAttrName = "tile.name";
     static constexpr ::llvm::StringLiteral kFlopsAttrName = "tile.flops";
     static constexpr ::llvm::StringLiteral kReferenceForAttrName = "tile.reference_for";
+    static constexpr ::llvm::StringLiteral kTensorMapArgsAttrName = "tile.tensor_map_args";
   private:
     void registerAttributes();
   public:

@@ -231,6 +231,49 @@ def Tile_AsyncWaitOp : Tile_Op<"async_wait"> {
   let hasVerifier = 1;
 }
 
+def Tile_LLVMPointer : Type<CPred<"::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self)">,
+                            "LLVM pointer", "::mlir::LLVM::LLVMPointerType">,
+                       BuildableType<"::mlir::LLVM::LLVMPointerType::get($_builder.getContext())">;
+
+def Tile_TensorMapOp : Tile_Op<"tensor_map", [Pure]> {
+  let summary = "A TMA tensor map over a global buffer (host side)";
+  let description = [{
+    The tensor map a kernel's TMA loads read (`cp.async.bulk.tensor`),
+    built on the host against `%source`'s device address: what the runtime
+    passes `cuTensorMapEncodeTiled` (the bundle manifest's "tensor_maps").
+    convert-tile-to-gpu creates one per view of a buffer that a kernel's
+    TMA loads use and passes it to the kernel after the buffers. The
+    kernel takes the encoded 128-byte map by value, as a grid constant
+    (`.param .align 64 .b8 [128]`, see `tile-tensor-map-params`); the
+    pointer stands for that argument (its address in parameter space).
+
+    - `dims`: the view's extent per dimension, innermost first, in
+      elements (ranks 1 to 5);
+    - `strides`: the byte distance between consecutive indices of
+      dimensions 1 to rank - 1 (multiples of 16; they need not increase:
+      a view may permute groups of a matrix's rows);
+    - `box`: the extent one load moves per dimension (1 to 256);
+    - `swizzle`: 0, 32, 64 or 128: the shared-memory swizzle the loads
+      apply (128: 16-byte chunk c of 128-byte line l lands at c ^ (l mod 8)).
+
+    Elements of a box outside `dims` read as zeros.
+
+    ```mlir
+    %map = tile.tensor_map %B dims [4096, 4096] strides [8192] box [64, 64]
+           swizzle 128 : memref<4096x4096xf16>
+    ```
+  }];
+  let arguments = (ins AnyStaticShapeMemRef:$source, DenseI64ArrayAttr:$dims,
+                       DenseI64ArrayAttr:$strides, DenseI64ArrayAttr:$box,
+                       I64Attr:$swizzle);
+  let results = (outs Tile_LLVMPointer:$map);
+  let assemblyFormat = [{
+    $source `dims` $dims `strides` $strides `box` $box `swizzle` $swizzle
+    attr-dict `:` type($source)
+  }];
+  let hasVerifier = 1;
+}
+
 def Tile_PrefetchOp : Tile_Op<"prefetch", [AttrSizedOperandSegments]> {
   let summary = "Bring a window of a global buffer into L2 ahead of its use";
   let description = [{

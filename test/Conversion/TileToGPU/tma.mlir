@@ -1,0 +1,128 @@
+// RUN: tile-opt %s -split-input-file --convert-tile-to-gpu="tma=1" -verify-diagnostics | FileCheck %s
+// RUN: tile-opt %s -split-input-file --convert-tile-to-gpu | FileCheck %s --check-prefix=CPASYNC
+
+// TMA loads (convert-tile-to-gpu's tma option): a pipelined copy into a
+// wgmma tile becomes boxes of a tensor map, a kernel argument after the
+// buffers (tile.tensor_map_args: tile-tensor-map-params makes them
+// by-value grid constants). The group's commit issues them all from one
+// op (which lowerWgmma can move behind the wgmma group): thread 0 (one
+// warpgroup: one issuer) arrives on the group's mbarrier announcing the
+// group's bytes, then computes the boxes' coordinates and starts them;
+// every thread counts the group, and a wait spins on the barrier's phase.
+//
+// A (warpgroup_rows = 4, 128 rows proven inside the 256-row buffer): a
+// 5-d view whose box is the 64 rows of one wgmma instruction, stored in
+// the order the instruction reads them: rows g + 8 (w mod 4) + 32 rep of
+// the tile go to 64 (rep / 2) + 16 w + 8 (rep mod 2) + g, so the view
+// steps 256 bytes (a row) for g, 8192 (32 rows) for rep mod 2, 2048 (8
+// rows) for w and counts rows in 32s outermost, as far as a box stays in
+// the buffer (7: the box at 6 ends at row 255); the second instruction's
+// box starts 64 rows on (2 in the last coordinate) and 8192 bytes into
+// the tile. B (64-column panels): one 2-d box per panel.
+// CHECK-LABEL: func.func @tma_loads
+// CHECK: %[[MAPA:.+]] = tile.tensor_map %arg0 dims [128, 8, 2, 4, 7] strides [256, 8192, 2048, 8192] box [64, 8, 2, 4, 1] swizzle 128 : memref<256x128xf16>
+// CHECK: %[[MAPB:.+]] = tile.tensor_map %arg1 dims [256, 128] strides [512] box [64, 64] swizzle 128 : memref<128x256xf16>
+// CHECK: gpu.launch_func @tma_loads_kernels::@tma_loads {{.*}} args(%arg0 : memref<256x128xf16>, %arg1 : memref<128x256xf16>, %[[MAPA]] : !llvm.ptr, %[[MAPB]] : !llvm.ptr)
+// CHECK: gpu.func @tma_loads(%arg0: memref<256x128xf16> {tile.access = "in"}, %arg1: memref<128x256xf16> {tile.access = "in"}, %arg2: !llvm.ptr, %arg3: !llvm.ptr) kernel attributes {{{.*}}tile.tensor_map_args = array<i64: 2, 3>}
+// CHECK: %[[GROUPS:.+]] = memref.alloca() : memref<2xi32>
+// CHECK: %[[FIRST:.+]] = arith.cmpi eq, %thread_id_x
+// CHECK-COUNT-2: nvvm.mbarrier.init %{{.*}}, %c1_i32, predicate = %[[FIRST]]
+// CHECK: nvvm.prefetch tensormap, %arg2, predicate = %[[FIRST]]
+// CHECK: nvvm.prefetch tensormap, %arg3, predicate = %[[FIRST]]
+// CHECK: nvvm.fence.mbarrier.init
+// CHECK-NEXT: gpu.barrier
+// CHECK: scf.execute_region {
+// CHECK: %[[N:.+]] = memref.load %[[GROUPS]][%{{.*}}] : memref<2xi32>
+// CHECK: scf.if
+// CHECK: %[[BAR:.+]] = llvm.inttoptr %{{.*}} : i64 to !llvm.ptr<3>
+// CHECK: nvvm.mbarrier.arrive.expect_tx %[[BAR]], %c32768_i32
+// CHECK: %[[Q:.+]] = arith.divui %{{.*}}, %c32
+// CHECK: nvvm.cp.async.bulk.tensor.shared.cluster.global %{{.*}}, %arg2, %[[BAR]], box[%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}] : !llvm.ptr<7>, !llvm.ptr
+// CHECK: arith.addi %{{.*}}, %c2 : index
+// CHECK: arith.addi %{{.*}}, %c8192 : index
+// CHECK: nvvm.cp.async.bulk.tensor.shared.cluster.global %{{.*}}, %arg2, %[[BAR]], box[
+// CHECK: nvvm.cp.async.bulk.tensor.shared.cluster.global %{{.*}}, %arg3, %[[BAR]], box[%{{.*}}, %{{.*}}] : !llvm.ptr<7>, !llvm.ptr
+// CHECK: arith.addi %{{.*}}, %c64 : index
+// CHECK: nvvm.cp.async.bulk.tensor.shared.cluster.global %{{.*}}, %arg3, %[[BAR]], box[%{{.*}}, %{{.*}}] : !llvm.ptr<7>, !llvm.ptr
+// CHECK: }
+// CHECK: %[[N1:.+]] = arith.addi %[[N]], %c1_i32
+// CHECK: memref.store %[[N1]], %[[GROUPS]]
+// CHECK: scf.while
+// CHECK: nvvm.mbarrier.try_wait.parity
+// CHECK-NOT: nvgpu.device_async_copy
+// CHECK-NOT: nvvm.cp.async.wait.group
+// CPASYNC-LABEL: func.func @tma_loads
+// CPASYNC-NOT: tile.tensor_map
+// CPASYNC: nvgpu.device_async_copy
+// CPASYNC-NOT: cp.async.bulk.tensor
+func.func @tma_loads(%A: memref<256x128xf16>, %B: memref<128x256xf16>) {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %c128 = arith.constant 128 : index
+  tile.launch blocks(%bx, %by) in (%c2, %c2) threads(128) {
+    %a = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, warpgroup_rows = 4>} : memref<128x64xf16, #tile.shared>
+    %b = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, panels = true>} : memref<64x128xf16, #tile.shared>
+    %row = arith.muli %by, %c128 : index
+    %col = arith.muli %bx, %c128 : index
+    tile.copy %A[%row, %c0] -> %a {async} : memref<256x128xf16>, memref<128x64xf16, #tile.shared>
+    tile.copy %B[%c0, %col] -> %b {async} : memref<128x256xf16>, memref<64x128xf16, #tile.shared>
+    tile.async_commit
+    tile.async_wait {pending = 0}
+    gpu.barrier
+  }
+  return
+}
+
+// -----
+
+// Rows that may leave the buffer (200 rows, 128-row tiles): the 5-d view
+// cannot clip them, so each 8-row group of A is a 2-d box of its own (the
+// map zero-fills rows past 200), stored where its rows go: group j (warp
+// w = j mod 4, repetition rep = j / 4) at row 64 (rep / 2) + 16 w + 8 (rep
+// mod 2), e.g. group 1 at row 16 (2048 bytes), group 4 at row 8.
+// CHECK-LABEL: func.func @tma_clipped_rows
+// CHECK: tile.tensor_map %arg0 dims [64, 200] strides [128] box [64, 8] swizzle 128 : memref<200x64xf16>
+// CHECK: gpu.launch_func
+// CHECK: gpu.func @tma_clipped_rows
+// CHECK: scf.if
+// CHECK: nvvm.mbarrier.arrive.expect_tx %{{.*}}, %c16384_i32
+// CHECK-COUNT-16: nvvm.cp.async.bulk.tensor.shared.cluster.global %{{.*}}, %{{.*}}, %{{.*}}, box[%{{.*}}, %{{.*}}] : !llvm.ptr<7>, !llvm.ptr
+// CHECK-NOT: nvvm.cp.async.bulk.tensor
+func.func @tma_clipped_rows(%A: memref<200x64xf16>) {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %c128 = arith.constant 128 : index
+  tile.launch blocks(%bx) in (%c2) threads(128) {
+    %a = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, warpgroup_rows = 4>} : memref<128x64xf16, #tile.shared>
+    %row = arith.muli %bx, %c128 : index
+    tile.copy %A[%row, %c0] -> %a {async} : memref<200x64xf16>, memref<128x64xf16, #tile.shared>
+    tile.async_commit
+    tile.async_wait {pending = 0}
+    gpu.barrier
+  }
+  return
+}
+
+// -----
+
+// A pipelined copy TMA cannot do (a tile without a wgmma arrangement)
+// keeps the whole kernel on cp.async, with a warning that says why.
+// CHECK-LABEL: func.func @tma_not_possible
+// CHECK-NOT: tile.tensor_map
+// CHECK: nvgpu.device_async_copy
+// CHECK-NOT: cp.async.bulk.tensor
+func.func @tma_not_possible(%A: memref<256x64xf16>) {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %c128 = arith.constant 128 : index
+  tile.launch blocks(%bx) in (%c2) threads(128) {
+    %a = tile.alloc_shared() : memref<128x64xf16, #tile.shared>
+    %row = arith.muli %bx, %c128 : index
+    // expected-warning @below {{cannot load through TMA: its destination is not a wgmma tile with 128-byte swizzle (#tile.swizzle<bytes = 128> with panels or warpgroup_rows); the kernel's pipelined copies stay cp.async}}
+    tile.copy %A[%row, %c0] -> %a {async} : memref<256x64xf16>, memref<128x64xf16, #tile.shared>
+    tile.async_commit
+    tile.async_wait {pending = 0}
+    gpu.barrier
+  }
+  return
+}
