@@ -2661,10 +2661,10 @@ void KernelLowering::planTma() {
   // are done with it (a barrier per iteration).
   tmaSlots = std::max<int64_t>(tmaSlots, 2);
   // Box j of a group goes to issuer j mod P, lane 0 of warp j mod P, with
-  // as many issuers as warpgroups. Measured at 4096^3 (docs/benchmarks.md, run 104): on
-  // 256x128 tiles (two warpgroups, six boxes a stage) one issuer took 305
-  // us, two 275, eight 287; on 128x128 (one warpgroup, four boxes) one 253,
-  // four 261.
+  // as many issuers as warpgroups. Measured at 4096^3 (docs/benchmarks.md,
+  // run 106): on 256x128 tiles (two warpgroups, six boxes a stage) one
+  // issuer took 305 us, two 275, eight 287; on 128x128 (one warpgroup,
+  // four boxes) one 253, four 261.
   int64_t boxes = 0;
   for (auto &entry : tmaCopies)
     boxes += entry.second.boxes.size();
