@@ -8,7 +8,8 @@
 // op (which lowerWgmma can move behind the wgmma group): thread 0 (one
 // warpgroup: one issuer) arrives on the group's mbarrier announcing the
 // group's bytes, then computes the boxes' coordinates and starts them;
-// every thread counts the group, and a wait spins on the barrier's phase.
+// every thread counts the group. A wait spins on the barrier's phase in
+// lane 0 of each warp (the barrier after it informs the other lanes).
 //
 // A (warpgroup_rows = 4, 128 rows proven inside the 256-row buffer): a
 // 5-d view whose box is the 64 rows of one wgmma instruction, stored in
@@ -47,8 +48,12 @@
 // CHECK: }
 // CHECK: %[[N1:.+]] = arith.addi %[[N]], %c1_i32
 // CHECK: memref.store %[[N1]], %[[GROUPS]]
+// CHECK: %[[LANE:.+]] = arith.remui %thread_id_x, %c32
+// CHECK: %[[LANE0:.+]] = arith.cmpi eq, %[[LANE]]
+// CHECK: scf.if %[[LANE0]] {
 // CHECK: scf.while
 // CHECK: nvvm.mbarrier.try_wait.parity
+// CHECK: arith.maxui
 // CHECK-NOT: nvgpu.device_async_copy
 // CHECK-NOT: nvvm.cp.async.wait.group
 // CPASYNC-LABEL: func.func @tma_loads
