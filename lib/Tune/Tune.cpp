@@ -192,6 +192,8 @@ std::string tile::getCacheKeyText(const CacheKeyInputs &in) {
   s += "space " + formatSearchSpace(in.space) + "\n";
   s += "arguments " + llvm::join(in.arguments, "; ") + "\n";
   s += "chip " + in.chip + "\n";
+  if (in.tma)
+    s += "tma\n";
   s += "compiler " + in.compiler + "\n";
   s += "flops " + in.flops + "\n";
   s += "tolerance " + llvm::formatv("{0:e}", in.tolerance).str() + "\n";
@@ -328,6 +330,7 @@ CandidateResult tile::compileCandidate(const DialectRegistry &registry,
   OwningOpRef<ModuleOp> module = task.parse(job);
   CompileOptions options;
   options.chip = job.chip;
+  options.tma = job.tma;
   options.bindings = getBindings(job, config);
   FailureOr<std::vector<CompiledKernel>> kernels =
       module ? compileToPTX(*module, options)

@@ -13,6 +13,14 @@
 // RUN: env TILE_CACHE_DIR=%t/cache tile-tune %S/Inputs/gemm.mlir --set M=256,N=256,K=256 --dry-run -o %t/all | FileCheck %s --check-prefix=DECLARED
 // RUN: not ls %t/all
 //
+// --tma: the candidates load their wgmma tiles through TMA (their
+// manifests list the tensor maps); the SIMT reference does not.
+// RUN: env TILE_CACHE_DIR=%t/cache tile-tune %S/Inputs/gemm.mlir --tma --no-cubin --set M=256,N=256,K=256,block_K=64 --space "block_M=128;block_N=128;threads=128;num_stages=3" --compile-only -o %t/tma
+// RUN: FileCheck %s --check-prefix=TMA < %t/tma/c0000/gemm_f16.json
+// RUN: FileCheck %s --check-prefix=TMA-REF < %t/tma/reference/gemm_f16_reference.json
+// TMA: "tensor_maps": [
+// TMA-REF-NOT: tensor_maps
+//
 // sm_80 has less shared memory: more configurations go.
 // RUN: env TILE_CACHE_DIR=%t/cache tile-tune %S/Inputs/gemm.mlir --chip sm_80 --no-cubin --set M=256,N=256,K=256,block_K=64,threads=512 --space "block_M=256;block_N=256;num_stages=2,3,4" --compile-only -o %t/sm80 | FileCheck %s --check-prefix=SM80
 

@@ -246,6 +246,7 @@ TEST(CacheKey, ChangesWithEverythingAResultDependsOn) {
               in.arguments[0] = "A: memref<8192x8192xbf16>";
             }));
   EXPECT_NE(base, changed([](CacheKeyInputs &in) { in.chip = "sm_80"; }));
+  EXPECT_NE(base, changed([](CacheKeyInputs &in) { in.tma = true; }));
   EXPECT_NE(base, changed([](CacheKeyInputs &in) { in.compiler += "x"; }));
   EXPECT_NE(base, changed([](CacheKeyInputs &in) { in.flops = "M*N*K"; }));
   EXPECT_NE(base, changed([](CacheKeyInputs &in) { in.tolerance = 1e-3; }));

@@ -55,6 +55,11 @@ cl::list<std::string> bindings("set",
                                         "fixed parameters are not searched"),
                                cl::value_desc("name=value"), cl::CommaSeparated,
                                cl::cat(category));
+cl::opt<bool> tma("tma",
+                  cl::desc("sm_90a: candidates load their pipelined wgmma "
+                           "tiles through TMA (as tile-translate --tma; the "
+                           "reference does not)"),
+                  cl::init(false), cl::cat(category));
 cl::opt<std::string> kernelName("kernel",
                                 cl::desc("Tune only this kernel (default: every "
                                          "kernel that is not a reference)"),
@@ -347,6 +352,7 @@ static LogicalResult compileKernel(const DialectRegistry &registry,
   job.filename = inputFilename;
   job.kernel = plan.kernel;
   job.chip = chip;
+  job.tma = tma;
   job.bindings.assign(bindings.begin(), bindings.end());
   job.ptxas = noCubin ? "" : findPtxas(ptxasPath);
   job.outputDir = dir.str();
@@ -399,6 +405,7 @@ static LogicalResult compileKernel(const DialectRegistry &registry,
   // The reference, once, at the bound shapes.
   if (!plan.reference.empty()) {
     TuneCompileJob refJob = job;
+    refJob.tma = false;
     refJob.kernel = plan.reference;
     refJob.bindings = plan.referenceBindings;
     refJob.source = plan.referenceSource;
@@ -624,6 +631,7 @@ int main(int argc, char **argv) {
     keyInputs.space = plan.space;
     keyInputs.arguments = plan.arguments;
     keyInputs.chip = chip;
+    keyInputs.tma = tma;
     keyInputs.compiler = compiler;
     keyInputs.flops = plan.flops;
     keyInputs.tolerance = tolerance;

@@ -62,6 +62,7 @@ struct CacheKeyInputs {
   /// "A: f16 8192x8192" per argument, once the parameters are bound.
   std::vector<std::string> arguments;
   std::string chip;
+  bool tma = false;
   std::string compiler; // version and build
   std::string flops;    // the expression
   double tolerance = 0;
@@ -98,6 +99,7 @@ struct TuneCompileJob {
   std::string filename; // for diagnostics
   std::string kernel;
   std::string chip;
+  bool tma = false; // sm_90a: wgmma tiles load through TMA (--tma)
   std::vector<std::string> bindings; // fixed by the user
   std::string ptxas;                 // empty: PTX only
   std::string outputDir;             // one bundle folder per candidate
