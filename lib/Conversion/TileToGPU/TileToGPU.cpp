@@ -2559,11 +2559,13 @@ FailureOr<TmaCopy> KernelLowering::planTmaCopy(CopyOp op, std::string &why) {
     why = "it fills part of its shared tile";
     return failure();
   }
-  int64_t bits = srcType.getElementTypeBitWidth();
-  if (bits % 8 || 1024 % bits) {
+  // (An index element has no width: asking would assert.)
+  if (!srcType.getElementType().isIntOrFloat() ||
+      !llvm::is_contained({8u, 16u, 32u, 64u}, srcType.getElementTypeBitWidth())) {
     why = "its elements are not 1, 2, 4 or 8 bytes";
     return failure();
   }
+  int64_t bits = srcType.getElementTypeBitWidth();
   int64_t elemBytes = bits / 8;
   int64_t pitch = srcType.getDimSize(1) * elemBytes;
   if (pitch % 16) {
