@@ -38,6 +38,7 @@ void tile::buildTileToGPUPipeline(OpPassManager &pm,
   ConvertTileToGPUOptions toGpu;
   toGpu.chip = options.chip;
   toGpu.tma = options.tma;
+  toGpu.tmaMulticast = options.tmaMulticast;
   pm.addPass(createConvertTileToGPU(toGpu));
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());

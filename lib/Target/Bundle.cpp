@@ -100,6 +100,8 @@ std::string tile::hashSource(StringRef source, const CompileOptions &options) {
   sha.update(std::to_string(options.optLevel));
   if (options.tma)
     sha.update("tma");
+  if (options.tmaMulticast)
+    sha.update("tma-multicast");
   for (const std::string &b : options.bindings)
     sha.update(b + ";");
   sha.update(getCompilerVersion());

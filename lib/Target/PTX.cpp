@@ -161,6 +161,7 @@ tile::compileToPTX(ModuleOp module, const CompileOptions &options) {
   pipeline.chip = options.chip;
   pipeline.optLevel = options.optLevel;
   pipeline.tma = options.tma;
+  pipeline.tmaMulticast = options.tmaMulticast;
   pipeline.bindings = options.bindings;
 
   std::vector<CompiledKernel> kernels;

@@ -194,6 +194,8 @@ std::string tile::getCacheKeyText(const CacheKeyInputs &in) {
   s += "chip " + in.chip + "\n";
   if (in.tma)
     s += "tma\n";
+  if (in.tmaMulticast)
+    s += "tma-multicast\n";
   s += "compiler " + in.compiler + "\n";
   s += "flops " + in.flops + "\n";
   s += "tolerance " + llvm::formatv("{0:e}", in.tolerance).str() + "\n";
@@ -331,6 +333,7 @@ CandidateResult tile::compileCandidate(const DialectRegistry &registry,
   CompileOptions options;
   options.chip = job.chip;
   options.tma = job.tma;
+  options.tmaMulticast = job.tmaMulticast;
   options.bindings = getBindings(job, config);
   FailureOr<std::vector<CompiledKernel>> kernels =
       module ? compileToPTX(*module, options)

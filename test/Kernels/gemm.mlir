@@ -40,6 +40,9 @@
 // RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-bundle --no-cubin --tma --kernel gemm_bf16 --set M=1000,N=1000,K=1000 -o %t.tma-masked
 // RUN: FileCheck %s --check-prefix=TMA-MASKED < %t.tma-masked/gemm_bf16.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.tma-masked/gemm_bf16.ptx -o %t.tma-masked.cubin %}
+// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-bundle --no-cubin --tma-multicast --kernel gemm_f16 --set M=1000,N=1000,K=1000,block_M=128,block_N=128,threads=128,num_stages=3 -o %t.mc
+// RUN: FileCheck %s --check-prefix=MULTICAST < %t.mc/gemm_f16.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.mc/gemm_f16.ptx -o %t.mc.cubin %}
 
 // The wgmma path: per k step (block_K = 64: four of 16) one m64n128k16 per
 // 64 rows of a warpgroup, B N-major (the last immediate, imm-trans-b, is
@@ -99,6 +102,22 @@
 // TMA-MASKED-NOT: cp.async.cg
 // TMA-MASKED: mbarrier.arrive.expect_tx.shared.b64
 // TMA-MASKED-COUNT-32: cp.async.bulk.tensor.2d
+
+// With --tma-multicast, pairs of 128x128 blocks in a 2-block cluster
+// (l2_swizzle(8) walks a column of tiles) split B's two panel boxes and
+// multicast them; a remote arrive (mapa) frees a stage in the peer.
+// MULTICAST: .entry gemm_f16(
+// MULTICAST: .explicitcluster
+// MULTICAST-NEXT: .reqnctapercluster 2, 1, 1
+// MULTICAST: barrier.cluster.arrive.aligned;
+// MULTICAST-NEXT: barrier.cluster.wait.aligned;
+// MULTICAST: mapa.shared::cluster.u64
+// MULTICAST: mbarrier.arrive.shared::cluster.b64
+// MULTICAST: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster
+// MULTICAST: wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16
+// MULTICAST: barrier.cluster.arrive.aligned;
+// MULTICAST: barrier.cluster.wait.aligned;
+// MULTICAST-NEXT: ret;
 
 // BF16: .entry gemm_bf16(
 // BF16-DAG: wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16

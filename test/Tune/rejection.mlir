@@ -20,6 +20,12 @@
 // RUN: FileCheck %s --check-prefix=TMA-REF < %t/tma/reference/gemm_f16_reference.json
 // TMA: "tensor_maps": [
 // TMA-REF-NOT: tensor_maps
+// --tma-multicast (implies --tma): the candidates run in 2-block clusters.
+// RUN: env TILE_CACHE_DIR=%t/cache tile-tune %S/Inputs/gemm.mlir --tma-multicast --no-cubin --set M=256,N=256,K=256,block_K=64 --space "block_M=128;block_N=128;threads=128;num_stages=3" --compile-only -o %t/mc
+// RUN: FileCheck %s --check-prefix=MC < %t/mc/c0000/gemm_f16.ptx
+// RUN: FileCheck %s --check-prefix=TMA-REF < %t/mc/reference/gemm_f16_reference.json
+// MC: .reqnctapercluster 2, 1, 1
+// MC: multicast::cluster
 //
 // sm_80 has less shared memory: more configurations go.
 // RUN: env TILE_CACHE_DIR=%t/cache tile-tune %S/Inputs/gemm.mlir --chip sm_80 --no-cubin --set M=256,N=256,K=256,block_K=64,threads=512 --space "block_M=256;block_N=256;num_stages=2,3,4" --compile-only -o %t/sm80 | FileCheck %s --check-prefix=SM80

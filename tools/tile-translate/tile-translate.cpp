@@ -74,6 +74,11 @@ cl::opt<bool> tma("tma",
                            "with TMA; the bundle lists the tensor maps the "
                            "runtime builds (manifest \"tensor_maps\")"),
                   cl::init(false), cl::cat(category));
+cl::opt<bool> tmaMulticast(
+    "tma-multicast",
+    cl::desc("With --tma (implied): blocks run in clusters of two that load "
+             "the operand tile they share once, multicast to both"),
+    cl::init(false), cl::cat(category));
 cl::opt<unsigned> optLevel("O", cl::desc("LLVM optimization level (0-3)"),
                            cl::init(3), cl::cat(category));
 cl::opt<std::string> dumpDir("dump-ir",
@@ -162,7 +167,8 @@ int main(int argc, char **argv) {
   tile::CompileOptions options;
   options.chip = chip;
   options.optLevel = optLevel;
-  options.tma = tma;
+  options.tma = tma || tmaMulticast;
+  options.tmaMulticast = tmaMulticast;
   options.bindings.assign(bindings.begin(), bindings.end());
   options.dumpDir = dumpDir;
   FailureOr<std::vector<tile::CompiledKernel>> kernels =

@@ -60,6 +60,12 @@ cl::opt<bool> tma("tma",
                            "tiles through TMA (as tile-translate --tma; the "
                            "reference does not)"),
                   cl::init(false), cl::cat(category));
+cl::opt<bool> tmaMulticast(
+    "tma-multicast",
+    cl::desc("With --tma (implied): candidates run in clusters of two blocks "
+             "that multicast the operand tile they share (as tile-translate "
+             "--tma-multicast)"),
+    cl::init(false), cl::cat(category));
 cl::opt<std::string> kernelName("kernel",
                                 cl::desc("Tune only this kernel (default: every "
                                          "kernel that is not a reference)"),
@@ -352,7 +358,8 @@ static LogicalResult compileKernel(const DialectRegistry &registry,
   job.filename = inputFilename;
   job.kernel = plan.kernel;
   job.chip = chip;
-  job.tma = tma;
+  job.tma = tma || tmaMulticast;
+  job.tmaMulticast = tmaMulticast;
   job.bindings.assign(bindings.begin(), bindings.end());
   job.ptxas = noCubin ? "" : findPtxas(ptxasPath);
   job.outputDir = dir.str();
@@ -406,6 +413,7 @@ static LogicalResult compileKernel(const DialectRegistry &registry,
   if (!plan.reference.empty()) {
     TuneCompileJob refJob = job;
     refJob.tma = false;
+    refJob.tmaMulticast = false;
     refJob.kernel = plan.reference;
     refJob.bindings = plan.referenceBindings;
     refJob.source = plan.referenceSource;
@@ -631,7 +639,8 @@ int main(int argc, char **argv) {
     keyInputs.space = plan.space;
     keyInputs.arguments = plan.arguments;
     keyInputs.chip = chip;
-    keyInputs.tma = tma;
+    keyInputs.tma = tma || tmaMulticast;
+    keyInputs.tmaMulticast = tmaMulticast;
     keyInputs.compiler = compiler;
     keyInputs.flops = plan.flops;
     keyInputs.tolerance = tolerance;

@@ -25,6 +25,12 @@ struct TileToNVVMOptions : public PassPipelineOptions<TileToNVVMOptions> {
       llvm::cl::desc("sm_90a: load the pipelined tiles of wgmma kernels "
                      "with TMA (convert-tile-to-gpu's tma)"),
       llvm::cl::init(false)};
+  PassOptions::Option<bool> tmaMulticast{
+      *this, "tma-multicast",
+      llvm::cl::desc("sm_90a, with tma: clusters of two blocks multicast "
+                     "the operand tile they share (convert-tile-to-gpu's "
+                     "tma-multicast)"),
+      llvm::cl::init(false)};
   PassOptions::ListOption<std::string> bindings{
       *this, "bind",
       llvm::cl::desc("Parameter bindings name=value for tile-specialize")};

@@ -20,6 +20,8 @@ struct CompileOptions {
   unsigned optLevel = 3;
   /// sm_90a: pipelined wgmma tiles load through TMA tensor maps.
   bool tma = false;
+  /// With tma: clusters of two blocks multicast the tile they share.
+  bool tmaMulticast = false;
   std::vector<std::string> bindings;
   /// Writes the IR after every pass into this folder when not empty.
   std::string dumpDir;

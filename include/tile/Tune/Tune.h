@@ -63,6 +63,7 @@ struct CacheKeyInputs {
   std::vector<std::string> arguments;
   std::string chip;
   bool tma = false;
+  bool tmaMulticast = false;
   std::string compiler; // version and build
   std::string flops;    // the expression
   double tolerance = 0;
@@ -100,6 +101,7 @@ struct TuneCompileJob {
   std::string kernel;
   std::string chip;
   bool tma = false; // sm_90a: wgmma tiles load through TMA (--tma)
+  bool tmaMulticast = false; // with tma: 2-block clusters (--tma-multicast)
   std::vector<std::string> bindings; // fixed by the user
   std::string ptxas;                 // empty: PTX only
   std::string outputDir;             // one bundle folder per candidate

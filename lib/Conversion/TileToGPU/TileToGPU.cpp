@@ -289,15 +289,27 @@ struct TmaCopy {
   int64_t rowDivisor = 1;
   int64_t boxBytes = 0;
   SmallVector<Box> boxes;
+  /// Both blocks of a cluster pair load this tile alike: box j is issued
+  /// by the block of cluster rank j mod 2 and lands in both (multicast).
+  bool multicast = false;
+};
+
+/// What tma-multicast found about a launch: the pipelined copies (in the
+/// outlined kernel) whose source both blocks of a cluster pair share, or
+/// why multicast does not apply.
+struct ClusterPlan {
+  bool requested = false;
+  llvm::SmallPtrSet<Operation *, 4> sharedCopies;
+  std::string why;
 };
 
 class KernelLowering {
 public:
   KernelLowering(gpu::GPUFuncOp kernel, int64_t numThreads,
                  WindowProofs proofs = WindowProofs(), StringRef chip = "sm_90a",
-                 bool tma = false)
+                 bool tma = false, ClusterPlan cluster = ClusterPlan())
       : kernel(kernel), numThreads(numThreads), proofs(std::move(proofs)),
-        chip(chip), tma(tma) {}
+        chip(chip), tma(tma), cluster(std::move(cluster)) {}
 
   LogicalResult run();
   /// The tensor maps the kernel takes after its buffers, in order.
@@ -344,11 +356,21 @@ private:
   void setUpTma(OpBuilder &b, Location loc);
   LogicalResult lowerTmaCopy(CopyOp op, const TmaCopy &plan);
   struct TmaLoad;
-  void emitTmaLoad(OpBuilder &b, Location loc, const TmaLoad &load, Value barrier);
+  void emitTmaLoad(OpBuilder &b, Location loc, const TmaLoad &load, Value barrier,
+                   Value multicastMask = Value());
   void lowerAsyncCommit(AsyncCommitOp op);
   void lowerAsyncWait(AsyncWaitOp op);
-  /// The mbarrier of group `group` (its slot: group mod tmaSlots).
-  Value getTmaBarrier(OpBuilder &b, Location loc, Value group);
+  /// The mbarrier of group `group` (its slot: group mod tmaSlots) in
+  /// `barriers` (tmaBarriers when null).
+  Value getTmaBarrier(OpBuilder &b, Location loc, Value group,
+                      Value barriers = Value());
+  /// With multicast: the peer's word that its copy of the stage `group`
+  /// refills is free (a remote arrive), and the wait for that word.
+  void emitStageRelease(OpBuilder &b, Location loc, Value group);
+  void emitStageAcquire(OpBuilder &b, Location loc, Value group);
+  /// With multicast: the cluster barrier that keeps either block of a pair
+  /// from leaving while the other may still arrive on its barriers.
+  void finishCluster();
   LogicalResult lowerPrintTile(PrintOp op, Value tile);
 
   LogicalResult lowerReduce(ReduceOp op);
@@ -425,6 +447,12 @@ private:
   int64_t tmaIssuers = 1;
   Value tmaBarriers, tmaGroups;
   SmallVector<Value> tmaMapPointers;
+  /// tma-multicast: the launch's plan; when some copy multicasts, the
+  /// per-stage mbarriers on which the peer block says that its copy of the
+  /// stage is free (memref<S x i64>), and this block's rank in the cluster.
+  ClusterPlan cluster;
+  bool tmaMulticast = false;
+  Value tmaEmpty, clusterRank;
   /// The boxes of the copies since the last commit, which issues them.
   struct TmaLoad {
     Value tile, row, col; // the copy's shared tile and source offsets
@@ -2658,6 +2686,32 @@ void KernelLowering::planTma() {
     collectStageBuffers(op.getDst(), stages);
     tmaSlots = std::max<int64_t>(tmaSlots, stages.size());
   }
+  // tma-multicast: the copies both blocks of a pair make alike split their
+  // boxes between the two blocks, and each box lands in both.
+  if (cluster.requested && !tmaCopies.empty()) {
+    std::string why = cluster.why;
+    SmallVector<TmaCopy *> shared;
+    for (auto &[op, plan] : tmaCopies) {
+      if (!why.empty())
+        break;
+      if (!cluster.sharedCopies.contains(op))
+        continue;
+      if (plan.boxes.size() % 2)
+        why = "a copy both blocks share loads " + std::to_string(plan.boxes.size()) +
+              " boxes a stage, which two blocks cannot split evenly";
+      shared.push_back(&plan);
+    }
+    if (why.empty() && shared.empty())
+      why = "no pipelined copy reads a tile that both blocks of a pair share";
+    if (why.empty()) {
+      for (TmaCopy *plan : shared)
+        plan->multicast = true;
+      tmaMulticast = true;
+    } else {
+      kernel.emitWarning() << "tma-multicast does not apply: " << why
+                           << "; the blocks load without clusters";
+    }
+  }
   // A group's barrier is reused S groups later, once every thread has
   // waited for it: tile-pipeline refills a stage only after all threads
   // are done with it (a barrier per iteration).
@@ -2709,17 +2763,121 @@ void KernelLowering::setUpTma(OpBuilder &b, Location loc) {
   for (Value map : tmaMapPointers)
     NVVM::PrefetchOp::create(b, loc, /*cacheLevel=*/nullptr, /*evictPriority=*/nullptr,
                              map, first, /*tensormap=*/true);
+  if (tmaMulticast) {
+    // One arrival a phase: the peer's, when its copy of the stage is free.
+    tmaEmpty = allocateShared(b, loc, MemRefType::get({tmaSlots}, i64));
+    Value one = arith::ConstantIntOp::create(b, loc, i32, 1);
+    for (int64_t s = 0; s < tmaSlots; ++s)
+      NVVM::MBarrierInitOp::create(
+          b, loc,
+          getTmaBarrier(b, loc, arith::ConstantIntOp::create(b, loc, i32, s), tmaEmpty),
+          one, first);
+    clusterRank = NVVM::ClusterId::create(b, loc, i32);
+    kernel->setAttr(NVVM::NVVMDialect::getClusterDimAttrName(),
+                    b.getDenseI32ArrayAttr({2, 1, 1}));
+  }
   // The initialized barriers become visible to the async proxy (TMA's
-  // complete_tx) and to the other threads.
+  // complete_tx) and to the other threads; with multicast, to the peer
+  // block too, which may arrive on them or fill this block's tiles as soon
+  // as it passes the cluster barrier.
   NVVM::FenceMbarrierInitOp::create(b, loc);
-  gpu::BarrierOp::create(b, loc);
+  if (!tmaMulticast) {
+    gpu::BarrierOp::create(b, loc);
+    return;
+  }
+  NVVM::ClusterArriveOp::create(b, loc, b.getUnitAttr());
+  NVVM::ClusterWaitOp::create(b, loc, b.getUnitAttr());
 }
 
-Value KernelLowering::getTmaBarrier(OpBuilder &b, Location loc, Value group) {
+void KernelLowering::finishCluster() {
+  // Neither block may leave while the other can still arrive on its
+  // barriers: each arrives on the cluster barrier once it has issued its
+  // last group (after the outermost op that holds one), and waits for the
+  // other before it returns. The epilogue runs in between.
+  Block &entry = kernel.getBody().front();
+  Operation *last = nullptr;
+  kernel.walk([&](scf::ExecuteRegionOp op) {
+    if (!op->hasAttr(kTmaGroupAttrName))
+      return;
+    Operation *top = entry.findAncestorOpInBlock(*op);
+    if (top && (!last || last->isBeforeInBlock(top)))
+      last = top;
+  });
+  Location loc = kernel.getLoc();
+  OpBuilder b(kernel.getContext());
+  if (last)
+    b.setInsertionPointAfter(last);
+  else
+    b.setInsertionPointToStart(&entry);
+  NVVM::ClusterArriveOp::create(b, loc, b.getUnitAttr());
+  kernel.walk([&](gpu::ReturnOp ret) {
+    OpBuilder rb(ret);
+    NVVM::ClusterWaitOp::create(rb, loc, rb.getUnitAttr());
+  });
+}
+
+void KernelLowering::emitStageRelease(OpBuilder &b, Location loc, Value group) {
+  // Group `group` refills the stage that held group - S, which every thread
+  // of this block is done with (the barrier tile-pipeline places before a
+  // refill): say so on the peer's barrier of that stage. (Group g >= S
+  // completes phase g / S - 1 there.) The arrive releases at CTA scope:
+  // this block's reads of the stage have completed (its wgmma groups were
+  // waited for), and a release at cluster scope cost a fifth of the
+  // kernel's time (run 112).
+  Type i32 = b.getI32Type();
+  Value refill = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge, group,
+                                       arith::ConstantIntOp::create(b, loc, i32, tmaSlots));
+  auto ifRefill = scf::IfOp::create(b, loc, refill, /*withElseRegion=*/false);
+  OpBuilder rb = ifRefill.getThenBodyBuilder();
+  Value peer = arith::XOrIOp::create(rb, loc, clusterRank,
+                                     arith::ConstantIntOp::create(rb, loc, i32, 1));
+  Value remote = NVVM::MapaOp::create(
+      rb, loc, LLVM::LLVMPointerType::get(b.getContext(), 7),
+      getTmaBarrier(rb, loc, group, tmaEmpty), peer);
+  NVVM::MBarrierArriveOp::create(rb, loc, Type(), remote, /*count=*/Value(),
+                                 NVVM::MemScopeKind::CTA, /*relaxed=*/false);
+}
+
+void KernelLowering::emitStageAcquire(OpBuilder &b, Location loc, Value group) {
+  // Before its boxes of group `group` land in the peer's stage too, wait
+  // until the peer has released it: phase g / S - 1 of this block's
+  // barrier, parity (g / S + 1) mod 2. The first S groups fill fresh stages.
+  Type i32 = b.getI32Type();
+  Value slots = arith::ConstantIntOp::create(b, loc, i32, tmaSlots);
+  Value refill = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge, group, slots);
+  auto ifRefill = scf::IfOp::create(b, loc, refill, /*withElseRegion=*/false);
+  OpBuilder wb = ifRefill.getThenBodyBuilder();
+  Value one = arith::ConstantIntOp::create(wb, loc, i32, 1);
+  Value parity = arith::AndIOp::create(
+      wb, loc,
+      arith::AddIOp::create(wb, loc, arith::DivUIOp::create(wb, loc, group, slots), one),
+      one);
+  // try_wait (no suspend-time hint) until the phase has completed. Only
+  // the issuing lane waits, and with it its warp and, at the next barrier,
+  // the block: this wait is what multicast costs without a producer warp
+  // (docs/benchmarks.md, run 112).
+  Value barrier = getTmaBarrier(wb, loc, group, tmaEmpty);
+  auto loop = scf::WhileOp::create(wb, loc, TypeRange(), ValueRange());
+  Block *before = wb.createBlock(&loop.getBefore());
+  OpBuilder cb = OpBuilder::atBlockBegin(before);
+  Value done = NVVM::MBarrierTryWaitOp::create(cb, loc, cb.getI1Type(), barrier, parity,
+                                               /*ticks=*/Value(), NVVM::MemScopeKind::CTA,
+                                               /*relaxed=*/false);
+  Value again = arith::XOrIOp::create(cb, loc, done,
+                                      arith::ConstantIntOp::create(cb, loc, cb.getI1Type(), 1));
+  scf::ConditionOp::create(cb, loc, again, ValueRange());
+  Block *after = wb.createBlock(&loop.getAfter());
+  OpBuilder ab = OpBuilder::atBlockBegin(after);
+  scf::YieldOp::create(ab, loc);
+}
+
+Value KernelLowering::getTmaBarrier(OpBuilder &b, Location loc, Value group,
+                                    Value barriers) {
   Type i32 = b.getI32Type();
   Value slot = arith::RemUIOp::create(
       b, loc, group, arith::ConstantIntOp::create(b, loc, i32, tmaSlots));
-  Value address = memref::ExtractAlignedPointerAsIndexOp::create(b, loc, tmaBarriers);
+  Value address = memref::ExtractAlignedPointerAsIndexOp::create(
+      b, loc, barriers ? barriers : tmaBarriers);
   address = arith::AddIOp::create(
       b, loc, address,
       arith::MulIOp::create(b, loc, arith::IndexCastUIOp::create(b, loc, b.getIndexType(), slot),
@@ -2743,7 +2901,7 @@ LogicalResult KernelLowering::lowerTmaCopy(CopyOp op, const TmaCopy &plan) {
 }
 
 void KernelLowering::emitTmaLoad(OpBuilder &b, Location loc, const TmaLoad &load,
-                                 Value barrier) {
+                                 Value barrier, Value multicastMask) {
   const TmaCopy &plan = *load.plan;
   const TmaCopy::Box &box = plan.boxes[load.box];
   Value outer = plan.rowDivisor == 1
@@ -2769,7 +2927,7 @@ void KernelLowering::emitTmaLoad(OpBuilder &b, Location loc, const TmaLoad &load
       b, loc, LLVM::LLVMPointerType::get(b.getContext(), 7), dst);
   NVVM::CpAsyncBulkTensorGlobalToSharedClusterOp::create(
       b, loc, dst, tmaMapPointers[plan.map], coords, barrier,
-      /*im2colOffsets=*/ValueRange(), /*multicastMask=*/Value(),
+      /*im2colOffsets=*/ValueRange(), multicastMask,
       /*l2CacheHint=*/Value(), NVVM::TMALoadMode::TILE, /*isCTAOnly=*/false,
       /*group=*/nullptr, /*predicate=*/Value());
 }
@@ -2807,8 +2965,37 @@ void KernelLowering::lowerAsyncCommit(AsyncCommitOp op) {
         ib, loc, Type(), barrier,
         arith::ConstantIntOp::create(ib, loc, ib.getI32Type(), bytes),
         NVVM::MemScopeKind::CTA, /*relaxed=*/false, /*predicate=*/Value());
-    for (size_t j = w; j < pendingTmaLoads.size(); j += tmaIssuers)
-      emitTmaLoad(ib, loc, pendingTmaLoads[j], barrier);
+    if (!tmaMulticast) {
+      for (size_t j = w; j < pendingTmaLoads.size(); j += tmaIssuers)
+        emitTmaLoad(ib, loc, pendingTmaLoads[j], barrier);
+      continue;
+    }
+    // Multicast: the expected bytes above count every box of this issuer,
+    // the peer's half of the shared ones included (they land here too).
+    // The first issuer tells the peer that this block's copy of the stage
+    // is free; the block's own boxes go first, the shared ones once the
+    // peer's copy is free as well, each from the block whose rank it has.
+    if (w == 0)
+      emitStageRelease(ib, loc, committed);
+    SmallVector<const TmaLoad *> shared;
+    for (size_t j = w; j < pendingTmaLoads.size(); j += tmaIssuers) {
+      if (pendingTmaLoads[j].plan->multicast)
+        shared.push_back(&pendingTmaLoads[j]);
+      else
+        emitTmaLoad(ib, loc, pendingTmaLoads[j], barrier);
+    }
+    if (shared.empty())
+      continue;
+    emitStageAcquire(ib, loc, committed);
+    Value both = arith::ConstantIntOp::create(ib, loc, ib.getI16Type(), 0b11);
+    for (const TmaLoad *load : shared) {
+      Value mine = arith::CmpIOp::create(
+          ib, loc, arith::CmpIPredicate::eq, clusterRank,
+          arith::ConstantIntOp::create(ib, loc, ib.getI32Type(), load->box % 2));
+      auto ifMine = scf::IfOp::create(ib, loc, mine, /*withElseRegion=*/false);
+      OpBuilder mb = ifMine.getThenBodyBuilder();
+      emitTmaLoad(mb, loc, *load, barrier, both);
+    }
   }
   pendingTmaLoads.clear();
   Value next = arith::AddIOp::create(
@@ -3088,7 +3275,9 @@ LogicalResult KernelLowering::run() {
     op.replaceAllUsesWith(call.getResult(0));
     op.erase();
   });
-  // The TMA groups' marks served lowerWgmma only.
+  if (tmaMulticast)
+    finishCluster();
+  // The TMA groups' marks served lowerWgmma and finishCluster only.
   kernel.walk([](scf::ExecuteRegionOp op) { op->removeAttr(kTmaGroupAttrName); });
   // Fragment allocations are dead once every user has been expanded.
   for (auto &[value, frag] : fragments) {
@@ -3224,9 +3413,108 @@ static void rasterize(OpBuilder &b, Location loc, SmallVectorImpl<Value> &ids,
   ids[0] = arith::DivUIOp::create(b, loc, inPanel, rows);
 }
 
+/// Whether `v`, inside `launch`, may depend on `root` (one of the launch's
+/// block ids): through operands, the bounds of the loops whose induction
+/// variables it uses and the values those loops carry; any other region's
+/// block arguments conservatively depend on everything that region's op
+/// takes.
+static bool mayDependOn(Value v, Value root, LaunchOp launch) {
+  SmallVector<Value> work{v};
+  DenseSet<Value> seen;
+  while (!work.empty()) {
+    Value x = work.pop_back_val();
+    if (x == root)
+      return true;
+    if (!seen.insert(x).second)
+      continue;
+    if (auto arg = dyn_cast<BlockArgument>(x)) {
+      Operation *parent = arg.getOwner()->getParentOp();
+      if (parent == launch.getOperation())
+        continue; // another block id
+      if (auto loop = dyn_cast<scf::ForOp>(parent)) {
+        if (arg == loop.getInductionVar()) {
+          work.append({loop.getLowerBound(), loop.getUpperBound(), loop.getStep()});
+        } else {
+          unsigned i = arg.getArgNumber() - 1;
+          work.push_back(loop.getInitArgs()[i]);
+          work.push_back(loop.getYieldedValues()[i]);
+        }
+        continue;
+      }
+      llvm::append_range(work, parent->getOperands());
+      continue;
+    }
+    Operation *def = x.getDefiningOp();
+    def->walk([&](Operation *inner) { llvm::append_range(work, inner->getOperands()); });
+  }
+  return false;
+}
+
+/// tma-multicast: blocks 2i and 2i + 1 of the launch grid (x fastest) form
+/// a cluster. With l2_swizzle (an even panel, an even grid) the pair walks
+/// down one column of tiles, so its two blocks differ in the row id (block
+/// argument 1); without it they differ in the column id (argument 0). The
+/// pipelined copies whose source offsets do not depend on that id load the
+/// same tile in both blocks. Both blocks must issue the same groups: the
+/// loops and conditions around the copies and their commits may not depend
+/// on it either.
+static ClusterPlan planCluster(LaunchOp launch, ArrayRef<int64_t> grid) {
+  ClusterPlan plan;
+  plan.requested = true;
+  std::optional<int64_t> panel = launch.getL2Swizzle();
+  if (launch.getGridRank() != 2) {
+    plan.why = "the launch's grid is not 2-d";
+    return plan;
+  }
+  if (grid[0] % 2) {
+    plan.why = "the grid's x extent (" + std::to_string(grid[0]) +
+               ") is odd; clusters of two blocks need an even one";
+    return plan;
+  }
+  if (panel && (*panel % 2 || grid[1] % 2)) {
+    plan.why = "l2_swizzle(" + std::to_string(*panel) + ") over " +
+               std::to_string(grid[1]) +
+               " block rows leaves a pair of blocks in two columns; it needs "
+               "an even panel and an even number of block rows";
+    return plan;
+  }
+  Value differs = launch.getBodyBlock().getArgument(panel ? 1 : 0);
+  WalkResult walk = launch.getBody().walk([&](Operation *op) {
+    auto copy = dyn_cast<CopyOp>(op);
+    if (copy && !copy.getAsync())
+      return WalkResult::advance();
+    if (!copy && !isa<AsyncCommitOp, AsyncWaitOp>(op))
+      return WalkResult::advance();
+    for (Operation *p = op->getParentOp(); p != launch.getOperation();
+         p = p->getParentOp()) {
+      SmallVector<Value> controls;
+      if (auto loop = dyn_cast<scf::ForOp>(p))
+        controls = {loop.getLowerBound(), loop.getUpperBound(), loop.getStep()};
+      else if (auto cond = dyn_cast<scf::IfOp>(p))
+        controls = {cond.getCondition()};
+      else
+        controls = llvm::to_vector(p->getOperands());
+      if (llvm::any_of(controls, [&](Value c) { return mayDependOn(c, differs, launch); })) {
+        plan.why = "the pipelined copies sit in a loop or condition that "
+                   "depends on the block id, so the two blocks of a pair "
+                   "could issue different loads";
+        return WalkResult::interrupt();
+      }
+    }
+    if (copy && llvm::none_of(copy.getSrcOffsets(), [&](Value v) {
+          return mayDependOn(v, differs, launch);
+        }))
+      plan.sharedCopies.insert(copy);
+    return WalkResult::advance();
+  });
+  if (walk.wasInterrupted())
+    plan.sharedCopies.clear();
+  return plan;
+}
+
 static LogicalResult outlineLaunch(func::FuncOp func, LaunchOp launch,
                                    gpu::GPUModuleOp gpuModule, unsigned index,
-                                   StringRef chip, bool tma) {
+                                   StringRef chip, bool tma, bool tmaMulticast) {
   MLIRContext *ctx = func.getContext();
   Location loc = launch.getLoc();
 
@@ -3260,6 +3548,9 @@ static LogicalResult outlineLaunch(func::FuncOp func, LaunchOp launch,
   }
 
   WindowProofs tileProofs = proveWindowsInBounds(func, launch);
+  ClusterPlan cluster;
+  if (tma && tmaMulticast && chip == "sm_90a")
+    cluster = planCluster(launch, grid);
 
   std::string name = func.getName().str();
   if (index > 0)
@@ -3311,9 +3602,14 @@ static LogicalResult outlineLaunch(func::FuncOp func, LaunchOp launch,
   for (auto [copy, proof] : tileProofs)
     if (Operation *cloned = mapping.lookupOrNull(copy))
       proofs[cloned] = proof;
+  llvm::SmallPtrSet<Operation *, 4> sharedCopies;
+  for (Operation *copy : cluster.sharedCopies)
+    if (Operation *cloned = mapping.lookupOrNull(copy))
+      sharedCopies.insert(cloned);
+  cluster.sharedCopies = std::move(sharedCopies);
 
   KernelLowering lowering(kernel, launch.getNumThreads(), std::move(proofs),
-                          chip, tma);
+                          chip, tma, std::move(cluster));
   if (failed(lowering.run()))
     return failure();
 
@@ -3374,7 +3670,7 @@ struct ConvertTileToGPUPass
           b, func.getLoc(), (func.getName() + "_kernels").str());
       symbols.insert(gpuModule);
       for (auto [i, launch] : llvm::enumerate(launches))
-        if (failed(outlineLaunch(func, launch, gpuModule, i, chip, tma)))
+        if (failed(outlineLaunch(func, launch, gpuModule, i, chip, tma, tmaMulticast)))
           return signalPassFailure();
     }
     if (!funcs.empty())

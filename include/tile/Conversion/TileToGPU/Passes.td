@@ -36,6 +36,20 @@ def ConvertTileToGPU : Pass<"convert-tile-to-gpu", "ModuleOp"> {
     `tile.async_wait` waits on their phases. Otherwise the kernel keeps
     cp.async, with a warning that names the copy that cannot use TMA.
 
+    With `tma-multicast` as well, blocks run in clusters of two whose tiles
+    share an operand: with `l2_swizzle` (an even panel) the two blocks of a
+    pair share their column of B, without it their rows of A. Each block
+    loads half the boxes of the copies whose source does not depend on the
+    block id the pair differs in, and multicasts them into both blocks'
+    shared memory (`cp.async.bulk.tensor ... .multicast::cluster`), so the
+    pair reads that operand from L2 once. Before it refills a stage, a
+    block tells its peer that its own copy of the stage is free (a remote
+    arrive on the peer's per-stage mbarrier) and waits for the peer's word
+    in turn. The kernel carries `nvvm.cluster_dim = [2, 1, 1]`. When the
+    grid, the raster or the loops do not allow it (odd grid, a copy's loop
+    bounds depend on the block id, an odd number of boxes), the kernel
+    loads without multicast, with a warning that says why.
+
     Ops whose lowering is not implemented yet are reported at their location.
   }];
   let options = [
@@ -44,6 +58,9 @@ def ConvertTileToGPU : Pass<"convert-tile-to-gpu", "ModuleOp"> {
     Option<"tma", "tma", "bool", /*default=*/"false",
            "sm_90a: pipelined copies into wgmma tiles load through TMA "
            "tensor maps (extra kernel arguments) and complete on mbarriers">,
+    Option<"tmaMulticast", "tma-multicast", "bool", /*default=*/"false",
+           "sm_90a, with tma: clusters of two blocks load the operand tile "
+           "they share once and multicast it to both">,
   ];
   let dependentDialects = [
     "::mlir::gpu::GPUDialect", "::mlir::arith::ArithDialect",
