@@ -310,7 +310,7 @@ CandidateResult tile::checkCandidate(const DialectRegistry &registry,
     return result;
   }
   module->walk([&](LaunchOp launch) {
-    FailureOr<LaunchResources> resources = estimateLaunchResources(launch);
+    FailureOr<LaunchResources> resources = estimateLaunchResources(launch, job.tma);
     std::string why = succeeded(resources)
                           ? checkLaunchResources(*resources, job.chip)
                           : task.messages;

@@ -56,10 +56,41 @@ static int64_t getFragmentRegisters(AllocFragmentOp alloc, int64_t threads) {
   return llvm::divideCeil(elements * type.getElementTypeBitWidth(), 32);
 }
 
-FailureOr<LaunchResources> tile::estimateLaunchResources(LaunchOp launch) {
+/// Whether convert-tile-to-gpu's tma would load the launch's pipelined
+/// copies: there are some, and each fills (a stage of) a wgmma tile with
+/// the 128-byte swizzle.
+static bool loadsThroughTma(LaunchOp launch) {
+  bool any = false;
+  WalkResult walk = launch.walk([&](CopyOp copy) {
+    if (!copy.getAsync())
+      return WalkResult::advance();
+    any = true;
+    SmallVector<Value> buffers{copy.getDst()};
+    while (!buffers.empty()) {
+      Value v = buffers.pop_back_val();
+      if (auto select = v.getDefiningOp<arith::SelectOp>()) {
+        buffers.append({select.getTrueValue(), select.getFalseValue()});
+        continue;
+      }
+      auto alloc = v.getDefiningOp<AllocSharedOp>();
+      if (!alloc || !isWgmmaArranged(alloc.getLayoutAttr()) ||
+          alloc.getLayoutAttr().getBytes() != 128)
+        return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  return any && !walk.wasInterrupted();
+}
+
+FailureOr<LaunchResources> tile::estimateLaunchResources(LaunchOp launch, bool tma) {
   LaunchResources r;
   r.threads = launch.getNumThreads();
   bool dynamic = false, wgmmaSlack = false;
+  // The TMA stages' mbarriers (8 bytes each, and as many for the peer's
+  // word with multicast) are allocated first: any of them moves the first
+  // wgmma tile to the next 1024-byte boundary.
+  if (tma && loadsThroughTma(launch))
+    r.sharedBytes = kSharedAlignment;
   // In the order of the lowering, which allocates tiles as it meets them.
   launch.walk([&](Operation *op) {
     if (auto shared = dyn_cast<AllocSharedOp>(op)) {

@@ -63,7 +63,10 @@ int64_t getOccupancyBlocks(int64_t threads, int64_t fragmentWords);
 
 /// What a launch needs, estimated on tile IR after tile-specialize,
 /// tile-infer-layout and tile-pipeline (static shapes, layouts chosen,
-/// pipelined tiles multi-buffered).
+/// pipelined tiles multi-buffered). With `tma`, when every pipelined copy
+/// fills a 128-byte-swizzled wgmma tile (what convert-tile-to-gpu's tma
+/// loads), the stages' mbarriers come first and the first tile moves to
+/// the next 1024-byte boundary.
 struct LaunchResources {
   int64_t threads = 0;
   /// Every shared tile, aligned and padded as the lowering allocates them.
@@ -75,7 +78,7 @@ struct LaunchResources {
   /// The fragment that sets `fragmentRegisters`, for messages.
   std::string largestFragment;
 };
-FailureOr<LaunchResources> estimateLaunchResources(LaunchOp launch);
+FailureOr<LaunchResources> estimateLaunchResources(LaunchOp launch, bool tma = false);
 
 /// Why `resources` cannot run on `chip`, or an empty string when they may.
 std::string checkLaunchResources(const LaunchResources &resources,
