@@ -56,6 +56,15 @@ static int64_t getFragmentRegisters(AllocFragmentOp alloc, int64_t threads) {
   return llvm::divideCeil(elements * type.getElementTypeBitWidth(), 32);
 }
 
+void tile::collectStageBuffers(Value v, SmallVectorImpl<Value> &buffers) {
+  if (auto select = v.getDefiningOp<arith::SelectOp>()) {
+    collectStageBuffers(select.getTrueValue(), buffers);
+    collectStageBuffers(select.getFalseValue(), buffers);
+    return;
+  }
+  buffers.push_back(v);
+}
+
 /// Whether convert-tile-to-gpu's tma would load the launch's pipelined
 /// copies: there are some, and each fills (a stage of) a wgmma tile with
 /// the 128-byte swizzle.
@@ -65,13 +74,9 @@ static bool loadsThroughTma(LaunchOp launch) {
     if (!copy.getAsync())
       return WalkResult::advance();
     any = true;
-    SmallVector<Value> buffers{copy.getDst()};
-    while (!buffers.empty()) {
-      Value v = buffers.pop_back_val();
-      if (auto select = v.getDefiningOp<arith::SelectOp>()) {
-        buffers.append({select.getTrueValue(), select.getFalseValue()});
-        continue;
-      }
+    SmallVector<Value> buffers;
+    collectStageBuffers(copy.getDst(), buffers);
+    for (Value v : buffers) {
       auto alloc = v.getDefiningOp<AllocSharedOp>();
       if (!alloc || !isWgmmaArranged(alloc.getLayoutAttr()) ||
           alloc.getLayoutAttr().getBytes() != 128)

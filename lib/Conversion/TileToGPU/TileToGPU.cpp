@@ -2540,15 +2540,6 @@ LogicalResult KernelLowering::lowerPrefetch(PrefetchOp op) {
 //===----------------------------------------------------------------------===//
 
 /// The shared buffers a chain of stage selects (tile-pipeline) chooses among.
-static void collectStageBuffers(Value v, SmallVectorImpl<Value> &buffers) {
-  if (auto select = v.getDefiningOp<arith::SelectOp>()) {
-    collectStageBuffers(select.getTrueValue(), buffers);
-    collectStageBuffers(select.getFalseValue(), buffers);
-    return;
-  }
-  buffers.push_back(v);
-}
-
 FailureOr<TmaCopy> KernelLowering::planTmaCopy(CopyOp op, std::string &why) {
   auto arg = dyn_cast<BlockArgument>(op.getSrc());
   if (!arg || arg.getOwner() != &kernel.getBody().front()) {

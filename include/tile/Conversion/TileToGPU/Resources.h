@@ -10,6 +10,7 @@
 #ifndef TILE_CONVERSION_TILETOGPU_RESOURCES_H
 #define TILE_CONVERSION_TILETOGPU_RESOURCES_H
 
+#include "mlir/IR/Value.h"
 #include "mlir/Support/LLVM.h"
 #include "llvm/ADT/SmallVector.h"
 
@@ -28,6 +29,10 @@ constexpr int64_t kWgmmaAlignment = 1024;
 /// Whether a shared tile's layout arranges it for wgmma's descriptors
 /// (#tile.swizzle with `panels` or `warpgroup_rows`).
 bool isWgmmaArranged(SwizzleAttr layout);
+
+/// The buffers a (pipelined) copy destination may be: tile-pipeline picks
+/// a stage's buffer with arith.select chains; anything else is itself.
+void collectStageBuffers(Value v, SmallVectorImpl<Value> &buffers);
 
 /// A shared tile as allocated: its shape with any padding, and its bytes.
 struct SharedTileFootprint {
