@@ -3464,9 +3464,9 @@ static ClusterPlan planCluster(LaunchOp launch, ArrayRef<int64_t> grid) {
   }
   if (panel && (*panel % 2 || grid[1] % 2)) {
     plan.why = "l2_swizzle(" + std::to_string(*panel) + ") over " +
-               std::to_string(grid[1]) +
-               " block rows leaves a pair of blocks in two columns; it needs "
-               "an even panel and an even number of block rows";
+               std::to_string(grid[1]) + (grid[1] == 1 ? " block row" : " block rows") +
+               " leaves a pair of blocks in two columns; it needs an even panel "
+               "and an even number of block rows";
     return plan;
   }
   Value differs = launch.getBodyBlock().getArgument(panel ? 1 : 0);
