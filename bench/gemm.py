@@ -82,7 +82,10 @@ def main():
             entries.append({"key": key, "fn": ours, "reference": reference, "row": {
                 "kernel": name, "shape": f"{M}x{N}x{K}", "bundle": os.path.basename(folder.rstrip("/")),
                 "config": " ".join(f"{x}={p[x]}" for x in ("block_M", "block_N", "block_K", "threads", "num_stages") if x in p)
-                + (" tma" if k.manifest.get("tensor_maps") else "") + tag,
+                + (" tma" if k.manifest.get("tensor_maps") else "")
+                + (" cluster=%s" % "x".join(map(str, k.manifest["cluster"])) if k.manifest.get("cluster") else "")
+                + (" block=%d" % k.manifest["block"][0] if k.manifest["block"][0] != p.get("threads", k.manifest["block"][0]) else "")
+                + tag,
                 "rel_err": err, "correct": "yes" if ok else "NO", "reference": reference}})
     references = {
         "cuBLAS": lambda a, b, bias: torch.matmul(a, b),

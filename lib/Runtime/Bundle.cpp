@@ -265,6 +265,14 @@ bool loadManifest(const std::string &path, Manifest &out, std::string &error) {
   m.sharedBytes = static_cast<unsigned>(shared);
   if (root.get("flops") && !r.integer(root, "flops", m.flops, 0))
     return false;
+  if (root.get("cluster")) {
+    if (!r.dims(root, "cluster", m.cluster))
+      return false;
+    for (size_t i = 0; i < 3; ++i)
+      if (m.grid[i] % m.cluster[i])
+        return r.fail("\"grid\" is not a multiple of \"cluster\" in dimension " +
+                      std::to_string(i));
+  }
   int cc;
   bool arch;
   if (!parseChip(m.chip, cc, arch))

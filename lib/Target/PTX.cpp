@@ -5,6 +5,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/CompilationInterfaces.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
@@ -60,6 +61,11 @@ static FailureOr<std::vector<CompiledKernel>> collectKernels(ModuleOp module,
     gpu::KernelDim3 b = launch.getBlockSizeOperandValues();
     k.grid = {constant(g.x), constant(g.y), constant(g.z)};
     k.block = {constant(b.x), constant(b.y), constant(b.z)};
+    if (auto dims = kernel->getAttrOfType<DenseI32ArrayAttr>(
+            NVVM::NVVMDialect::getClusterDimAttrName()))
+      for (auto [i, d] : llvm::enumerate(dims.asArrayRef()))
+        if (i < 3)
+          k.cluster[i] = d;
     if (Value smem = launch.getDynamicSharedMemorySize())
       k.sharedBytes = constant(smem);
     for (unsigned i = 0; i < kernel.getNumArguments(); ++i) {

@@ -241,6 +241,11 @@ class Bundle:
         if not isinstance(maps, list):
             raise BundleError(f'{manifest_path}: "tensor_maps" must be an array')
         self.tensor_maps = [TensorMap(t, m["args"], manifest_path) for t in maps]
+        # Blocks per cluster, compiled into the kernel: informational.
+        self.cluster = tuple(m.get("cluster", (1, 1, 1)))
+        if (len(self.cluster) != 3 or any(not isinstance(c, int) or c < 1 for c in self.cluster)
+                or any(g % c for g, c in zip(m["grid"], self.cluster))):
+            raise BundleError(f'{manifest_path}: "cluster" must be 3 sizes that divide "grid"')
         # Launches prepared for kernels with tensor maps, by tensor addresses.
         self._launches = collections.OrderedDict()
         self._module = None

@@ -152,6 +152,15 @@ TEST_F(ManifestTest, RejectsBrokenManifests) {
             std::string::npos);
   EXPECT_NE(loadError(with("\"entry\": \"k\"", "\"entry\": \"z\"")).find("not PTX for entry 'z'"),
             std::string::npos);
+  // Clusters: optional, and the grid must be a multiple of them.
+  EXPECT_EQ(loadError(with("\"grid\": [1, 1, 1]", "\"grid\": [2, 1, 1], \"cluster\": [2, 1, 1]")),
+            "");
+  EXPECT_NE(loadError(with("\"grid\": [1, 1, 1]", "\"grid\": [3, 1, 1], \"cluster\": [2, 1, 1]"))
+                .find("\"grid\" is not a multiple of \"cluster\" in dimension 0"),
+            std::string::npos);
+  EXPECT_NE(loadError(with("\"grid\": [1, 1, 1]", "\"grid\": [1, 1, 1], \"cluster\": [0, 1, 1]"))
+                .find("\"cluster\" holds an invalid size"),
+            std::string::npos);
 }
 
 TEST_F(ManifestTest, ReadsTensorMaps) {

@@ -322,9 +322,13 @@ int run(const Options &o) {
     std::unique_ptr<Kernel> kernel = Kernel::load(*device, m, error);
     if (!kernel)
       return fail(error);
-    std::printf("%s: %s, grid [%u, %u, %u] x block [%u, %u, %u], %d registers%s\n",
+    std::string cluster;
+    if (m.cluster != std::array<unsigned, 3>{1, 1, 1})
+      cluster = " in clusters of [" + std::to_string(m.cluster[0]) + ", " +
+                std::to_string(m.cluster[1]) + ", " + std::to_string(m.cluster[2]) + "]";
+    std::printf("%s: %s, grid [%u, %u, %u]%s x block [%u, %u, %u], %d registers%s\n",
                 m.kernel.c_str(), kernel->fromCubin ? "cubin" : "PTX", m.grid[0],
-                m.grid[1], m.grid[2], m.block[0], m.block[1], m.block[2],
+                m.grid[1], m.grid[2], cluster.c_str(), m.block[0], m.block[1], m.block[2],
                 kernel->registers,
                 kernel->localBytes ? (", " + std::to_string(kernel->localBytes) +
                                       " B local memory").c_str()

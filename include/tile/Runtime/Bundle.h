@@ -53,6 +53,9 @@ struct Manifest {
   std::string ptxPath, cubinPath; // absolute; cubin may be empty
   std::string ptxVersion;         // "8.0", read from the PTX
   std::array<unsigned, 3> grid{1, 1, 1}, block{1, 1, 1};
+  /// Blocks per cluster, compiled into the kernel ("cluster", optional):
+  /// informational, the grid is a multiple of it.
+  std::array<unsigned, 3> cluster{1, 1, 1};
   unsigned sharedBytes = 0;
   std::vector<ArgSpec> args;
   std::vector<TensorMapSpec> tensorMaps; // by value, in order, after args

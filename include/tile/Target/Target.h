@@ -56,6 +56,8 @@ struct CompiledKernel {
   std::string ptx;
   std::array<int64_t, 3> grid{1, 1, 1};
   std::array<int64_t, 3> block{1, 1, 1};
+  /// Blocks per cluster, fixed in the kernel (.reqnctapercluster).
+  std::array<int64_t, 3> cluster{1, 1, 1};
   int64_t sharedBytes = 0;
   std::vector<KernelArg> args;
   std::vector<TensorMapArg> tensorMaps;
