@@ -42,6 +42,7 @@
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.tma-masked/gemm_bf16.ptx -o %t.tma-masked.cubin %}
 // RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-bundle --no-cubin --tma-multicast --kernel gemm_f16 --set M=1000,N=1000,K=1000,block_M=128,block_N=128,threads=128,num_stages=3 -o %t.mc
 // RUN: FileCheck %s --check-prefix=MULTICAST < %t.mc/gemm_f16.ptx
+// RUN: FileCheck %s --check-prefix=MULTICAST-MANIFEST < %t.mc/gemm_f16.json
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.mc/gemm_f16.ptx -o %t.mc.cubin %}
 
 // The wgmma path: per k step (block_K = 64: four of 16) one m64n128k16 per
@@ -118,6 +119,10 @@
 // MULTICAST: barrier.cluster.arrive.aligned;
 // MULTICAST: barrier.cluster.wait.aligned;
 // MULTICAST-NEXT: ret;
+// MULTICAST-MANIFEST: "cluster": [
+// MULTICAST-MANIFEST-NEXT: 2,
+// MULTICAST-MANIFEST-NEXT: 1,
+// MULTICAST-MANIFEST-NEXT: 1
 
 // BF16: .entry gemm_bf16(
 // BF16-DAG: wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16
