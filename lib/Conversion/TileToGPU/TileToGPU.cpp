@@ -11,6 +11,7 @@
 
 #include "tile/Conversion/TileToGPU/Passes.h"
 #include "tile/Conversion/TileToGPU/Resources.h"
+#include "ProducerWarp.h"
 
 #include "mlir/Analysis/DataFlow/ConstantPropagationAnalysis.h"
 #include "mlir/Analysis/DataFlow/DeadCodeAnalysis.h"
@@ -307,9 +308,11 @@ class KernelLowering {
 public:
   KernelLowering(gpu::GPUFuncOp kernel, int64_t numThreads,
                  WindowProofs proofs = WindowProofs(), StringRef chip = "sm_90a",
-                 bool tma = false, ClusterPlan cluster = ClusterPlan())
+                 bool tma = false, ClusterPlan cluster = ClusterPlan(),
+                 scf::IfOp producerSplit = nullptr)
       : kernel(kernel), numThreads(numThreads), proofs(std::move(proofs)),
-        chip(chip), tma(tma), cluster(std::move(cluster)) {}
+        chip(chip), tma(tma), cluster(std::move(cluster)),
+        producerSplit(producerSplit) {}
 
   LogicalResult run();
   /// The tensor maps the kernel takes after its buffers, in order.
@@ -453,6 +456,15 @@ private:
   ClusterPlan cluster;
   bool tmaMulticast = false;
   Value tmaEmpty, clusterRank;
+  /// producer-warp: the scf.if whose then-region is the producer warp's
+  /// (thread numThreads issues every box), whose else-region is the
+  /// consumers'. The consumers free a stage on its tmaEmpty barrier (one
+  /// arrival per consumer warp, the peer's too with multicast).
+  scf::IfOp producerSplit;
+  bool inProducer(Operation *op) {
+    return producerSplit && producerSplit.getThenRegion().isAncestor(op->getParentRegion());
+  }
+  void emitConsumerRelease(OpBuilder &b, Location loc, Value from, Value to);
   /// The boxes of the copies since the last commit, which issues them.
   struct TmaLoad {
     Value tile, row, col; // the copy's shared tile and source offsets
@@ -2716,6 +2728,8 @@ void KernelLowering::planTma() {
   for (auto &entry : tmaCopies)
     boxes += entry.second.boxes.size();
   tmaIssuers = std::clamp<int64_t>(std::min(boxes, numThreads / 128), 1, 32);
+  if (producerSplit)
+    tmaIssuers = 1;
 }
 
 void KernelLowering::setUpTma(OpBuilder &b, Location loc) {
@@ -2735,10 +2749,10 @@ void KernelLowering::setUpTma(OpBuilder &b, Location loc) {
   kernel->setAttr(TileDialect::kTensorMapArgsAttrName,
                   b.getDenseI64ArrayAttr(mapArgs));
   tmaBarriers = allocateShared(b, loc, MemRefType::get({tmaSlots}, i64));
-  auto groupsType = MemRefType::get({2}, i32);
+  auto groupsType = MemRefType::get({3}, i32);
   tmaGroups = memref::AllocaOp::create(b, loc, groupsType);
   Value zero = arith::ConstantIntOp::create(b, loc, i32, 0);
-  for (int64_t i = 0; i < 2; ++i)
+  for (int64_t i = 0; i < 3; ++i)
     memref::StoreOp::create(b, loc, zero, tmaGroups, getConstantIndex(b, loc, i));
   // The first thread initializes the barriers, under a predicate: a branch
   // here would move the fragments' allocas out of the entry block, where
@@ -2754,15 +2768,20 @@ void KernelLowering::setUpTma(OpBuilder &b, Location loc) {
   for (Value map : tmaMapPointers)
     NVVM::PrefetchOp::create(b, loc, /*cacheLevel=*/nullptr, /*evictPriority=*/nullptr,
                              map, first, /*tensormap=*/true);
-  if (tmaMulticast) {
-    // One arrival a phase: the peer's, when its copy of the stage is free.
+  if (tmaMulticast || producerSplit) {
+    // One arrival a phase: the peer's, when its copy of the stage is free;
+    // with a producer warp, one per consumer warp of this block (and of the
+    // peer with multicast).
     tmaEmpty = allocateShared(b, loc, MemRefType::get({tmaSlots}, i64));
-    Value one = arith::ConstantIntOp::create(b, loc, i32, 1);
+    int64_t arrivals = producerSplit ? (numThreads / 32) * (tmaMulticast ? 2 : 1) : 1;
+    Value count = arith::ConstantIntOp::create(b, loc, i32, arrivals);
     for (int64_t s = 0; s < tmaSlots; ++s)
       NVVM::MBarrierInitOp::create(
           b, loc,
           getTmaBarrier(b, loc, arith::ConstantIntOp::create(b, loc, i32, s), tmaEmpty),
-          one, first);
+          count, first);
+  }
+  if (tmaMulticast) {
     clusterRank = NVVM::ClusterId::create(b, loc, i32);
     kernel->setAttr(NVVM::NVVMDialect::getClusterDimAttrName(),
                     b.getDenseI32ArrayAttr({2, 1, 1}));
@@ -2796,6 +2815,19 @@ void KernelLowering::finishCluster() {
   });
   Location loc = kernel.getLoc();
   OpBuilder b(kernel.getContext());
+  if (producerSplit) {
+    // The consumers' releases run to their last wait: both sides arrive
+    // at the end of their branch.
+    for (Block *blk : {producerSplit.thenBlock(), producerSplit.elseBlock()}) {
+      OpBuilder eb(blk->getTerminator());
+      NVVM::ClusterArriveOp::create(eb, loc, eb.getUnitAttr());
+    }
+    kernel.walk([&](gpu::ReturnOp ret) {
+      OpBuilder rb(ret);
+      NVVM::ClusterWaitOp::create(rb, loc, rb.getUnitAttr());
+    });
+    return;
+  }
   if (last)
     b.setInsertionPointAfter(last);
   else
@@ -2827,6 +2859,38 @@ void KernelLowering::emitStageRelease(OpBuilder &b, Location loc, Value group) {
       getTmaBarrier(rb, loc, group, tmaEmpty), peer);
   NVVM::MBarrierArriveOp::create(rb, loc, Type(), remote, /*count=*/Value(),
                                  NVVM::MemScopeKind::CTA, /*relaxed=*/false);
+}
+
+void KernelLowering::emitConsumerRelease(OpBuilder &b, Location loc, Value from,
+                                         Value to) {
+  // Lane 0 of each consumer warp arrives on the empty barrier of groups
+  // [from, to), here and, with multicast, in the peer.
+  Type i32 = b.getI32Type();
+  auto loop = scf::WhileOp::create(b, loc, TypeRange{i32}, ValueRange{from});
+  Block *before = b.createBlock(&loop.getBefore(), {}, {i32}, {loc});
+  OpBuilder cb = OpBuilder::atBlockBegin(before);
+  Value g = before->getArgument(0);
+  scf::ConditionOp::create(
+      cb, loc, arith::CmpIOp::create(cb, loc, arith::CmpIPredicate::ult, g, to), ValueRange{g});
+  Block *after = b.createBlock(&loop.getAfter(), {}, {i32}, {loc});
+  OpBuilder ab = OpBuilder::atBlockBegin(after);
+  g = after->getArgument(0);
+  Value local = getTmaBarrier(ab, loc, g, tmaEmpty);
+  NVVM::MBarrierArriveOp::create(ab, loc, ab.getI64Type(), local, /*count=*/Value(),
+                                 NVVM::MemScopeKind::CTA, /*relaxed=*/false);
+  if (tmaMulticast) {
+    Value peer = arith::XOrIOp::create(ab, loc, clusterRank,
+                                       arith::ConstantIntOp::create(ab, loc, i32, 1));
+    Value remote = NVVM::MapaOp::create(ab, loc, LLVM::LLVMPointerType::get(b.getContext(), 7),
+                                        local, peer);
+    NVVM::MBarrierArriveOp::create(ab, loc, Type(), remote, /*count=*/Value(),
+                                   NVVM::MemScopeKind::CTA, /*relaxed=*/false);
+  }
+  scf::YieldOp::create(
+      ab, loc,
+      ValueRange{arith::AddIOp::create(ab, loc, g, arith::ConstantIntOp::create(ab, loc, i32, 1))
+                     .getResult()});
+  b.setInsertionPointAfter(loop);
 }
 
 void KernelLowering::emitStageAcquire(OpBuilder &b, Location loc, Value group) {
@@ -2931,6 +2995,18 @@ void KernelLowering::lowerAsyncCommit(AsyncCommitOp op) {
     op.erase();
     return;
   }
+  if (producerSplit && !inProducer(op)) {
+    // The consumers only count the group the producer issues.
+    Value zero = getConstantIndex(b, loc, 0);
+    Value committed = memref::LoadOp::create(b, loc, tmaGroups, zero);
+    memref::StoreOp::create(
+        b, loc,
+        arith::AddIOp::create(b, loc, committed,
+                              arith::ConstantIntOp::create(b, loc, b.getI32Type(), 1)),
+        tmaGroups, zero);
+    op.erase();
+    return;
+  }
   // One op issues the group (so that lowerWgmma can move it behind the
   // wgmma group, as it does cp.async's copies and commit): each issuing
   // thread arrives on the group's barrier announcing the bytes of its
@@ -2944,14 +3020,40 @@ void KernelLowering::lowerAsyncCommit(AsyncCommitOp op) {
   for (int64_t w = 0; w < tmaIssuers; ++w) {
     // Lane 0 of warp w: its arrival announces its boxes' bytes, then it
     // starts them (every issuer arrives, with 0 bytes if it has none).
-    Value issuer = arith::CmpIOp::create(gb, loc, arith::CmpIPredicate::eq, threadId,
-                                         getConstantIndex(gb, loc, 32 * w));
+    Value issuer = arith::CmpIOp::create(
+        gb, loc, arith::CmpIPredicate::eq, threadId,
+        getConstantIndex(gb, loc, producerSplit ? numThreads : 32 * w));
     auto ifIssuer = scf::IfOp::create(gb, loc, issuer, /*withElseRegion=*/false);
     OpBuilder ib = ifIssuer.getThenBodyBuilder();
     Value barrier = getTmaBarrier(ib, loc, committed);
     int64_t bytes = 0;
     for (size_t j = w; j < pendingTmaLoads.size(); j += tmaIssuers)
       bytes += pendingTmaLoads[j].plan->boxBytes;
+    if (producerSplit) {
+      // The producer refills a stage once every consumer warp (of both
+      // blocks, with multicast) has freed it. A group without boxes (the
+      // pipeline's drain) waits too: its arrival completes the stage's
+      // barrier phase, which must not run two phases ahead of a consumer
+      // still waiting on it (the parity would alias).
+      emitStageAcquire(ib, loc, committed);
+      NVVM::MBarrierArriveExpectTxOp::create(
+          ib, loc, Type(), barrier, arith::ConstantIntOp::create(ib, loc, ib.getI32Type(), bytes),
+          NVVM::MemScopeKind::CTA, /*relaxed=*/false, /*predicate=*/Value());
+      Value both = arith::ConstantIntOp::create(ib, loc, ib.getI16Type(), 0b11);
+      for (const TmaLoad &load : pendingTmaLoads) {
+        if (!load.plan->multicast) {
+          emitTmaLoad(ib, loc, load, barrier);
+          continue;
+        }
+        Value mine = arith::CmpIOp::create(
+            ib, loc, arith::CmpIPredicate::eq, clusterRank,
+            arith::ConstantIntOp::create(ib, loc, ib.getI32Type(), load.box % 2));
+        auto ifMine = scf::IfOp::create(ib, loc, mine, /*withElseRegion=*/false);
+        OpBuilder mb = ifMine.getThenBodyBuilder();
+        emitTmaLoad(mb, loc, load, barrier, both);
+      }
+      continue;
+    }
     NVVM::MBarrierArriveExpectTxOp::create(
         ib, loc, Type(), barrier,
         arith::ConstantIntOp::create(ib, loc, ib.getI32Type(), bytes),
@@ -3054,6 +3156,19 @@ void KernelLowering::lowerAsyncWait(AsyncWaitOp op) {
   // Every thread counts the groups waited for: max(waited, target), where
   // lane 0's loop ended.
   b.setInsertionPointAfter(waiter);
+  if (producerSplit) {
+    // The groups waited for before this wait have been read by the ops in
+    // between (the wgmma groups once waited for): free their stages.
+    if (wgmmaOperands)
+      NVVM::WgmmaWaitGroupSyncOp::create(b, loc, 0);
+    Value twoIdx = getConstantIndex(b, loc, 2);
+    Value released = memref::LoadOp::create(b, loc, tmaGroups, twoIdx);
+    auto releaser = scf::IfOp::create(b, loc, lane0, /*withElseRegion=*/false);
+    OpBuilder rb = releaser.getThenBodyBuilder();
+    emitConsumerRelease(rb, loc, released, waited);
+    memref::StoreOp::create(b, loc, arith::MaxUIOp::create(b, loc, released, waited),
+                            tmaGroups, twoIdx);
+  }
   memref::StoreOp::create(b, loc, arith::MaxUIOp::create(b, loc, waited, target),
                           tmaGroups, oneIdx);
   op.erase();
@@ -3268,6 +3383,20 @@ LogicalResult KernelLowering::run() {
   });
   if (tmaMulticast)
     finishCluster();
+  if (producerSplit) {
+    // The producer warp takes no part in the consumers' barriers.
+    SmallVector<gpu::BarrierOp> barriers;
+    producerSplit.getElseRegion().walk([&](gpu::BarrierOp op) { barriers.push_back(op); });
+    for (gpu::BarrierOp op : barriers) {
+      OpBuilder bb(op);
+      NVVM::BarrierOp::create(
+          bb, op.getLoc(), TypeRange(),
+          arith::ConstantIntOp::create(bb, op.getLoc(), bb.getI32Type(), 1),
+          arith::ConstantIntOp::create(bb, op.getLoc(), bb.getI32Type(), numThreads),
+          NVVM::BarrierReductionAttr(), Value());
+      op.erase();
+    }
+  }
   // The TMA groups' marks served lowerWgmma and finishCluster only.
   kernel.walk([](scf::ExecuteRegionOp op) { op->removeAttr(kTmaGroupAttrName); });
   // Fragment allocations are dead once every user has been expanded.
@@ -3538,6 +3667,18 @@ static LogicalResult outlineLaunch(func::FuncOp func, LaunchOp launch,
               "compute it inside the launch";
   }
 
+  // producer-warp: the copies move to an extra warp (before the proofs
+  // and the cluster plan, which look at the copies that remain).
+  scf::IfOp producerSplit;
+  if (tma && chip == "sm_90a" && getenv("TILE_PRODUCER_WARP")) {
+    std::string why;
+    FailureOr<scf::IfOp> split = splitProducerWarp(launch, why);
+    if (succeeded(split))
+      producerSplit = *split;
+    else
+      launch.emitWarning() << "no producer warp: " << why;
+  }
+  int32_t blockThreads = static_cast<int32_t>(launch.getNumThreads()) + (producerSplit ? 32 : 0);
   WindowProofs tileProofs = proveWindowsInBounds(func, launch);
   ClusterPlan cluster;
   if (tma && tmaMulticast && chip == "sm_90a")
@@ -3555,7 +3696,7 @@ static LogicalResult outlineLaunch(func::FuncOp func, LaunchOp launch,
     return launch.emitOpError() << "thread count must be a constant; bind its "
                                    "parameter with tile-specialize";
   int32_t threads = static_cast<int32_t>(launch.getNumThreads());
-  kernel.setKnownBlockSizeAttr(b.getDenseI32ArrayAttr({threads, 1, 1}));
+  kernel.setKnownBlockSizeAttr(b.getDenseI32ArrayAttr({blockThreads, 1, 1}));
   kernel.setKnownGridSizeAttr(b.getDenseI32ArrayAttr(
       {static_cast<int32_t>(grid[0]), static_cast<int32_t>(grid[1]),
        static_cast<int32_t>(grid[2])}));
@@ -3599,8 +3740,10 @@ static LogicalResult outlineLaunch(func::FuncOp func, LaunchOp launch,
       sharedCopies.insert(cloned);
   cluster.sharedCopies = std::move(sharedCopies);
 
-  KernelLowering lowering(kernel, launch.getNumThreads(), std::move(proofs),
-                          chip, tma, std::move(cluster));
+  KernelLowering lowering(
+      kernel, launch.getNumThreads(), std::move(proofs), chip, tma, std::move(cluster),
+      producerSplit ? cast<scf::IfOp>(mapping.lookup(producerSplit.getOperation()))
+                    : scf::IfOp());
   if (failed(lowering.run()))
     return failure();
 
@@ -3619,7 +3762,7 @@ static LogicalResult outlineLaunch(func::FuncOp func, LaunchOp launch,
   OpBuilder hb(launch);
   auto cst = [&](int64_t v) { return arith::ConstantIndexOp::create(hb, loc, v); };
   gpu::KernelDim3 gridDim{cst(grid[0]), cst(grid[1]), cst(grid[2])};
-  gpu::KernelDim3 blockDim{cst(threads), cst(1), cst(1)};
+  gpu::KernelDim3 blockDim{cst(blockThreads), cst(1), cst(1)};
   SmallVector<Value> args(func.getArguments());
   for (const TensorMapView &map : lowering.getTensorMaps())
     args.push_back(TensorMapOp::create(hb, loc, LLVM::LLVMPointerType::get(ctx),

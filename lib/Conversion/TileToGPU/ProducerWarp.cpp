@@ -1,0 +1,145 @@
+//===- ProducerWarp.cpp - Split a launch into a producer and consumers ----===//
+//
+// convert-tile-to-gpu's producer-warp (with tma): the pipelined copies of a
+// launch move to an extra warp that does nothing else, the rest stays with
+// the block's threads. See splitProducerWarp.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ProducerWarp.h"
+
+#include "tile/Dialect/Tile/IR/TileDialect.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/IRMapping.h"
+#include "llvm/ADT/SetVector.h"
+
+using namespace mlir;
+using namespace mlir::tile;
+
+static bool isAsyncOp(Operation *op) {
+  if (auto copy = dyn_cast<CopyOp>(op))
+    return copy.getAsync();
+  return isa<AsyncCommitOp>(op);
+}
+
+static bool holdsAsyncOp(Operation &op) {
+  return op.walk([](Operation *o) {
+             return isAsyncOp(o) ? WalkResult::interrupt() : WalkResult::advance();
+           })
+      .wasInterrupted();
+}
+
+FailureOr<scf::IfOp> tile::splitProducerWarp(LaunchOp launch, std::string &why) {
+  Block &body = launch.getBodyBlock();
+  Operation *first = nullptr;
+  for (Operation &op : body.without_terminator())
+    if (holdsAsyncOp(op)) {
+      first = &op;
+      break;
+    }
+  if (!first) {
+    why = "the launch has no pipelined copies";
+    return failure();
+  }
+  // The producer fills the consumers' buffers: they must be allocated
+  // before the split, where both see them.
+  WalkResult late = launch.getBody().walk([&](CopyOp copy) {
+    if (!copy.getAsync())
+      return WalkResult::advance();
+    SmallVector<Value> buffers{copy.getDst()};
+    while (!buffers.empty()) {
+      Value v = buffers.pop_back_val();
+      if (auto select = v.getDefiningOp<arith::SelectOp>()) {
+        buffers.append({select.getTrueValue(), select.getFalseValue()});
+        continue;
+      }
+      Operation *def = v.getDefiningOp();
+      Operation *top = def ? body.findAncestorOpInBlock(*def) : nullptr;
+      if (!top || !top->isBeforeInBlock(first))
+        return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  if (late.wasInterrupted()) {
+    why = "a pipelined copy fills a buffer that is not allocated before the "
+          "first copy";
+    return failure();
+  }
+  Location loc = launch.getLoc();
+  OpBuilder b(first);
+  Value tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
+  Value producer = arith::CmpIOp::create(
+      b, loc, arith::CmpIPredicate::uge, tid,
+      arith::ConstantIndexOp::create(b, loc, launch.getNumThreads()));
+  auto split = scf::IfOp::create(b, loc, TypeRange(), producer, /*withElseRegion=*/true);
+
+  // The consumers keep everything from the first copy on, but the copies.
+  Block *consumer = split.elseBlock();
+  consumer->getOperations().splice(consumer->getTerminator()->getIterator(),
+                                   body.getOperations(), first->getIterator(),
+                                   body.getTerminator()->getIterator());
+  // The producer: a clone, of which the copies, the commits and what they
+  // need (their offsets, the loops and conditions around them) remain.
+  Block *producerBlock = split.thenBlock();
+  OpBuilder pb(producerBlock->getTerminator());
+  IRMapping mapping;
+  for (Operation &op : consumer->without_terminator())
+    pb.clone(op, mapping);
+  SmallVector<Operation *> copies;
+  consumer->walk([&](CopyOp op) {
+    if (op.getAsync())
+      copies.push_back(op);
+  });
+  for (Operation *op : copies)
+    op->erase();
+
+  llvm::SetVector<Operation *> keep;
+  SmallVector<Operation *> work;
+  producerBlock->walk([&](Operation *op) {
+    if (isAsyncOp(op))
+      work.push_back(op);
+  });
+  Region *producerRegion = &split.getThenRegion();
+  auto inside = [&](Operation *op) {
+    return op && producerRegion->isAncestor(op->getParentRegion());
+  };
+  while (!work.empty()) {
+    Operation *op = work.pop_back_val();
+    if (!inside(op) || !keep.insert(op))
+      continue;
+    for (Value v : op->getOperands()) {
+      if (auto arg = dyn_cast<BlockArgument>(v))
+        work.push_back(arg.getOwner()->getParentOp());
+      else
+        work.push_back(v.getDefiningOp());
+    }
+    for (Operation *p = op->getParentOp(); p != split.getOperation(); p = p->getParentOp())
+      work.push_back(p);
+    for (Region &r : op->getRegions())
+      for (Block &blk : r)
+        if (!blk.empty() && blk.back().hasTrait<OpTrait::IsTerminator>())
+          work.push_back(&blk.back());
+  }
+  // Drop the rest; nested ops go with their outermost dead ancestor.
+  llvm::SmallPtrSet<Operation *, 32> dead;
+  producerBlock->walk([&](Operation *op) {
+    if (!keep.contains(op) && op != producerBlock->getTerminator())
+      dead.insert(op);
+  });
+  SmallVector<Operation *> outermost;
+  for (Operation *op : dead) {
+    op->dropAllUses();
+    bool nested = false;
+    for (Operation *p = op->getParentOp(); p != split.getOperation(); p = p->getParentOp())
+      nested |= dead.contains(p);
+    if (!nested)
+      outermost.push_back(op);
+  }
+  for (Operation *op : outermost)
+    op->erase();
+  return split;
+}
