@@ -39,6 +39,7 @@ void tile::buildTileToGPUPipeline(OpPassManager &pm,
   toGpu.chip = options.chip;
   toGpu.tma = options.tma;
   toGpu.tmaMulticast = options.tmaMulticast;
+  toGpu.producerWarp = options.producerWarp;
   pm.addPass(createConvertTileToGPU(toGpu));
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());

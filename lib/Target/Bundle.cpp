@@ -102,6 +102,8 @@ std::string tile::hashSource(StringRef source, const CompileOptions &options) {
     sha.update("tma");
   if (options.tmaMulticast)
     sha.update("tma-multicast");
+  if (options.producerWarp)
+    sha.update("producer-warp");
   for (const std::string &b : options.bindings)
     sha.update(b + ";");
   sha.update(getCompilerVersion());

@@ -168,6 +168,7 @@ tile::compileToPTX(ModuleOp module, const CompileOptions &options) {
   pipeline.optLevel = options.optLevel;
   pipeline.tma = options.tma;
   pipeline.tmaMulticast = options.tmaMulticast;
+  pipeline.producerWarp = options.producerWarp;
   pipeline.bindings = options.bindings;
 
   std::vector<CompiledKernel> kernels;

@@ -196,6 +196,8 @@ std::string tile::getCacheKeyText(const CacheKeyInputs &in) {
     s += "tma\n";
   if (in.tmaMulticast)
     s += "tma-multicast\n";
+  if (in.producerWarp)
+    s += "producer-warp\n";
   s += "compiler " + in.compiler + "\n";
   s += "flops " + in.flops + "\n";
   s += "tolerance " + llvm::formatv("{0:e}", in.tolerance).str() + "\n";
@@ -334,6 +336,7 @@ CandidateResult tile::compileCandidate(const DialectRegistry &registry,
   options.chip = job.chip;
   options.tma = job.tma;
   options.tmaMulticast = job.tmaMulticast;
+  options.producerWarp = job.producerWarp;
   options.bindings = getBindings(job, config);
   FailureOr<std::vector<CompiledKernel>> kernels =
       module ? compileToPTX(*module, options)

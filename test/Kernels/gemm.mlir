@@ -44,6 +44,10 @@
 // RUN: FileCheck %s --check-prefix=MULTICAST < %t.mc/gemm_f16.ptx
 // RUN: FileCheck %s --check-prefix=MULTICAST-MANIFEST < %t.mc/gemm_f16.json
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.mc/gemm_f16.ptx -o %t.mc.cubin %}
+// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-bundle --no-cubin --producer-warp --kernel gemm_f16 --set M=4096,N=4096,K=4096,block_M=128,block_N=128,threads=128,num_stages=3 -o %t.pw
+// RUN: FileCheck %s --check-prefix=PRODUCER < %t.pw/gemm_f16.ptx
+// RUN: FileCheck %s --check-prefix=PRODUCER-MANIFEST < %t.pw/gemm_f16.json
+// RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.pw/gemm_f16.ptx -o %t.pw.cubin %}
 
 // The wgmma path: per k step (block_K = 64: four of 16) one m64n128k16 per
 // 64 rows of a warpgroup, B N-major (the last immediate, imm-trans-b, is
@@ -123,6 +127,19 @@
 // MULTICAST-MANIFEST-NEXT: 2,
 // MULTICAST-MANIFEST-NEXT: 1,
 // MULTICAST-MANIFEST-NEXT: 1
+
+// With --producer-warp, a fifth warp issues the boxes; the consumers'
+// barriers count 128 threads, and they free each stage with an mbarrier
+// arrive instead of a block barrier the producer would have to join.
+// PRODUCER: .entry gemm_f16(
+// PRODUCER: .maxntid 160, 1, 1
+// PRODUCER: bar.sync 0;
+// PRODUCER-DAG: mbarrier.arrive.shared.b64
+// PRODUCER-DAG: bar.sync 1, 128;
+// PRODUCER-DAG: wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16
+// PRODUCER-DAG: cp.async.bulk.tensor.5d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
+// PRODUCER-MANIFEST: "block": [
+// PRODUCER-MANIFEST-NEXT: 160,
 
 // BF16: .entry gemm_bf16(
 // BF16-DAG: wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16

@@ -79,6 +79,11 @@ cl::opt<bool> tmaMulticast(
     cl::desc("With --tma (implied): blocks run in clusters of two that load "
              "the operand tile they share once, multicast to both"),
     cl::init(false), cl::cat(category));
+cl::opt<bool> producerWarp(
+    "producer-warp",
+    cl::desc("With --tma (implied): an extra warp issues the TMA loads and "
+             "waits for the consumer warps to free each stage"),
+    cl::init(false), cl::cat(category));
 cl::opt<unsigned> optLevel("O", cl::desc("LLVM optimization level (0-3)"),
                            cl::init(3), cl::cat(category));
 cl::opt<std::string> dumpDir("dump-ir",
@@ -167,8 +172,9 @@ int main(int argc, char **argv) {
   tile::CompileOptions options;
   options.chip = chip;
   options.optLevel = optLevel;
-  options.tma = tma || tmaMulticast;
+  options.tma = tma || tmaMulticast || producerWarp;
   options.tmaMulticast = tmaMulticast;
+  options.producerWarp = producerWarp;
   options.bindings.assign(bindings.begin(), bindings.end());
   options.dumpDir = dumpDir;
   FailureOr<std::vector<tile::CompiledKernel>> kernels =

@@ -66,6 +66,11 @@ cl::opt<bool> tmaMulticast(
              "that multicast the operand tile they share (as tile-translate "
              "--tma-multicast)"),
     cl::init(false), cl::cat(category));
+cl::opt<bool> producerWarp(
+    "producer-warp",
+    cl::desc("With --tma (implied): candidates get an extra warp that issues "
+             "the TMA loads (as tile-translate --producer-warp)"),
+    cl::init(false), cl::cat(category));
 cl::opt<std::string> kernelName("kernel",
                                 cl::desc("Tune only this kernel (default: every "
                                          "kernel that is not a reference)"),
@@ -358,8 +363,9 @@ static LogicalResult compileKernel(const DialectRegistry &registry,
   job.filename = inputFilename;
   job.kernel = plan.kernel;
   job.chip = chip;
-  job.tma = tma || tmaMulticast;
+  job.tma = tma || tmaMulticast || producerWarp;
   job.tmaMulticast = tmaMulticast;
+  job.producerWarp = producerWarp;
   job.bindings.assign(bindings.begin(), bindings.end());
   job.ptxas = noCubin ? "" : findPtxas(ptxasPath);
   job.outputDir = dir.str();
@@ -414,6 +420,7 @@ static LogicalResult compileKernel(const DialectRegistry &registry,
     TuneCompileJob refJob = job;
     refJob.tma = false;
     refJob.tmaMulticast = false;
+    refJob.producerWarp = false;
     refJob.kernel = plan.reference;
     refJob.bindings = plan.referenceBindings;
     refJob.source = plan.referenceSource;
@@ -639,8 +646,9 @@ int main(int argc, char **argv) {
     keyInputs.space = plan.space;
     keyInputs.arguments = plan.arguments;
     keyInputs.chip = chip;
-    keyInputs.tma = tma || tmaMulticast;
+    keyInputs.tma = tma || tmaMulticast || producerWarp;
     keyInputs.tmaMulticast = tmaMulticast;
+    keyInputs.producerWarp = producerWarp;
     keyInputs.compiler = compiler;
     keyInputs.flops = plan.flops;
     keyInputs.tolerance = tolerance;

@@ -25,6 +25,11 @@ struct TileToNVVMOptions : public PassPipelineOptions<TileToNVVMOptions> {
       llvm::cl::desc("sm_90a: load the pipelined tiles of wgmma kernels "
                      "with TMA (convert-tile-to-gpu's tma)"),
       llvm::cl::init(false)};
+  PassOptions::Option<bool> producerWarp{
+      *this, "producer-warp",
+      llvm::cl::desc("sm_90a, with tma: an extra warp issues the TMA loads "
+                     "(convert-tile-to-gpu's producer-warp)"),
+      llvm::cl::init(false)};
   PassOptions::Option<bool> tmaMulticast{
       *this, "tma-multicast",
       llvm::cl::desc("sm_90a, with tma: clusters of two blocks multicast "

@@ -22,6 +22,8 @@ struct CompileOptions {
   bool tma = false;
   /// With tma: clusters of two blocks multicast the tile they share.
   bool tmaMulticast = false;
+  /// With tma: an extra warp issues the loads.
+  bool producerWarp = false;
   std::vector<std::string> bindings;
   /// Writes the IR after every pass into this folder when not empty.
   std::string dumpDir;

@@ -64,6 +64,7 @@ struct CacheKeyInputs {
   std::string chip;
   bool tma = false;
   bool tmaMulticast = false;
+  bool producerWarp = false;
   std::string compiler; // version and build
   std::string flops;    // the expression
   double tolerance = 0;
@@ -102,6 +103,7 @@ struct TuneCompileJob {
   std::string chip;
   bool tma = false; // sm_90a: wgmma tiles load through TMA (--tma)
   bool tmaMulticast = false; // with tma: 2-block clusters (--tma-multicast)
+  bool producerWarp = false; // with tma: a warp issues the loads (--producer-warp)
   std::vector<std::string> bindings; // fixed by the user
   std::string ptxas;                 // empty: PTX only
   std::string outputDir;             // one bundle folder per candidate

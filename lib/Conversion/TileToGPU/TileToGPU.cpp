@@ -370,7 +370,7 @@ private:
   /// With multicast: the peer's word that its copy of the stage `group`
   /// refills is free (a remote arrive), and the wait for that word.
   void emitStageRelease(OpBuilder &b, Location loc, Value group);
-  void emitStageAcquire(OpBuilder &b, Location loc, Value group);
+  void emitStageAcquire(OpBuilder &b, Location loc, Value group, int64_t distance);
   /// With multicast: the cluster barrier that keeps either block of a pair
   /// from leaving while the other may still arrive on its barriers.
   void finishCluster();
@@ -445,6 +445,9 @@ private:
   SmallVector<TensorMapView> tensorMaps;
   llvm::DenseMap<Operation *, TmaCopy> tmaCopies;
   int64_t tmaSlots = 0;
+  /// The fewest buffers any pipelined copy cycles through: group g refills
+  /// the buffers group g - tmaStageBuffers filled.
+  int64_t tmaStageBuffers = 0;
   /// Lane 0 of each of the first `tmaIssuers` warps issues a share of each
   /// group's boxes (each barrier expects that many arrivals).
   int64_t tmaIssuers = 1;
@@ -2688,6 +2691,8 @@ void KernelLowering::planTma() {
     SmallVector<Value> stages;
     collectStageBuffers(op.getDst(), stages);
     tmaSlots = std::max<int64_t>(tmaSlots, stages.size());
+    tmaStageBuffers = tmaStageBuffers ? std::min<int64_t>(tmaStageBuffers, stages.size())
+                                      : static_cast<int64_t>(stages.size());
   }
   // tma-multicast: the copies both blocks of a pair make alike split their
   // boxes between the two blocks, and each box lands in both.
@@ -2893,25 +2898,28 @@ void KernelLowering::emitConsumerRelease(OpBuilder &b, Location loc, Value from,
   b.setInsertionPointAfter(loop);
 }
 
-void KernelLowering::emitStageAcquire(OpBuilder &b, Location loc, Value group) {
-  // Before its boxes of group `group` land in the peer's stage too, wait
-  // until the peer has released it: phase g / S - 1 of this block's
-  // barrier, parity (g / S + 1) mod 2. The first S groups fill fresh stages.
+void KernelLowering::emitStageAcquire(OpBuilder &b, Location loc, Value group,
+                                      int64_t distance) {
+  // Before group g refills the buffers group j = g - distance filled, wait
+  // until j has been released (by the peer, or by the consumer warps):
+  // phase j / S of empty barrier j mod S (S = tmaSlots), parity (j / S) mod
+  // 2. The first `distance` groups fill fresh buffers.
   Type i32 = b.getI32Type();
   Value slots = arith::ConstantIntOp::create(b, loc, i32, tmaSlots);
-  Value refill = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge, group, slots);
+  Value refill = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge, group,
+                                       arith::ConstantIntOp::create(b, loc, i32, distance));
   auto ifRefill = scf::IfOp::create(b, loc, refill, /*withElseRegion=*/false);
   OpBuilder wb = ifRefill.getThenBodyBuilder();
   Value one = arith::ConstantIntOp::create(wb, loc, i32, 1);
-  Value parity = arith::AndIOp::create(
-      wb, loc,
-      arith::AddIOp::create(wb, loc, arith::DivUIOp::create(wb, loc, group, slots), one),
-      one);
+  Value previous = arith::SubIOp::create(wb, loc, group,
+                                         arith::ConstantIntOp::create(wb, loc, i32, distance));
+  Value parity = arith::AndIOp::create(wb, loc, arith::DivUIOp::create(wb, loc, previous, slots),
+                                       one);
   // try_wait (no suspend-time hint) until the phase has completed. Only
   // the issuing lane waits, and with it its warp and, at the next barrier,
   // the block: this wait is what multicast costs without a producer warp
   // (docs/benchmarks.md, run 112).
-  Value barrier = getTmaBarrier(wb, loc, group, tmaEmpty);
+  Value barrier = getTmaBarrier(wb, loc, previous, tmaEmpty);
   auto loop = scf::WhileOp::create(wb, loc, TypeRange(), ValueRange());
   Block *before = wb.createBlock(&loop.getBefore());
   OpBuilder cb = OpBuilder::atBlockBegin(before);
@@ -3035,7 +3043,7 @@ void KernelLowering::lowerAsyncCommit(AsyncCommitOp op) {
       // pipeline's drain) waits too: its arrival completes the stage's
       // barrier phase, which must not run two phases ahead of a consumer
       // still waiting on it (the parity would alias).
-      emitStageAcquire(ib, loc, committed);
+      emitStageAcquire(ib, loc, committed, tmaStageBuffers);
       NVVM::MBarrierArriveExpectTxOp::create(
           ib, loc, Type(), barrier, arith::ConstantIntOp::create(ib, loc, ib.getI32Type(), bytes),
           NVVM::MemScopeKind::CTA, /*relaxed=*/false, /*predicate=*/Value());
@@ -3079,7 +3087,7 @@ void KernelLowering::lowerAsyncCommit(AsyncCommitOp op) {
     }
     if (shared.empty())
       continue;
-    emitStageAcquire(ib, loc, committed);
+    emitStageAcquire(ib, loc, committed, tmaSlots);
     Value both = arith::ConstantIntOp::create(ib, loc, ib.getI16Type(), 0b11);
     for (const TmaLoad *load : shared) {
       Value mine = arith::CmpIOp::create(
@@ -3130,6 +3138,21 @@ void KernelLowering::lowerAsyncWait(AsyncWaitOp op) {
       b, loc, arith::CmpIPredicate::eq,
       arith::RemUIOp::create(b, loc, threadId, getConstantIndex(b, loc, 32)),
       getConstantIndex(b, loc, 0));
+  if (producerSplit) {
+    // The groups waited for before this wait have been read by the ops in
+    // between (the wgmma groups once waited for): free their stages first,
+    // so that the producer may refill them while this wait spins (a group
+    // may need the release of the one before it: one buffer).
+    if (wgmmaOperands)
+      NVVM::WgmmaWaitGroupSyncOp::create(b, loc, 0);
+    Value twoIdx = getConstantIndex(b, loc, 2);
+    Value released = memref::LoadOp::create(b, loc, tmaGroups, twoIdx);
+    auto releaser = scf::IfOp::create(b, loc, lane0, /*withElseRegion=*/false);
+    OpBuilder rb = releaser.getThenBodyBuilder();
+    emitConsumerRelease(rb, loc, released, waited);
+    memref::StoreOp::create(b, loc, arith::MaxUIOp::create(b, loc, released, waited),
+                            tmaGroups, twoIdx);
+  }
   auto waiter = scf::IfOp::create(b, loc, lane0, /*withElseRegion=*/false);
   b.setInsertionPointToStart(waiter.thenBlock());
   auto loop = scf::WhileOp::create(b, loc, TypeRange{i32}, ValueRange{waited});
@@ -3156,19 +3179,7 @@ void KernelLowering::lowerAsyncWait(AsyncWaitOp op) {
   // Every thread counts the groups waited for: max(waited, target), where
   // lane 0's loop ended.
   b.setInsertionPointAfter(waiter);
-  if (producerSplit) {
-    // The groups waited for before this wait have been read by the ops in
-    // between (the wgmma groups once waited for): free their stages.
-    if (wgmmaOperands)
-      NVVM::WgmmaWaitGroupSyncOp::create(b, loc, 0);
-    Value twoIdx = getConstantIndex(b, loc, 2);
-    Value released = memref::LoadOp::create(b, loc, tmaGroups, twoIdx);
-    auto releaser = scf::IfOp::create(b, loc, lane0, /*withElseRegion=*/false);
-    OpBuilder rb = releaser.getThenBodyBuilder();
-    emitConsumerRelease(rb, loc, released, waited);
-    memref::StoreOp::create(b, loc, arith::MaxUIOp::create(b, loc, released, waited),
-                            tmaGroups, twoIdx);
-  }
+
   memref::StoreOp::create(b, loc, arith::MaxUIOp::create(b, loc, waited, target),
                           tmaGroups, oneIdx);
   op.erase();
@@ -3634,7 +3645,8 @@ static ClusterPlan planCluster(LaunchOp launch, ArrayRef<int64_t> grid) {
 
 static LogicalResult outlineLaunch(func::FuncOp func, LaunchOp launch,
                                    gpu::GPUModuleOp gpuModule, unsigned index,
-                                   StringRef chip, bool tma, bool tmaMulticast) {
+                                   StringRef chip, bool tma, bool tmaMulticast,
+                                   bool producerWarp) {
   MLIRContext *ctx = func.getContext();
   Location loc = launch.getLoc();
 
@@ -3670,13 +3682,14 @@ static LogicalResult outlineLaunch(func::FuncOp func, LaunchOp launch,
   // producer-warp: the copies move to an extra warp (before the proofs
   // and the cluster plan, which look at the copies that remain).
   scf::IfOp producerSplit;
-  if (tma && chip == "sm_90a" && getenv("TILE_PRODUCER_WARP")) {
+  if (tma && producerWarp && chip == "sm_90a") {
     std::string why;
     FailureOr<scf::IfOp> split = splitProducerWarp(launch, why);
     if (succeeded(split))
       producerSplit = *split;
     else
-      launch.emitWarning() << "no producer warp: " << why;
+      launch.emitWarning() << "producer-warp does not apply: " << why
+                           << "; the block's threads issue the loads";
   }
   int32_t blockThreads = static_cast<int32_t>(launch.getNumThreads()) + (producerSplit ? 32 : 0);
   WindowProofs tileProofs = proveWindowsInBounds(func, launch);
@@ -3804,7 +3817,8 @@ struct ConvertTileToGPUPass
           b, func.getLoc(), (func.getName() + "_kernels").str());
       symbols.insert(gpuModule);
       for (auto [i, launch] : llvm::enumerate(launches))
-        if (failed(outlineLaunch(func, launch, gpuModule, i, chip, tma, tmaMulticast)))
+        if (failed(outlineLaunch(func, launch, gpuModule, i, chip, tma, tmaMulticast,
+                                 producerWarp)))
           return signalPassFailure();
     }
     if (!funcs.empty())

@@ -50,6 +50,19 @@ def ConvertTileToGPU : Pass<"convert-tile-to-gpu", "ModuleOp"> {
     bounds depend on the block id, an odd number of boxes), the kernel
     loads without multicast, with a warning that says why.
 
+    With `producer-warp` as well, the block gets an extra warp (the launch's
+    thread count plus 32) that does nothing but issue the TMA loads: the
+    launch body is split at its first pipelined copy into `scf.if (thread
+    id >= threads)`, the producer keeping the copies, the commits and the
+    loops around them, the consumers everything else. Before refilling a
+    stage the producer waits on the stage's second mbarrier, on which each
+    consumer warp arrives (and, with multicast, each of the peer's) once the
+    group that held it has been read (after `wgmma.wait_group`, at the next
+    `tile.async_wait`); the consumers' barriers become `bar.sync 1, threads`,
+    so no block barrier waits for the producer. Copies into buffers that
+    are allocated after the first copy keep the kernel as it was, with a
+    warning.
+
     Ops whose lowering is not implemented yet are reported at their location.
   }];
   let options = [
@@ -58,6 +71,9 @@ def ConvertTileToGPU : Pass<"convert-tile-to-gpu", "ModuleOp"> {
     Option<"tma", "tma", "bool", /*default=*/"false",
            "sm_90a: pipelined copies into wgmma tiles load through TMA "
            "tensor maps (extra kernel arguments) and complete on mbarriers">,
+    Option<"producerWarp", "producer-warp", "bool", /*default=*/"false",
+           "sm_90a, with tma: an extra warp issues the TMA loads, waiting "
+           "for the consumer warps to free each stage">,
     Option<"tmaMulticast", "tma-multicast", "bool", /*default=*/"false",
            "sm_90a, with tma: clusters of two blocks load the operand tile "
            "they share once and multicast it to both">,
