@@ -8,6 +8,8 @@
 
 #include "ProducerWarp.h"
 
+#include "tile/Conversion/TileToGPU/Resources.h"
+
 #include "tile/Dialect/Tile/IR/TileDialect.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -50,13 +52,9 @@ FailureOr<scf::IfOp> tile::splitProducerWarp(LaunchOp launch, std::string &why) 
   WalkResult late = launch.getBody().walk([&](CopyOp copy) {
     if (!copy.getAsync())
       return WalkResult::advance();
-    SmallVector<Value> buffers{copy.getDst()};
-    while (!buffers.empty()) {
-      Value v = buffers.pop_back_val();
-      if (auto select = v.getDefiningOp<arith::SelectOp>()) {
-        buffers.append({select.getTrueValue(), select.getFalseValue()});
-        continue;
-      }
+    SmallVector<Value> buffers;
+    collectStageBuffers(copy.getDst(), buffers);
+    for (Value v : buffers) {
       Operation *def = v.getDefiningOp();
       Operation *top = def ? body.findAncestorOpInBlock(*def) : nullptr;
       if (!top || !top->isBeforeInBlock(first))
