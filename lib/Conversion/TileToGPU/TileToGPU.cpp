@@ -2822,14 +2822,15 @@ void KernelLowering::finishCluster() {
   OpBuilder b(kernel.getContext());
   if (producerSplit) {
     // The consumers' releases run to their last wait: both sides arrive
-    // at the end of their branch.
+    // at the end of their branch. Not .aligned: the producer warp's lanes
+    // get there at different times (lane 0 issues, the others do not).
     for (Block *blk : {producerSplit.thenBlock(), producerSplit.elseBlock()}) {
       OpBuilder eb(blk->getTerminator());
-      NVVM::ClusterArriveOp::create(eb, loc, eb.getUnitAttr());
+      NVVM::ClusterArriveOp::create(eb, loc, UnitAttr());
     }
     kernel.walk([&](gpu::ReturnOp ret) {
       OpBuilder rb(ret);
-      NVVM::ClusterWaitOp::create(rb, loc, rb.getUnitAttr());
+      NVVM::ClusterWaitOp::create(rb, loc, UnitAttr());
     });
     return;
   }

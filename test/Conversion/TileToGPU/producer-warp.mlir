@@ -49,13 +49,13 @@
 // MC: scf.if
 // MC: nvvm.mbarrier.try_wait
 // MC: multicast_mask = %c3_i16
-// MC: nvvm.cluster.arrive {aligned}
+// MC: nvvm.cluster.arrive{{$}}
 // MC: } else {
 // MC: nvvm.mbarrier.arrive %{{.*}} : !llvm.ptr<3> -> i64
 // MC: nvvm.mapa
 // MC: nvvm.mbarrier.arrive %{{.*}} : !llvm.ptr<7>
-// MC: nvvm.cluster.arrive {aligned}
-// MC: nvvm.cluster.wait {aligned}
+// MC: nvvm.cluster.arrive{{$}}
+// MC: nvvm.cluster.wait{{$}}
 // MC-NEXT: gpu.return
 func.func @producer(%A: memref<256x256xf16>, %B: memref<256x256xf16>) {
   %c0 = arith.constant 0 : index
