@@ -46,6 +46,9 @@
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.mc/gemm_f16.ptx -o %t.mc.cubin %}
 // RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-bundle --no-cubin --producer-warp --kernel gemm_f16 --set M=4096,N=4096,K=4096,block_M=128,block_N=128,threads=128,num_stages=3 -o %t.pw
 // RUN: FileCheck %s --check-prefix=PRODUCER < %t.pw/gemm_f16.ptx
+// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-bundle --no-cubin --tma --kernel gemm_f16 --set M=4096,N=4096,K=4096,block_M=128,block_N=128,block_K=32,threads=128,num_stages=4 -o %t.k32
+// RUN: FileCheck %s --check-prefix=TMA64 < %t.k32/gemm_f16.json
+// RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.k32/gemm_f16.ptx -o %t.k32.cubin %}
 // RUN: FileCheck %s --check-prefix=PRODUCER-MANIFEST < %t.pw/gemm_f16.json
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.pw/gemm_f16.ptx -o %t.pw.cubin %}
 
@@ -138,6 +141,10 @@
 // PRODUCER-DAG: bar.sync 1, 128;
 // PRODUCER-DAG: wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16
 // PRODUCER-DAG: cp.async.bulk.tensor.5d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
+// block_K = 32: A's 64-byte rows load with the 64-byte swizzle.
+// TMA64: "tensor_maps": [
+// TMA64: "swizzle": 64
+// TMA64: "swizzle": 128
 // PRODUCER-MANIFEST: "block": [
 // PRODUCER-MANIFEST-NEXT: 160,
 

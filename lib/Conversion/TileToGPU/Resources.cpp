@@ -78,8 +78,10 @@ static bool loadsThroughTma(LaunchOp launch) {
     collectStageBuffers(copy.getDst(), buffers);
     for (Value v : buffers) {
       auto alloc = v.getDefiningOp<AllocSharedOp>();
-      if (!alloc || !isWgmmaArranged(alloc.getLayoutAttr()) ||
-          alloc.getLayoutAttr().getBytes() != 128)
+      SwizzleAttr layout = alloc ? alloc.getLayoutAttr() : SwizzleAttr();
+      if (!alloc || !isWgmmaArranged(layout) ||
+          (layout.getBytes() != 128 &&
+           !(layout.getBytes() == 64 && layout.getWarpgroupRows())))
         return WalkResult::interrupt();
     }
     return WalkResult::advance();

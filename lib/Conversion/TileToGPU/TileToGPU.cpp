@@ -2580,9 +2580,13 @@ FailureOr<TmaCopy> KernelLowering::planTmaCopy(CopyOp op, std::string &why) {
     alloc = a;
   }
   SwizzleAttr layout = alloc.getLayoutAttr();
-  if (!isWgmmaArranged(layout) || layout.getBytes() != 128) {
+  // 128-byte swizzle, or 64-byte rows of a warpgroup_rows tile (block_K =
+  // 32 in f16): TMA's SWIZZLE_128B / SWIZZLE_64B write the same pattern.
+  int64_t swizzleBytes = isWgmmaArranged(layout) ? layout.getBytes() : 0;
+  if (swizzleBytes != 128 && !(swizzleBytes == 64 && layout.getWarpgroupRows())) {
     why = "its destination is not a wgmma tile with 128-byte swizzle "
-          "(#tile.swizzle<bytes = 128> with panels or warpgroup_rows)";
+          "(#tile.swizzle<bytes = 128> with panels or warpgroup_rows) or 64-byte "
+          "warpgroup_rows";
     return failure();
   }
   MemRefType tile = alloc.getType();
@@ -2608,9 +2612,10 @@ FailureOr<TmaCopy> KernelLowering::planTmaCopy(CopyOp op, std::string &why) {
     return failure();
   }
   int64_t rows = tile.getDimSize(0), rowBytes = tile.getDimSize(1) * elemBytes;
-  int64_t lineElems = 128 / elemBytes; // one 128-byte swizzle line
+  int64_t lineElems = swizzleBytes / elemBytes; // one swizzle line
   TensorMapView view;
   view.arg = arg.getArgNumber();
+  view.swizzle = swizzleBytes;
   TmaCopy plan;
   if (int64_t w = layout.getWarpgroupRows()) {
     // Row 8 W rep + 8 w + g of the tile is stored as row 64 instr + 16 (w
@@ -2622,8 +2627,9 @@ FailureOr<TmaCopy> KernelLowering::planTmaCopy(CopyOp op, std::string &why) {
     // them. (A box at 32-row index q reaches row 32 q + 8 W + 31, so the
     // view's last dimension ends where that is the buffer's last row.)
     // Otherwise each 8-row group is a 2-d box of its own, clipped.
-    if (rowBytes != 128) {
-      why = "its rows (warpgroup_rows) are not 128 bytes";
+    if (rowBytes != swizzleBytes) {
+      why = "its rows (warpgroup_rows) are " + std::to_string(rowBytes) +
+            " bytes, not one " + std::to_string(swizzleBytes) + "-byte swizzle line";
       return failure();
     }
     int64_t m = srcType.getDimSize(0), pairs = rows / (16 * w);
@@ -2635,7 +2641,7 @@ FailureOr<TmaCopy> KernelLowering::planTmaCopy(CopyOp op, std::string &why) {
       plan.rowDivisor = 32;
       for (int64_t group = 0; group < w / 4; ++group)
         for (int64_t pair = 0; pair < pairs; ++pair)
-          plan.boxes.push_back({(group * pairs + pair) * 64 * 128,
+          plan.boxes.push_back({(group * pairs + pair) * 64 * rowBytes,
                                 {0, 0, 0, 0, group + w / 2 * pair}});
     } else {
       view.dims = {srcType.getDimSize(1), m};
@@ -2645,7 +2651,7 @@ FailureOr<TmaCopy> KernelLowering::planTmaCopy(CopyOp op, std::string &why) {
         int64_t warp = j % w, rep = j / w;
         int64_t stored = 64 * (warp / 4 * pairs + rep / 2) + 16 * (warp % 4) +
                          8 * (rep % 2);
-        plan.boxes.push_back({stored * 128, {0, 8 * j}});
+        plan.boxes.push_back({stored * rowBytes, {0, 8 * j}});
       }
     }
   } else {

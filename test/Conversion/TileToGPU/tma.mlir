@@ -123,8 +123,35 @@ func.func @tma_not_possible(%A: memref<256x64xf16>) {
   tile.launch blocks(%bx) in (%c2) threads(128) {
     %a = tile.alloc_shared() : memref<128x64xf16, #tile.shared>
     %row = arith.muli %bx, %c128 : index
-    // expected-warning @below {{cannot load through TMA: its destination is not a wgmma tile with 128-byte swizzle (#tile.swizzle<bytes = 128> with panels or warpgroup_rows); the kernel's pipelined copies stay cp.async}}
+    // expected-warning @below {{cannot load through TMA: its destination is not a wgmma tile with 128-byte swizzle (#tile.swizzle<bytes = 128> with panels or warpgroup_rows) or 64-byte warpgroup_rows; the kernel's pipelined copies stay cp.async}}
     tile.copy %A[%row, %c0] -> %a {async} : memref<256x64xf16>, memref<128x64xf16, #tile.shared>
+    tile.async_commit
+    tile.async_wait {pending = 0}
+    gpu.barrier
+  }
+  return
+}
+
+// -----
+
+// 64-byte rows (block_K = 32 in f16) with the 64-byte swizzle: the same
+// 5-d view with 32-element lines, SWIZZLE_64B, and the second wgmma
+// instruction's 64 rows 4096 bytes into the tile.
+// CHECK-LABEL: func.func @tma_swizzle64
+// CHECK: tile.tensor_map %arg0 dims [64, 8, 2, 4, 7] strides [128, 4096, 1024, 4096] box [32, 8, 2, 4, 1] swizzle 64 : memref<256x64xf16>
+// CHECK: gpu.func @tma_swizzle64
+// CHECK: nvvm.mbarrier.arrive.expect_tx %{{.*}}, %c8192_i32
+// CHECK: nvvm.cp.async.bulk.tensor.shared.cluster.global
+// CHECK: arith.addi %{{.*}}, %c4096 : index
+// CHECK: nvvm.cp.async.bulk.tensor.shared.cluster.global
+func.func @tma_swizzle64(%A: memref<256x64xf16>) {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %c128 = arith.constant 128 : index
+  tile.launch blocks(%bx) in (%c2) threads(128) {
+    %a = tile.alloc_shared() {layout = #tile.swizzle<bytes = 64, warpgroup_rows = 4>} : memref<128x32xf16, #tile.shared>
+    %row = arith.muli %bx, %c128 : index
+    tile.copy %A[%row, %c0] -> %a {async} : memref<256x64xf16>, memref<128x32xf16, #tile.shared>
     tile.async_commit
     tile.async_wait {pending = 0}
     gpu.barrier
