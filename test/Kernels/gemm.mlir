@@ -46,6 +46,9 @@
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.mc/gemm_f16.ptx -o %t.mc.cubin %}
 // RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-bundle --no-cubin --producer-warp --kernel gemm_f16 --set M=4096,N=4096,K=4096,block_M=128,block_N=128,threads=128,num_stages=3 -o %t.pw
 // RUN: FileCheck %s --check-prefix=PRODUCER < %t.pw/gemm_f16.ptx
+// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-bundle --no-cubin --producer-warp --kernel gemm_f16 --set M=4096,N=4096,K=4096,block_M=256,block_N=128,threads=256,num_stages=4 -o %t.pw4
+// RUN: FileCheck %s --check-prefix=PRODUCER4 < %t.pw4/gemm_f16.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.pw4/gemm_f16.ptx -o %t.pw4.cubin %}
 // RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-bundle --no-cubin --tma --kernel gemm_f16 --set M=4096,N=4096,K=4096,block_M=128,block_N=128,block_K=32,threads=128,num_stages=4 -o %t.k32
 // RUN: FileCheck %s --check-prefix=TMA64 < %t.k32/gemm_f16.json
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.k32/gemm_f16.ptx -o %t.k32.cubin %}
@@ -131,16 +134,29 @@
 // MULTICAST-MANIFEST-NEXT: 1,
 // MULTICAST-MANIFEST-NEXT: 1
 
-// With --producer-warp, a fifth warp issues the boxes; the consumers'
-// barriers count 128 threads, and they free each stage with an mbarrier
-// arrive instead of a block barrier the producer would have to join.
+// With --producer-warp, a fifth warp issues the boxes; the consumers free
+// each stage with an mbarrier arrive once the wgmma groups that read it are
+// done, and wait for a stage warp by warp: no block barrier in the k loop
+// (bar.sync 0 only publishes the barriers' initialization).
 // PRODUCER: .entry gemm_f16(
 // PRODUCER: .maxntid 160, 1, 1
 // PRODUCER: bar.sync 0;
+// PRODUCER-NOT: bar.sync
 // PRODUCER-DAG: mbarrier.arrive.shared.b64
-// PRODUCER-DAG: bar.sync 1, 128;
+// PRODUCER-DAG: bar.warp.sync -1;
 // PRODUCER-DAG: wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16
 // PRODUCER-DAG: cp.async.bulk.tensor.5d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
+// With four stages one wgmma group stays in flight: right after the wait
+// for the one before it, the consumers free the tiles that one read.
+// PRODUCER4: .maxntid 288, 1, 1
+// PRODUCER4: bar.sync 0;
+// PRODUCER4-NOT: bar.sync
+// PRODUCER4: wgmma.commit_group.sync.aligned;
+// PRODUCER4-NEXT: wgmma.wait_group.sync.aligned 1;
+// PRODUCER4-NOT: bar.sync
+// PRODUCER4: mbarrier.arrive.shared.b64
+// PRODUCER4-NOT: bar.sync
+// PRODUCER4: ret;
 // block_K = 32: A's 64-byte rows load with the 64-byte swizzle.
 // TMA64: "tensor_maps": [
 // TMA64: "swizzle": 64

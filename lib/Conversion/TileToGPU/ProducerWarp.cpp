@@ -35,7 +35,55 @@ static bool holdsAsyncOp(Operation &op) {
       .wasInterrupted();
 }
 
-FailureOr<scf::IfOp> tile::splitProducerWarp(LaunchOp launch, std::string &why) {
+/// Whether an op inside `loop` writes shared memory (a generic write that
+/// other threads may read, or one that must not overwrite what they read).
+static bool writesShared(scf::ForOp loop) {
+  return loop.getBody()
+      ->walk([](Operation *op) {
+        auto effects = dyn_cast<MemoryEffectOpInterface>(op);
+        if (!effects)
+          return op->hasTrait<OpTrait::HasRecursiveMemoryEffects>() || op->getNumRegions() == 0
+                     ? WalkResult::advance()
+                     : WalkResult::interrupt();
+        SmallVector<MemoryEffects::EffectInstance> instances;
+        effects.getEffects(instances);
+        for (const MemoryEffects::EffectInstance &e : instances) {
+          if (!isa<MemoryEffects::Write>(e.getEffect()))
+            continue;
+          Value v = e.getValue();
+          auto type = v ? dyn_cast<MemRefType>(v.getType()) : MemRefType();
+          if (!type || isa_and_nonnull<SharedSpaceAttr>(type.getMemorySpace()))
+            return WalkResult::interrupt();
+        }
+        return WalkResult::advance();
+      })
+      .wasInterrupted();
+}
+
+/// Whether every reader of `buffer` (through the pipeline's stage selects
+/// and views) is a tile.gemm operand or the async copy that fills it.
+static bool onlyGemmsRead(Value buffer) {
+  SmallVector<Value> work{buffer};
+  while (!work.empty()) {
+    Value v = work.pop_back_val();
+    for (OpOperand &use : v.getUses()) {
+      Operation *user = use.getOwner();
+      if (isa<GemmOp>(user))
+        continue;
+      if (auto copy = dyn_cast<CopyOp>(user); copy && copy.getAsync() && copy.getDst() == v)
+        continue;
+      if (user->getNumResults() == 1 && isa<MemRefType>(user->getResult(0).getType()) &&
+          isMemoryEffectFree(user)) {
+        work.push_back(user->getResult(0));
+        continue;
+      }
+      return false;
+    }
+  }
+  return true;
+}
+
+FailureOr<ProducerWarpSplit> tile::splitProducerWarp(LaunchOp launch, std::string &why) {
   Block &body = launch.getBodyBlock();
   Operation *first = nullptr;
   for (Operation &op : body.without_terminator())
@@ -49,12 +97,15 @@ FailureOr<scf::IfOp> tile::splitProducerWarp(LaunchOp launch, std::string &why) 
   }
   // The producer fills the consumers' buffers: they must be allocated
   // before the split, where both see them.
+  ProducerWarpSplit result;
+  result.gemmReadsOnly = true;
   WalkResult late = launch.getBody().walk([&](CopyOp copy) {
     if (!copy.getAsync())
       return WalkResult::advance();
     SmallVector<Value> buffers;
     collectStageBuffers(copy.getDst(), buffers);
     for (Value v : buffers) {
+      result.gemmReadsOnly &= onlyGemmsRead(v);
       Operation *def = v.getDefiningOp();
       Operation *top = def ? body.findAncestorOpInBlock(*def) : nullptr;
       if (!top || !top->isBeforeInBlock(first))
@@ -94,6 +145,11 @@ FailureOr<scf::IfOp> tile::splitProducerWarp(LaunchOp launch, std::string &why) 
   });
   for (Operation *op : copies)
     op->erase();
+  consumer->walk([&](gpu::BarrierOp barrier) {
+    auto loop = dyn_cast<scf::ForOp>(barrier->getParentOp());
+    if (loop && isa_and_nonnull<AsyncWaitOp>(barrier->getPrevNode()) && !writesShared(loop))
+      result.warpBarriers.push_back(barrier);
+  });
 
   llvm::SetVector<Operation *> keep;
   SmallVector<Operation *> work;
@@ -139,5 +195,6 @@ FailureOr<scf::IfOp> tile::splitProducerWarp(LaunchOp launch, std::string &why) 
   }
   for (Operation *op : outermost)
     op->erase();
-  return split;
+  result.split = split;
+  return result;
 }

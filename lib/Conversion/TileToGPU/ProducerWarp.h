@@ -11,15 +11,29 @@
 
 namespace mlir::tile {
 
-/// Splits `launch`'s body at its first pipelined copy into
-/// `scf.if (thread id >= threads) { producer } else { consumers }`. The
-/// consumers (the launch's threads) keep every op from there on except the
-/// async copies; the producer (an extra warp the kernel is launched with)
-/// gets a clone of which only the async copies, the commits, what their
-/// operands need and the loops and conditions around them remain. The
-/// buffers the copies fill must be allocated before the split. Returns the
-/// scf.if, or failure with `why` set (the body is then unchanged).
-FailureOr<scf::IfOp> splitProducerWarp(LaunchOp launch, std::string &why);
+/// What splitProducerWarp made.
+struct ProducerWarpSplit {
+  /// `scf.if (thread id >= threads) { producer } else { consumers }`.
+  scf::IfOp split;
+  /// The consumers' barriers that only published a wait's result: each
+  /// directly follows a tile.async_wait in a loop where no consumer writes
+  /// shared memory. Every warp waits for the group itself and the producer
+  /// refills a buffer only once each consumer warp freed it, so these need
+  /// synchronize a warp only.
+  SmallVector<Operation *> warpBarriers;
+  /// The consumers read the copied tiles through tile.gemm only (as wgmma
+  /// operands): a tile is free once the wgmma groups that read it are done.
+  bool gemmReadsOnly = false;
+};
+
+/// Splits `launch`'s body at its first pipelined copy. The consumers (the
+/// launch's threads) keep every op from there on except the async copies;
+/// the producer (an extra warp the kernel is launched with) gets a clone of
+/// which only the async copies, the commits, what their operands need and
+/// the loops and conditions around them remain. The buffers the copies fill
+/// must be allocated before the split. Returns failure with `why` set (the
+/// body is then unchanged) where it does not apply.
+FailureOr<ProducerWarpSplit> splitProducerWarp(LaunchOp launch, std::string &why);
 
 } // namespace mlir::tile
 

@@ -309,10 +309,12 @@ public:
   KernelLowering(gpu::GPUFuncOp kernel, int64_t numThreads,
                  WindowProofs proofs = WindowProofs(), StringRef chip = "sm_90a",
                  bool tma = false, ClusterPlan cluster = ClusterPlan(),
-                 scf::IfOp producerSplit = nullptr)
+                 scf::IfOp producerSplit = nullptr,
+                 SmallVector<Operation *> warpBarriers = {}, bool gemmReadsOnly = false)
       : kernel(kernel), numThreads(numThreads), proofs(std::move(proofs)),
         chip(chip), tma(tma), cluster(std::move(cluster)),
-        producerSplit(producerSplit) {}
+        producerSplit(producerSplit), warpBarriers(std::move(warpBarriers)),
+        releaseAfterWgmma(gemmReadsOnly) {}
 
   LogicalResult run();
   /// The tensor maps the kernel takes after its buffers, in order.
@@ -451,6 +453,10 @@ private:
   /// Lane 0 of each of the first `tmaIssuers` warps issues a share of each
   /// group's boxes (each barrier expects that many arrivals).
   int64_t tmaIssuers = 1;
+  /// tmaGroups, per thread: the groups committed, waited for and (with a
+  /// producer warp) released, and the groups the last two wgmma groups
+  /// could read (releaseAfterWgmmaWaits).
+  static constexpr int64_t kTmaCounters = 5;
   Value tmaBarriers, tmaGroups;
   SmallVector<Value> tmaMapPointers;
   /// tma-multicast: the launch's plan; when some copy multicasts, the
@@ -464,6 +470,13 @@ private:
   /// consumers'. The consumers free a stage on its tmaEmpty barrier (one
   /// arrival per consumer warp, the peer's too with multicast).
   scf::IfOp producerSplit;
+  /// The consumers' barriers that synchronize one warp (splitProducerWarp).
+  SmallVector<Operation *> warpBarriers;
+  /// The consumers read the copied tiles only as wgmma operands: they free
+  /// a group as soon as the wgmma groups that read it are done
+  /// (releaseAfterWgmmaWaits), not at the next tile.async_wait.
+  bool releaseAfterWgmma = false;
+  void releaseAfterWgmmaWaits();
   bool inProducer(Operation *op) {
     return producerSplit && producerSplit.getThenRegion().isAncestor(op->getParentRegion());
   }
@@ -2760,10 +2773,10 @@ void KernelLowering::setUpTma(OpBuilder &b, Location loc) {
   kernel->setAttr(TileDialect::kTensorMapArgsAttrName,
                   b.getDenseI64ArrayAttr(mapArgs));
   tmaBarriers = allocateShared(b, loc, MemRefType::get({tmaSlots}, i64));
-  auto groupsType = MemRefType::get({3}, i32);
+  auto groupsType = MemRefType::get({kTmaCounters}, i32);
   tmaGroups = memref::AllocaOp::create(b, loc, groupsType);
   Value zero = arith::ConstantIntOp::create(b, loc, i32, 0);
-  for (int64_t i = 0; i < 3; ++i)
+  for (int64_t i = 0; i < kTmaCounters; ++i)
     memref::StoreOp::create(b, loc, zero, tmaGroups, getConstantIndex(b, loc, i));
   // The first thread initializes the barriers, under a predicate: a branch
   // here would move the fragments' allocas out of the entry block, where
@@ -2903,6 +2916,49 @@ void KernelLowering::emitConsumerRelease(OpBuilder &b, Location loc, Value from,
       ValueRange{arith::AddIOp::create(ab, loc, g, arith::ConstantIntOp::create(ab, loc, i32, 1))
                      .getResult()});
   b.setInsertionPointAfter(loop);
+}
+
+void KernelLowering::releaseAfterWgmmaWaits() {
+  // Each wgmma group reads tiles of the groups waited for before it was
+  // committed: at its commit, `read` (counter 4) becomes that count, the
+  // one before it moves to counter 3. After wgmma.wait_group 0 every
+  // group below `read` is free, after wait_group 1 every group below the
+  // previous commit's. lowerWgmma keeps at most one wgmma group in flight.
+  Region &consumers = producerSplit.getElseRegion();
+  SmallVector<Operation *> commits, waits;
+  consumers.walk([&](Operation *op) {
+    if (isa<NVVM::WgmmaGroupSyncAlignedOp>(op))
+      commits.push_back(op);
+    else if (isa<NVVM::WgmmaWaitGroupSyncOp>(op))
+      waits.push_back(op);
+  });
+  Location loc = kernel.getLoc();
+  auto index = [&](OpBuilder &b, int64_t i) { return getConstantIndex(b, loc, i); };
+  for (Operation *op : commits) {
+    OpBuilder b(op->getContext());
+    b.setInsertionPointAfter(op);
+    memref::StoreOp::create(b, loc, memref::LoadOp::create(b, loc, tmaGroups, index(b, 4)),
+                            tmaGroups, index(b, 3));
+    memref::StoreOp::create(b, loc, memref::LoadOp::create(b, loc, tmaGroups, index(b, 1)),
+                            tmaGroups, index(b, 4));
+  }
+  for (Operation *op : waits) {
+    int64_t pending = cast<NVVM::WgmmaWaitGroupSyncOp>(op).getGroup();
+    if (pending > 1)
+      continue;
+    OpBuilder b(op->getContext());
+    b.setInsertionPointAfter(op);
+    Value free = memref::LoadOp::create(b, loc, tmaGroups, index(b, pending ? 3 : 4));
+    Value released = memref::LoadOp::create(b, loc, tmaGroups, index(b, 2));
+    Value lane0 = arith::CmpIOp::create(
+        b, loc, arith::CmpIPredicate::eq, arith::RemUIOp::create(b, loc, threadId, index(b, 32)),
+        index(b, 0));
+    auto releaser = scf::IfOp::create(b, loc, lane0, /*withElseRegion=*/false);
+    OpBuilder rb = releaser.getThenBodyBuilder();
+    emitConsumerRelease(rb, loc, released, free);
+    memref::StoreOp::create(b, loc, arith::MaxUIOp::create(b, loc, released, free), tmaGroups,
+                            index(b, 2));
+  }
 }
 
 void KernelLowering::emitStageAcquire(OpBuilder &b, Location loc, Value group,
@@ -3145,19 +3201,31 @@ void KernelLowering::lowerAsyncWait(AsyncWaitOp op) {
       b, loc, arith::CmpIPredicate::eq,
       arith::RemUIOp::create(b, loc, threadId, getConstantIndex(b, loc, 32)),
       getConstantIndex(b, loc, 0));
-  if (producerSplit) {
+  if (producerSplit && !(releaseAfterWgmma && tmaStageBuffers >= 2)) {
     // The groups waited for before this wait have been read by the ops in
-    // between (the wgmma groups once waited for): free their stages first,
-    // so that the producer may refill them while this wait spins (a group
-    // may need the release of the one before it: one buffer).
-    if (wgmmaOperands)
+    // between: free their stages first, so that the producer may refill
+    // them while this wait spins (group g may need the release of g - 1:
+    // one buffer). The last wgmma group (lowerWgmma keeps at most one in
+    // flight, reading the tiles of the group waited for last) may still
+    // read the last group: with two buffers or more that one is freed at
+    // the next wait and the tensor cores keep working through this one;
+    // with one, the wgmma group is waited for here.
+    Value free = waited;
+    if (wgmmaOperands && tmaStageBuffers >= 2)
+      free = arith::SelectOp::create(
+          b, loc,
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ugt, waited,
+                                arith::ConstantIntOp::create(b, loc, i32, 0)),
+          arith::SubIOp::create(b, loc, waited, arith::ConstantIntOp::create(b, loc, i32, 1)),
+          waited);
+    else if (wgmmaOperands)
       NVVM::WgmmaWaitGroupSyncOp::create(b, loc, 0);
     Value twoIdx = getConstantIndex(b, loc, 2);
     Value released = memref::LoadOp::create(b, loc, tmaGroups, twoIdx);
     auto releaser = scf::IfOp::create(b, loc, lane0, /*withElseRegion=*/false);
     OpBuilder rb = releaser.getThenBodyBuilder();
-    emitConsumerRelease(rb, loc, released, waited);
-    memref::StoreOp::create(b, loc, arith::MaxUIOp::create(b, loc, released, waited),
+    emitConsumerRelease(rb, loc, released, free);
+    memref::StoreOp::create(b, loc, arith::MaxUIOp::create(b, loc, released, free),
                             tmaGroups, twoIdx);
   }
   auto waiter = scf::IfOp::create(b, loc, lane0, /*withElseRegion=*/false);
@@ -3399,6 +3467,8 @@ LogicalResult KernelLowering::run() {
     op.replaceAllUsesWith(call.getResult(0));
     op.erase();
   });
+  if (producerSplit && releaseAfterWgmma && tmaStageBuffers >= 2)
+    releaseAfterWgmmaWaits();
   if (tmaMulticast)
     finishCluster();
   if (producerSplit) {
@@ -3407,6 +3477,12 @@ LogicalResult KernelLowering::run() {
     producerSplit.getElseRegion().walk([&](gpu::BarrierOp op) { barriers.push_back(op); });
     for (gpu::BarrierOp op : barriers) {
       OpBuilder bb(op);
+      if (llvm::is_contained(warpBarriers, op.getOperation())) {
+        NVVM::SyncWarpOp::create(
+            bb, op.getLoc(), arith::ConstantIntOp::create(bb, op.getLoc(), bb.getI32Type(), -1));
+        op.erase();
+        continue;
+      }
       NVVM::BarrierOp::create(
           bb, op.getLoc(), TypeRange(),
           arith::ConstantIntOp::create(bb, op.getLoc(), bb.getI32Type(), 1),
@@ -3689,14 +3765,19 @@ static LogicalResult outlineLaunch(func::FuncOp func, LaunchOp launch,
   // producer-warp: the copies move to an extra warp (before the proofs
   // and the cluster plan, which look at the copies that remain).
   scf::IfOp producerSplit;
+  SmallVector<Operation *> warpBarriers;
+  bool gemmReadsOnly = false;
   if (tma && producerWarp && chip == "sm_90a") {
     std::string why;
-    FailureOr<scf::IfOp> split = splitProducerWarp(launch, why);
-    if (succeeded(split))
-      producerSplit = *split;
-    else
+    FailureOr<ProducerWarpSplit> split = splitProducerWarp(launch, why);
+    if (succeeded(split)) {
+      producerSplit = split->split;
+      warpBarriers = std::move(split->warpBarriers);
+      gemmReadsOnly = split->gemmReadsOnly;
+    } else {
       launch.emitWarning() << "producer-warp does not apply: " << why
                            << "; the block's threads issue the loads";
+    }
   }
   int32_t blockThreads = static_cast<int32_t>(launch.getNumThreads()) + (producerSplit ? 32 : 0);
   WindowProofs tileProofs = proveWindowsInBounds(func, launch);
@@ -3760,10 +3841,14 @@ static LogicalResult outlineLaunch(func::FuncOp func, LaunchOp launch,
       sharedCopies.insert(cloned);
   cluster.sharedCopies = std::move(sharedCopies);
 
+  SmallVector<Operation *> kernelWarpBarriers;
+  for (Operation *op : warpBarriers)
+    kernelWarpBarriers.push_back(mapping.lookup(op));
   KernelLowering lowering(
       kernel, launch.getNumThreads(), std::move(proofs), chip, tma, std::move(cluster),
       producerSplit ? cast<scf::IfOp>(mapping.lookup(producerSplit.getOperation()))
-                    : scf::IfOp());
+                    : scf::IfOp(),
+      std::move(kernelWarpBarriers), gemmReadsOnly);
   if (failed(lowering.run()))
     return failure();
 

@@ -9,7 +9,8 @@
 // before), announces the bytes and starts the boxes. The consumers keep the
 // rest: they count the commits, free the groups read since the last wait
 // (one arrival per warp on the empty barrier, initialized to 4) before
-// spinning on the next group, and their barriers exclude the producer.
+// spinning on the next group. The barrier after the wait only published
+// what lane 0 saw land: each warp waits itself, so it becomes a warp sync.
 // CHECK-LABEL: func.func @producer
 // CHECK: gpu.launch_func @producer_kernels::@producer blocks in ({{.*}}) threads in (%c160,
 // CHECK: gpu.func @producer({{.*}}) kernel attributes {known_block_size = array<i32: 160, 1, 1>
@@ -37,7 +38,7 @@
 // CHECK: nvvm.mbarrier.arrive %{{.*}} : !llvm.ptr<3> -> i64
 // CHECK: scf.while
 // CHECK: nvvm.mbarrier.try_wait.parity
-// CHECK: nvvm.barrier id = %c1_i32{{.*}} number_of_threads = %c128_i32
+// CHECK: nvvm.bar.warp.sync
 // CHECK-NOT: gpu.barrier
 // CHECK: gpu.return
 
@@ -104,6 +105,40 @@ func.func @late_buffer(%A: memref<256x128xf16>) {
     tile.async_commit
     tile.async_wait {pending = 0}
     gpu.barrier
+  }
+  return
+}
+
+// -----
+
+// A loop whose consumers also write shared memory keeps its barrier, on
+// the consumers only (named barrier 1, 128 threads).
+// CHECK-LABEL: func.func @shared_write
+// CHECK: } else {
+// CHECK: nvvm.barrier id = %c1_i32{{.*}} number_of_threads = %c128_i32
+// CHECK-NOT: nvvm.bar.warp.sync
+// CHECK: gpu.return
+// MC-LABEL: func.func @shared_write
+func.func @shared_write(%A: memref<256x256xf16>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c4 = arith.constant 4 : index
+  %c64 = arith.constant 64 : index
+  %c128 = arith.constant 128 : index
+  %zero = arith.constant 0.0 : f16
+  tile.launch blocks(%bx, %by) in (%c2, %c2) threads(128) {
+    %a = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, warpgroup_rows = 4>} : memref<128x64xf16, #tile.shared>
+    %s = tile.alloc_shared() : memref<128x64xf16, #tile.shared>
+    %row = arith.muli %by, %c128 : index
+    scf.for %ks = %c0 to %c4 step %c1 {
+      %k = arith.muli %ks, %c64 : index
+      tile.copy %A[%row, %k] -> %a {async} : memref<256x256xf16>, memref<128x64xf16, #tile.shared>
+      tile.async_commit
+      tile.async_wait {pending = 0}
+      gpu.barrier
+      tile.fill %s, %zero : memref<128x64xf16, #tile.shared>, f16
+    }
   }
   return
 }

@@ -25,7 +25,7 @@
 // CHECK: %[[MAPB:.+]] = tile.tensor_map %arg1 dims [256, 128] strides [512] box [64, 64] swizzle 128 : memref<128x256xf16>
 // CHECK: gpu.launch_func @tma_loads_kernels::@tma_loads {{.*}} args(%arg0 : memref<256x128xf16>, %arg1 : memref<128x256xf16>, %[[MAPA]] : !llvm.ptr, %[[MAPB]] : !llvm.ptr)
 // CHECK: gpu.func @tma_loads(%arg0: memref<256x128xf16> {tile.access = "in"}, %arg1: memref<128x256xf16> {tile.access = "in"}, %arg2: !llvm.ptr, %arg3: !llvm.ptr) kernel attributes {{{.*}}tile.tensor_map_args = array<i64: 2, 3>}
-// CHECK: %[[GROUPS:.+]] = memref.alloca() : memref<3xi32>
+// CHECK: %[[GROUPS:.+]] = memref.alloca() : memref<5xi32>
 // CHECK: %[[FIRST:.+]] = arith.cmpi eq, %thread_id_x
 // CHECK-COUNT-2: nvvm.mbarrier.init %{{.*}}, %c1_i32, predicate = %[[FIRST]]
 // CHECK: nvvm.prefetch tensormap, %arg2, predicate = %[[FIRST]]
@@ -33,7 +33,7 @@
 // CHECK: nvvm.fence.mbarrier.init
 // CHECK-NEXT: gpu.barrier
 // CHECK: scf.execute_region {
-// CHECK: %[[N:.+]] = memref.load %[[GROUPS]][%{{.*}}] : memref<3xi32>
+// CHECK: %[[N:.+]] = memref.load %[[GROUPS]][%{{.*}}] : memref<5xi32>
 // CHECK: scf.if
 // CHECK: %[[BAR:.+]] = llvm.inttoptr %{{.*}} : i64 to !llvm.ptr<3>
 // CHECK: nvvm.mbarrier.arrive.expect_tx %[[BAR]], %c32768_i32
