@@ -312,7 +312,7 @@ CandidateResult tile::checkCandidate(const DialectRegistry &registry,
     return result;
   }
   module->walk([&](LaunchOp launch) {
-    FailureOr<LaunchResources> resources = estimateLaunchResources(launch, job.tma);
+    FailureOr<LaunchResources> resources = estimateLaunchResources(launch, job.tma, job.producerWarp);
     std::string why = succeeded(resources)
                           ? checkLaunchResources(*resources, job.chip)
                           : task.messages;

@@ -129,7 +129,8 @@ protected:
   }
   /// The resources of the GEMM's launch under `bindings`.
   LaunchResources estimate(std::vector<std::string> bindings,
-                           StringRef chip = "sm_80", bool tma = false) {
+                           StringRef chip = "sm_80", bool tma = false,
+                           bool producerWarp = false) {
     OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(kGemm, &ctx);
     EXPECT_TRUE(module);
     PassManager pm(&ctx);
@@ -137,7 +138,7 @@ protected:
     EXPECT_TRUE(succeeded(pm.run(*module)));
     LaunchResources r;
     module->walk([&](LaunchOp launch) {
-      FailureOr<LaunchResources> e = estimateLaunchResources(launch, tma);
+      FailureOr<LaunchResources> e = estimateLaunchResources(launch, tma, producerWarp);
       EXPECT_TRUE(succeeded(e));
       r = *e;
     });
@@ -180,6 +181,20 @@ TEST_F(EstimateTest, CountsTmaBarriers) {
   // Tiles TMA cannot load (sm_80's padded ones) keep cp.async: no barriers.
   EXPECT_EQ(estimate({"block_K=64", "threads=128"}, "sm_80", /*tma=*/true).sharedBytes,
             3 * (128 * 64 * 2) + 3 * (64 * 136 * 2));
+}
+
+TEST_F(EstimateTest, CountsTheProducerWarp) {
+  // producer-warp launches one more warp (160 threads: the manifest's
+  // block in run 115) and keeps the shared memory of plain TMA.
+  LaunchResources r = estimate({"block_K=64", "threads=128"}, "sm_90a", /*tma=*/true,
+                               /*producerWarp=*/true);
+  EXPECT_EQ(r.threads, 160);
+  EXPECT_EQ(r.sharedBytes, 100352);
+  // Without TMA there is no producer warp.
+  EXPECT_EQ(estimate({"block_K=64", "threads=128"}, "sm_80", /*tma=*/true,
+                     /*producerWarp=*/true)
+                .threads,
+            128);
 }
 
 TEST_F(EstimateTest, RejectsWhatCannotFit) {

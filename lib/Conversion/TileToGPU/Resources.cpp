@@ -89,14 +89,16 @@ static bool loadsThroughTma(LaunchOp launch) {
   return any && !walk.wasInterrupted();
 }
 
-FailureOr<LaunchResources> tile::estimateLaunchResources(LaunchOp launch, bool tma) {
+FailureOr<LaunchResources> tile::estimateLaunchResources(LaunchOp launch, bool tma,
+                                                        bool producerWarp) {
   LaunchResources r;
   r.threads = launch.getNumThreads();
   bool dynamic = false, wgmmaSlack = false;
-  // The TMA stages' mbarriers (8 bytes each, and as many for the peer's
-  // word with multicast) are allocated first: any of them moves the first
-  // wgmma tile to the next 1024-byte boundary.
-  if (tma && loadsThroughTma(launch))
+  // The TMA stages' mbarriers (8 bytes each, and as many again for the
+  // empty barriers of multicast or a producer warp) are allocated first:
+  // any of them moves the first wgmma tile to the next 1024-byte boundary.
+  bool throughTma = tma && loadsThroughTma(launch);
+  if (throughTma)
     r.sharedBytes = kSharedAlignment;
   // In the order of the lowering, which allocates tiles as it meets them.
   launch.walk([&](Operation *op) {
@@ -136,6 +138,9 @@ FailureOr<LaunchResources> tile::estimateLaunchResources(LaunchOp launch, bool t
   // The lowering aligns shared memory for wgmma at run time.
   if (wgmmaSlack)
     r.sharedBytes += kWgmmaAlignment;
+  // The producer warp comes on top of the threads that hold the fragments.
+  if (throughTma && producerWarp)
+    r.threads += kProducerWarpThreads;
   return r;
 }
 

@@ -3767,9 +3767,14 @@ static LogicalResult outlineLaunch(func::FuncOp func, LaunchOp launch,
   scf::IfOp producerSplit;
   SmallVector<Operation *> warpBarriers;
   bool gemmReadsOnly = false;
-  if (tma && producerWarp && chip == "sm_90a") {
+  if (tma && producerWarp && chip == "sm_90a" && !launch.getDynamicThreads()) {
     std::string why;
-    FailureOr<ProducerWarpSplit> split = splitProducerWarp(launch, why);
+    FailureOr<ProducerWarpSplit> split = failure();
+    if (launch.getNumThreads() + kProducerWarpThreads > 1024)
+      why = "the block already has " + std::to_string(launch.getNumThreads()) +
+            " threads and one more warp would pass 1024";
+    else
+      split = splitProducerWarp(launch, why);
     if (succeeded(split)) {
       producerSplit = split->split;
       warpBarriers = std::move(split->warpBarriers);
@@ -3779,7 +3784,8 @@ static LogicalResult outlineLaunch(func::FuncOp func, LaunchOp launch,
                            << "; the block's threads issue the loads";
     }
   }
-  int32_t blockThreads = static_cast<int32_t>(launch.getNumThreads()) + (producerSplit ? 32 : 0);
+  int32_t blockThreads = static_cast<int32_t>(launch.getNumThreads()) +
+                         (producerSplit ? kProducerWarpThreads : 0);
   WindowProofs tileProofs = proveWindowsInBounds(func, launch);
   ClusterPlan cluster;
   if (tma && tmaMulticast && chip == "sm_90a")

@@ -142,3 +142,25 @@ func.func @shared_write(%A: memref<256x256xf16>) {
   }
   return
 }
+
+// -----
+
+// A block of 1024 threads has no room for another warp.
+// CHECK-LABEL: func.func @full_block
+// CHECK: known_block_size = array<i32: 1024, 1, 1>
+// MC-LABEL: func.func @full_block
+func.func @full_block(%A: memref<256x256xf16>) {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %c128 = arith.constant 128 : index
+  // expected-warning @below {{producer-warp does not apply: the block already has 1024 threads and one more warp would pass 1024; the block's threads issue the loads}}
+  tile.launch blocks(%bx, %by) in (%c2, %c2) threads(1024) {
+    %a = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, warpgroup_rows = 4>} : memref<128x64xf16, #tile.shared>
+    %row = arith.muli %by, %c128 : index
+    tile.copy %A[%row, %c0] -> %a {async} : memref<256x256xf16>, memref<128x64xf16, #tile.shared>
+    tile.async_commit
+    tile.async_wait {pending = 0}
+    gpu.barrier
+  }
+  return
+}

@@ -71,7 +71,8 @@ int64_t getOccupancyBlocks(int64_t threads, int64_t fragmentWords);
 /// pipelined tiles multi-buffered). With `tma`, when every pipelined copy
 /// fills a 128-byte-swizzled wgmma tile (what convert-tile-to-gpu's tma
 /// loads), the stages' mbarriers come first and the first tile moves to
-/// the next 1024-byte boundary.
+/// the next 1024-byte boundary; with `producerWarp` as well, the block has
+/// kProducerWarpThreads more threads.
 struct LaunchResources {
   int64_t threads = 0;
   /// Every shared tile, aligned and padded as the lowering allocates them.
@@ -83,7 +84,11 @@ struct LaunchResources {
   /// The fragment that sets `fragmentRegisters`, for messages.
   std::string largestFragment;
 };
-FailureOr<LaunchResources> estimateLaunchResources(LaunchOp launch, bool tma = false);
+FailureOr<LaunchResources> estimateLaunchResources(LaunchOp launch, bool tma = false,
+                                                   bool producerWarp = false);
+
+/// The threads convert-tile-to-gpu's producer-warp adds to a block.
+constexpr int64_t kProducerWarpThreads = 32;
 
 /// Why `resources` cannot run on `chip`, or an empty string when they may.
 std::string checkLaunchResources(const LaunchResources &resources,
