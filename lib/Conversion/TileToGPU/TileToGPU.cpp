@@ -3091,9 +3091,15 @@ void KernelLowering::lowerAsyncCommit(AsyncCommitOp op) {
   for (int64_t w = 0; w < tmaIssuers; ++w) {
     // Lane 0 of warp w: its arrival announces its boxes' bytes, then it
     // starts them (every issuer arrives, with 0 bytes if it has none).
-    Value issuer = arith::CmpIOp::create(
-        gb, loc, arith::CmpIPredicate::eq, threadId,
-        getConstantIndex(gb, loc, producerSplit ? numThreads : 32 * w));
+    // The producer warp runs its loop as one (its role is warp-uniform):
+    // elect.sync picks the issuing lane, so ptxas knows that one lane runs
+    // the boxes and needs no loop over the lanes' operands.
+    Value issuer =
+        producerSplit
+            ? NVVM::ElectSyncOp::create(gb, loc, gb.getI1Type(), Value()).getResult()
+            : arith::CmpIOp::create(gb, loc, arith::CmpIPredicate::eq, threadId,
+                                    getConstantIndex(gb, loc, 32 * w))
+                  .getResult();
     auto ifIssuer = scf::IfOp::create(gb, loc, issuer, /*withElseRegion=*/false);
     OpBuilder ib = ifIssuer.getThenBodyBuilder();
     Value barrier = getTmaBarrier(ib, loc, committed);

@@ -3,7 +3,8 @@
 
 // A producer warp (convert-tile-to-gpu's producer-warp): the block gets 32
 // more threads; from the first pipelined copy on, the body splits on the
-// thread id. The producer (thread 128 issues) keeps the loop with the
+// warp index, broadcast from lane 0 so that ptxas sees a warp-uniform
+// branch. The producer (one lane, elect.sync, issues) keeps the loop with the
 // copies and the commit: before each refill it waits on the empty barrier
 // of the group that last filled the buffers (one buffer here: the group
 // before), announces the bytes and starts the boxes. The consumers keep the
@@ -19,11 +20,15 @@
 // CHECK: nvvm.fence.mbarrier.init
 // CHECK-NEXT: gpu.barrier
 // CHECK: %[[TID:.+]] = gpu.thread_id x
-// CHECK: %[[PRODUCER:.+]] = arith.cmpi uge, %[[TID]], %c128
+// CHECK: %[[TID32:.+]] = arith.index_castui %[[TID]]
+// CHECK: %[[WARP:.+]] = arith.divui %[[TID32]], %c32_i32
+// CHECK: %[[UNIFORM:.+]], %{{.+}} = gpu.shuffle idx %[[WARP]], %c0_i32{{.*}}, %c32_i32
+// CHECK: %[[PRODUCER:.+]] = arith.cmpi uge, %[[UNIFORM]], %c4_i32
 // CHECK: scf.if %[[PRODUCER]] {
 // CHECK: scf.for
 // CHECK: scf.execute_region {
-// CHECK: arith.cmpi eq, %thread_id_x, %c128
+// CHECK: %[[ISSUER:.+]] = nvvm.elect.sync -> i1
+// CHECK: scf.if %[[ISSUER]] {
 // CHECK: arith.subi %{{.*}}, %c1_i32
 // CHECK: nvvm.mbarrier.try_wait %{{.*}}, %{{.*}} : !llvm.ptr<3>, i32 -> i1
 // CHECK: nvvm.mbarrier.arrive.expect_tx %{{.*}}, %c32768_i32
