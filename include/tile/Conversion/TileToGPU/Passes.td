@@ -52,16 +52,21 @@ def ConvertTileToGPU : Pass<"convert-tile-to-gpu", "ModuleOp"> {
 
     With `producer-warp` as well, the block gets an extra warp (the launch's
     thread count plus 32) that does nothing but issue the TMA loads: the
-    launch body is split at its first pipelined copy into `scf.if (thread
-    id >= threads)`, the producer keeping the copies, the commits and the
-    loops around them, the consumers everything else. Before refilling a
-    stage the producer waits on the stage's second mbarrier, on which each
-    consumer warp arrives (and, with multicast, each of the peer's) once the
-    group that held it has been read (after `wgmma.wait_group`, at the next
-    `tile.async_wait`); the consumers' barriers become `bar.sync 1, threads`,
-    so no block barrier waits for the producer. Copies into buffers that
-    are allocated after the first copy keep the kernel as it was, with a
-    warning.
+    launch body is split at its first pipelined copy into `scf.if (warp >=
+    threads / 32)` (the warp index broadcast from lane 0 by a shuffle, so
+    that the branch is warp-uniform), the producer keeping the copies, the
+    commits and the loops around them, the consumers everything else. One
+    producer lane (elect.sync) waits on a stage's second mbarrier before
+    refilling it; each consumer warp arrives there (and, with multicast, on
+    the peer's) once the group that held it has been read: right after the
+    `wgmma.wait_group` that completes the wgmma groups reading it when only
+    tile.gemm reads the copied tiles, else at the next `tile.async_wait`.
+    Each consumer warp waits for its groups itself: the barrier after a
+    wait becomes `bar.warp.sync` in a loop where no consumer writes shared
+    memory, other consumer barriers `bar.sync 1, threads`, so no barrier
+    waits for the producer. Copies into buffers that are allocated after
+    the first copy, or a block of 1024 threads, keep the kernel as it was,
+    with a warning.
 
     Ops whose lowering is not implemented yet are reported at their location.
   }];
