@@ -84,6 +84,7 @@ def main():
                 "config": " ".join(f"{x}={p[x]}" for x in ("block_M", "block_N", "block_K", "threads", "num_stages") if x in p)
                 + (" tma" if k.manifest.get("tensor_maps") else "")
                 + (" cluster=%s" % "x".join(map(str, k.manifest["cluster"])) if k.manifest.get("cluster") else "")
+                + (" producer-warp" if k.manifest.get("producer_warps") else "")
                 + (" block=%d" % k.manifest["block"][0] if k.manifest["block"][0] != p.get("threads", k.manifest["block"][0]) else "")
                 + tag,
                 "rel_err": err, "correct": "yes" if ok else "NO", "reference": reference}})

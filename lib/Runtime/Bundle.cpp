@@ -273,6 +273,14 @@ bool loadManifest(const std::string &path, Manifest &out, std::string &error) {
         return r.fail("\"grid\" is not a multiple of \"cluster\" in dimension " +
                       std::to_string(i));
   }
+  if (root.get("producer_warps")) {
+    int64_t warps = 0;
+    if (!r.integer(root, "producer_warps", warps, 0))
+      return false;
+    if (32 * warps >= int64_t(m.block[0]) * m.block[1] * m.block[2])
+      return r.fail("\"producer_warps\" leaves no other thread in \"block\"");
+    m.producerWarps = static_cast<unsigned>(warps);
+  }
   int cc;
   bool arch;
   if (!parseChip(m.chip, cc, arch))

@@ -143,6 +143,8 @@ llvm::json::Value tile::buildManifest(const CompiledKernel &k,
   };
   if (k.cluster != std::array<int64_t, 3>{1, 1, 1})
     manifest["cluster"] = llvm::json::Array(k.cluster);
+  if (k.producerWarps)
+    manifest["producer_warps"] = k.producerWarps;
   if (!k.tensorMaps.empty()) {
     llvm::json::Array maps;
     for (const TensorMapArg &t : k.tensorMaps)

@@ -66,6 +66,8 @@ static FailureOr<std::vector<CompiledKernel>> collectKernels(ModuleOp module,
       for (auto [i, d] : llvm::enumerate(dims.asArrayRef()))
         if (i < 3)
           k.cluster[i] = d;
+    if (auto warps = kernel->getAttrOfType<IntegerAttr>(TileDialect::kProducerWarpsAttrName))
+      k.producerWarps = warps.getInt();
     if (Value smem = launch.getDynamicSharedMemorySize())
       k.sharedBytes = constant(smem);
     for (unsigned i = 0; i < kernel.getNumArguments(); ++i) {

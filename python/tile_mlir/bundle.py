@@ -246,6 +246,12 @@ class Bundle:
         if (len(self.cluster) != 3 or any(not isinstance(c, int) or c < 1 for c in self.cluster)
                 or any(g % c for g, c in zip(m["grid"], self.cluster))):
             raise BundleError(f'{manifest_path}: "cluster" must be 3 sizes that divide "grid"')
+        # Warps at the end of the block that only issue loads: informational.
+        self.producer_warps = m.get("producer_warps", 0)
+        if (not isinstance(self.producer_warps, int) or self.producer_warps < 0
+                or 32 * self.producer_warps >= m["block"][0] * m["block"][1] * m["block"][2]):
+            raise BundleError(f'{manifest_path}: "producer_warps" must be a count of warps '
+                              'that leaves other threads in "block"')
         # Launches prepared for kernels with tensor maps, by tensor addresses.
         self._launches = collections.OrderedDict()
         self._module = None

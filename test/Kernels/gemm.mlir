@@ -163,6 +163,7 @@
 // TMA64: "swizzle": 128
 // PRODUCER-MANIFEST: "block": [
 // PRODUCER-MANIFEST-NEXT: 160,
+// PRODUCER-MANIFEST: "producer_warps": 1,
 
 // BF16: .entry gemm_bf16(
 // BF16-DAG: wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16

@@ -161,6 +161,15 @@ TEST_F(ManifestTest, RejectsBrokenManifests) {
   EXPECT_NE(loadError(with("\"grid\": [1, 1, 1]", "\"grid\": [1, 1, 1], \"cluster\": [0, 1, 1]"))
                 .find("\"cluster\" holds an invalid size"),
             std::string::npos);
+  // Producer warps: optional, and some other thread must remain.
+  EXPECT_EQ(loadError(with("\"grid\": [1, 1, 1]", "\"grid\": [1, 1, 1], \"producer_warps\": 0")),
+            "");
+  EXPECT_NE(loadError(with("\"grid\": [1, 1, 1]", "\"grid\": [1, 1, 1], \"producer_warps\": -1"))
+                .find("\"producer_warps\" must be an integer >= 0"),
+            std::string::npos);
+  EXPECT_NE(loadError(with("\"grid\": [1, 1, 1]", "\"grid\": [1, 1, 1], \"producer_warps\": 64"))
+                .find("\"producer_warps\" leaves no other thread"),
+            std::string::npos);
 }
 
 TEST_F(ManifestTest, ReadsTensorMaps) {

@@ -326,9 +326,14 @@ int run(const Options &o) {
     if (m.cluster != std::array<unsigned, 3>{1, 1, 1})
       cluster = " in clusters of [" + std::to_string(m.cluster[0]) + ", " +
                 std::to_string(m.cluster[1]) + ", " + std::to_string(m.cluster[2]) + "]";
-    std::printf("%s: %s, grid [%u, %u, %u]%s x block [%u, %u, %u], %d registers%s\n",
+    std::string producer;
+    if (m.producerWarps)
+      producer = " (" + std::to_string(m.producerWarps) + " producer warp" +
+                 (m.producerWarps > 1 ? "s" : "") + ")";
+    std::printf("%s: %s, grid [%u, %u, %u]%s x block [%u, %u, %u]%s, %d registers%s\n",
                 m.kernel.c_str(), kernel->fromCubin ? "cubin" : "PTX", m.grid[0],
                 m.grid[1], m.grid[2], cluster.c_str(), m.block[0], m.block[1], m.block[2],
+                producer.c_str(),
                 kernel->registers,
                 kernel->localBytes ? (", " + std::to_string(kernel->localBytes) +
                                       " B local memory").c_str()

@@ -56,6 +56,9 @@ struct Manifest {
   /// Blocks per cluster, compiled into the kernel ("cluster", optional):
   /// informational, the grid is a multiple of it.
   std::array<unsigned, 3> cluster{1, 1, 1};
+  /// Warps at the end of the block that only issue loads
+  /// ("producer_warps", optional): informational.
+  unsigned producerWarps = 0;
   unsigned sharedBytes = 0;
   std::vector<ArgSpec> args;
   std::vector<TensorMapSpec> tensorMaps; // by value, in order, after args

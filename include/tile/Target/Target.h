@@ -60,6 +60,8 @@ struct CompiledKernel {
   std::array<int64_t, 3> block{1, 1, 1};
   /// Blocks per cluster, fixed in the kernel (.reqnctapercluster).
   std::array<int64_t, 3> cluster{1, 1, 1};
+  /// Warps at the end of the block that only issue loads (producer-warp).
+  int64_t producerWarps = 0;
   int64_t sharedBytes = 0;
   std::vector<KernelArg> args;
   std::vector<TensorMapArg> tensorMaps;

@@ -3810,6 +3810,9 @@ static LogicalResult outlineLaunch(func::FuncOp func, LaunchOp launch,
                                    "parameter with tile-specialize";
   int32_t threads = static_cast<int32_t>(launch.getNumThreads());
   kernel.setKnownBlockSizeAttr(b.getDenseI32ArrayAttr({blockThreads, 1, 1}));
+  if (producerSplit)
+    kernel->setAttr(TileDialect::kProducerWarpsAttrName,
+                    b.getI64IntegerAttr(kProducerWarpThreads / 32));
   kernel.setKnownGridSizeAttr(b.getDenseI32ArrayAttr(
       {static_cast<int32_t>(grid[0]), static_cast<int32_t>(grid[1]),
        static_cast<int32_t>(grid[2])}));

@@ -14,7 +14,7 @@
 // what lane 0 saw land: each warp waits itself, so it becomes a warp sync.
 // CHECK-LABEL: func.func @producer
 // CHECK: gpu.launch_func @producer_kernels::@producer blocks in ({{.*}}) threads in (%c160,
-// CHECK: gpu.func @producer({{.*}}) kernel attributes {known_block_size = array<i32: 160, 1, 1>
+// CHECK: gpu.func @producer({{.*}}) kernel attributes {known_block_size = array<i32: 160, 1, 1>, {{.*}}tile.producer_warps = 1 : i64
 // CHECK-COUNT-2: nvvm.mbarrier.init %{{.*}}, %c1_i32
 // CHECK-COUNT-2: nvvm.mbarrier.init %{{.*}}, %c4_i32
 // CHECK: nvvm.fence.mbarrier.init

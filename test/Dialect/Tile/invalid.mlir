@@ -1163,6 +1163,13 @@ func.func @flops_not_string() attributes {tile.flops = 42} {
 
 // -----
 
+// expected-error @+1 {{'func.func' op 'tile.producer_warps' must be a non-negative integer on a function}}
+func.func @producer_warps_negative() attributes {tile.producer_warps = -1} {
+  return
+}
+
+// -----
+
 // expected-error @+1 {{'func.func' op 'tile.params' must be a dictionary of bound parameters}}
 func.func @params_not_dict() attributes {tile.params = [1, 2]} {
   return

@@ -93,6 +93,13 @@ LogicalResult TileDialect::verifyOperationAttribute(Operation *op,
                                << "' must be a string on a function";
     return success();
   }
+  if (attr.getName() == kProducerWarpsAttrName) {
+    auto warps = dyn_cast<IntegerAttr>(attr.getValue());
+    if (!isa<FunctionOpInterface>(op) || !warps || warps.getInt() < 0)
+      return op->emitOpError() << "'" << kProducerWarpsAttrName
+                               << "' must be a non-negative integer on a function";
+    return success();
+  }
   if (attr.getName() == kTensorMapArgsAttrName) {
     auto func = dyn_cast<FunctionOpInterface>(op);
     auto args = dyn_cast<DenseI64ArrayAttr>(attr.getValue());

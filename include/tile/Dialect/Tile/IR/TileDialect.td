@@ -68,6 +68,9 @@ def Tile_Dialect : Dialect {
     static constexpr ::llvm::StringLiteral kFlopsAttrName = "tile.flops";
     static constexpr ::llvm::StringLiteral kReferenceForAttrName = "tile.reference_for";
     static constexpr ::llvm::StringLiteral kTensorMapArgsAttrName = "tile.tensor_map_args";
+    /// On a kernel: the warps at the end of the block that only issue its
+    /// loads (convert-tile-to-gpu's producer-warp).
+    static constexpr ::llvm::StringLiteral kProducerWarpsAttrName = "tile.producer_warps";
   private:
     void registerAttributes();
   public:
