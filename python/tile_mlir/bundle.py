@@ -248,7 +248,7 @@ class Bundle:
             raise BundleError(f'{manifest_path}: "cluster" must be 3 sizes that divide "grid"')
         # Warps at the end of the block that only issue loads: informational.
         self.producer_warps = m.get("producer_warps", 0)
-        if (not isinstance(self.producer_warps, int) or self.producer_warps < 0
+        if (not _is_int(self.producer_warps) or self.producer_warps < 0
                 or 32 * self.producer_warps >= m["block"][0] * m["block"][1] * m["block"][2]):
             raise BundleError(f'{manifest_path}: "producer_warps" must be a count of warps '
                               'that leaves other threads in "block"')

@@ -152,7 +152,7 @@
 // PRODUCER4: bar.sync 0;
 // PRODUCER4-NOT: bar.sync
 // PRODUCER4: wgmma.commit_group.sync.aligned;
-// PRODUCER4-NEXT: wgmma.wait_group.sync.aligned 1;
+// PRODUCER4: wgmma.wait_group.sync.aligned 1;
 // PRODUCER4-NOT: bar.sync
 // PRODUCER4: mbarrier.arrive.shared.b64
 // PRODUCER4-NOT: bar.sync

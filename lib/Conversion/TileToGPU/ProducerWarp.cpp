@@ -40,11 +40,12 @@ static bool holdsAsyncOp(Operation &op) {
 static bool writesShared(scf::ForOp loop) {
   return loop.getBody()
       ->walk([](Operation *op) {
+        if (isa<gpu::BarrierOp, AsyncWaitOp, AsyncCommitOp>(op))
+          return WalkResult::advance();
         auto effects = dyn_cast<MemoryEffectOpInterface>(op);
-        if (!effects)
-          return op->hasTrait<OpTrait::HasRecursiveMemoryEffects>() || op->getNumRegions() == 0
-                     ? WalkResult::advance()
-                     : WalkResult::interrupt();
+        if (!effects) // Unknown effects count as a write; a region's are its ops'.
+          return op->hasTrait<OpTrait::HasRecursiveMemoryEffects>() ? WalkResult::advance()
+                                                                    : WalkResult::interrupt();
         SmallVector<MemoryEffects::EffectInstance> instances;
         effects.getEffects(instances);
         for (const MemoryEffects::EffectInstance &e : instances) {
@@ -61,15 +62,21 @@ static bool writesShared(scf::ForOp loop) {
 }
 
 /// Whether every reader of `buffer` (through the pipeline's stage selects
-/// and views) is a tile.gemm operand or the async copy that fills it.
+/// and views) is a wgmma tile.gemm (#tile.mma version 3 accumulator) taking
+/// it as a shared operand, or the async copy that fills it.
 static bool onlyGemmsRead(Value buffer) {
   SmallVector<Value> work{buffer};
   while (!work.empty()) {
     Value v = work.pop_back_val();
     for (OpOperand &use : v.getUses()) {
       Operation *user = use.getOwner();
-      if (isa<GemmOp>(user))
+      if (auto gemm = dyn_cast<GemmOp>(user)) {
+        auto acc = gemm.getC().getDefiningOp<AllocFragmentOp>();
+        auto layout = acc ? dyn_cast_or_null<MmaLayoutAttr>(acc.getLayoutAttr()) : MmaLayoutAttr();
+        if (!layout || layout.getVersion() != 3 || gemm.getC() == v)
+          return false;
         continue;
+      }
       if (auto copy = dyn_cast<CopyOp>(user); copy && copy.getAsync() && copy.getDst() == v)
         continue;
       if (user->getNumResults() == 1 && isa<MemRefType>(user->getResult(0).getType()) &&
@@ -81,6 +88,42 @@ static bool onlyGemmsRead(Value buffer) {
     }
   }
   return true;
+}
+
+/// The first op, from `first` on in `body`, that the pipelined copies or
+/// the loops and conditions around them need and that the producer could
+/// not run on its own: one with memory effects (say a load of a tile index
+/// the consumers write), whose clone would race with them. Null if none.
+static Operation *findImpureDependence(Block &body, Operation *first) {
+  SmallVector<Operation *> work;
+  llvm::SmallPtrSet<Operation *, 32> seen;
+  for (auto it = first->getIterator(); it != body.end(); ++it)
+    it->walk([&](Operation *op) {
+      if (isAsyncOp(op))
+        work.push_back(op);
+    });
+  auto cloned = [&](Operation *op) {
+    Operation *top = op ? body.findAncestorOpInBlock(*op) : nullptr;
+    return top && !top->isBeforeInBlock(first);
+  };
+  while (!work.empty()) {
+    Operation *op = work.pop_back_val();
+    if (!cloned(op) || !seen.insert(op).second)
+      continue;
+    bool structural = isa<scf::ForOp, scf::IfOp, scf::YieldOp, scf::ExecuteRegionOp,
+                          scf::IndexSwitchOp>(op);
+    if (!structural && !isAsyncOp(op) && !isMemoryEffectFree(op))
+      return op;
+    for (Value v : op->getOperands()) {
+      if (auto arg = dyn_cast<BlockArgument>(v))
+        work.push_back(arg.getOwner()->getParentOp());
+      else
+        work.push_back(v.getDefiningOp());
+    }
+    if (op->getParentOp() && op->getParentOp() != body.getParentOp())
+      work.push_back(op->getParentOp());
+  }
+  return nullptr;
 }
 
 FailureOr<ProducerWarpSplit> tile::splitProducerWarp(LaunchOp launch, std::string &why) {
@@ -116,6 +159,12 @@ FailureOr<ProducerWarpSplit> tile::splitProducerWarp(LaunchOp launch, std::strin
   if (late.wasInterrupted()) {
     why = "a pipelined copy fills a buffer that is not allocated before the "
           "first copy";
+    return failure();
+  }
+  if (Operation *impure = findImpureDependence(body, first)) {
+    why = "the pipelined copies depend on '" + impure->getName().getStringRef().str() +
+          "', which touches memory: the producer warp cannot run it apart from "
+          "the consumers";
     return failure();
   }
   Location loc = launch.getLoc();

@@ -13,13 +13,14 @@ namespace mlir::tile {
 
 /// What splitProducerWarp made.
 struct ProducerWarpSplit {
-  /// `scf.if (thread id >= threads) { producer } else { consumers }`.
+  /// `scf.if (warp >= threads / 32) { producer } else { consumers }`, the
+  /// warp index broadcast from lane 0 (warp-uniform to ptxas).
   scf::IfOp split;
   /// The consumers' barriers that only published a wait's result: each
   /// directly follows a tile.async_wait in a loop where no consumer writes
   /// shared memory. Every warp waits for the group itself and the producer
   /// refills a buffer only once each consumer warp freed it, so these need
-  /// synchronize a warp only.
+  /// only synchronize a warp.
   SmallVector<Operation *> warpBarriers;
   /// The consumers read the copied tiles through tile.gemm only (as wgmma
   /// operands): a tile is free once the wgmma groups that read it are done.

@@ -65,15 +65,25 @@ void tile::collectStageBuffers(Value v, SmallVectorImpl<Value> &buffers) {
   buffers.push_back(v);
 }
 
-/// Whether convert-tile-to-gpu's tma would load the launch's pipelined
-/// copies: there are some, and each fills (a stage of) a wgmma tile with
-/// the 128-byte swizzle.
-static bool loadsThroughTma(LaunchOp launch) {
+bool tile::mayLoadThroughTma(LaunchOp launch, std::string &why) {
   bool any = false;
   WalkResult walk = launch.walk([&](CopyOp copy) {
     if (!copy.getAsync())
       return WalkResult::advance();
     any = true;
+    auto source = dyn_cast<MemRefType>(copy.getSrc().getType());
+    if (!isa<BlockArgument>(copy.getSrc()) || launch->isAncestor(copy.getSrc().getParentBlock()->getParentOp()) ||
+        !source || source.getRank() != 2 || !source.hasStaticShape() ||
+        !source.getLayout().isIdentity()) {
+      why = "a pipelined copy's source is not a 2-d row-major argument of static shape";
+      return WalkResult::interrupt();
+    }
+    if (llvm::any_of(copy.getDstOffsets(), [](Value v) {
+          return getConstantIntValue(v) != std::optional<int64_t>(0);
+        })) {
+      why = "a pipelined copy fills part of its shared tile";
+      return WalkResult::interrupt();
+    }
     SmallVector<Value> buffers;
     collectStageBuffers(copy.getDst(), buffers);
     for (Value v : buffers) {
@@ -81,11 +91,17 @@ static bool loadsThroughTma(LaunchOp launch) {
       SwizzleAttr layout = alloc ? alloc.getLayoutAttr() : SwizzleAttr();
       if (!alloc || !isWgmmaArranged(layout) ||
           (layout.getBytes() != 128 &&
-           !(layout.getBytes() == 64 && layout.getWarpgroupRows())))
+           !(layout.getBytes() == 64 && layout.getWarpgroupRows())) ||
+          alloc.getType().getShape() != copy.getTileType().getShape()) {
+        why = "a pipelined copy's destination is not a whole wgmma tile with a "
+              "128-byte (or 64-byte warpgroup_rows) swizzle";
         return WalkResult::interrupt();
+      }
     }
     return WalkResult::advance();
   });
+  if (!any && !walk.wasInterrupted())
+    why = "the launch has no pipelined copies";
   return any && !walk.wasInterrupted();
 }
 
@@ -97,7 +113,8 @@ FailureOr<LaunchResources> tile::estimateLaunchResources(LaunchOp launch, bool t
   // The TMA stages' mbarriers (8 bytes each, and as many again for the
   // empty barriers of multicast or a producer warp) are allocated first:
   // any of them moves the first wgmma tile to the next 1024-byte boundary.
-  bool throughTma = tma && loadsThroughTma(launch);
+  std::string why;
+  bool throughTma = tma && mayLoadThroughTma(launch, why);
   if (throughTma)
     r.sharedBytes = kSharedAlignment;
   // In the order of the lowering, which allocates tiles as it meets them.
@@ -139,7 +156,7 @@ FailureOr<LaunchResources> tile::estimateLaunchResources(LaunchOp launch, bool t
   if (wgmmaSlack)
     r.sharedBytes += kWgmmaAlignment;
   // The producer warp comes on top of the threads that hold the fragments.
-  if (throughTma && producerWarp)
+  if (throughTma && producerWarp && r.threads + kProducerWarpThreads <= 1024)
     r.threads += kProducerWarpThreads;
   return r;
 }

@@ -466,7 +466,7 @@ private:
   bool tmaMulticast = false;
   Value tmaEmpty, clusterRank;
   /// producer-warp: the scf.if whose then-region is the producer warp's
-  /// (thread numThreads issues every box), whose else-region is the
+  /// (one lane, elect.sync, issues every box), whose else-region is the
   /// consumers'. The consumers free a stage on its tmaEmpty barrier (one
   /// arrival per consumer warp, the peer's too with multicast).
   scf::IfOp producerSplit;
@@ -2842,7 +2842,8 @@ void KernelLowering::finishCluster() {
   if (producerSplit) {
     // The consumers' releases run to their last wait: both sides arrive
     // at the end of their branch. Not .aligned: the producer warp's lanes
-    // get there at different times (lane 0 issues, the others do not).
+    // get there at different times (the elected lane issues and waits,
+    // the others do not).
     for (Block *blk : {producerSplit.thenBlock(), producerSplit.elseBlock()}) {
       OpBuilder eb(blk->getTerminator());
       NVVM::ClusterArriveOp::create(eb, loc, UnitAttr());
@@ -2920,10 +2921,13 @@ void KernelLowering::emitConsumerRelease(OpBuilder &b, Location loc, Value from,
 
 void KernelLowering::releaseAfterWgmmaWaits() {
   // Each wgmma group reads tiles of the groups waited for before it was
-  // committed: at its commit, `read` (counter 4) becomes that count, the
-  // one before it moves to counter 3. After wgmma.wait_group 0 every
-  // group below `read` is free, after wait_group 1 every group below the
-  // previous commit's. lowerWgmma keeps at most one wgmma group in flight.
+  // committed (the pipelined loop's gemms read the tiles of its last wait).
+  // Counter 4 holds that count at the last commit, counter 3 the count
+  // before it changed: wgmma groups committed since waits that added no
+  // group read the same tiles, so only a commit after a new wait moves 4
+  // to 3. After wgmma.wait_group 0 every group below counter 4 is free;
+  // after wait_group 1, with the last wgmma group still in flight, every
+  // group below counter 3. lowerWgmma keeps at most one in flight.
   Region &consumers = producerSplit.getElseRegion();
   SmallVector<Operation *> commits, waits;
   consumers.walk([&](Operation *op) {
@@ -2937,10 +2941,13 @@ void KernelLowering::releaseAfterWgmmaWaits() {
   for (Operation *op : commits) {
     OpBuilder b(op->getContext());
     b.setInsertionPointAfter(op);
-    memref::StoreOp::create(b, loc, memref::LoadOp::create(b, loc, tmaGroups, index(b, 4)),
+    Value read = memref::LoadOp::create(b, loc, tmaGroups, index(b, 4));
+    Value waited = memref::LoadOp::create(b, loc, tmaGroups, index(b, 1));
+    Value before = memref::LoadOp::create(b, loc, tmaGroups, index(b, 3));
+    Value moved = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, waited, read);
+    memref::StoreOp::create(b, loc, arith::SelectOp::create(b, loc, moved, read, before),
                             tmaGroups, index(b, 3));
-    memref::StoreOp::create(b, loc, memref::LoadOp::create(b, loc, tmaGroups, index(b, 1)),
-                            tmaGroups, index(b, 4));
+    memref::StoreOp::create(b, loc, waited, tmaGroups, index(b, 4));
   }
   for (Operation *op : waits) {
     int64_t pending = cast<NVVM::WgmmaWaitGroupSyncOp>(op).getGroup();
@@ -3260,7 +3267,6 @@ void KernelLowering::lowerAsyncWait(AsyncWaitOp op) {
   // Every thread counts the groups waited for: max(waited, target), where
   // lane 0's loop ended.
   b.setInsertionPointAfter(waiter);
-
   memref::StoreOp::create(b, loc, arith::MaxUIOp::create(b, loc, waited, target),
                           tmaGroups, oneIdx);
   op.erase();
@@ -3323,6 +3329,13 @@ LogicalResult KernelLowering::run() {
     if (!tmaCopies.empty())
       setUpTma(b, kernel.getLoc());
   }
+  // The producer warp issues TMA boxes only: where the lowering finds a
+  // copy TMA cannot load after all (planTma warned why), the split kernel
+  // cannot run.
+  if (producerSplit && tmaCopies.empty())
+    return producerSplit.emitError()
+           << "producer-warp needs every pipelined copy to load through TMA; "
+              "compile this kernel without producer-warp";
 
   // Pre-order, so that allocations are lowered before their users; collect
   // first because lowering erases ops.
@@ -3779,7 +3792,7 @@ static LogicalResult outlineLaunch(func::FuncOp func, LaunchOp launch,
     if (launch.getNumThreads() + kProducerWarpThreads > 1024)
       why = "the block already has " + std::to_string(launch.getNumThreads()) +
             " threads and one more warp would pass 1024";
-    else
+    else if (mayLoadThroughTma(launch, why))
       split = splitProducerWarp(launch, why);
     if (succeeded(split)) {
       producerSplit = split->split;

@@ -169,3 +169,106 @@ func.func @full_block(%A: memref<256x256xf16>) {
   }
   return
 }
+
+// -----
+
+// An mma.sync gemm (no wgmma groups to wait for) reads the tiles: the
+// consumers free them at the next wait.
+// CHECK-LABEL: func.func @mma_sync_reads
+// CHECK: } else {
+// CHECK: nvvm.mbarrier.arrive %{{.*}} : !llvm.ptr<3> -> i64
+// CHECK: nvvm.mbarrier.try_wait.parity
+// MC-LABEL: func.func @mma_sync_reads
+#mma = #tile.mma<version = 2, warpsPerBlock = [4, 1], instrShape = [16, 8, 16]>
+func.func @mma_sync_reads(%A: memref<256x512xf16>, %B: memref<512x256xf16>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c8 = arith.constant 8 : index
+  %c64 = arith.constant 64 : index
+  %c128 = arith.constant 128 : index
+  tile.launch blocks(%bx, %by) in (%c2, %c2) threads(128) {
+    %a0 = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, warpgroup_rows = 4>} : memref<128x64xf16, #tile.shared>
+    %a1 = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, warpgroup_rows = 4>} : memref<128x64xf16, #tile.shared>
+    %b0 = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, panels = true>} : memref<64x128xf16, #tile.shared>
+    %b1 = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, panels = true>} : memref<64x128xf16, #tile.shared>
+    %acc = tile.alloc_fragment() {layout = #mma} : memref<128x128xf32, #tile.fragment>
+    tile.clear %acc : memref<128x128xf32, #tile.fragment>
+    %row = arith.muli %by, %c128 : index
+    %col = arith.muli %bx, %c128 : index
+    scf.for %ks = %c0 to %c8 step %c1 {
+      %k = arith.muli %ks, %c64 : index
+      %s = arith.remui %ks, %c2 : index
+      %odd = arith.cmpi eq, %s, %c1 : index
+      %a = arith.select %odd, %a1, %a0 : memref<128x64xf16, #tile.shared>
+      %b = arith.select %odd, %b1, %b0 : memref<64x128xf16, #tile.shared>
+      tile.copy %A[%row, %k] -> %a {async} : memref<256x512xf16>, memref<128x64xf16, #tile.shared>
+      tile.copy %B[%k, %col] -> %b {async} : memref<512x256xf16>, memref<64x128xf16, #tile.shared>
+      tile.async_commit
+      tile.async_wait {pending = 0}
+      gpu.barrier
+      tile.gemm %a, %b, %acc : memref<128x64xf16, #tile.shared>, memref<64x128xf16, #tile.shared>, memref<128x128xf32, #tile.fragment>
+    }
+  }
+  return
+}
+
+// -----
+
+// The copies' offsets come from shared memory the consumers write: the
+// producer warp could not compute them alone.
+// CHECK-LABEL: func.func @impure_offsets
+// CHECK: known_block_size = array<i32: 128, 1, 1>
+// MC-LABEL: func.func @impure_offsets
+func.func @impure_offsets(%A: memref<256x256xf16>, %T: memref<4xi32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c4 = arith.constant 4 : index
+  %c64 = arith.constant 64 : index
+  %c128 = arith.constant 128 : index
+  // expected-warning @below {{producer-warp does not apply: the pipelined copies depend on 'memref.load', which touches memory: the producer warp cannot run it apart from the consumers; the block's threads issue the loads}}
+  tile.launch blocks(%bx, %by) in (%c2, %c2) threads(128) {
+    %a = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, warpgroup_rows = 4>} : memref<128x64xf16, #tile.shared>
+    %s = tile.alloc_shared() : memref<1xi32, #tile.shared>
+    %row = arith.muli %by, %c128 : index
+    scf.for %ks = %c0 to %c4 step %c1 {
+      %t = memref.load %T[%ks] : memref<4xi32>
+      memref.store %t, %s[%c0] : memref<1xi32, #tile.shared>
+      gpu.barrier
+      %kk = memref.load %s[%c0] : memref<1xi32, #tile.shared>
+      %kx = arith.index_cast %kk : i32 to index
+      %k = arith.muli %kx, %c64 : index
+      tile.copy %A[%row, %k] -> %a {async} : memref<256x256xf16>, memref<128x64xf16, #tile.shared>
+      tile.async_commit
+      tile.async_wait {pending = 0}
+      gpu.barrier
+    }
+  }
+  return
+}
+
+// -----
+
+// Tiles TMA cannot load (no wgmma swizzle) keep cp.async, and the block
+// its threads.
+// CHECK-LABEL: func.func @not_tma
+// CHECK: known_block_size = array<i32: 128, 1, 1>
+// CHECK-NOT: tile.producer_warps
+// MC-LABEL: func.func @not_tma
+func.func @not_tma(%A: memref<256x256xf16>) {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %c128 = arith.constant 128 : index
+  // expected-warning @below {{producer-warp does not apply: a pipelined copy's destination is not a whole wgmma tile with a 128-byte (or 64-byte warpgroup_rows) swizzle; the block's threads issue the loads}}
+  tile.launch blocks(%bx, %by) in (%c2, %c2) threads(128) {
+    %a = tile.alloc_shared() : memref<128x64xf16, #tile.shared>
+    %row = arith.muli %by, %c128 : index
+    // expected-warning @below {{cannot load through TMA}}
+    tile.copy %A[%row, %c0] -> %a {async} : memref<256x256xf16>, memref<128x64xf16, #tile.shared>
+    tile.async_commit
+    tile.async_wait {pending = 0}
+    gpu.barrier
+  }
+  return
+}

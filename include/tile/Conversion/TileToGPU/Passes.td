@@ -64,9 +64,11 @@ def ConvertTileToGPU : Pass<"convert-tile-to-gpu", "ModuleOp"> {
     Each consumer warp waits for its groups itself: the barrier after a
     wait becomes `bar.warp.sync` in a loop where no consumer writes shared
     memory, other consumer barriers `bar.sync 1, threads`, so no barrier
-    waits for the producer. Copies into buffers that are allocated after
-    the first copy, or a block of 1024 threads, keep the kernel as it was,
-    with a warning.
+    waits for the producer. Where a copy cannot load through TMA, fills a
+    buffer allocated after the first copy, or has offsets that depend on
+    memory (a load the producer could not run apart from the consumers),
+    and for a block of 1024 threads, the kernel stays as it was, with a
+    warning that says why.
 
     Ops whose lowering is not implemented yet are reported at their location.
   }];

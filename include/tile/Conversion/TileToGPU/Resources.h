@@ -87,6 +87,14 @@ struct LaunchResources {
 FailureOr<LaunchResources> estimateLaunchResources(LaunchOp launch, bool tma = false,
                                                    bool producerWarp = false);
 
+/// Whether convert-tile-to-gpu's tma may load the launch's pipelined
+/// copies: there are some, each reads a 2-d row-major argument of static
+/// shape and fills a whole wgmma tile (or its stages) with a 128-byte
+/// swizzle, or a 64-byte one with warpgroup_rows. Otherwise `why` says
+/// which condition fails. (The lowering checks more, e.g. the pitch; it
+/// warns and keeps cp.async where one fails.)
+bool mayLoadThroughTma(LaunchOp launch, std::string &why);
+
 /// The threads convert-tile-to-gpu's producer-warp adds to a block.
 constexpr int64_t kProducerWarpThreads = 32;
 
