@@ -3336,6 +3336,13 @@ LogicalResult KernelLowering::run() {
     return producerSplit.emitError()
            << "producer-warp needs every pipelined copy to load through TMA; "
               "compile this kernel without producer-warp";
+  // Group g refills the buffers of group g - S, S the fewest buffers any
+  // copy cycles through: with one, nothing overlaps.
+  if (producerSplit && tmaStageBuffers == 1)
+    producerSplit.emitWarning()
+        << "producer-warp: a pipelined copy fills a single buffer, so each "
+           "group waits until the one before it has been read; give its loop "
+           "tile.num_stages >= 2";
 
   // Pre-order, so that allocations are lowered before their users; collect
   // first because lowering erases ops.

@@ -70,6 +70,7 @@ func.func @producer(%A: memref<256x256xf16>, %B: memref<256x256xf16>) {
   %c4 = arith.constant 4 : index
   %c64 = arith.constant 64 : index
   %c128 = arith.constant 128 : index
+  // expected-warning @below {{producer-warp: a pipelined copy fills a single buffer, so each group waits until the one before it has been read; give its loop tile.num_stages >= 2}}
   tile.launch blocks(%bx, %by) in (%c2, %c2) threads(128) l2_swizzle(2) {
     %a = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, warpgroup_rows = 4>} : memref<128x64xf16, #tile.shared>
     %b = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, panels = true>} : memref<64x128xf16, #tile.shared>
@@ -132,6 +133,7 @@ func.func @shared_write(%A: memref<256x256xf16>) {
   %c64 = arith.constant 64 : index
   %c128 = arith.constant 128 : index
   %zero = arith.constant 0.0 : f16
+  // expected-warning @below {{producer-warp: a pipelined copy fills a single buffer, so each group waits until the one before it has been read; give its loop tile.num_stages >= 2}}
   tile.launch blocks(%bx, %by) in (%c2, %c2) threads(128) {
     %a = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, warpgroup_rows = 4>} : memref<128x64xf16, #tile.shared>
     %s = tile.alloc_shared() : memref<128x64xf16, #tile.shared>
