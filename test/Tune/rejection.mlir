@@ -26,6 +26,15 @@
 // RUN: FileCheck %s --check-prefix=TMA-REF < %t/mc/reference/gemm_f16_reference.json
 // MC: .reqnctapercluster 2, 1, 1
 // MC: multicast::cluster
+
+// --producer-warp compiles the candidates with a producer warp (a block of
+// threads + 32, named in the manifest); the reference stays plain.
+// RUN: env TILE_CACHE_DIR=%t/cache tile-tune %S/Inputs/gemm.mlir --producer-warp --no-cubin --set M=256,N=256,K=256,block_K=64 --space "block_M=128;block_N=128;threads=128;num_stages=3" --compile-only -o %t/pw
+// RUN: FileCheck %s --check-prefix=PW < %t/pw/c0000/gemm_f16.json
+// RUN: FileCheck %s --check-prefix=TMA-REF < %t/pw/reference/gemm_f16_reference.json
+// PW: "block": [
+// PW-NEXT: 160,
+// PW: "producer_warps": 1,
 //
 // sm_80 has less shared memory: more configurations go.
 // RUN: env TILE_CACHE_DIR=%t/cache tile-tune %S/Inputs/gemm.mlir --chip sm_80 --no-cubin --set M=256,N=256,K=256,block_K=64,threads=512 --space "block_M=256;block_N=256;num_stages=2,3,4" --compile-only -o %t/sm80 | FileCheck %s --check-prefix=SM80
