@@ -480,7 +480,9 @@ private:
   bool inProducer(Operation *op) {
     return producerSplit && producerSplit.getThenRegion().isAncestor(op->getParentRegion());
   }
-  void emitConsumerRelease(OpBuilder &b, Location loc, Value from, Value to);
+  /// Frees every group below `to` not yet freed (counter 2 of tmaGroups):
+  /// lane 0 of each consumer warp arrives on their empty barriers.
+  void emitConsumerRelease(OpBuilder &b, Location loc, Value to);
   /// The boxes of the copies since the last commit, which issues them.
   struct TmaLoad {
     Value tile, row, col; // the copy's shared tile and source offsets
@@ -2887,11 +2889,20 @@ void KernelLowering::emitStageRelease(OpBuilder &b, Location loc, Value group) {
                                  NVVM::MemScopeKind::CTA, /*relaxed=*/false);
 }
 
-void KernelLowering::emitConsumerRelease(OpBuilder &b, Location loc, Value from,
-                                         Value to) {
+void KernelLowering::emitConsumerRelease(OpBuilder &outer, Location loc, Value to) {
   // Lane 0 of each consumer warp arrives on the empty barrier of groups
-  // [from, to), here and, with multicast, in the peer.
-  Type i32 = b.getI32Type();
+  // [released, to), here and, with multicast, in the peer.
+  Type i32 = outer.getI32Type();
+  Value releasedIdx = getConstantIndex(outer, loc, 2);
+  Value from = memref::LoadOp::create(outer, loc, tmaGroups, releasedIdx);
+  Value lane0 = arith::CmpIOp::create(
+      outer, loc, arith::CmpIPredicate::eq,
+      arith::RemUIOp::create(outer, loc, threadId, getConstantIndex(outer, loc, 32)),
+      getConstantIndex(outer, loc, 0));
+  auto releaser = scf::IfOp::create(outer, loc, lane0, /*withElseRegion=*/false);
+  memref::StoreOp::create(outer, loc, arith::MaxUIOp::create(outer, loc, from, to), tmaGroups,
+                          releasedIdx);
+  OpBuilder b = releaser.getThenBodyBuilder();
   auto loop = scf::WhileOp::create(b, loc, TypeRange{i32}, ValueRange{from});
   Block *before = b.createBlock(&loop.getBefore(), {}, {i32}, {loc});
   OpBuilder cb = OpBuilder::atBlockBegin(before);
@@ -2955,16 +2966,8 @@ void KernelLowering::releaseAfterWgmmaWaits() {
       continue;
     OpBuilder b(op->getContext());
     b.setInsertionPointAfter(op);
-    Value free = memref::LoadOp::create(b, loc, tmaGroups, index(b, pending ? 3 : 4));
-    Value released = memref::LoadOp::create(b, loc, tmaGroups, index(b, 2));
-    Value lane0 = arith::CmpIOp::create(
-        b, loc, arith::CmpIPredicate::eq, arith::RemUIOp::create(b, loc, threadId, index(b, 32)),
-        index(b, 0));
-    auto releaser = scf::IfOp::create(b, loc, lane0, /*withElseRegion=*/false);
-    OpBuilder rb = releaser.getThenBodyBuilder();
-    emitConsumerRelease(rb, loc, released, free);
-    memref::StoreOp::create(b, loc, arith::MaxUIOp::create(b, loc, released, free), tmaGroups,
-                            index(b, 2));
+    emitConsumerRelease(b, loc,
+                        memref::LoadOp::create(b, loc, tmaGroups, index(b, pending ? 3 : 4)));
   }
 }
 
@@ -3233,13 +3236,7 @@ void KernelLowering::lowerAsyncWait(AsyncWaitOp op) {
           waited);
     else if (wgmmaOperands)
       NVVM::WgmmaWaitGroupSyncOp::create(b, loc, 0);
-    Value twoIdx = getConstantIndex(b, loc, 2);
-    Value released = memref::LoadOp::create(b, loc, tmaGroups, twoIdx);
-    auto releaser = scf::IfOp::create(b, loc, lane0, /*withElseRegion=*/false);
-    OpBuilder rb = releaser.getThenBodyBuilder();
-    emitConsumerRelease(rb, loc, released, free);
-    memref::StoreOp::create(b, loc, arith::MaxUIOp::create(b, loc, released, free),
-                            tmaGroups, twoIdx);
+    emitConsumerRelease(b, loc, free);
   }
   auto waiter = scf::IfOp::create(b, loc, lane0, /*withElseRegion=*/false);
   b.setInsertionPointToStart(waiter.thenBlock());
