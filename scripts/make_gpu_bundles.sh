@@ -62,6 +62,13 @@ for c in 256,128,64,256,4 128,256,64,256,4; do
   done
 done
 gbg 8192_256-128-64-256-4_tanh M=8192,N=8192,K=8192,block_M=256,threads=256,num_stages=4,tanh_gelu=1
+# The TMA forms at the best configuration: plain TMA and a producer warp
+# (docs/benchmarks.md, runs 107-126), the gemm and the fused kernel.
+for n in 1000 4096 8192; do
+  c="M=$n,N=$n,K=$n,block_M=256,block_N=128,block_K=64,threads=256,num_stages=4"
+  $T "$TILE_ROOT/examples/gemm.mlir" --tile-to-bundle -o "$DIR/gemm_${n}_256-128-64-256-4_producer_warp" --set "$c" --producer-warp
+  $T "$TILE_ROOT/examples/gemm_bias_gelu.mlir" --tile-to-bundle -o "$DIR/gemm_bias_gelu_${n}_256-128-64-256-4_producer_warp" --set "$c" --producer-warp
+done
 # Without L2 rasterization, to see what l2_swizzle(8) buys.
 sed 's/ l2_swizzle(8)//' "$TILE_ROOT/examples/gemm.mlir" > "$DIR/gemm_noras.mlir"
 $T "$DIR/gemm_noras.mlir" --tile-to-bundle -o "$DIR/gemm_4096_no_l2_swizzle" --set M=4096,N=4096,K=4096
