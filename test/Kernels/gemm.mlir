@@ -76,6 +76,14 @@
 // WG4: wgmma.wait_group.sync.aligned 1;
 // WGMMA: wgmma.wait_group.sync.aligned 0;
 // WGMMA-NOT: mma.sync
+// The f16 result of an in-bounds tile reaches C through a per-warp shared
+// buffer: stmatrix.x4, a __syncwarp, then 16-byte loads and stores (edge
+// tiles keep 4-byte stores behind masks).
+// WG4: stmatrix.sync.aligned.m8n8.x4.shared.b16
+// WG4: bar.warp.sync
+// WG4: ld.shared.v4.b32
+// WG4: st.global.v4.b32
+// WG4-NOT: st.global.b32
 
 // With --tma, lane 0 of warps 0 and 1 (one issuer per warpgroup) loads
 // each stage through tensor maps (128-byte grid-constant parameters): A
