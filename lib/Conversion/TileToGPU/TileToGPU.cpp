@@ -1161,6 +1161,11 @@ void KernelLowering::emitCopy(OpBuilder &b, Location loc, const Endpoint &src,
       });
 }
 
+static LLVM::InlineAsmOp createInlinePtx(OpBuilder &b, Location loc,
+                                         TypeRange results, ValueRange operands,
+                                         StringRef text, StringRef constraints,
+                                         bool sideEffects);
+
 /// sm_90: a 16-bit mma fragment (a gemm's accumulator after rounding) goes
 /// to global memory through shared memory instead of thread by thread. Each
 /// thread of the fragment holds 2 adjacent elements of every 8x8 matrix of
@@ -1237,8 +1242,18 @@ void KernelLowering::emitStagedStore(OpBuilder &b, Location loc, const Endpoint 
   auto cst = [&](int64_t v) { return getConstantIndex(b, loc, v); };
   auto add = [&](Value x, Value y) { return arith::AddIOp::create(b, loc, x, y).getResult(); };
   auto mul = [&](Value x, int64_t y) { return arith::MulIOp::create(b, loc, x, cst(y)).getResult(); };
-  Value warp = arith::DivUIOp::create(b, loc, threadId, cst(32));
-  Value lane = arith::RemUIOp::create(b, loc, threadId, cst(32));
+  // The thread id read afresh (asm with side effects is neither hoisted
+  // nor merged with the kernel's first read): the indices below are needed
+  // only here, and a value merged with an early one would stay live across
+  // the main loop, which has no register to spare (ptxas spilled 104 bytes
+  // in the 128x256 gemm_bias_gelu with a producer warp).
+  Value tid = arith::IndexCastUIOp::create(
+      b, loc, b.getIndexType(),
+      createInlinePtx(b, loc, b.getI32Type(), ValueRange(), "mov.u32 $0, %tid.x;", "=r",
+                      /*sideEffects=*/true)
+          .getResult(0));
+  Value warp = arith::DivUIOp::create(b, loc, tid, cst(32));
+  Value lane = arith::RemUIOp::create(b, loc, tid, cst(32));
   // stmatrix: lane l gives the address of row l % 8 of matrix l / 8.
   Value matRow = arith::RemUIOp::create(b, loc, lane, cst(8));
   Value matIdx = arith::DivUIOp::create(b, loc, lane, cst(8));
