@@ -62,12 +62,16 @@ for c in 256,128,64,256,4 128,256,64,256,4; do
   done
 done
 gbg 8192_256-128-64-256-4_tanh M=8192,N=8192,K=8192,block_M=256,threads=256,num_stages=4,tanh_gelu=1
-# The TMA forms at the best configuration: plain TMA and a producer warp
-# (docs/benchmarks.md, runs 107-126), the gemm and the fused kernel.
+# The producer warp at the best configurations (docs/benchmarks.md, runs
+# 115-135): 256x128, and 128x256 (one m64n256 wgmma per warpgroup and k16
+# step, the fastest at 4096^3), the gemm and the fused kernel.
 for n in 1000 4096 8192; do
-  c="M=$n,N=$n,K=$n,block_M=256,block_N=128,block_K=64,threads=256,num_stages=4"
-  $T "$TILE_ROOT/examples/gemm.mlir" --tile-to-bundle -o "$DIR/gemm_${n}_256-128-64-256-4_producer_warp" --set "$c" --producer-warp
-  $T "$TILE_ROOT/examples/gemm_bias_gelu.mlir" --tile-to-bundle -o "$DIR/gemm_bias_gelu_${n}_256-128-64-256-4_producer_warp" --set "$c" --producer-warp
+  for c in 256,128 128,256; do
+    IFS=, read bm bn <<<"$c"
+    set="M=$n,N=$n,K=$n,block_M=$bm,block_N=$bn,block_K=64,threads=256,num_stages=4"
+    $T "$TILE_ROOT/examples/gemm.mlir" --tile-to-bundle -o "$DIR/gemm_${n}_$bm-$bn-64-256-4_producer_warp" --set "$set" --producer-warp
+    $T "$TILE_ROOT/examples/gemm_bias_gelu.mlir" --tile-to-bundle -o "$DIR/gemm_bias_gelu_${n}_$bm-$bn-64-256-4_producer_warp" --set "$set" --producer-warp
+  done
 done
 # Without L2 rasterization, to see what l2_swizzle(8) buys.
 sed 's/ l2_swizzle(8)//' "$TILE_ROOT/examples/gemm.mlir" > "$DIR/gemm_noras.mlir"
