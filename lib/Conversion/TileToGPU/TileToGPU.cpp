@@ -398,6 +398,7 @@ private:
                 const Endpoint &dst, const Fragment &iter, TypedAttr pad,
                 function_ref<void(OpBuilder &)> fast = nullptr);
   std::optional<StagedStore> planStagedStore(OpBuilder &b, Location loc,
+                                             Operation *copy,
                                              const Endpoint &src,
                                              const Endpoint &dst,
                                              const Fragment &iter);
@@ -1185,16 +1186,32 @@ static LLVM::InlineAsmOp createInlinePtx(OpBuilder &b, Location loc,
 /// Applies on sm_90 to a fragment with an #tile.mma layout whose warps all
 /// lie along M (wgmma's, and mma.sync's without warps along N), a tile of
 /// whole 8-row matrices per warp and 64-column chunks, a 2-D global
-/// destination whose rows and window start are 16-byte aligned, and where
-/// the 2 KB per warp fit the shared memory budget without costing a block
-/// per SM; else nothing (the direct stores). Edge tiles keep the direct,
+/// destination whose rows and window start are 16-byte aligned, no op
+/// after it that may allocate shared memory, and where the 2 KB per warp
+/// fit the shared memory budget without costing a block per SM; else
+/// nothing (the direct stores). Edge tiles keep the direct,
 /// masked stores (emitCopy's slow branch).
 std::optional<StagedStore> KernelLowering::planStagedStore(OpBuilder &b, Location loc,
+                                                           Operation *copy,
                                                            const Endpoint &src,
                                                            const Endpoint &dst,
                                                            const Fragment &iter) {
   if (!StringRef(chip).starts_with("sm_90") || !src.fragment || dst.fragment ||
       !dst.memory || isSharedBuffer(dst.memory) || dst.type.getRank() != 2)
+    return std::nullopt;
+  // The budget test below sees the shared memory allocated so far: ops are
+  // lowered in order, so nothing that may still allocate (a shared tile,
+  // a reduction's or a print's staging, a layout conversion, another
+  // staged copy) may come after this copy.
+  bool seen = false, laterShared = false;
+  kernel.walk([&](Operation *op) {
+    if (op == copy) {
+      seen = true;
+      return;
+    }
+    laterShared |= seen && isa<AllocSharedOp, ReduceOp, PrintOp, CopyOp>(op);
+  });
+  if (laterShared)
     return std::nullopt;
   auto mma = dyn_cast<MmaLayoutAttr>(src.fragment->layout);
   Type elem = cast<MemRefType>(src.fragment->registers.getType()).getElementType();
@@ -1466,7 +1483,7 @@ LogicalResult KernelLowering::lowerCopy(CopyOp op) {
   OpBuilder inner = guarded();
   std::optional<StagedStore> staged;
   if (active == numThreads)
-    staged = planStagedStore(b, loc, src, dst, *iter);
+    staged = planStagedStore(b, loc, op, src, dst, *iter);
   auto stagedStore = [&](OpBuilder &fb) { emitStagedStore(fb, loc, src, dst, *staged); };
   emitCopy(inner, loc, src, dst, *iter, op.getPadAttr(),
            staged ? function_ref<void(OpBuilder &)>(stagedStore) : nullptr);

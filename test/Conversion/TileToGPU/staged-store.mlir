@@ -109,3 +109,28 @@ func.func @no_room(%C: memref<256x256xf16>) {
   }
   return
 }
+
+// -----
+
+// Shared memory allocated after the copy (here a tile; a reduction's or a
+// layout conversion's staging would do the same) is not yet counted when
+// the copy is lowered: the budget test could not vouch for the buffers,
+// so the direct stores stay.
+#mma = #tile.mma<version = 3, warpsPerBlock = [4, 1], instrShape = [64, 64, 16]>
+// CHECK-LABEL: gpu.func @shared_after
+// CHECK-NOT: nvvm.stmatrix
+// CHECK: gpu.return
+// SM80-LABEL: gpu.func @shared_after
+func.func @shared_after(%C: memref<256x256xf16>) {
+  %c4 = arith.constant 4 : index
+  tile.launch blocks(%bx) in (%c4) threads(128) {
+    %f = tile.alloc_fragment() {layout = #mma} : memref<64x64xf16, #tile.fragment>
+    tile.clear %f : memref<64x64xf16, #tile.fragment>
+    %c64 = arith.constant 64 : index
+    %r = arith.muli %bx, %c64 : index
+    tile.copy %f -> %C[%r, %r] : memref<64x64xf16, #tile.fragment>, memref<256x256xf16>
+    %s = tile.alloc_shared() : memref<56x1024xf16, #tile.shared>
+    tile.clear %s : memref<56x1024xf16, #tile.shared>
+  }
+  return
+}
