@@ -11,13 +11,31 @@
 #mma = #tile.mma<version = 3, warpsPerBlock = [4, 1], instrShape = [64, 64, 16]>
 // CHECK-LABEL: gpu.func @staged
 // CHECK: %[[SCRATCH:.+]] = memref.view %{{.*}}[%{{.*}}][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<64x64xf16, #gpu.address_space<workgroup>>
+// The thread id read afresh; warp, lane, the lane's matrix row (lane % 8)
+// and matrix (lane / 8) within an stmatrix.x4; the warp's 2 KB.
+// CHECK: %[[TIDI:.+]] = llvm.inline_asm has_side_effects {{.*}}"mov.u32 $0, %tid.x;"
+// CHECK: %[[TID:.+]] = arith.index_castui %[[TIDI]] : i32 to index
+// CHECK: %[[WARP:.+]] = arith.divui %[[TID]], %c32
+// CHECK: %[[LANE:.+]] = arith.remui %[[TID]], %c32
+// CHECK: %[[ROW:.+]] = arith.remui %[[LANE]], %c8
+// CHECK: %[[MAT:.+]] = arith.divui %[[LANE]], %c8
+// CHECK: memref.extract_aligned_pointer_as_index %[[SCRATCH]]
+// CHECK: arith.muli %[[WARP]], %c2048
 // CHECK: nvvm.bar.warp.sync
 // CHECK: vector.bitcast %{{.*}} : vector<2xf16> to vector<1xi32>
-// CHECK: arith.xori
+// Row ROW of matrix MAT goes to 16-byte chunk MAT ^ ROW of a 128-byte row.
+// CHECK: %[[CHUNK:.+]] = arith.addi %[[MAT]], %{{.*}}
+// CHECK: %[[SWZ:.+]] = arith.xori %[[CHUNK]], %[[ROW]]
+// CHECK: arith.muli %[[SWZ]], %c16
+// CHECK: arith.muli %[[ROW]], %c128
 // CHECK: nvvm.stmatrix %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} {eltType = #nvvm.ld_st_matrix_elt_type<b16>, layout = #nvvm.mma_layout<row>, shape = #nvvm.ld_st_matrix_shape<m = 8, n = 8>} : !llvm.ptr<3>, i32, i32, i32, i32
 // CHECK: nvvm.stmatrix
 // CHECK: nvvm.bar.warp.sync
-// CHECK: vector.load %[[SCRATCH]][%{{.*}}, %{{.*}}] {alignment = 16 : i64} : memref<64x64xf16, #gpu.address_space<workgroup>>, vector<8xf16>
+// The loads back: lane l reads chunk l % 8 of row l / 8, the same XOR.
+// CHECK: %[[RROW:.+]] = arith.addi %[[MAT]], %{{.*}}
+// CHECK: %[[RSWZ:.+]] = arith.xori %[[ROW]], %[[RROW]]
+// CHECK: %[[RCOL:.+]] = arith.muli %[[RSWZ]], %c8
+// CHECK: vector.load %[[SCRATCH]][%{{.*}}, %[[RCOL]]] {alignment = 16 : i64} : memref<64x64xf16, #gpu.address_space<workgroup>>, vector<8xf16>
 // CHECK: vector.store %{{.*}}, %{{.*}}[%{{.*}}, %{{.*}}] {alignment = 16 : i64} : memref<256x256xf16>, vector<8xf16>
 // CHECK: vector.load %[[SCRATCH]]
 // CHECK: vector.store
