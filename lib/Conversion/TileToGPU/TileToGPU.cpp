@@ -1199,20 +1199,6 @@ std::optional<StagedStore> KernelLowering::planStagedStore(OpBuilder &b, Locatio
   if (!StringRef(chip).starts_with("sm_90") || !src.fragment || dst.fragment ||
       !dst.memory || isSharedBuffer(dst.memory) || dst.type.getRank() != 2)
     return std::nullopt;
-  // The budget test below sees the shared memory allocated so far: ops are
-  // lowered in order, so nothing that may still allocate (a shared tile,
-  // a reduction's or a print's staging, a layout conversion, another
-  // staged copy) may come after this copy.
-  bool seen = false, laterShared = false;
-  kernel.walk([&](Operation *op) {
-    if (op == copy) {
-      seen = true;
-      return;
-    }
-    laterShared |= seen && isa<AllocSharedOp, ReduceOp, PrintOp, CopyOp>(op);
-  });
-  if (laterShared)
-    return std::nullopt;
   auto mma = dyn_cast<MmaLayoutAttr>(src.fragment->layout);
   Type elem = cast<MemRefType>(src.fragment->registers.getType()).getElementType();
   if (!mma || mma.getWarpsPerBlock()[1] != 1 || elem.getIntOrFloatBitWidth() != 16 ||
@@ -1236,6 +1222,20 @@ std::optional<StagedStore> KernelLowering::planStagedStore(OpBuilder &b, Locatio
       if (r < 0 || src.fragment->findRegister({8 * plan.warps * i, 8 * j + 1}) != r + 1)
         return std::nullopt;
     }
+  // The budget test below sees the shared memory allocated so far: ops are
+  // lowered in order, so nothing that may still allocate (a shared tile,
+  // a reduction's or a print's staging, a layout conversion, another
+  // staged copy) may come after this copy.
+  bool seen = false, laterShared = false;
+  kernel.walk([&](Operation *op) {
+    if (op == copy) {
+      seen = true;
+      return;
+    }
+    laterShared |= seen && isa<AllocSharedOp, ReduceOp, PrintOp, CopyOp>(op);
+  });
+  if (laterShared)
+    return std::nullopt;
   int64_t scratchBytes = plan.warps * 2 * 1024;
   int64_t budget = getSharedMemoryBudget(chip);
   int64_t slack = wgmmaOperands ? kWgmmaAlignment : 0;
