@@ -90,6 +90,17 @@ FailureOr<std::string> tile::assembleCubin(Location loc, StringRef ptx,
                    << StringRef(info).trim();
     return failure();
   }
+  // A performance advisory is easy to miss in -v output and can cost a
+  // third of the kernel's speed (C7511: every wgmma waits for the one
+  // before it): say it where the kernel is.
+  for (const std::string &advisory : getPtxasAdvisories(info)) {
+    InFlightDiagnostic diag = emitWarning(loc) << "ptxas: " << advisory;
+    if (StringRef(advisory).contains("wgmma") && StringRef(advisory).contains("serialized"))
+      diag << "; each wgmma then waits for the one before it (30-40% slower "
+              "in docs/benchmarks.md, run 143): lower the registers live "
+              "across the main loop (a smaller tile per warpgroup, or fewer "
+              "values kept from before the loop)";
+  }
   return cubin;
 }
 

@@ -57,6 +57,21 @@ static StringRef getOpcode(StringRef line) {
   return line.take_until([](char c) { return c == ' ' || c == '\t' || c == ';'; });
 }
 
+std::vector<std::string> tile::getPtxasAdvisories(StringRef ptxasInfo) {
+  std::vector<std::string> advisories;
+  SmallVector<StringRef> lines;
+  ptxasInfo.split(lines, '\n');
+  for (StringRef line : lines) {
+    size_t at = line.find("Potential Performance Loss");
+    if (at == StringRef::npos)
+      continue;
+    // Keep the code in parentheses before it, if any: "(C7511) ...".
+    size_t code = line.rfind('(', at);
+    advisories.push_back(line.drop_front(code == StringRef::npos ? at : code).trim().str());
+  }
+  return advisories;
+}
+
 Inspection tile::inspectKernel(StringRef ptx, StringRef ptxasInfo) {
   Inspection result;
   SmallVector<int64_t> counts(std::size(kClasses), 0);
@@ -88,6 +103,7 @@ Inspection tile::inspectKernel(StringRef ptx, StringRef ptxasInfo) {
   result.barriers = number("used ([0-9]+) barriers");
   if (result.registers >= 0 && result.staticSharedBytes < 0)
     result.staticSharedBytes = 0;
+  result.advisories = getPtxasAdvisories(ptxasInfo);
   return result;
 }
 
@@ -107,6 +123,8 @@ llvm::json::Value tile::toJSON(const Inspection &inspection) {
   add("spill_load_bytes", inspection.spillLoadBytes);
   add("static_shared_bytes", inspection.staticSharedBytes);
   add("barriers", inspection.barriers);
+  if (!inspection.advisories.empty())
+    obj["ptxas_advisories"] = llvm::json::Array(inspection.advisories);
   return obj;
 }
 
@@ -140,6 +158,8 @@ void tile::printInspection(llvm::raw_ostream &os, const CompiledKernel &k,
                         in.spillLoadBytes, in.staticSharedBytes, in.barriers);
   else
     os << "  ptxas         not run (no ptxas)\n";
+  for (const std::string &advisory : in.advisories)
+    os << "  ptxas advice  " << advisory << "\n";
   os << "  instructions  (static counts in the PTX)\n";
   bool any = false;
   for (const auto &[label, n] : in.instructions) {

@@ -340,3 +340,24 @@ TEST(ChipTest, ParsesChipsAndPtxVersions) {
 }
 
 } // namespace
+
+TEST(PtxasAdvisoryTest, KeepsEveryPerformanceLossLineWithItsCode) {
+  const char *info =
+      "ptxas info    : 0 bytes gmem\n"
+      "ptxas info    : Compiling entry function 'k' for 'sm_90a'\n"
+      "ptxas info    : (C7511) Potential Performance Loss: wgmma.mma_async "
+      "instructions are serialized due to insufficient register resources "
+      "for the wgmma pipeline in the function 'k'\n"
+      "ptxas info    : Potential Performance Loss: something without a code\n"
+      "ptxas info    : Used 168 registers, used 1 barriers, 1 bytes smem\n";
+  std::vector<std::string> advisories = tc::getPtxasAdvisories(info);
+  ASSERT_EQ(advisories.size(), 2u);
+  EXPECT_EQ(advisories[0], "(C7511) Potential Performance Loss: wgmma.mma_async instructions "
+                           "are serialized due to insufficient register resources for the "
+                           "wgmma pipeline in the function 'k'");
+  EXPECT_EQ(advisories[1], "Potential Performance Loss: something without a code");
+  tc::Inspection inspection = tc::inspectKernel("", info);
+  EXPECT_EQ(inspection.registers, 168);
+  EXPECT_EQ(inspection.advisories, advisories);
+  EXPECT_TRUE(tc::getPtxasAdvisories("ptxas info    : Used 40 registers\n").empty());
+}

@@ -94,7 +94,8 @@ void nameArgumentsFromSource(ModuleOp module, llvm::SourceMgr &sourceMgr);
 std::string findPtxas(StringRef explicitPath);
 
 /// Assembles PTX into a cubin with ptxas; `info` receives ptxas -v output.
-/// Failures are reported at `loc`.
+/// Failures are reported at `loc`, and so is each of ptxas's performance
+/// advisories (getPtxasAdvisories), as a warning.
 FailureOr<std::string> assembleCubin(Location loc, StringRef ptx,
                                      StringRef chip, StringRef ptxasPath,
                                      std::string &info);
@@ -106,7 +107,14 @@ struct Inspection {
   std::vector<std::pair<std::string, int64_t>> instructions;
   int64_t registers = -1, stackBytes = -1, spillStoreBytes = -1,
           spillLoadBytes = -1, staticSharedBytes = -1, barriers = -1;
+  /// ptxas's performance advisories (getPtxasAdvisories).
+  std::vector<std::string> advisories;
 };
+/// The "Potential Performance Loss" lines of ptxas -v output, each as
+/// "(Cnnnn) Potential Performance Loss: ...". C7511 (wgmma serialized for
+/// lack of registers) makes every wgmma wait for the one before it: 30-40%
+/// slower GEMMs (docs/benchmarks.md, run 143).
+std::vector<std::string> getPtxasAdvisories(StringRef ptxasInfo);
 Inspection inspectKernel(StringRef ptx, StringRef ptxasInfo);
 llvm::json::Value toJSON(const Inspection &inspection);
 /// The human-readable report of one kernel.
