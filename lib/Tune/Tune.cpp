@@ -255,6 +255,12 @@ struct TaskContext {
   TaskContext(const DialectRegistry &registry)
       : context(registry, MLIRContext::Threading::DISABLED),
         handler(&context, [this](Diagnostic &d) {
+          // assembleCubin's warnings carry ptxas's advisories.
+          if (d.getSeverity() == DiagnosticSeverity::Warning &&
+              StringRef(d.str()).starts_with("ptxas: ")) {
+            std::string text = StringRef(d.str()).drop_front(7).split("; ").first.str();
+            ptxasAdvice += (ptxasAdvice.empty() ? "" : "; ") + text;
+          }
           if (d.getSeverity() != DiagnosticSeverity::Error)
             return success();
           std::string line;
@@ -287,6 +293,7 @@ struct TaskContext {
   ScopedDiagnosticHandler handler;
   llvm::SourceMgr sourceMgr;
   std::string messages;
+  std::string ptxasAdvice;
 };
 } // namespace
 
@@ -349,5 +356,6 @@ CandidateResult tile::compileCandidate(const DialectRegistry &registry,
     result.status = CandidateResult::Status::CompileError;
     result.reason = task.messages.empty() ? "compilation failed" : task.messages;
   }
+  result.ptxasAdvice = task.ptxasAdvice;
   return result;
 }

@@ -458,6 +458,12 @@ static LogicalResult compileKernel(const DialectRegistry &registry,
     if (results[i].status == CandidateResult::Status::CompileError)
       llvm::outs() << "  compile error " << formatConfiguration(configs[i])
                    << ": " << results[i].reason << "\n";
+  // Compiled, but ptxas says it will be slow (C7511: wgmma serialized):
+  // they are still timed, and lose on their own figures.
+  for (size_t i = 0; i < configs.size(); ++i)
+    if (!results[i].ptxasAdvice.empty())
+      llvm::outs() << "  ptxas advice " << formatConfiguration(configs[i]) << ": "
+                   << results[i].ptxasAdvice << "\n";
 
   llvm::json::Array candidates;
   for (size_t i = 0; i < configs.size(); ++i) {
@@ -469,6 +475,8 @@ static LogicalResult compileKernel(const DialectRegistry &registry,
     c["params"] = std::move(params);
     if (!results[i].reason.empty())
       c["reason"] = results[i].reason;
+    if (!results[i].ptxasAdvice.empty())
+      c["ptxas_advice"] = results[i].ptxasAdvice;
     if (results[i].status == CandidateResult::Status::Compiled)
       c["bundle"] = folders[i];
     candidates.push_back(std::move(c));

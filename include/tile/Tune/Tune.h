@@ -93,6 +93,9 @@ struct CandidateResult {
   enum class Status { Compiled, Rejected, CompileError };
   Status status = Status::Compiled;
   std::string reason; // why rejected or failed
+  /// ptxas's performance advisories for a compiled candidate, "; "-joined
+  /// (e.g. C7511: every wgmma serialized).
+  std::string ptxasAdvice;
 };
 
 /// How to compile one kernel's candidates.
