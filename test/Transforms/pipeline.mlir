@@ -214,3 +214,22 @@ func.func @nothing(%A: memref<64x1024xf16>) {
   }
   return
 }
+
+// -----
+
+// A stage count bound to a large parameter (here 1000003, e.g. from
+// `tile.num_stages = "K"`) is an error, not a million shared tiles.
+func.func @too_many_stages(%A: memref<64x1024xf16>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(128) {
+    %a = tile.alloc_shared() : memref<64x32xf16, #tile.shared>
+    %c0 = arith.constant 0 : index
+    %c32 = arith.constant 32 : index
+    // expected-error @below {{tile.num_stages = 1000003: at most 32 stages are supported}}
+    scf.for %ks = %c0 to %c32 step %c1 {
+      %k = arith.muli %ks, %c32 : index
+      tile.copy %A[%c0, %k] -> %a : memref<64x1024xf16>, memref<64x32xf16, #tile.shared>
+    } {tile.num_stages = 1000003}
+  }
+  return
+}

@@ -75,6 +75,13 @@ struct Fragment {
   }
 };
 
+/// Why a layout that gives each thread `n` elements is not lowered.
+static std::string tooManyRegisters(int64_t n) {
+  return "it puts " + std::to_string(n) + " elements in each thread's registers; at most " +
+         std::to_string(kMaxUnrolledElements) +
+         " are supported (use more threads or a smaller tile)";
+}
+
 /// How `layout` spreads a tile of `shape` over `numThreads` threads; sets
 /// `why` and returns nothing when it cannot.
 std::optional<Fragment> describeLayout(Attribute layout, ArrayRef<int64_t> shape,
@@ -88,6 +95,10 @@ std::optional<Fragment> describeLayout(Attribute layout, ArrayRef<int64_t> shape
       return std::nullopt;
     f.base = blocked;
     f.numRegisters = blocked.getElementsPerThread(shape);
+    if (f.numRegisters > kMaxUnrolledElements) {
+      why = tooManyRegisters(f.numRegisters);
+      return std::nullopt;
+    }
     for (int64_t r = 0; r < f.numRegisters; ++r)
       f.registerOffsets.push_back(blocked.getRegisterOffset(shape, r));
     int64_t rank = shape.size();
@@ -111,6 +122,10 @@ std::optional<Fragment> describeLayout(Attribute layout, ArrayRef<int64_t> shape
     f.base = parent;
     f.slicedDim = dim;
     int64_t parentRegs = parent.getElementsPerThread(parentShape);
+    if (parentRegs > kMaxUnrolledElements) {
+      why = tooManyRegisters(parentRegs);
+      return std::nullopt;
+    }
     for (int64_t r = 0; r < parentRegs; ++r) {
       SmallVector<int64_t> o = parent.getRegisterOffset(parentShape, r);
       o.erase(o.begin() + dim);
@@ -3513,9 +3528,22 @@ LogicalResult KernelLowering::run() {
   OpBuilder b(kernel.getBody());
   b.setInsertionPointToStart(&kernel.getBody().front());
   threadId = gpu::ThreadIdOp::create(b, kernel.getLoc(), gpu::Dimension::x);
+  AllocSharedOp wgmmaTile;
   kernel.walk([&](AllocSharedOp op) {
-    wgmmaOperands |= isWgmmaArranged(op.getLayoutAttr());
+    if (!wgmmaTile && isWgmmaArranged(op.getLayoutAttr()))
+      wgmmaTile = op;
   });
+  wgmmaOperands = static_cast<bool>(wgmmaTile);
+  // Checked after the ops are lowered, so that a wgmma gemm says first
+  // what its accumulator needs instead.
+  std::string wgmmaTileError;
+  if (wgmmaTile && chip != "sm_90a") {
+    llvm::raw_string_ostream os(wgmmaTileError);
+    os << "layout " << wgmmaTile.getLayoutAttr() << " arranges the tile for wgmma, which "
+       << chip << " lacks; drop warpgroup_rows and panels (or let tile-infer-layout with "
+       << "chip=" << chip << " choose), or compile for sm_90a";
+  }
+  Location wgmmaTileLoc = wgmmaTile ? wgmmaTile.getLoc() : kernel.getLoc();
   if (tma && chip == "sm_90a") {
     planTma();
     if (!tmaCopies.empty())
@@ -3551,6 +3579,10 @@ LogicalResult KernelLowering::run() {
   for (Operation *op : ops)
     if (failed(lowerOp(op)))
       return failure();
+  // Such tiles are read through the async proxy, fenced with instructions
+  // sm_80 lacks (LLVM would abort selecting them).
+  if (!wgmmaTileError.empty())
+    return emitError(wgmmaTileLoc) << "'tile.alloc_shared' op " << wgmmaTileError;
   // f32 erf with fastmath<afn>: erf|x| = 1 - exp(-x^2 + Q(|x|)), Q a
   // degree-7 fit of ln(erfc a) + a^2 on [0, 3.92] weighted by erfc (past
   // 3.92 erf rounds to 1 in f32, so |x| is clamped there). -x^2 and the

@@ -484,3 +484,25 @@ func.func @wgmma_register_a(%X: memref<4xf32>) {
   }
   return
 }
+
+// -----
+
+// A shared tile arranged for wgmma (warpgroup_rows or panels) without a
+// gemm: on sm_90a its copy is fenced for the async proxy; sm_80 has no such
+// fence, and says so instead of letting LLVM abort.
+// SM80: error: 'tile.alloc_shared' op layout #tile.swizzle<bytes = 128, warpgroup_rows = 4> arranges the tile for wgmma, which sm_80 lacks; drop warpgroup_rows and panels (or let tile-infer-layout with chip=sm_80 choose), or compile for sm_90a
+// CHECK-LABEL: gpu.func @wgmma_tile_only
+func.func @wgmma_tile_only(%A: memref<256x256xf16>) {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %c128 = arith.constant 128 : index
+  tile.launch blocks(%bx, %by) in (%c2, %c2) threads(128) {
+    %a = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, warpgroup_rows = 4>} : memref<128x64xf16, #tile.shared>
+    %row = arith.muli %by, %c128 : index
+    tile.copy %A[%row, %c0] -> %a {async} : memref<256x256xf16>, memref<128x64xf16, #tile.shared>
+    tile.async_commit
+    tile.async_wait {pending = 0}
+    gpu.barrier
+  }
+  return
+}

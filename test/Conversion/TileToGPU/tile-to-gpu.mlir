@@ -681,3 +681,18 @@ func.func @convert_layout(%X: memref<16x16xf32>, %Y: memref<16x16xf32>) {
   }
   return
 }
+
+// -----
+
+// A fragment too large to unroll is an error before anything is expanded
+// (it once spent minutes building the register map).
+#blocked = #tile.blocked<sizePerThread = [4], threadsPerWarp = [32], warpsPerBlock = [1], order = [0]>
+func.func @huge_fragment(%X: memref<2147483648xf32>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(32) {
+    // expected-error @below {{does not fit fragment 'memref<2147483648xf32, #tile.fragment>': it puts 67108864 elements in each thread's registers; at most 1024 are supported (use more threads or a smaller tile)}}
+    %x = tile.alloc_fragment() {layout = #blocked} : memref<2147483648xf32, #tile.fragment>
+    tile.copy %X -> %x : memref<2147483648xf32>, memref<2147483648xf32, #tile.fragment>
+  }
+  return
+}

@@ -23,6 +23,9 @@ namespace mlir::tile {
 using namespace mlir;
 using namespace mlir::tile;
 
+/// The most stages tile-pipeline makes of a loop.
+static constexpr int64_t kMaxStages = 32;
+
 namespace {
 
 struct TilePipelinePass
@@ -298,6 +301,14 @@ void TilePipelinePass::runOnOperation() {
     if (stages == 1) {
       loop->removeAttr(TileDialect::kNumStagesAttrName);
       continue;
+    }
+    // Each stage is another copy of the loop's shared tiles, and the
+    // prologue unrolls stages - 1 iterations of its copies.
+    if (stages > kMaxStages) {
+      loop.emitOpError() << "tile.num_stages = " << stages << ": at most " << kMaxStages
+                         << " stages are supported (each one is another copy of "
+                            "the loop's shared tiles)";
+      return signalPassFailure();
     }
     if (!getEnclosingLaunch(loop)) {
       loop.emitOpError() << "tile.num_stages applies to loops inside a tile.launch";
