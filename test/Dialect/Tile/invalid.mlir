@@ -304,6 +304,13 @@ func.func @alloc_fragment_operand_rank(%g: index) {
 
 // -----
 
+// A sizePerThread entry bounded so that the block tile cannot overflow
+// (2^62 made a later division by zero).
+// expected-error @+1 {{sizePerThread = [4611686018427387904] has an entry above 1024 (a thread holds at most 1024 elements of a fragment)}}
+#bad = #tile.blocked<sizePerThread = [4611686018427387904], threadsPerWarp = [32], warpsPerBlock = [1], order = [0]>
+
+// -----
+
 // expected-error @+1 {{threadsPerWarp = [4, 4] must multiply to 32 (got 16)}}
 #bad = #tile.blocked<sizePerThread = [1, 4], threadsPerWarp = [4, 4], warpsPerBlock = [4, 1], order = [1, 0]>
 

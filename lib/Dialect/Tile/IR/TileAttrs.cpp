@@ -3,6 +3,7 @@
 #include "tile/Dialect/Tile/IR/TileDialect.h"
 
 #include "mlir/IR/DialectImplementation.h"
+#include <limits>
 #include <numeric>
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/TypeSwitch.h"
@@ -56,6 +57,11 @@ static LogicalResult verifyPermutation(function_ref<InFlightDiagnostic()> emitEr
 // BlockedLayoutAttr
 //===----------------------------------------------------------------------===//
 
+/// The largest sizePerThread entry a blocked layout may have: more than
+/// that could never be lowered (kMaxUnrolledElements in the conversion),
+/// and the bound keeps getBlockTile's products far from overflow.
+static constexpr int64_t kMaxSizePerThread = 1024;
+
 LogicalResult
 BlockedLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                           ArrayRef<int64_t> sizePerThread,
@@ -76,6 +82,10 @@ BlockedLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
       failed(verifyPositive(emitError, "warpsPerBlock", warpsPerBlock)))
     return failure();
   // Bound each factor first so the products cannot overflow.
+  if (llvm::any_of(sizePerThread, [](int64_t s) { return s > kMaxSizePerThread; }))
+    return emitError() << "sizePerThread = " << formatList(sizePerThread)
+                       << " has an entry above " << kMaxSizePerThread
+                       << " (a thread holds at most 1024 elements of a fragment)";
   if (llvm::any_of(threadsPerWarp, [](int64_t t) { return t > 32; }))
     return emitError() << "threadsPerWarp = " << formatList(threadsPerWarp)
                        << " must multiply to 32 (an entry exceeds 32)";
@@ -107,10 +117,17 @@ SmallVector<int64_t> BlockedLayoutAttr::getBlockTile() const {
 }
 
 int64_t BlockedLayoutAttr::getElementsPerThread(ArrayRef<int64_t> shape) const {
+  // Saturates at INT64_MAX: a huge tile must not wrap around to a small
+  // (or negative) count.
   SmallVector<int64_t> tile = getBlockTile();
   int64_t n = 1;
-  for (unsigned d = 0; d < getRank(); ++d)
-    n *= llvm::divideCeil(shape[d], tile[d]) * getSizePerThread()[d];
+  for (unsigned d = 0; d < getRank(); ++d) {
+    int64_t perDim;
+    int64_t reps = static_cast<int64_t>(llvm::divideCeil(shape[d], tile[d]));
+    if (llvm::MulOverflow(reps, getSizePerThread()[d], perDim) ||
+        llvm::MulOverflow(n, perDim, n))
+      return std::numeric_limits<int64_t>::max();
+  }
   return n;
 }
 
