@@ -83,7 +83,8 @@ static std::string tooManyRegisters(int64_t n) {
 }
 
 /// How `layout` spreads a tile of `shape` over `numThreads` threads; sets
-/// `why` and returns nothing when it cannot.
+/// `why` and returns nothing when it cannot, or when it would give a thread
+/// more than kMaxUnrolledElements elements (they are unrolled).
 std::optional<Fragment> describeLayout(Attribute layout, ArrayRef<int64_t> shape,
                                        int64_t numThreads, std::string &why) {
   Fragment f;
@@ -663,13 +664,6 @@ LogicalResult KernelLowering::lowerAllocFragment(AllocFragmentOp op) {
     return op.emitOpError() << "layout " << op.getLayoutAttr()
                             << " does not fit fragment " << type << ": " << why;
   Fragment frag = *described;
-  if (frag.numRegisters > kMaxUnrolledElements)
-    return op.emitOpError() << "fragment " << type << " puts "
-                            << frag.numRegisters
-                            << " elements in each thread's registers; at most "
-                            << kMaxUnrolledElements
-                            << " are supported (use more threads or a smaller "
-                               "tile)";
   OpBuilder b(op);
   frag.registers = memref::AllocaOp::create(
       b, op.getLoc(), MemRefType::get({frag.numRegisters}, type.getElementType()));
@@ -1594,10 +1588,6 @@ LogicalResult KernelLowering::lowerParallel(ParallelOp op) {
   if (!described)
     return op.emitOpError() << "layout does not fit the loop nest: " << why;
   const Fragment &iter = *described;
-  if (iter.numRegisters > kMaxUnrolledElements)
-    return op.emitOpError() << "gives each thread " << iter.numRegisters
-                            << " iterations; at most " << kMaxUnrolledElements
-                            << " are unrolled (use more threads)";
 
   // Each fragment access must name the element this iteration owns: a
   // fragment of the loop's layout indexed by the induction variables in
