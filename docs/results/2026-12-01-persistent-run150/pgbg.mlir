@@ -1,0 +1,91 @@
+func.func @gemm_bias_gelu_f16(%A: memref<?x?xf16> {tile.dims = ["M", "K"]},
+                    %B: memref<?x?xf16> {tile.dims = ["K", "N"]},
+                    %bias: memref<?xf16> {tile.dims = ["N"]},
+                    %C: memref<?x?xf16> {tile.dims = ["M", "N"]}) {
+  %M = tile.param "M" = 4096 : index
+  %N = tile.param "N" = 4096 : index
+  %K = tile.param "K" = 4096 : index
+  %bm = tile.param "block_M" = 128 : index
+  %bn = tile.param "block_N" = 256 : index
+  %bk = tile.param "block_K" = 64 : index
+  %threads = tile.param "threads" = 256 : index
+  %stages = tile.param "num_stages" = 4 : index
+  %grid = tile.param "grid" = 132 : index
+  %approx = tile.param "tanh_gelu" = 0 : index
+  %gx = arith.ceildivui %N, %bn : index
+  %gy = arith.ceildivui %M, %bm : index
+  %tiles = arith.muli %gx, %gy : index
+  tile.launch blocks(%bid) in (%grid) threads(%threads) {
+    %a = tile.alloc_shared(%bm, %bk) : memref<?x?xf16, #tile.shared>
+    %b = tile.alloc_shared(%bk, %bn) {layout = #tile.swizzle<bytes = 128>} : memref<?x?xf16, #tile.shared>
+    %acc = tile.alloc_fragment(%bm, %bn) : memref<?x?xf32, #tile.fragment>
+    %c = tile.alloc_fragment(%bm, %bn) : memref<?x?xf16, #tile.fragment>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    %panelTiles = arith.muli %gx, %c8 : index
+    %steps = arith.ceildivui %K, %bk : index
+    scf.for %tt = %bid to %tiles step %grid {
+      %p = arith.divui %tt, %panelTiles : index
+      %w = arith.remui %tt, %panelTiles : index
+      %p8 = arith.muli %p, %c8 : index
+      %left = arith.subi %gy, %p8 : index
+      %rows = arith.minui %left, %c8 : index
+      %rr = arith.remui %w, %rows : index
+      %by = arith.addi %p8, %rr : index
+      %bx = arith.divui %w, %rows : index
+      %row = arith.muli %by, %bm : index
+      %col = arith.muli %bx, %bn : index
+      tile.clear %acc : memref<?x?xf32, #tile.fragment>
+      scf.for %ks = %c0 to %steps step %c1 {
+        %k = arith.muli %ks, %bk : index
+        tile.copy %A[%row, %k] -> %a : memref<?x?xf16>, memref<?x?xf16, #tile.shared>
+        tile.copy %B[%k, %col] -> %b : memref<?x?xf16>, memref<?x?xf16, #tile.shared>
+        tile.gemm %a, %b, %acc : memref<?x?xf16, #tile.shared>, memref<?x?xf16, #tile.shared>, memref<?x?xf32, #tile.fragment>
+      } {tile.num_stages = "num_stages"}
+      %c0i = arith.constant 0 : index
+      %useTanh = arith.cmpi ne, %approx, %c0i : index
+      tile.parallel (%i, %j) in (%bm, %bn) {
+        %v = memref.load %acc[%i, %j] : memref<?x?xf32, #tile.fragment>
+        %n = arith.addi %col, %j : index
+        %inside = arith.cmpi ult, %n, %N : index
+        %bv = scf.if %inside -> (f32) {
+          %bh = memref.load %bias[%n] : memref<?xf16>
+          %bf = arith.extf %bh : f16 to f32
+          scf.yield %bf : f32
+        } else {
+          %zero = arith.constant 0.0 : f32
+          scf.yield %zero : f32
+        }
+        %x = arith.addf %v, %bv : f32
+        %half = arith.constant 0.5 : f32
+        %g = scf.if %useTanh -> (f32) {
+          // 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3)))
+          %k0 = arith.constant 0.7978845608028654 : f32
+          %k1 = arith.constant 0.044715 : f32
+          %x2 = arith.mulf %x, %x : f32
+          %x3 = arith.mulf %x2, %x : f32
+          %cube = arith.mulf %x3, %k1 : f32
+          %inner = arith.addf %x, %cube : f32
+          %arg = arith.mulf %inner, %k0 : f32
+          %t = math.tanh %arg fastmath<afn> : f32
+          // x/2 (1 + t) as one FMA: x/2 t + x/2.
+          %hx = arith.mulf %x, %half : f32
+          %r = math.fma %hx, %t, %hx : f32
+          scf.yield %r : f32
+        } else {
+          %rsqrt2 = arith.constant 0.7071067811865476 : f32
+          %scaled = arith.mulf %x, %rsqrt2 : f32
+          %e = math.erf %scaled fastmath<afn> : f32
+          %hx = arith.mulf %x, %half : f32
+          %r = math.fma %hx, %e, %hx : f32
+          scf.yield %r : f32
+        }
+        %h = arith.truncf %g : f32 to f16
+        memref.store %h, %c[%i, %j] : memref<?x?xf16, #tile.fragment>
+      }
+      tile.copy %c -> %C[%row, %col] : memref<?x?xf16, #tile.fragment>, memref<?x?xf16>
+    }
+  }
+  return
+}
