@@ -95,11 +95,19 @@ FailureOr<std::string> tile::assembleCubin(Location loc, StringRef ptx,
   // before it): say it where the kernel is.
   for (const std::string &advisory : getPtxasAdvisories(info)) {
     InFlightDiagnostic diag = emitWarning(loc) << "ptxas: " << advisory;
-    if (StringRef(advisory).contains("wgmma") && StringRef(advisory).contains("serialized"))
-      diag << "; each wgmma then waits for the one before it (30-40% slower "
-              "in docs/benchmarks.md, run 143): lower the registers live "
-              "across the main loop (a smaller tile per warpgroup, or fewer "
-              "values kept from before the loop)";
+    StringRef text(advisory);
+    if (!text.contains("wgmma") || !text.contains("serialized"))
+      continue;
+    diag << "; each wgmma then waits for the one before it (30-40% slower "
+            "in docs/benchmarks.md, run 143)";
+    // The cause ptxas names (C7511: registers; C7520: a branch).
+    if (text.contains("register"))
+      diag << ": lower the registers live across the main loop (a smaller "
+              "tile per warpgroup, or fewer values kept from before the loop)";
+    else if (text.contains("divergent"))
+      diag << ": a branch around the wgmma (or around what it waits for) is "
+              "not warp-uniform to ptxas; make its condition uniform, or move "
+              "the wgmma out of it";
   }
   return cubin;
 }
