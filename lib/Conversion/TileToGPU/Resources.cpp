@@ -3,6 +3,9 @@
 #include "tile/Conversion/TileToGPU/Resources.h"
 
 #include "tile/Dialect/Tile/IR/TileDialect.h"
+
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "llvm/Support/MathExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -65,17 +68,64 @@ void tile::collectStageBuffers(Value v, SmallVectorImpl<Value> &buffers) {
   buffers.push_back(v);
 }
 
+FailureOr<TmaSource> tile::getTmaSource(Value src,
+                                        function_ref<bool(BlockArgument)> isArgument,
+                                        std::string &why) {
+  TmaSource result;
+  Value base = src;
+  auto subview = src.getDefiningOp<memref::SubViewOp>();
+  if (subview)
+    base = subview.getSource();
+  auto arg = dyn_cast<BlockArgument>(base);
+  auto type = dyn_cast<MemRefType>(base.getType());
+  if (!arg || !isArgument(arg) || !type || !type.hasStaticShape() ||
+      !type.getLayout().isIdentity()) {
+    why = "its source is not a row-major kernel argument of static shape (or a subview of one)";
+    return failure();
+  }
+  result.arg = arg;
+  if (!subview) {
+    if (type.getRank() != 2) {
+      why = "its source is a " + std::to_string(type.getRank()) +
+            "-d argument; take the 2-d matrix it reads with a memref.subview";
+      return failure();
+    }
+    return result;
+  }
+  // A matrix of a higher-rank tensor: unit strides, the leading dimensions
+  // dropped (size 1), the last two whole.
+  int64_t rank = type.getRank();
+  auto resultType = cast<MemRefType>(subview.getType());
+  auto is = [](OpFoldResult v, int64_t c) { return getConstantIntValue(v) == c; };
+  SmallVector<OpFoldResult> sizes = subview.getMixedSizes();
+  SmallVector<OpFoldResult> offsets = subview.getMixedOffsets();
+  bool whole = rank >= 3 && resultType.getRank() == 2 &&
+               llvm::all_of(subview.getMixedStrides(), [&](OpFoldResult v) { return is(v, 1); }) &&
+               is(sizes[rank - 2], type.getDimSize(rank - 2)) &&
+               is(sizes[rank - 1], type.getDimSize(rank - 1)) && is(offsets[rank - 2], 0) &&
+               is(offsets[rank - 1], 0) &&
+               llvm::all_of(ArrayRef(sizes).drop_back(2), [&](OpFoldResult v) { return is(v, 1); });
+  if (!whole) {
+    why = "its source is a subview that is not one whole matrix of the tensor (the last "
+          "two dimensions whole, size 1 in the others, unit strides)";
+    return failure();
+  }
+  result.subview = subview;
+  return result;
+}
+
 bool tile::mayLoadThroughTma(LaunchOp launch, std::string &why) {
   bool any = false;
   WalkResult walk = launch.walk([&](CopyOp copy) {
     if (!copy.getAsync())
       return WalkResult::advance();
     any = true;
-    auto source = dyn_cast<MemRefType>(copy.getSrc().getType());
-    if (!isa<BlockArgument>(copy.getSrc()) || launch->isAncestor(copy.getSrc().getParentBlock()->getParentOp()) ||
-        !source || source.getRank() != 2 || !source.hasStaticShape() ||
-        !source.getLayout().isIdentity()) {
-      why = "a pipelined copy's source is not a 2-d row-major argument of static shape";
+    std::string sourceWhy;
+    auto outside = [&](BlockArgument arg) {
+      return !launch->isAncestor(arg.getParentBlock()->getParentOp());
+    };
+    if (failed(getTmaSource(copy.getSrc(), outside, sourceWhy))) {
+      why = "a pipelined copy's source: " + sourceWhy;
       return WalkResult::interrupt();
     }
     if (llvm::any_of(copy.getDstOffsets(), [](Value v) {
@@ -103,6 +153,20 @@ bool tile::mayLoadThroughTma(LaunchOp launch, std::string &why) {
   if (!any && !walk.wasInterrupted())
     why = "the launch has no pipelined copies";
   return any && !walk.wasInterrupted();
+}
+
+bool tile::mayAddProducerWarp(LaunchOp launch, std::string &why) {
+  if (!mayLoadThroughTma(launch, why))
+    return false;
+  WalkResult walk = launch.walk([&](CopyOp copy) {
+    if (copy.getAsync() && copy.getSrc().getDefiningOp<memref::SubViewOp>()) {
+      why = "a pipelined copy reads a subview of an argument, which the producer warp's "
+            "split does not handle yet";
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  return !walk.wasInterrupted();
 }
 
 FailureOr<LaunchResources> tile::estimateLaunchResources(LaunchOp launch, bool tma,
@@ -156,7 +220,9 @@ FailureOr<LaunchResources> tile::estimateLaunchResources(LaunchOp launch, bool t
   if (wgmmaSlack)
     r.sharedBytes += kWgmmaAlignment;
   // The producer warp comes on top of the threads that hold the fragments.
-  if (throughTma && producerWarp && r.threads + kProducerWarpThreads <= 1024)
+  std::string producerWhy;
+  if (throughTma && producerWarp && r.threads + kProducerWarpThreads <= 1024 &&
+      mayAddProducerWarp(launch, producerWhy))
     r.threads += kProducerWarpThreads;
   return r;
 }

@@ -315,6 +315,9 @@ struct TmaCopy {
   int64_t rowDivisor = 1;
   int64_t boxBytes = 0;
   SmallVector<Box> boxes;
+  /// The source is a subview's matrix (TmaSource): the row offset is the
+  /// second-to-last coordinate and the matrix's index the last.
+  bool leadingCoord = false;
   /// Both blocks of a cluster pair load this tile alike: box j is issued
   /// by the block of cluster rank j mod 2 and lands in both (multicast).
   bool multicast = false;
@@ -521,6 +524,8 @@ private:
     Value tile, row, col; // the copy's shared tile and source offsets
     const TmaCopy *plan;
     size_t box;
+    /// TmaCopy::leadingCoord: the memref.subview whose matrix is read.
+    Operation *subview;
   };
   SmallVector<TmaLoad> pendingTmaLoads;
   /// The kernel has shared tiles arranged for wgmma (#tile.swizzle panels or
@@ -2771,17 +2776,19 @@ LogicalResult KernelLowering::lowerPrefetch(PrefetchOp op) {
 
 /// The shared buffers a chain of stage selects (tile-pipeline) chooses among.
 FailureOr<TmaCopy> KernelLowering::planTmaCopy(CopyOp op, std::string &why) {
-  auto arg = dyn_cast<BlockArgument>(op.getSrc());
-  if (!arg || arg.getOwner() != &kernel.getBody().front()) {
-    why = "its source is not a kernel argument";
+  FailureOr<TmaSource> source = getTmaSource(
+      op.getSrc(), [&](BlockArgument a) { return a.getOwner() == &kernel.getBody().front(); },
+      why);
+  if (failed(source))
     return failure();
-  }
-  auto srcType = cast<MemRefType>(arg.getType());
-  if (srcType.getRank() != 2 || !srcType.hasStaticShape() ||
-      !srcType.getLayout().isIdentity()) {
-    why = "its source is not a 2-d row-major buffer of static shape";
-    return failure();
-  }
+  BlockArgument arg = source->arg;
+  // A subview's matrix: its last two dimensions (srcType), one of
+  // `matrices` along the flattened leading ones.
+  auto argType = cast<MemRefType>(arg.getType());
+  auto srcType = MemRefType::get(argType.getShape().take_back(2), argType.getElementType());
+  int64_t matrices = 1;
+  for (int64_t d : argType.getShape().drop_back(2))
+    matrices *= d;
   SmallVector<Value> stages;
   collectStageBuffers(op.getDst(), stages);
   AllocSharedOp alloc;
@@ -2832,6 +2839,11 @@ FailureOr<TmaCopy> KernelLowering::planTmaCopy(CopyOp op, std::string &why) {
   view.arg = arg.getArgNumber();
   view.swizzle = swizzleBytes;
   TmaCopy plan;
+  if (source->subview && layout.getWarpgroupRows()) {
+    why = "its source is a subview and its destination a warpgroup_rows tile (only whole "
+          "arguments load into those)";
+    return failure();
+  }
   if (int64_t w = layout.getWarpgroupRows()) {
     // Row 8 W rep + 8 w + g of the tile is stored as row 64 instr + 16 (w
     // mod 4) + 8 (rep mod 2) + g (SharedSwizzle): the 64 rows of one wgmma
@@ -2879,8 +2891,19 @@ FailureOr<TmaCopy> KernelLowering::planTmaCopy(CopyOp op, std::string &why) {
     view.dims = {srcType.getDimSize(1), srcType.getDimSize(0)};
     view.strides = {pitch};
     view.box = {lineElems, rows};
-    for (int64_t p = 0; p < rowBytes / 128; ++p)
-      plan.boxes.push_back({p * rows * 128, {p * lineElems, 0}});
+    if (source->subview) {
+      // One more dimension, the matrix: boxes clip at its last row.
+      view.dims.push_back(matrices);
+      view.strides.push_back(srcType.getDimSize(0) * pitch);
+      view.box.push_back(1);
+      plan.leadingCoord = true;
+    }
+    for (int64_t p = 0; p < rowBytes / 128; ++p) {
+      SmallVector<int64_t> coords = {p * lineElems, 0};
+      if (source->subview)
+        coords.push_back(0);
+      plan.boxes.push_back({p * rows * 128, coords});
+    }
   }
   plan.boxBytes = elemBytes;
   for (int64_t extent : view.box)
@@ -3230,14 +3253,39 @@ LogicalResult KernelLowering::lowerTmaCopy(CopyOp op, const TmaCopy &plan) {
   Value zero = getConstantIndex(b, op.getLoc(), 0);
   Value row = op.getSrcOffsets().empty() ? zero : op.getSrcOffsets()[0];
   Value col = op.getSrcOffsets().empty() ? zero : op.getSrcOffsets()[1];
+  Operation *subview = plan.leadingCoord ? op.getSrc().getDefiningOp() : nullptr;
   for (size_t box = 0; box < plan.boxes.size(); ++box)
-    pendingTmaLoads.push_back({op.getDst(), row, col, &plan, box});
+    pendingTmaLoads.push_back({op.getDst(), row, col, &plan, box, subview});
   op.erase();
   return success();
 }
 
-void KernelLowering::emitTmaLoad(OpBuilder &b, Location loc, const TmaLoad &load,
+/// `v` where `b` inserts: itself when its region encloses that point,
+/// else a clone of the side-effect-free ops that compute it. A pipelined
+/// loop with a dynamic trip count guards its prologue's copies with
+/// `scf.if` (iteration < trips) while the group's commit, which issues
+/// their TMA boxes, stays outside: the boxes of a missing iteration load
+/// too (clipped at the tensor's edges, never read), so that every group
+/// completes the bytes its barrier expects.
+static Value materializeAt(OpBuilder &b, Value v) {
+  Region *here = b.getInsertionBlock()->getParent();
+  if (v.getParentRegion()->isAncestor(here))
+    return v;
+  Operation *def = v.getDefiningOp();
+  assert(def && def->getNumRegions() == 0 && isMemoryEffectFree(def) &&
+         "a TMA load's offsets and tile come from side-effect-free ops");
+  IRMapping mapping;
+  for (Value operand : def->getOperands())
+    mapping.map(operand, materializeAt(b, operand));
+  return b.clone(*def, mapping)->getResult(cast<OpResult>(v).getResultNumber());
+}
+
+void KernelLowering::emitTmaLoad(OpBuilder &b, Location loc, const TmaLoad &given,
                                  Value barrier, Value multicastMask) {
+  TmaLoad load = given;
+  load.tile = materializeAt(b, load.tile);
+  load.row = materializeAt(b, load.row);
+  load.col = materializeAt(b, load.col);
   const TmaCopy &plan = *load.plan;
   const TmaCopy::Box &box = plan.boxes[load.box];
   Value outer = plan.rowDivisor == 1
@@ -3246,8 +3294,25 @@ void KernelLowering::emitTmaLoad(OpBuilder &b, Location loc, const TmaLoad &load
                                              getConstantIndex(b, loc, plan.rowDivisor))
                           .getResult();
   SmallVector<Value> coords;
+  // A subview's matrix: the index of its leading offsets, row-major over
+  // the tensor's leading dimensions (computed where the load is issued,
+  // which the copy's position need not dominate).
+  Value matrix;
+  if (auto subview = dyn_cast_or_null<memref::SubViewOp>(load.subview)) {
+    ArrayRef<int64_t> shape = subview.getSourceType().getShape();
+    matrix = getConstantIndex(b, loc, 0);
+    for (auto [d, offset] : llvm::enumerate(ArrayRef(subview.getMixedOffsets()).drop_back(2))) {
+      Value scaled = arith::MulIOp::create(b, loc, matrix, getConstantIndex(b, loc, shape[d]));
+      matrix = arith::AddIOp::create(b, loc, scaled,
+                                     getValueOrCreateConstantIndexOp(b, loc, offset));
+    }
+  }
+  size_t rowCoord = box.coords.size() - (plan.leadingCoord ? 2 : 1);
   for (auto [d, c] : llvm::enumerate(box.coords)) {
-    Value base = d == 0 ? load.col : d + 1 == box.coords.size() ? outer : Value();
+    Value base = d == 0          ? load.col
+                 : d == rowCoord ? outer
+                 : plan.leadingCoord && d + 1 == box.coords.size() ? matrix
+                                                                   : Value();
     Value coord = getConstantIndex(b, loc, c);
     if (base)
       coord = arith::AddIOp::create(b, loc, base, coord);
@@ -4013,7 +4078,7 @@ static LogicalResult outlineLaunch(func::FuncOp func, LaunchOp launch,
     if (launch.getNumThreads() + kProducerWarpThreads > 1024)
       why = "the block already has " + std::to_string(launch.getNumThreads()) +
             " threads and one more warp would pass 1024";
-    else if (mayLoadThroughTma(launch, why))
+    else if (mayAddProducerWarp(launch, why))
       split = splitProducerWarp(launch, why);
     if (succeeded(split)) {
       producerSplit = split->split;

@@ -158,3 +158,60 @@ func.func @tma_swizzle64(%A: memref<256x64xf16>) {
   }
   return
 }
+
+// -----
+
+// One matrix of a batched tensor (a subview that keeps the last two
+// dimensions whole, e.g. FlashAttention's head): a 3-d view [N, K, batch]
+// of the argument, so that boxes clip at the matrix's last row rather than
+// run into the next one, and a third coordinate, the subview's leading
+// offset (row-major over the leading dimensions: 2 b + h here).
+// CHECK-LABEL: func.func @tma_subview
+// CHECK: tile.tensor_map %arg0 dims [128, 100, 6] strides [256, 25600] box [64, 64, 1] swizzle 128 : memref<3x2x100x128xf16>
+// CHECK: gpu.func @tma_subview
+// CHECK: %[[H:.+]] = arith.remui %block_id_x
+// CHECK: %[[B:.+]] = arith.addi %{{.*}}, %block_id_y : index
+// CHECK: %[[B2:.+]] = arith.muli %[[B]], %c2
+// CHECK: %[[M:.+]] = arith.addi %[[B2]], %[[H]] : index
+// CHECK: %[[M0:.+]] = arith.addi %[[M]], %c0
+// CHECK: %[[MI:.+]] = arith.index_cast %[[M0]] : index to i32
+// CHECK: nvvm.cp.async.bulk.tensor.shared.cluster.global %{{.*}}, %{{.*}}, %{{.*}}, box[%{{.*}}, %{{.*}}, %[[MI]]] : !llvm.ptr<7>, !llvm.ptr
+func.func @tma_subview(%B: memref<3x2x100x128xf16>) {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %c64 = arith.constant 64 : index
+  tile.launch blocks(%bx, %by) in (%c2, %c3) threads(128) {
+    %b = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, panels = true>} : memref<64x128xf16, #tile.shared>
+    %h = arith.remui %bx, %c2 : index
+    %m = memref.subview %B[%by, %h, 0, 0] [1, 1, 100, 128] [1, 1, 1, 1] : memref<3x2x100x128xf16> to memref<100x128xf16, strided<[128, 1], offset: ?>>
+    %row = arith.muli %bx, %c64 : index
+    tile.copy %m[%row, %c0] -> %b {async} : memref<100x128xf16, strided<[128, 1], offset: ?>>, memref<64x128xf16, #tile.shared>
+    tile.async_commit
+    tile.async_wait {pending = 0}
+    gpu.barrier
+  }
+  return
+}
+
+// -----
+
+// A subview that is not one whole matrix (a window of its rows) keeps the
+// kernel on cp.async, and says what TMA needs.
+// CHECK-LABEL: func.func @tma_subview_window
+// CHECK-NOT: tile.tensor_map
+// CHECK: nvgpu.device_async_copy
+func.func @tma_subview_window(%B: memref<3x100x128xf16>) {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  tile.launch blocks(%bx) in (%c2) threads(128) {
+    %b = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, panels = true>} : memref<64x128xf16, #tile.shared>
+    %m = memref.subview %B[%bx, 10, 0] [1, 80, 128] [1, 1, 1] : memref<3x100x128xf16> to memref<80x128xf16, strided<[128, 1], offset: ?>>
+    // expected-warning @below {{cannot load through TMA: its source is a subview that is not one whole matrix of the tensor (the last two dimensions whole, size 1 in the others, unit strides); the kernel's pipelined copies stay cp.async}}
+    tile.copy %m[%c0, %c0] -> %b {async} : memref<80x128xf16, strided<[128, 1], offset: ?>>, memref<64x128xf16, #tile.shared>
+    tile.async_commit
+    tile.async_wait {pending = 0}
+    gpu.barrier
+  }
+  return
+}

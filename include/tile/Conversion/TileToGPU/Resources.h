@@ -87,13 +87,34 @@ struct LaunchResources {
 FailureOr<LaunchResources> estimateLaunchResources(LaunchOp launch, bool tma = false,
                                                    bool producerWarp = false);
 
+/// A pipelined copy's source as a TMA tensor map sees it: a row-major
+/// argument of static shape, 2-d, or a 2-d subview of a higher-rank one
+/// that keeps its last two dimensions whole (one batch's or one head's
+/// matrix: the subview's leading offsets pick it, and the map is 3-d, the
+/// leading dimensions flattened, so that boxes clip at the matrix's edges).
+struct TmaSource {
+  BlockArgument arg;
+  /// Null when the copy reads the argument itself.
+  Operation *subview = nullptr;
+};
+/// The copy source `src` as a TmaSource, where it is one; `isArgument`
+/// says which block arguments count (the kernel's, or the function's
+/// around a launch).
+FailureOr<TmaSource> getTmaSource(Value src, function_ref<bool(BlockArgument)> isArgument,
+                                  std::string &why);
+
 /// Whether convert-tile-to-gpu's tma may load the launch's pipelined
-/// copies: there are some, each reads a 2-d row-major argument of static
-/// shape and fills a whole wgmma tile (or its stages) with a 128-byte
+/// copies: there are some, each reads a TmaSource and fills a whole wgmma tile (or its stages) with a 128-byte
 /// swizzle, or a 64-byte one with warpgroup_rows. Otherwise `why` says
 /// which condition fails. (The lowering checks more, e.g. the pitch; it
 /// warns and keeps cp.async where one fails.)
 bool mayLoadThroughTma(LaunchOp launch, std::string &why);
+
+/// Whether convert-tile-to-gpu's producer-warp may split the launch:
+/// mayLoadThroughTma, and no pipelined copy reads a subview (the split
+/// does not handle those: FlashAttention's K and V gave wrong results and
+/// illegal addresses on the H200, docs/benchmarks.md run 152).
+bool mayAddProducerWarp(LaunchOp launch, std::string &why);
 
 /// The threads convert-tile-to-gpu's producer-warp adds to a block.
 constexpr int64_t kProducerWarpThreads = 32;
