@@ -3303,8 +3303,8 @@ void KernelLowering::emitTmaLoad(OpBuilder &b, Location loc, const TmaLoad &give
     matrix = getConstantIndex(b, loc, 0);
     for (auto [d, offset] : llvm::enumerate(ArrayRef(subview.getMixedOffsets()).drop_back(2))) {
       Value scaled = arith::MulIOp::create(b, loc, matrix, getConstantIndex(b, loc, shape[d]));
-      matrix = arith::AddIOp::create(b, loc, scaled,
-                                     getValueOrCreateConstantIndexOp(b, loc, offset));
+      matrix = arith::AddIOp::create(
+          b, loc, scaled, materializeAt(b, getValueOrCreateConstantIndexOp(b, loc, offset)));
     }
   }
   size_t rowCoord = box.coords.size() - (plan.leadingCoord ? 2 : 1);
@@ -4020,9 +4020,10 @@ static ClusterPlan planCluster(LaunchOp launch, ArrayRef<int64_t> grid) {
         return WalkResult::interrupt();
       }
     }
-    if (copy && llvm::none_of(copy.getSrcOffsets(), [&](Value v) {
-          return mayDependOn(v, differs, launch);
-        }))
+    // The source too: a subview's matrix may be picked by the block id.
+    if (copy && !mayDependOn(copy.getSrc(), differs, launch) &&
+        llvm::none_of(copy.getSrcOffsets(),
+                      [&](Value v) { return mayDependOn(v, differs, launch); }))
       plan.sharedCopies.insert(copy);
     return WalkResult::advance();
   });

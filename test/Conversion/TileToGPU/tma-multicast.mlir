@@ -200,3 +200,25 @@ func.func @odd_boxes(%A: memref<256x128xf16>, %B: memref<128x128xf16>) {
   }
   return
 }
+
+// -----
+
+// A subview's matrix picked by the block id that differs within a pair
+// (here bx: the two blocks read different matrices at the same offsets):
+// no copy is shared, whatever its offsets.
+// CHECK-LABEL: func.func @multicast_subview_differs
+// CHECK-NOT: nvvm.cluster_dim
+func.func @multicast_subview_differs(%B: memref<2x128x128xf16>) {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  // expected-warning @below {{tma-multicast does not apply: no pipelined copy reads a tile that both blocks of a pair share; the blocks load without clusters}}
+  tile.launch blocks(%bx, %by) in (%c2, %c2) threads(128) {
+    %b = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, panels = true>} : memref<64x128xf16, #tile.shared>
+    %m = memref.subview %B[%bx, 0, 0] [1, 128, 128] [1, 1, 1] : memref<2x128x128xf16> to memref<128x128xf16, strided<[128, 1], offset: ?>>
+    tile.copy %m[%c0, %c0] -> %b {async} : memref<128x128xf16, strided<[128, 1], offset: ?>>, memref<64x128xf16, #tile.shared>
+    tile.async_commit
+    tile.async_wait {pending = 0}
+    gpu.barrier
+  }
+  return
+}
