@@ -8,7 +8,7 @@
 // RUN: cp %S/Inputs/ptxas-advisory.sh %t.ptxas && chmod +x %t.ptxas
 // RUN: rm -rf %t && tile-translate %tile_src_root/examples/vector_add.mlir --tile-to-bundle --report --kernel vector_add_f32 --set N=4096 --ptxas=%t.ptxas -o %t 2>&1 | FileCheck %s
 // RUN: FileCheck %s --check-prefix=MANIFEST < %t/vector_add_f32.json
-// RUN: cp %S/Inputs/ptxas-advisory-divergent.sh %t.divergent && chmod +x %t.divergent
+// RUN: cp %S/Inputs/ptxas-advisory.sh %t.divergent && chmod +x %t.divergent
 // RUN: rm -rf %t.d && tile-translate %tile_src_root/examples/vector_add.mlir --tile-to-bundle --kernel vector_add_f32 --set N=4096 --ptxas=%t.divergent -o %t.d 2>&1 | FileCheck %s --check-prefix=DIVERGENT
 // tile-tune lists the candidates ptxas warned about, and tune.json keeps it.
 // RUN: rm -rf %t.tune && tile-tune %tile_src_root/examples/vector_add.mlir --kernel vector_add_f32 --set N=4096 --compile-only --no-cache --ptxas=%t.ptxas -o %t.tune 2>&1 | FileCheck %s --check-prefix=TUNE
