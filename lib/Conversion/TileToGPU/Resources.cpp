@@ -158,6 +158,44 @@ bool tile::mayLoadThroughTma(LaunchOp launch, std::string &why) {
 bool tile::mayAddProducerWarp(LaunchOp launch, std::string &why) {
   if (!mayLoadThroughTma(launch, why))
     return false;
+  // The ops before the split (the first op that holds a pipelined copy or a
+  // commit, as in splitProducerWarp) run in every warp, the producer's too,
+  // whose thread ids lie past the consumers' distributions: a tile op there
+  // that moves data in shared or global memory (a synchronous copy of a
+  // tile, a loop over one) would move it for thread ids it was not spread
+  // over.
+  auto inMemory = [](Value v) {
+    auto type = dyn_cast<MemRefType>(v.getType());
+    return type && !isa_and_nonnull<FragmentSpaceAttr, LocalSpaceAttr>(type.getMemorySpace());
+  };
+  for (Operation &op : launch.getBodyBlock().without_terminator()) {
+    bool split = op.walk([](Operation *o) {
+                     auto copy = dyn_cast<CopyOp>(o);
+                     return (copy && copy.getAsync()) || isa<AsyncCommitOp>(o)
+                                ? WalkResult::interrupt()
+                                : WalkResult::advance();
+                   })
+                     .wasInterrupted();
+    if (split)
+      break;
+    Operation *spread = nullptr;
+    op.walk([&](Operation *inner) {
+      if (!isa<TileDialect>(inner->getDialect()) || isa<AllocSharedOp, AllocFragmentOp>(inner))
+        return WalkResult::advance();
+      bool touches = false;
+      inner->walk([&](Operation *nested) { touches |= llvm::any_of(nested->getOperands(), inMemory); });
+      if (!touches)
+        return WalkResult::advance();
+      spread = inner;
+      return WalkResult::interrupt();
+    });
+    if (spread) {
+      why = "'" + spread->getName().getStringRef().str() +
+            "' before the pipelined loop moves data in shared or global memory over the "
+            "block's threads, and the producer warp would run it too";
+      return false;
+    }
+  }
   WalkResult walk = launch.walk([&](CopyOp copy) {
     if (copy.getAsync() && copy.getSrc().getDefiningOp<memref::SubViewOp>()) {
       why = "a pipelined copy reads a subview of an argument, which the producer warp's "

@@ -111,9 +111,13 @@ FailureOr<TmaSource> getTmaSource(Value src, function_ref<bool(BlockArgument)> i
 bool mayLoadThroughTma(LaunchOp launch, std::string &why);
 
 /// Whether convert-tile-to-gpu's producer-warp may split the launch:
-/// mayLoadThroughTma, and no pipelined copy reads a subview (the split
-/// does not handle those: FlashAttention's K and V gave wrong results and
-/// illegal addresses on the H200, docs/benchmarks.md run 152).
+/// mayLoadThroughTma; no tile op before the split (the first op holding a
+/// pipelined copy or a commit) moves data in shared or global memory, since
+/// the producer warp runs those too with thread ids past their
+/// distribution; and no pipelined copy reads a subview (not handled yet).
+/// FlashAttention has both (Q's copy, K's and V's heads): with the split
+/// it gave wrong results and illegal addresses on the H200
+/// (docs/benchmarks.md, run 152).
 bool mayAddProducerWarp(LaunchOp launch, std::string &why);
 
 /// The threads convert-tile-to-gpu's producer-warp adds to a block.
