@@ -125,7 +125,7 @@ bool tile::mayLoadThroughTma(LaunchOp launch, std::string &why) {
       return !launch->isAncestor(arg.getParentBlock()->getParentOp());
     };
     if (failed(getTmaSource(copy.getSrc(), outside, sourceWhy))) {
-      why = "a pipelined copy's source: " + sourceWhy;
+      why = "a pipelined copy cannot load through TMA: " + sourceWhy;
       return WalkResult::interrupt();
     }
     if (llvm::any_of(copy.getDstOffsets(), [](Value v) {
