@@ -95,11 +95,13 @@ func.func @wgmma_reads_in_flight(%A: memref<128x2048xf16>, %B: memref<2048x128xf
 // -----
 
 // A trip count known only at run time: the prologue tests that its
-// iterations exist; the main loop stops S - 1 iterations early (computed at
-// run time) and issues unconditionally; the copy-free rest is peeled.
+// iterations exist (the test is marked, so that TMA may issue the boxes at
+// the commit); the main loop stops S - 1 iterations early (computed at run
+// time) and issues unconditionally; the copy-free rest is peeled.
 // CHECK-LABEL: func.func @dynamic_trip_count
 // CHECK: scf.if
 // CHECK:   tile.copy %{{.*}} -> %{{.*}} {async}
+// CHECK: } {tile.pipeline_prologue}
 // CHECK: tile.async_commit
 // CHECK: scf.if
 // CHECK: tile.async_commit
@@ -230,6 +232,41 @@ func.func @too_many_stages(%A: memref<64x1024xf16>) {
       %k = arith.muli %ks, %c32 : index
       tile.copy %A[%c0, %k] -> %a : memref<64x1024xf16>, memref<64x32xf16, #tile.shared>
     } {tile.num_stages = 1000003}
+  }
+  return
+}
+
+// -----
+
+// An offset from an scf.if that yields a value computed before it: the
+// prologue and the loop clone what the if's regions use as well.
+// CHECK-LABEL: func.func @offset_from_if
+// CHECK: scf.if
+// CHECK:   %[[M:.+]] = arith.muli
+// CHECK:   %[[R:.+]] = scf.if %{{.*}} -> (index) {
+// CHECK:   } else {
+// CHECK:     scf.yield %[[M]] : index
+// CHECK:   tile.copy %{{.*}}[%[[R]], %{{.*}}] -> %{{.*}} {async}
+// CHECK: } {tile.pipeline_prologue}
+func.func @offset_from_if(%A: memref<256x64xf16>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c64 = arith.constant 64 : index
+  tile.launch blocks(%bx) in (%c1) threads(128) {
+    %a = tile.alloc_shared() : memref<64x64xf16, #tile.shared>
+    %f = tile.alloc_fragment() : memref<64x64xf16, #tile.fragment>
+    scf.for %k = %c0 to %n step %c1 {
+      %big = arith.cmpi ugt, %k, %c2 : index
+      %m = arith.muli %k, %c64 : index
+      %r = scf.if %big -> index {
+        scf.yield %c0 : index
+      } else {
+        scf.yield %m : index
+      }
+      tile.copy %A[%r, %c0] -> %a : memref<256x64xf16>, memref<64x64xf16, #tile.shared>
+      tile.copy %a -> %f : memref<64x64xf16, #tile.shared>, memref<64x64xf16, #tile.fragment>
+    } {tile.num_stages = 3}
   }
   return
 }

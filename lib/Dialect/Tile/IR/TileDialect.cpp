@@ -78,6 +78,12 @@ LogicalResult TileDialect::verifyOperationAttribute(Operation *op,
                                   "pipelining) or the name of a tile.param";
     return success();
   }
+  if (attr.getName() == kPipelinePrologueAttrName) {
+    if (!isa<scf::IfOp>(op) || !isa<UnitAttr>(attr.getValue()))
+      return op->emitOpError() << "'" << kPipelinePrologueAttrName
+                               << "' is a unit attribute on an scf.if";
+    return success();
+  }
   if (attr.getName() == kReadsInFlightAttrName) {
     auto reads = dyn_cast<IntegerAttr>(attr.getValue());
     if (!isa<scf::ForOp>(op) || !reads || reads.getInt() < 0)

@@ -12,6 +12,7 @@
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
@@ -62,6 +63,11 @@ FailureOr<SmallVector<Operation *>> getSlice(scf::ForOp loop,
     }
     slice.insert(def);
     worklist.append(def->operand_begin(), def->operand_end());
+    // And what its regions use from outside (an scf.if that yields an
+    // offset computed before it).
+    llvm::SetVector<Value> captured;
+    getUsedValuesDefinedAbove(def->getRegions(), captured);
+    worklist.append(captured.begin(), captured.end());
   }
   SmallVector<Operation *> ordered(slice.begin(), slice.end());
   llvm::sort(ordered, [](Operation *a, Operation *b) { return a->isBeforeInBlock(b); });
@@ -186,10 +192,11 @@ LogicalResult pipelineLoop(scf::ForOp loop, int64_t stages) {
       }
     };
     if (exists) {
-      scf::IfOp::create(b, loc, exists, [&](OpBuilder &tb, Location l) {
+      auto guard = scf::IfOp::create(b, loc, exists, [&](OpBuilder &tb, Location l) {
         emitCopies(tb, l);
         scf::YieldOp::create(tb, l);
       });
+      guard->setAttr(TileDialect::kPipelinePrologueAttrName, b.getUnitAttr());
     } else {
       emitCopies(b, loc);
     }

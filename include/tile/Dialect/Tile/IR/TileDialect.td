@@ -61,6 +61,10 @@ def Tile_Dialect : Dialect {
   let extraClassDeclaration = [{
     static constexpr ::llvm::StringLiteral kNumStagesAttrName = "tile.num_stages";
     static constexpr ::llvm::StringLiteral kReadsInFlightAttrName = "tile.reads_in_flight";
+    /// On the scf.if tile-pipeline puts around a prologue iteration's copies
+    /// when the trip count is not known (their group's commit follows it):
+    /// a missing iteration's copies may load too, nothing reads them.
+    static constexpr ::llvm::StringLiteral kPipelinePrologueAttrName = "tile.pipeline_prologue";
     static constexpr ::llvm::StringLiteral kDimsAttrName = "tile.dims";
     static constexpr ::llvm::StringLiteral kParamsAttrName = "tile.params";
     static constexpr ::llvm::StringLiteral kAccessAttrName = "tile.access";
