@@ -124,7 +124,8 @@ bool tile::mayLoadThroughTma(LaunchOp launch, std::string &why) {
     auto outside = [&](BlockArgument arg) {
       return !launch->isAncestor(arg.getParentBlock()->getParentOp());
     };
-    if (failed(getTmaSource(copy.getSrc(), outside, sourceWhy))) {
+    FailureOr<TmaSource> source = getTmaSource(copy.getSrc(), outside, sourceWhy);
+    if (failed(source)) {
       why = "a pipelined copy cannot load through TMA: " + sourceWhy;
       return WalkResult::interrupt();
     }
@@ -145,6 +146,11 @@ bool tile::mayLoadThroughTma(LaunchOp launch, std::string &why) {
           alloc.getType().getShape() != copy.getTileType().getShape()) {
         why = "a pipelined copy's destination is not a whole wgmma tile with a "
               "128-byte (or 64-byte warpgroup_rows) swizzle";
+        return WalkResult::interrupt();
+      }
+      if (source->subview && layout.getWarpgroupRows()) {
+        why = "a pipelined copy reads a subview into a warpgroup_rows tile (only whole "
+              "arguments load into those)";
         return WalkResult::interrupt();
       }
     }

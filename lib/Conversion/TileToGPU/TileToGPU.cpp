@@ -2774,6 +2774,18 @@ LogicalResult KernelLowering::lowerPrefetch(PrefetchOp op) {
 // TMA loads and mbarrier groups (sm_90a)
 //===----------------------------------------------------------------------===//
 
+/// Whether `v` can be computed again in `region`: it is defined in a
+/// region enclosing it, or by ops without regions that have no side
+/// effects and cannot trap, from such values (what materializeAt clones).
+static bool canRebuildIn(Value v, Region *region) {
+  if (v.getParentRegion()->isAncestor(region))
+    return true;
+  Operation *def = v.getDefiningOp();
+  if (!def || def->getNumRegions() || !isPure(def))
+    return false;
+  return llvm::all_of(def->getOperands(), [&](Value o) { return canRebuildIn(o, region); });
+}
+
 /// The shared buffers a chain of stage selects (tile-pipeline) chooses among.
 FailureOr<TmaCopy> KernelLowering::planTmaCopy(CopyOp op, std::string &why) {
   FailureOr<TmaSource> source = getTmaSource(
@@ -2781,6 +2793,38 @@ FailureOr<TmaCopy> KernelLowering::planTmaCopy(CopyOp op, std::string &why) {
       why);
   if (failed(source))
     return failure();
+  // The group's commit issues the boxes (lowerAsyncCommit): it must follow
+  // the copy in its block, or follow tile-pipeline's guard of a prologue
+  // iteration (whose copies then load even for a missing iteration: nobody
+  // reads them), with the offsets, the stage and the subview computable
+  // there again. A copy under the kernel's own condition, or one whose
+  // commit is elsewhere, stays cp.async.
+  auto commitAfter = [](Operation *o) {
+    for (Operation *n = o->getNextNode(); n; n = n->getNextNode())
+      if (isa<AsyncCommitOp>(n))
+        return true;
+    return false;
+  };
+  Operation *guard = op->getParentOp();
+  bool inPrologue = isa<scf::IfOp>(guard) &&
+                    guard->hasAttr(TileDialect::kPipelinePrologueAttrName) && commitAfter(guard);
+  if (!commitAfter(op) && !inPrologue) {
+    why = "its group's commit does not follow it in the same block (a copy under a "
+          "condition or in a loop of its own)";
+    return failure();
+  }
+  if (inPrologue) {
+    Region *at = guard->getParentRegion();
+    SmallVector<Value> inputs(op.getSrcOffsets());
+    inputs.push_back(op.getDst());
+    if (source->subview)
+      llvm::append_range(inputs, source->subview->getOperands());
+    if (!llvm::all_of(inputs, [&](Value v) { return canRebuildIn(v, at); })) {
+      why = "its offsets in the pipeline's prologue come from ops that cannot run again "
+            "at the group's commit (regions, memory, or possible traps)";
+      return failure();
+    }
+  }
   BlockArgument arg = source->arg;
   // A subview's matrix: its last two dimensions (srcType), one of
   // `matrices` along the flattened leading ones.
@@ -2892,7 +2936,15 @@ FailureOr<TmaCopy> KernelLowering::planTmaCopy(CopyOp op, std::string &why) {
     view.strides = {pitch};
     view.box = {lineElems, rows};
     if (source->subview) {
-      // One more dimension, the matrix: boxes clip at its last row.
+      // One more dimension, the matrix: boxes clip at its last row. (The
+      // coordinate is an i32; a tensor map's strides stay below 2^40.)
+      if (matrices >= (int64_t(1) << 31) ||
+          srcType.getDimSize(0) * pitch >= (int64_t(1) << 40)) {
+        why = "its source has " + std::to_string(matrices) +
+              " matrices of " + std::to_string(srcType.getDimSize(0) * pitch) +
+              " bytes, past what a tensor map addresses (2^31 and 2^40)";
+        return failure();
+      }
       view.dims.push_back(matrices);
       view.strides.push_back(srcType.getDimSize(0) * pitch);
       view.box.push_back(1);
@@ -3261,7 +3313,7 @@ LogicalResult KernelLowering::lowerTmaCopy(CopyOp op, const TmaCopy &plan) {
 }
 
 /// `v` where `b` inserts: itself when its region encloses that point,
-/// else a clone of the side-effect-free ops that compute it. A pipelined
+/// else a clone of the pure ops that compute it (canRebuildIn). A pipelined
 /// loop with a dynamic trip count guards its prologue's copies with
 /// `scf.if` (iteration < trips) while the group's commit, which issues
 /// their TMA boxes, stays outside: the boxes of a missing iteration load
@@ -3271,9 +3323,11 @@ static Value materializeAt(OpBuilder &b, Value v) {
   Region *here = b.getInsertionBlock()->getParent();
   if (v.getParentRegion()->isAncestor(here))
     return v;
+  // planTmaCopy made sure (canRebuildIn); were it not so, the verifier
+  // would report the use.
   Operation *def = v.getDefiningOp();
-  assert(def && def->getNumRegions() == 0 && isMemoryEffectFree(def) &&
-         "a TMA load's offsets and tile come from side-effect-free ops");
+  if (!def || def->getNumRegions() || !isPure(def))
+    return v;
   IRMapping mapping;
   for (Value operand : def->getOperands())
     mapping.map(operand, materializeAt(b, operand));

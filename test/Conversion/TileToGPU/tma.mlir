@@ -215,3 +215,87 @@ func.func @tma_subview_window(%B: memref<3x100x128xf16>) {
   }
   return
 }
+
+// -----
+
+// tile-pipeline's guard of a prologue iteration (tile.pipeline_prologue):
+// the group's commit after it issues the box, with the offset computed
+// again there (the iteration's copy loads even when it does not exist;
+// nothing reads it).
+// CHECK-LABEL: func.func @tma_prologue_guard
+// CHECK: gpu.func @tma_prologue_guard
+// CHECK: scf.if
+// CHECK: scf.execute_region {
+// CHECK: %[[ROW:.+]] = arith.muli %{{.*}}, %c64
+// CHECK: arith.addi %[[ROW]], %c0
+// CHECK: nvvm.cp.async.bulk.tensor.shared.cluster.global
+func.func @tma_prologue_guard(%A: memref<256x64xf16>) {
+  %c0 = arith.constant 0 : index
+  %n = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c64 = arith.constant 64 : index
+  tile.launch blocks(%bx) in (%c2) threads(128) {
+    %a = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, panels = true>} : memref<64x64xf16, #tile.shared>
+    %exists = arith.cmpi slt, %bx, %n : index
+    scf.if %exists {
+      %row = arith.muli %bx, %c64 : index
+      tile.copy %A[%row, %c0] -> %a {async} : memref<256x64xf16>, memref<64x64xf16, #tile.shared>
+    } {tile.pipeline_prologue}
+    tile.async_commit
+    tile.async_wait {pending = 0}
+    gpu.barrier
+  }
+  return
+}
+
+// -----
+
+// A copy under the kernel's own condition: its box would be issued at the
+// commit, outside the condition. It stays cp.async.
+// CHECK-LABEL: func.func @tma_user_guard
+// CHECK-NOT: tile.tensor_map
+// CHECK: nvgpu.device_async_copy
+func.func @tma_user_guard(%A: memref<256x64xf16>) {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %c64 = arith.constant 64 : index
+  tile.launch blocks(%bx) in (%c2) threads(128) {
+    %a = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, panels = true>} : memref<64x64xf16, #tile.shared>
+    %ok = arith.cmpi eq, %bx, %c0 : index
+    scf.if %ok {
+      %row = arith.muli %bx, %c64 : index
+      // expected-warning @below {{cannot load through TMA: its group's commit does not follow it in the same block (a copy under a condition or in a loop of its own); the kernel's pipelined copies stay cp.async}}
+      tile.copy %A[%row, %c0] -> %a {async} : memref<256x64xf16>, memref<64x64xf16, #tile.shared>
+    }
+    tile.async_commit
+    tile.async_wait {pending = 0}
+    gpu.barrier
+  }
+  return
+}
+
+// -----
+
+// A prologue offset that cannot be computed again at the commit (it reads
+// memory): cp.async.
+// CHECK-LABEL: func.func @tma_prologue_impure
+// CHECK-NOT: tile.tensor_map
+// CHECK: nvgpu.device_async_copy
+func.func @tma_prologue_impure(%A: memref<256x64xf16>, %T: memref<2xindex>) {
+  %c0 = arith.constant 0 : index
+  %n = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  tile.launch blocks(%bx) in (%c2) threads(128) {
+    %a = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, panels = true>} : memref<64x64xf16, #tile.shared>
+    %exists = arith.cmpi slt, %bx, %n : index
+    scf.if %exists {
+      %row = memref.load %T[%bx] : memref<2xindex>
+      // expected-warning @below {{cannot load through TMA: its offsets in the pipeline's prologue come from ops that cannot run again at the group's commit (regions, memory, or possible traps); the kernel's pipelined copies stay cp.async}}
+      tile.copy %A[%row, %c0] -> %a {async} : memref<256x64xf16>, memref<64x64xf16, #tile.shared>
+    } {tile.pipeline_prologue}
+    tile.async_commit
+    tile.async_wait {pending = 0}
+    gpu.barrier
+  }
+  return
+}
