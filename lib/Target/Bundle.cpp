@@ -100,8 +100,10 @@ FailureOr<std::string> tile::assembleCubin(Location loc, StringRef ptx,
       continue;
     diag << "; each wgmma then waits for the one before it (30-40% slower "
             "in docs/benchmarks.md, run 143)";
-    // The cause ptxas names (C7511: registers; C7520: a branch).
-    if (text.contains("register"))
+    // The cause ptxas names (C7511: registers; C7520: a branch; others,
+    // e.g. C7515's non-wgmma instructions defining the accumulator, get no
+    // hint).
+    if (text.contains("insufficient register"))
       diag << ": lower the registers live across the main loop (a smaller "
               "tile per warpgroup, or fewer values kept from before the loop)";
     else if (text.contains("divergent"))
