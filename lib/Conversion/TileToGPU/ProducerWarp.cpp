@@ -126,14 +126,16 @@ static Operation *findImpureDependence(Block &body, Operation *first) {
   return nullptr;
 }
 
+Operation *tile::getProducerSplitPoint(LaunchOp launch) {
+  for (Operation &op : launch.getBodyBlock().without_terminator())
+    if (holdsAsyncOp(op))
+      return &op;
+  return nullptr;
+}
+
 FailureOr<ProducerWarpSplit> tile::splitProducerWarp(LaunchOp launch, std::string &why) {
   Block &body = launch.getBodyBlock();
-  Operation *first = nullptr;
-  for (Operation &op : body.without_terminator())
-    if (holdsAsyncOp(op)) {
-      first = &op;
-      break;
-    }
+  Operation *first = getProducerSplitPoint(launch);
   if (!first) {
     why = "the launch has no pipelined copies";
     return failure();

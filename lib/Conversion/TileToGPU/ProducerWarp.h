@@ -27,6 +27,11 @@ struct ProducerWarpSplit {
   bool gemmReadsOnly = false;
 };
 
+/// Where splitProducerWarp splits `launch`'s body: the first op that holds
+/// a pipelined copy or a commit (null if none). The ops before it run in
+/// every warp, the producer's too.
+Operation *getProducerSplitPoint(LaunchOp launch);
+
 /// Splits `launch`'s body at its first pipelined copy. The consumers (the
 /// launch's threads) keep every op from there on except the async copies;
 /// the producer (an extra warp the kernel is launched with) gets a clone of

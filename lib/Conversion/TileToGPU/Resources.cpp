@@ -1,6 +1,7 @@
 //===- Resources.cpp - shared memory and register accounting --------------===//
 
 #include "tile/Conversion/TileToGPU/Resources.h"
+#include "ProducerWarp.h"
 
 #include "tile/Dialect/Tile/IR/TileDialect.h"
 
@@ -164,25 +165,17 @@ bool tile::mayLoadThroughTma(LaunchOp launch, std::string &why) {
 bool tile::mayAddProducerWarp(LaunchOp launch, std::string &why) {
   if (!mayLoadThroughTma(launch, why))
     return false;
-  // The ops before the split (the first op that holds a pipelined copy or a
-  // commit, as in splitProducerWarp) run in every warp, the producer's too,
-  // whose thread ids lie past the consumers' distributions: a tile op there
-  // that moves data in shared or global memory (a synchronous copy of a
-  // tile, a loop over one) would move it for thread ids it was not spread
-  // over.
+  // The ops before the split run in every warp, the producer's too, whose
+  // thread ids lie past the consumers' distributions: a tile op there that
+  // moves data in shared or global memory (a synchronous copy of a tile, a
+  // loop over one) would move it for thread ids it was not spread over.
   auto inMemory = [](Value v) {
     auto type = dyn_cast<MemRefType>(v.getType());
     return type && !isa_and_nonnull<FragmentSpaceAttr, LocalSpaceAttr>(type.getMemorySpace());
   };
+  Operation *split = getProducerSplitPoint(launch);
   for (Operation &op : launch.getBodyBlock().without_terminator()) {
-    bool split = op.walk([](Operation *o) {
-                     auto copy = dyn_cast<CopyOp>(o);
-                     return (copy && copy.getAsync()) || isa<AsyncCommitOp>(o)
-                                ? WalkResult::interrupt()
-                                : WalkResult::advance();
-                   })
-                     .wasInterrupted();
-    if (split)
+    if (&op == split)
       break;
     Operation *spread = nullptr;
     op.walk([&](Operation *inner) {
