@@ -126,10 +126,37 @@ static Operation *findImpureDependence(Block &body, Operation *first) {
   return nullptr;
 }
 
+/// Whether `op` holds a tile op (other than an allocation) that moves data
+/// in shared or global memory over the block's threads: a synchronous copy
+/// of a tile, a loop over one. Run by the producer warp too, whose thread
+/// ids lie past the consumers' distribution, it would move the data for
+/// threads it was not spread over.
+static bool holdsSpreadMemoryOp(Operation &op) {
+  auto inMemory = [](Value v) {
+    auto type = dyn_cast<MemRefType>(v.getType());
+    return type && !isa_and_nonnull<FragmentSpaceAttr, LocalSpaceAttr>(type.getMemorySpace());
+  };
+  return op.walk([&](Operation *inner) {
+             if (!isa<TileDialect>(inner->getDialect()) ||
+                 isa<AllocSharedOp, AllocFragmentOp>(inner))
+               return WalkResult::advance();
+             bool touches = false;
+             inner->walk([&](Operation *nested) {
+               touches |= llvm::any_of(nested->getOperands(), inMemory);
+             });
+             return touches ? WalkResult::interrupt() : WalkResult::advance();
+           })
+      .wasInterrupted();
+}
+
 Operation *tile::getProducerSplitPoint(LaunchOp launch) {
-  for (Operation &op : launch.getBodyBlock().without_terminator())
+  Operation *spread = nullptr;
+  for (Operation &op : launch.getBodyBlock().without_terminator()) {
     if (holdsAsyncOp(op))
-      return &op;
+      return spread ? spread : &op;
+    if (!spread && holdsSpreadMemoryOp(op))
+      spread = &op;
+  }
   return nullptr;
 }
 

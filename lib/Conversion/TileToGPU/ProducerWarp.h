@@ -28,11 +28,14 @@ struct ProducerWarpSplit {
 };
 
 /// Where splitProducerWarp splits `launch`'s body: the first op that holds
-/// a pipelined copy or a commit (null if none). The ops before it run in
+/// a pipelined copy or a commit (null if none), or an earlier one that
+/// moves data in shared or global memory over the block's threads (a
+/// synchronous copy of a tile, say a bias staged in shared memory before
+/// the loop), which only the consumers may run. The ops before it run in
 /// every warp, the producer's too.
 Operation *getProducerSplitPoint(LaunchOp launch);
 
-/// Splits `launch`'s body at its first pipelined copy. The consumers (the
+/// Splits `launch`'s body at getProducerSplitPoint. The consumers (the
 /// launch's threads) keep every op from there on except the async copies;
 /// the producer (an extra warp the kernel is launched with) gets a clone of
 /// which only the async copies, the commits, what their operands need and

@@ -1,7 +1,6 @@
 //===- Resources.cpp - shared memory and register accounting --------------===//
 
 #include "tile/Conversion/TileToGPU/Resources.h"
-#include "ProducerWarp.h"
 
 #include "tile/Dialect/Tile/IR/TileDialect.h"
 
@@ -165,36 +164,6 @@ bool tile::mayLoadThroughTma(LaunchOp launch, std::string &why) {
 bool tile::mayAddProducerWarp(LaunchOp launch, std::string &why) {
   if (!mayLoadThroughTma(launch, why))
     return false;
-  // The ops before the split run in every warp, the producer's too, whose
-  // thread ids lie past the consumers' distributions: a tile op there that
-  // moves data in shared or global memory (a synchronous copy of a tile, a
-  // loop over one) would move it for thread ids it was not spread over.
-  auto inMemory = [](Value v) {
-    auto type = dyn_cast<MemRefType>(v.getType());
-    return type && !isa_and_nonnull<FragmentSpaceAttr, LocalSpaceAttr>(type.getMemorySpace());
-  };
-  Operation *split = getProducerSplitPoint(launch);
-  for (Operation &op : launch.getBodyBlock().without_terminator()) {
-    if (&op == split)
-      break;
-    Operation *spread = nullptr;
-    op.walk([&](Operation *inner) {
-      if (!isa<TileDialect>(inner->getDialect()) || isa<AllocSharedOp, AllocFragmentOp>(inner))
-        return WalkResult::advance();
-      bool touches = false;
-      inner->walk([&](Operation *nested) { touches |= llvm::any_of(nested->getOperands(), inMemory); });
-      if (!touches)
-        return WalkResult::advance();
-      spread = inner;
-      return WalkResult::interrupt();
-    });
-    if (spread) {
-      why = "'" + spread->getName().getStringRef().str() +
-            "' before the pipelined loop moves data in shared or global memory over the "
-            "block's threads, and the producer warp would run it too";
-      return false;
-    }
-  }
   WalkResult walk = launch.walk([&](CopyOp copy) {
     if (copy.getAsync() && copy.getSrc().getDefiningOp<memref::SubViewOp>()) {
       why = "a pipelined copy reads a subview of an argument, which the producer warp's "

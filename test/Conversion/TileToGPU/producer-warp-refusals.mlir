@@ -1,36 +1,11 @@
 // RUN: tile-opt %s -split-input-file --convert-tile-to-gpu="tma=1 producer-warp=1" -verify-diagnostics | FileCheck %s
 
 // Kernels the producer warp's split does not handle (yet) keep the block's
-// threads issuing the TMA loads, with a warning that says why. Both were
+// threads issuing the TMA loads, with a warning that says why. This was
 // FlashAttention's (docs/benchmarks.md, run 152: wrong results and illegal
-// addresses when the split applied).
-
-// A synchronous copy before the pipelined loop: the ops before the split
-// run in every warp, the producer's too, whose thread ids lie past the
-// copy's distribution.
-// CHECK-LABEL: func.func @copy_before_split
-// CHECK: known_block_size = array<i32: 128, 1, 1>
-// CHECK-NOT: tile.producer_warps
-// CHECK: nvvm.cp.async.bulk.tensor.shared.cluster.global
-func.func @copy_before_split(%A: memref<256x64xf16>, %Q: memref<256x64xf16>) {
-  %c0 = arith.constant 0 : index
-  %c2 = arith.constant 2 : index
-  %c128 = arith.constant 128 : index
-  // expected-warning @below {{producer-warp does not apply: 'tile.copy' before the pipelined loop moves data in shared or global memory over the block's threads, and the producer warp would run it too; the block's threads issue the loads}}
-  tile.launch blocks(%bx) in (%c2) threads(128) {
-    %q = tile.alloc_shared() : memref<128x64xf16, #tile.shared>
-    %a = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, warpgroup_rows = 4>} : memref<128x64xf16, #tile.shared>
-    %row = arith.muli %bx, %c128 : index
-    tile.copy %Q[%row, %c0] -> %q : memref<256x64xf16>, memref<128x64xf16, #tile.shared>
-    tile.copy %A[%row, %c0] -> %a {async} : memref<256x64xf16>, memref<128x64xf16, #tile.shared>
-    tile.async_commit
-    tile.async_wait {pending = 0}
-    gpu.barrier
-  }
-  return
-}
-
-// -----
+// addresses when the split applied). (A synchronous copy before the
+// pipelined loop, refused too until then, now goes to the consumers:
+// producer-warp.mlir, @staged_bias.)
 
 // A copy from a subview (one matrix of a batched tensor).
 // CHECK-LABEL: func.func @subview_source

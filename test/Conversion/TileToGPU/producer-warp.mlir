@@ -274,3 +274,46 @@ func.func @not_tma(%A: memref<256x256xf16>) {
   }
   return
 }
+
+// -----
+
+// A tile the block copies synchronously before the pipelined loop (a bias
+// staged in shared memory): the split comes before it, so only the
+// consumers run the copy, over the threads it was spread on, and its
+// barrier is theirs. The producer keeps only the pipelined copies.
+// CHECK-LABEL: func.func @staged_bias
+// CHECK: tile.producer_warps = 1
+// CHECK: scf.if %{{.*}} {
+// CHECK-NOT: %arg2
+// CHECK: nvvm.cp.async.bulk.tensor.shared.cluster.global
+// CHECK: } else {
+// CHECK: vector.load %arg2
+// CHECK: vector.store %{{.*}} : memref<128xf16, #gpu.address_space<workgroup>>
+// CHECK: nvvm.barrier id = %{{.*}} number_of_threads = %c128_i32
+// CHECK-NEXT: scf.for
+func.func @staged_bias(%A: memref<256x256xf16>, %B: memref<256x256xf16>, %bias: memref<256xf16>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c4 = arith.constant 4 : index
+  %c64 = arith.constant 64 : index
+  %c128 = arith.constant 128 : index
+  // expected-warning @below {{producer-warp: a pipelined copy fills a single buffer, so each group waits until the one before it has been read; give its loop tile.num_stages >= 2}}
+  tile.launch blocks(%bx, %by) in (%c2, %c2) threads(128) {
+    %a = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, warpgroup_rows = 4>} : memref<128x64xf16, #tile.shared>
+    %b = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, panels = true>} : memref<64x128xf16, #tile.shared>
+    %bs = tile.alloc_shared() : memref<128xf16, #tile.shared>
+    %row = arith.muli %by, %c128 : index
+    %col = arith.muli %bx, %c128 : index
+    tile.copy %bias[%col] -> %bs : memref<256xf16>, memref<128xf16, #tile.shared>
+    scf.for %ks = %c0 to %c4 step %c1 {
+      %k = arith.muli %ks, %c64 : index
+      tile.copy %A[%row, %k] -> %a {async} : memref<256x256xf16>, memref<128x64xf16, #tile.shared>
+      tile.copy %B[%k, %col] -> %b {async} : memref<256x256xf16>, memref<64x128xf16, #tile.shared>
+      tile.async_commit
+      tile.async_wait {pending = 0}
+      gpu.barrier
+    }
+  }
+  return
+}
