@@ -26,3 +26,50 @@ func.func @subview_source(%B: memref<2x128x128xf16>) {
   }
   return
 }
+
+// -----
+
+// A synchronous copy before the pipelined loop runs in the consumers while
+// the producer already loads: one that writes global memory (which the
+// producer's loads would not wait for) keeps the block's threads issuing.
+// CHECK-LABEL: func.func @global_write_before_split
+// CHECK-NOT: tile.producer_warps
+func.func @global_write_before_split(%A: memref<256x64xf16>, %Q: memref<256x64xf16>) {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %c128 = arith.constant 128 : index
+  // expected-warning @below {{producer-warp does not apply: 'tile.copy' before the pipelined loop writes global memory, which the producer warp's loads would not wait for; the block's threads issue the loads}}
+  tile.launch blocks(%bx) in (%c2) threads(128) {
+    %q = tile.alloc_shared() : memref<128x64xf16, #tile.shared>
+    %a = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, warpgroup_rows = 4>} : memref<128x64xf16, #tile.shared>
+    %row = arith.muli %bx, %c128 : index
+    tile.copy %q -> %A[%row, %c0] : memref<128x64xf16, #tile.shared>, memref<256x64xf16>
+    tile.copy %A[%row, %c0] -> %a {async} : memref<256x64xf16>, memref<128x64xf16, #tile.shared>
+    tile.async_commit
+    tile.async_wait {pending = 0}
+    gpu.barrier
+  }
+  return
+}
+
+// -----
+
+// Nor one that writes a buffer the pipelined copies fill.
+// CHECK-LABEL: func.func @stage_write_before_split
+// CHECK-NOT: tile.producer_warps
+func.func @stage_write_before_split(%A: memref<256x64xf16>, %Q: memref<256x64xf16>) {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %c128 = arith.constant 128 : index
+  // expected-warning @below {{producer-warp does not apply: 'tile.copy' before the pipelined loop writes a buffer the pipelined copies fill; the block's threads issue the loads}}
+  tile.launch blocks(%bx) in (%c2) threads(128) {
+    %a = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, warpgroup_rows = 4>} : memref<128x64xf16, #tile.shared>
+    %row = arith.muli %bx, %c128 : index
+    tile.copy %Q[%row, %c0] -> %a : memref<256x64xf16>, memref<128x64xf16, #tile.shared>
+    tile.copy %A[%row, %c0] -> %a {async} : memref<256x64xf16>, memref<128x64xf16, #tile.shared>
+    tile.async_commit
+    tile.async_wait {pending = 0}
+    gpu.barrier
+  }
+  return
+}
