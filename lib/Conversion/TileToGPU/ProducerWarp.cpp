@@ -28,7 +28,7 @@ static bool isAsyncOp(Operation *op) {
   return isa<AsyncCommitOp>(op);
 }
 
-static bool holdsAsyncOp(Operation &op) {
+bool tile::holdsAsyncOp(Operation &op) {
   return op.walk([](Operation *o) {
              return isAsyncOp(o) ? WalkResult::interrupt() : WalkResult::advance();
            })

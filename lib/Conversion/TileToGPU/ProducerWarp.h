@@ -27,6 +27,9 @@ struct ProducerWarpSplit {
   bool gemmReadsOnly = false;
 };
 
+/// Whether `op` is or holds a pipelined (async) copy or a commit.
+bool holdsAsyncOp(Operation &op);
+
 /// Where splitProducerWarp splits `launch`'s body: the first op that holds
 /// a pipelined copy or a commit (null if none), or an earlier one that
 /// moves data in shared or global memory over the block's threads (a

@@ -174,22 +174,13 @@ bool tile::mayAddProducerWarp(LaunchOp launch, std::string &why) {
     if (copy.getAsync())
       collectStageBuffers(copy.getDst(), stages);
   });
-  auto holdsAsync = [](Operation &op) {
-    return op.walk([](Operation *o) {
-               auto copy = dyn_cast<CopyOp>(o);
-               return (copy && copy.getAsync()) || isa<AsyncCommitOp>(o)
-                          ? WalkResult::interrupt()
-                          : WalkResult::advance();
-             })
-        .wasInterrupted();
-  };
   auto root = [](Value v) {
     while (auto view = v.getDefiningOp<ViewLikeOpInterface>())
       v = view.getViewSource();
     return v;
   };
   Operation *split = getProducerSplitPoint(launch);
-  for (Operation *op = split; op && !holdsAsync(*op); op = op->getNextNode()) {
+  for (Operation *op = split; op && !holdsAsyncOp(*op); op = op->getNextNode()) {
     WalkResult conflict = op->walk([&](MemoryEffectOpInterface inner) {
       SmallVector<MemoryEffects::EffectInstance> effects;
       inner.getEffects(effects);
