@@ -17,6 +17,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/IRMapping.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
 #include "llvm/ADT/SetVector.h"
 
 using namespace mlir;
@@ -122,8 +123,63 @@ static Operation *findImpureDependence(Block &body, Operation *first) {
     }
     if (op->getParentOp() && op->getParentOp() != body.getParentOp())
       work.push_back(op->getParentOp());
+    // The producer keeps the terminators of what it keeps (the values an
+    // scf.if yields, say), and with them what their operands need.
+    for (Region &r : op->getRegions())
+      for (Block &blk : r)
+        if (!blk.empty() && blk.back().hasTrait<OpTrait::IsTerminator>())
+          work.push_back(&blk.back());
   }
   return nullptr;
+}
+
+/// The buffers `v` may be: through selects (tile-pipeline's stages) and
+/// views, the values they start from.
+static void collectRoots(Value v, SmallVectorImpl<Value> &roots) {
+  if (auto select = v.getDefiningOp<arith::SelectOp>()) {
+    collectRoots(select.getTrueValue(), roots);
+    collectRoots(select.getFalseValue(), roots);
+  } else if (auto view = v.getDefiningOp<ViewLikeOpInterface>()) {
+    collectRoots(view.getViewSource(), roots);
+  } else {
+    roots.push_back(v);
+  }
+}
+
+/// An op of the launch, other than a pipelined copy, that writes what the
+/// producer's loads fill (a stage buffer) or read (their source): nothing
+/// orders the consumers' write against those loads. Null if none.
+static Operation *findConflictingWrite(LaunchOp launch, bool &stageWrite) {
+  SmallVector<Value> stages, sources;
+  launch.walk([&](CopyOp copy) {
+    if (!copy.getAsync())
+      return;
+    collectRoots(copy.getDst(), stages);
+    collectRoots(copy.getSrc(), sources);
+  });
+  Operation *conflict = nullptr;
+  launch.getBody().walk([&](MemoryEffectOpInterface op) {
+    if (isAsyncOp(op))
+      return WalkResult::advance();
+    SmallVector<MemoryEffects::EffectInstance> effects;
+    op.getEffects(effects);
+    for (const MemoryEffects::EffectInstance &e : effects) {
+      if (!isa<MemoryEffects::Write>(e.getEffect()) || !e.getValue() ||
+          !isa<MemRefType>(e.getValue().getType()))
+        continue;
+      SmallVector<Value> written;
+      collectRoots(e.getValue(), written);
+      for (Value w : written) {
+        stageWrite = llvm::is_contained(stages, w);
+        if (stageWrite || llvm::is_contained(sources, w)) {
+          conflict = op;
+          return WalkResult::interrupt();
+        }
+      }
+    }
+    return WalkResult::advance();
+  });
+  return conflict;
 }
 
 /// Whether `op` holds a tile op (other than an allocation) that moves data
@@ -160,7 +216,7 @@ Operation *tile::getProducerSplitPoint(LaunchOp launch) {
   return nullptr;
 }
 
-FailureOr<ProducerWarpSplit> tile::splitProducerWarp(LaunchOp launch, std::string &why) {
+LogicalResult tile::checkProducerSplit(LaunchOp launch, std::string &why) {
   Block &body = launch.getBodyBlock();
   Operation *first = getProducerSplitPoint(launch);
   if (!first) {
@@ -169,15 +225,12 @@ FailureOr<ProducerWarpSplit> tile::splitProducerWarp(LaunchOp launch, std::strin
   }
   // The producer fills the consumers' buffers: they must be allocated
   // before the split, where both see them.
-  ProducerWarpSplit result;
-  result.gemmReadsOnly = true;
   WalkResult late = launch.getBody().walk([&](CopyOp copy) {
     if (!copy.getAsync())
       return WalkResult::advance();
     SmallVector<Value> buffers;
     collectStageBuffers(copy.getDst(), buffers);
     for (Value v : buffers) {
-      result.gemmReadsOnly &= onlyGemmsRead(v);
       Operation *def = v.getDefiningOp();
       Operation *top = def ? body.findAncestorOpInBlock(*def) : nullptr;
       if (!top || !top->isBeforeInBlock(first))
@@ -186,8 +239,8 @@ FailureOr<ProducerWarpSplit> tile::splitProducerWarp(LaunchOp launch, std::strin
     return WalkResult::advance();
   });
   if (late.wasInterrupted()) {
-    why = "a pipelined copy fills a buffer that is not allocated before the "
-          "first copy";
+    why = "a pipelined copy fills a buffer that is not allocated before the split "
+          "(the first pipelined copy, or a tile op before it that moves data in memory)";
     return failure();
   }
   if (Operation *impure = findImpureDependence(body, first)) {
@@ -196,6 +249,32 @@ FailureOr<ProducerWarpSplit> tile::splitProducerWarp(LaunchOp launch, std::strin
           "the consumers";
     return failure();
   }
+  bool stageWrite = false;
+  if (Operation *write = findConflictingWrite(launch, stageWrite)) {
+    why = "'" + write->getName().getStringRef().str() + "' writes " +
+          (stageWrite ? "a buffer the pipelined copies fill"
+                      : "memory the pipelined copies read") +
+          ", which nothing orders against the producer warp's loads";
+    return failure();
+  }
+  return success();
+}
+
+FailureOr<ProducerWarpSplit> tile::splitProducerWarp(LaunchOp launch, std::string &why) {
+  if (failed(checkProducerSplit(launch, why)))
+    return failure();
+  Block &body = launch.getBodyBlock();
+  Operation *first = getProducerSplitPoint(launch);
+  ProducerWarpSplit result;
+  result.gemmReadsOnly = true;
+  launch.walk([&](CopyOp copy) {
+    if (!copy.getAsync())
+      return;
+    SmallVector<Value> buffers;
+    collectStageBuffers(copy.getDst(), buffers);
+    for (Value v : buffers)
+      result.gemmReadsOnly &= onlyGemmsRead(v);
+  });
   Location loc = launch.getLoc();
   OpBuilder b(first);
   // The role is the warp's: its index, broadcast from lane 0 with a

@@ -38,6 +38,14 @@ bool holdsAsyncOp(Operation &op);
 /// every warp, the producer's too.
 Operation *getProducerSplitPoint(LaunchOp launch);
 
+/// Whether splitProducerWarp applies to `launch` (else `why` says why): it
+/// has pipelined copies; the buffers they fill are allocated before the
+/// split; what they need (their offsets, the loops and conditions around
+/// them, what those yield) the producer can compute without touching
+/// memory; and no other op writes a buffer they fill or memory they read,
+/// which nothing would order against the producer's loads.
+LogicalResult checkProducerSplit(LaunchOp launch, std::string &why);
+
 /// Splits `launch`'s body at getProducerSplitPoint. The consumers (the
 /// launch's threads) keep every op from there on except the async copies;
 /// the producer (an extra warp the kernel is launched with) gets a clone of

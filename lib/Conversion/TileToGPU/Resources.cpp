@@ -165,44 +165,8 @@ bool tile::mayLoadThroughTma(LaunchOp launch, std::string &why) {
 bool tile::mayAddProducerWarp(LaunchOp launch, std::string &why) {
   if (!mayLoadThroughTma(launch, why))
     return false;
-  // Tile ops before the pipelined loop that move data in memory run in the
-  // consumers only (getProducerSplitPoint), while the producer already
-  // loads: they must not write what its loads read (global memory) or fill
-  // (the stage buffers), which nothing would order.
-  SmallVector<Value> stages;
-  launch.walk([&](CopyOp copy) {
-    if (copy.getAsync())
-      collectStageBuffers(copy.getDst(), stages);
-  });
-  auto root = [](Value v) {
-    while (auto view = v.getDefiningOp<ViewLikeOpInterface>())
-      v = view.getViewSource();
-    return v;
-  };
-  Operation *split = getProducerSplitPoint(launch);
-  for (Operation *op = split; op && !holdsAsyncOp(*op); op = op->getNextNode()) {
-    WalkResult conflict = op->walk([&](MemoryEffectOpInterface inner) {
-      SmallVector<MemoryEffects::EffectInstance> effects;
-      inner.getEffects(effects);
-      for (const MemoryEffects::EffectInstance &e : effects) {
-        auto type = e.getValue() ? dyn_cast<MemRefType>(e.getValue().getType()) : MemRefType();
-        if (!isa<MemoryEffects::Write>(e.getEffect()) || !type ||
-            isa_and_nonnull<FragmentSpaceAttr, LocalSpaceAttr>(type.getMemorySpace()))
-          continue;
-        bool shared = isa_and_nonnull<SharedSpaceAttr>(type.getMemorySpace());
-        if (shared && !llvm::is_contained(stages, root(e.getValue())))
-          continue;
-        why = "'" + inner->getName().getStringRef().str() +
-              "' before the pipelined loop writes " +
-              (shared ? "a buffer the pipelined copies fill"
-                      : "global memory, which the producer warp's loads would not wait for");
-        return WalkResult::interrupt();
-      }
-      return WalkResult::advance();
-    });
-    if (conflict.wasInterrupted())
-      return false;
-  }
+  if (failed(checkProducerSplit(launch, why)))
+    return false;
   WalkResult walk = launch.walk([&](CopyOp copy) {
     if (copy.getAsync() && copy.getSrc().getDefiningOp<memref::SubViewOp>()) {
       why = "a pipelined copy reads a subview of an argument, which the producer warp's "

@@ -100,7 +100,7 @@ func.func @late_buffer(%A: memref<256x128xf16>) {
   %c0 = arith.constant 0 : index
   %c2 = arith.constant 2 : index
   %c128 = arith.constant 128 : index
-  // expected-warning @below {{producer-warp does not apply: a pipelined copy fills a buffer that is not allocated before the first copy; the block's threads issue the loads}}
+  // expected-warning @below {{producer-warp does not apply: a pipelined copy fills a buffer that is not allocated before the split (the first pipelined copy, or a tile op before it that moves data in memory); the block's threads issue the loads}}
   tile.launch blocks(%bx, %by) in (%c2, %c2) threads(128) {
     %a = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, warpgroup_rows = 4>} : memref<128x64xf16, #tile.shared>
     %row = arith.muli %by, %c128 : index

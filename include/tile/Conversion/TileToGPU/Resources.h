@@ -111,13 +111,11 @@ FailureOr<TmaSource> getTmaSource(Value src, function_ref<bool(BlockArgument)> i
 bool mayLoadThroughTma(LaunchOp launch, std::string &why);
 
 /// Whether convert-tile-to-gpu's producer-warp may split the launch:
-/// mayLoadThroughTma; no tile op before the split (the first op holding a
-/// pipelined copy or a commit) moves data in shared or global memory, since
-/// the producer warp runs those too with thread ids past their
-/// distribution; and no pipelined copy reads a subview (not handled yet).
-/// FlashAttention has both (Q's copy, K's and V's heads): with the split
-/// it gave wrong results and illegal addresses on the H200
-/// (docs/benchmarks.md, run 152).
+/// mayLoadThroughTma; checkProducerSplit (ProducerWarp.h); and no
+/// pipelined copy reads a subview (not handled yet: FlashAttention's K and
+/// V heads; with the split it gave wrong results and illegal addresses on
+/// the H200, docs/benchmarks.md run 152, where Q's copy before the loop
+/// also ran in the producer warp: such copies now go to the consumers).
 bool mayAddProducerWarp(LaunchOp launch, std::string &why);
 
 /// The threads convert-tile-to-gpu's producer-warp adds to a block.
