@@ -1,13 +1,17 @@
 //===- Flops.cpp - the work a kernel declares in tile.flops ---------------===//
 //
 // `tile.flops = "2*M*N*K"`: integers, parameter names, + - * / and
-// parentheses, evaluated with the bound parameters by recursive descent.
+// parentheses, evaluated with the bound parameters by recursive descent
+// (in 64-bit integers: overflow is an error, as is nesting past 64 levels).
 //
 //===----------------------------------------------------------------------===//
 
 #include "tile/Target/Target.h"
 
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/MathExtras.h"
+
+#include <limits>
 
 using namespace mlir;
 using namespace mlir::tile;
@@ -49,7 +53,10 @@ private:
       FailureOr<int64_t> rhs = parseProduct();
       if (failed(rhs))
         return failure();
-      lhs = op == '+' ? *lhs + *rhs : *lhs - *rhs;
+      int64_t v;
+      if (op == '+' ? llvm::AddOverflow(*lhs, *rhs, v) : llvm::SubOverflow(*lhs, *rhs, v))
+        return fail("the value overflows 64 bits");
+      lhs = v;
     }
     return lhs;
   }
@@ -67,7 +74,11 @@ private:
         return failure();
       if (op == '/' && *rhs == 0)
         return fail("division by zero");
-      lhs = op == '*' ? *lhs * *rhs : *lhs / *rhs;
+      int64_t v;
+      if (op == '*' ? llvm::MulOverflow(*lhs, *rhs, v)
+                    : *lhs == std::numeric_limits<int64_t>::min() && *rhs == -1)
+        return fail("the value overflows 64 bits");
+      lhs = op == '*' ? v : *lhs / *rhs;
     }
     return lhs;
   }
@@ -75,7 +86,10 @@ private:
   FailureOr<int64_t> parseAtom() {
     skipSpace();
     if (rest.consume_front("(")) {
+      if (++depth > kMaxDepth)
+        return fail("parentheses nest deeper than " + std::to_string(kMaxDepth) + " levels");
       FailureOr<int64_t> v = parseSum();
+      --depth;
       skipSpace();
       if (succeeded(v) && !rest.consume_front(")"))
         return fail("missing ')'");
@@ -99,9 +113,11 @@ private:
     return it->second;
   }
 
+  static constexpr int kMaxDepth = 64;
   StringRef rest;
   const std::map<std::string, int64_t> &params;
   std::string problem;
+  int depth = 0;
 };
 } // namespace
 

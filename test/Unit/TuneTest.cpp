@@ -293,6 +293,17 @@ TEST(Flops, EvaluatesWithTheBoundParameters) {
   EXPECT_TRUE(failed(evaluateFlops("M/0", params, error)));
   EXPECT_EQ(error, "division by zero");
   EXPECT_TRUE(failed(evaluateFlops("M N", params, error)));
+  // 64-bit overflow (INT64_MIN / -1 trapped) and deep nesting (the stack)
+  // are errors, not crashes.
+  EXPECT_TRUE(failed(evaluateFlops("(0-9223372036854775807-1)/(0-1)", params, error)));
+  EXPECT_EQ(error, "the value overflows 64 bits");
+  EXPECT_TRUE(failed(evaluateFlops("M*M*M*M*M", params, error)));
+  EXPECT_EQ(error, "the value overflows 64 bits");
+  EXPECT_TRUE(failed(evaluateFlops("9223372036854775807+1", params, error)));
+  EXPECT_TRUE(failed(evaluateFlops(std::string(100000, '(') + "1", params, error)));
+  EXPECT_EQ(error, "parentheses nest deeper than 64 levels");
+  EXPECT_EQ(*evaluateFlops(std::string(64, '(') + "M" + std::string(64, ')'), params, error),
+            8192);
 }
 
 } // namespace
