@@ -1495,6 +1495,18 @@ func.func @prefetch_rank(%X: memref<64x64xf32>) {
 
 // -----
 
+// A buffer of rank 0 (the lowering indexed its last dimension).
+func.func @prefetch_scalar(%S: memref<f32>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(32) {
+    // expected-error @below {{prefetches a region of a buffer with dimensions; 'memref<f32>' holds one element (load it instead)}}
+    tile.prefetch %S[] sizes() : memref<f32>
+  }
+  return
+}
+
+// -----
+
 func.func @prefetch_outside_launch(%X: memref<64xf32>) {
   %c0 = arith.constant 0 : index
   %c32 = arith.constant 32 : index

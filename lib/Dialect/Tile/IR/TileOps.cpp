@@ -513,6 +513,9 @@ LogicalResult PrefetchOp::verify() {
   if (isOnChip(getMemorySpace(type)))
     return emitOpError() << "prefetches global memory into L2; " << type
                          << " is on chip";
+  if (type.getRank() == 0)
+    return emitOpError() << "prefetches a region of a buffer with dimensions; " << type
+                         << " holds one element (load it instead)";
   if (getOffsets().size() != static_cast<size_t>(type.getRank()) ||
       getSizes().size() != static_cast<size_t>(type.getRank()))
     return emitOpError() << "needs one offset and one size per dimension of "
