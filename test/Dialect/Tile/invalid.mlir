@@ -1184,6 +1184,15 @@ func.func @params_not_dict() attributes {tile.params = [1, 2]} {
 
 // -----
 
+// (Read as integers by tile-specialize's diagnostics, the manifest and
+// tile-tune: a unit entry crashed the first.)
+// expected-error @+1 {{'func.func' op 'tile.params' binds 'M' to unit, not an integer}}
+func.func @params_not_integer() attributes {tile.params = {M}} {
+  return
+}
+
+// -----
+
 // expected-error @+1 {{'func.func' op unknown tile dialect attribute 'tile.bogus'}}
 func.func @unknown_op_attr() attributes {tile.bogus = 1 : i64} {
   return

@@ -119,9 +119,15 @@ LogicalResult TileDialect::verifyOperationAttribute(Operation *op,
     return success();
   }
   if (attr.getName() == kParamsAttrName) {
-    if (!isa<DictionaryAttr>(attr.getValue()))
+    auto params = dyn_cast<DictionaryAttr>(attr.getValue());
+    if (!params)
       return op->emitOpError() << "'" << kParamsAttrName
                                << "' must be a dictionary of bound parameters";
+    for (NamedAttribute p : params)
+      if (!isa<IntegerAttr>(p.getValue()))
+        return op->emitOpError() << "'" << kParamsAttrName << "' binds '"
+                                 << p.getName().getValue() << "' to " << p.getValue()
+                                 << ", not an integer";
     return success();
   }
   return op->emitOpError() << "unknown tile dialect attribute '"
