@@ -1621,8 +1621,10 @@ LogicalResult KernelLowering::lowerParallel(ParallelOp op) {
     SmallVector<Value> expected(body.getArguments());
     SmallVector<int64_t> regs;
     SmallVector<int64_t> fullShape(iter.shape);
+    // A reduced fragment read in a loop over the full tile (one rank more).
     if (auto slice = dyn_cast<SliceLayoutAttr>(frag.layout);
-        slice && frag.layout != iter.layout)
+        slice && frag.layout != iter.layout && fullShape.size() == frag.shape.size() + 1 &&
+        slice.getDim() < static_cast<int64_t>(fullShape.size()))
       fullShape.erase(fullShape.begin() + slice.getDim());
     if (ArrayRef<int64_t>(frag.shape) != ArrayRef<int64_t>(fullShape)) {
       inner->emitOpError() << "accesses a fragment whose shape does not match "

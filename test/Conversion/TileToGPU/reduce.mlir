@@ -120,6 +120,27 @@ func.func @write_broadcast(%X: memref<4x32xf32>) {
 
 // -----
 
+// A reduced fragment read in a 1-d loop of another layout (its slice
+// dimension is past the loop's rank): a located error (the shape check
+// used to erase past the end of the loop's shape and crash).
+#parent = #tile.blocked<sizePerThread = [1, 4], threadsPerWarp = [32, 1], warpsPerBlock = [1, 1], order = [1, 0]>
+#slice = #tile.slice<dim = 1, parent = #parent>
+#row = #tile.blocked<sizePerThread = [1], threadsPerWarp = [32], warpsPerBlock = [1], order = [0]>
+func.func @slice_in_1d_loop() {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(32) {
+    %m = tile.alloc_fragment() {layout = #slice} : memref<32xf32, #tile.fragment>
+    tile.parallel (%i) in (32) attributes {layout = #row} {
+      // expected-error @below {{accesses a fragment whose layout}}
+      %v = memref.load %m[%i] : memref<32xf32, #tile.fragment>
+      memref.store %v, %m[%i] : memref<32xf32, #tile.fragment>
+    }
+  }
+  return
+}
+
+// -----
+
 #blocked = #tile.blocked<sizePerThread = [1, 2], threadsPerWarp = [2, 16], warpsPerBlock = [1, 1], order = [1, 0]>
 #slice = #tile.slice<dim = 1, parent = #blocked>
 func.func @f16_reduce(%X: memref<4x32xf16>) {
