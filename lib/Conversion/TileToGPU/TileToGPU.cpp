@@ -3874,6 +3874,19 @@ LogicalResult KernelLowering::run() {
 //===----------------------------------------------------------------------===//
 
 static LogicalResult checkHostFunction(func::FuncOp func) {
+  // The kernel takes the function's name, a PTX identifier: a letter then
+  // letters, digits, '_' or '$' (or '_' / '$' and at least one more).
+  // LLVM's NVPTX printer aborts on other characters, and ptxas rejects a
+  // leading digit or a '.'.
+  StringRef name = func.getName();
+  size_t bad = name.find_first_not_of(
+      "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_$");
+  if (bad != StringRef::npos || name.empty() || llvm::isDigit(name.front()) ||
+      ((name.front() == '_' || name.front() == '$') && name.size() < 2))
+    return func.emitOpError()
+           << "name '" << name
+           << "' is not a PTX identifier, which the kernel's name must be: a letter, then "
+              "letters, digits, '_' and '$'";
   for (auto [i, t] : llvm::enumerate(func.getArgumentTypes())) {
     auto memref = dyn_cast<MemRefType>(t);
     if (!memref)

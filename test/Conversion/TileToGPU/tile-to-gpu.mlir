@@ -365,6 +365,29 @@ func.func @scalar(%X: memref<4xf32>, %s: f32) {
 
 // -----
 
+// The kernel is named after its function: a name that is not a PTX
+// identifier made LLVM's NVPTX printer abort (a space) or ptxas reject
+// the PTX (a leading digit, a '.').
+// expected-error @below {{name 'my kernel' is not a PTX identifier, which the kernel's name must be: a letter, then letters, digits, '_' and '$'}}
+func.func @"my kernel"(%X: memref<4xf32>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(32) {
+  }
+  return
+}
+
+// -----
+
+// expected-error @below {{name '9lives' is not a PTX identifier}}
+func.func @"9lives"(%X: memref<4xf32>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(32) {
+  }
+  return
+}
+
+// -----
+
 func.func @dynamic_grid(%X: memref<4xf32>, %n: memref<1xindex>) {
   %c0 = arith.constant 0 : index
   %g = memref.load %n[%c0] : memref<1xindex>
