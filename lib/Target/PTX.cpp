@@ -101,8 +101,9 @@ static FailureOr<std::vector<CompiledKernel>> collectKernels(ModuleOp module,
       arg.shape.assign(type.getShape().begin(), type.getShape().end());
       auto access = kernel.getArgAttrOfType<StringAttr>(i, TileDialect::kAccessAttrName);
       arg.access = access ? access.str() : "inout";
-      int64_t size = type.getNumElements() *
-                     llvm::divideCeil(type.getElementTypeBitWidth(), 8);
+      // An index element is an i64 on the device (its manifest dtype too).
+      int64_t bits = type.getElementType().isIndex() ? 64 : type.getElementTypeBitWidth();
+      int64_t size = type.getNumElements() * llvm::divideCeil(bits, 8);
       k.bytes += size * (arg.access == "inout" ? 2 : 1);
       k.args.push_back(arg);
     }

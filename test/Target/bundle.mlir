@@ -8,6 +8,8 @@
 // RUN: %if ptxas %{ rm -rf %t.cubin && tile-translate %tile_src_root/examples/vector_add.mlir --tile-to-bundle --set N=1000003 -o %t.cubin %}
 // RUN: %if ptxas %{ FileCheck %s --check-prefix=CUBIN < %t.cubin/vector_add_f32.json %}
 // RUN: %if ptxas %{ test -s %t.cubin/vector_add_f32.cubin %}
+// RUN: rm -rf %t.index && tile-translate %S/Inputs/index-arg.mlir --tile-to-bundle --no-cubin -o %t.index
+// RUN: FileCheck %s --check-prefix=INDEX < %t.index/index_arg.json
 
 // CHECK: "args": [
 // CHECK:     "access": "in",
@@ -42,3 +44,9 @@
 
 // CUBIN: "cubin": "vector_add_f32.cubin",
 // CUBIN: "ptxas_info": "{{.*}}registers
+
+// An argument of index elements is an i64 buffer (1056 bytes: A read and
+// written, 128 x 4 x 2, and T's 4 x 8).
+// INDEX: "dtype": "i64",
+// INDEX-NEXT: "name": "T",
+// INDEX: "bytes": 1056,

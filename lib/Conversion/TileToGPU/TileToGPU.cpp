@@ -3904,6 +3904,11 @@ static LogicalResult checkHostFunction(func::FuncOp func) {
              << "argument #" << i << " " << memref
              << " must be a plain global buffer (identity layout, no memory "
                 "space)";
+    if (!memref.getElementType().isIntOrIndexOrFloat())
+      return func.emitOpError()
+             << "argument #" << i << " " << memref
+             << " holds elements the runtime has no type for; use integers, floats "
+                "or index";
   }
   return success();
 }

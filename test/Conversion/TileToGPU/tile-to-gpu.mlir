@@ -378,6 +378,16 @@ func.func @"my kernel"(%X: memref<4xf32>) {
 
 // -----
 
+// expected-error @below {{argument #1 'memref<4xvector<4xf32>>' holds elements the runtime has no type for; use integers, floats or index}}
+func.func @vector_elements(%X: memref<4xf32>, %V: memref<4xvector<4xf32>>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(32) {
+  }
+  return
+}
+
+// -----
+
 // expected-error @below {{name '9lives' is not a PTX identifier}}
 func.func @"9lives"(%X: memref<4xf32>) {
   %c1 = arith.constant 1 : index
