@@ -2534,11 +2534,13 @@ LogicalResult KernelLowering::lowerReduce(ReduceOp op) {
     }
     afterSharedWrite(b, loc);
     noteSharedRead(scratch);
-    if (lanes >= warps) {
+    if (lanes >= warps && llvm::isPowerOf2_64(warps)) {
       // Lane i (along `d`) reads warp i % warps's partial, and a butterfly
       // over the lowest log2(warps) lane bits combines them: one load and
       // log2(warps) shuffles per register, instead of `warps` loads and a
-      // chain of warps - 1 combinations (Triton's arrangement).
+      // chain of warps - 1 combinations (Triton's arrangement). Only for a
+      // power of two: with three warps, lanes 0-3 hold warps 0, 1, 2, 0 and
+      // the butterfly counted warp 0 twice.
       Value mine = arith::RemUIOp::create(b, loc, tc.lane[d],
                                           getConstantIndex(b, loc, warps));
       for (int64_t k = 0; k < dst.numRegisters; ++k) {

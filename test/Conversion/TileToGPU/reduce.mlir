@@ -181,3 +181,29 @@ func.func @few_lanes_many_warps(%X: memref<16x8xf32>, %Y: memref<16xf32>) {
   }
   return
 }
+
+// -----
+
+// Three warps along the reduced dimension: each thread sums the three
+// partials from shared memory in turn. (The butterfly over lanes 0-3,
+// which hold warps 0, 1, 2 and 0 again, counted warp 0 twice; it is kept
+// for powers of two. Found by fuzzing.)
+// CHECK-LABEL: func.func @three_warps
+// CHECK: %[[W0:.+]] = memref.load %{{.*}}[%c0{{.*}}] : memref<3x1xf32, #gpu.address_space<workgroup>>
+// CHECK: %[[W1:.+]] = memref.load %{{.*}}[%c1{{.*}}] : memref<3x1xf32, #gpu.address_space<workgroup>>
+// CHECK-NEXT: %[[S:.+]] = arith.addf %[[W0]], %[[W1]] : f32
+// CHECK: %[[W2:.+]] = memref.load %{{.*}}[%c2{{.*}}] : memref<3x1xf32, #gpu.address_space<workgroup>>
+// CHECK-NEXT: arith.addf %[[S]], %[[W2]] : f32
+#three = #tile.blocked<sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerBlock = [1, 3], order = [1, 0]>
+func.func @three_warps(%A: memref<1x96xf32>, %C: memref<1xf32>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(96) {
+    %c0 = arith.constant 0 : index
+    %s = tile.alloc_fragment() {layout = #three} : memref<1x96xf32, #tile.fragment>
+    %m = tile.alloc_fragment() {layout = #tile.slice<dim = 1, parent = #three>} : memref<1xf32, #tile.fragment>
+    tile.copy %A[%c0, %c0] -> %s : memref<1x96xf32>, memref<1x96xf32, #tile.fragment>
+    tile.reduce sum %s -> %m {dim = 1 : i64} : memref<1x96xf32, #tile.fragment>, memref<1xf32, #tile.fragment>
+    tile.copy %m -> %C[%c0] : memref<1xf32, #tile.fragment>, memref<1xf32>
+  }
+  return
+}
