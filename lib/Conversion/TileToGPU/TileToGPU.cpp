@@ -31,6 +31,7 @@
 #include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/StringSet.h"
 #include <functional>
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/MathExtras.h"
@@ -4109,7 +4110,7 @@ static ClusterPlan planCluster(LaunchOp launch, ArrayRef<int64_t> grid) {
 }
 
 static LogicalResult outlineLaunch(func::FuncOp func, LaunchOp launch,
-                                   gpu::GPUModuleOp gpuModule, unsigned index,
+                                   gpu::GPUModuleOp gpuModule, StringRef name,
                                    StringRef chip, bool tma, bool tmaMulticast,
                                    bool producerWarp) {
   MLIRContext *ctx = func.getContext();
@@ -4173,9 +4174,6 @@ static LogicalResult outlineLaunch(func::FuncOp func, LaunchOp launch,
   if (tma && tmaMulticast && chip == "sm_90a")
     cluster = planCluster(launch, grid);
 
-  std::string name = func.getName().str();
-  if (index > 0)
-    name += "_" + std::to_string(index);
   OpBuilder b(gpuModule.getBody(), gpuModule.getBody()->begin());
   b.setInsertionPointToEnd(gpuModule.getBody());
   auto kernelType = FunctionType::get(ctx, func.getArgumentTypes(), {});
@@ -4287,6 +4285,13 @@ struct ConvertTileToGPUPass
     SymbolTable symbols(module);
     SmallVector<func::FuncOp> funcs;
     module.walk([&](func::FuncOp f) { funcs.push_back(f); });
+    // Kernel names are the bundle's file names and the runtime's --kernel,
+    // so they are unique across the module: a function's first launch keeps
+    // the function's name, a later one gets the first free `<name>_<i>`
+    // (not one that another function or kernel already has).
+    llvm::StringSet<> kernelNames;
+    for (func::FuncOp f : funcs)
+      kernelNames.insert(f.getName());
     for (func::FuncOp func : funcs) {
       SmallVector<LaunchOp> launches;
       func.walk([&](LaunchOp l) { launches.push_back(l); });
@@ -4299,10 +4304,15 @@ struct ConvertTileToGPUPass
       auto gpuModule = gpu::GPUModuleOp::create(
           b, func.getLoc(), (func.getName() + "_kernels").str());
       symbols.insert(gpuModule);
-      for (auto [i, launch] : llvm::enumerate(launches))
-        if (failed(outlineLaunch(func, launch, gpuModule, i, chip, tma, tmaMulticast,
-                                 producerWarp)))
+      unsigned suffix = 0;
+      for (auto [i, launch] : llvm::enumerate(launches)) {
+        std::string name = func.getName().str();
+        while (i > 0 && !kernelNames.insert(name).second)
+          name = (func.getName() + "_" + Twine(++suffix)).str();
+        if (failed(outlineLaunch(func, launch, gpuModule, name, chip, tma,
+                                 tmaMulticast, producerWarp)))
           return signalPassFailure();
+      }
     }
     if (!funcs.empty())
       module->setAttr(gpu::GPUDialect::getContainerModuleAttrName(),

@@ -729,3 +729,45 @@ func.func @huge_fragment(%X: memref<2147483648xf32>) {
   }
   return
 }
+
+// -----
+
+// Kernel names are unique across the module (they name the bundle's files):
+// @k's second launch skips k_1, which is @k_1's.
+// CHECK-LABEL: func.func @k(
+// CHECK: gpu.launch_func @k_kernels::@k
+// CHECK: gpu.launch_func @k_kernels::@k_2
+// CHECK-LABEL: func.func @k_1(
+// CHECK: gpu.launch_func @k_1_kernels::@k_1
+// CHECK-LABEL: gpu.module @k_kernels
+// CHECK: gpu.func @k(
+// CHECK: gpu.func @k_2(
+// CHECK-LABEL: gpu.module @k_1_kernels
+// CHECK: gpu.func @k_1(
+#one = #tile.blocked<sizePerThread = [1], threadsPerWarp = [32], warpsPerBlock = [1], order = [0]>
+func.func @k(%X: memref<32xf32>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(32) {
+    tile.parallel (%i) in (32) attributes {layout = #one} {
+      %v = arith.constant 1.0 : f32
+      memref.store %v, %X[%i] : memref<32xf32>
+    }
+  }
+  tile.launch blocks(%bx) in (%c1) threads(32) {
+    tile.parallel (%i) in (32) attributes {layout = #one} {
+      %v = arith.constant 2.0 : f32
+      memref.store %v, %X[%i] : memref<32xf32>
+    }
+  }
+  return
+}
+func.func @k_1(%X: memref<32xf32>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(32) {
+    tile.parallel (%i) in (32) attributes {layout = #one} {
+      %v = arith.constant 3.0 : f32
+      memref.store %v, %X[%i] : memref<32xf32>
+    }
+  }
+  return
+}
