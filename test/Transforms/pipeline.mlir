@@ -270,3 +270,62 @@ func.func @offset_from_if(%A: memref<256x64xf16>, %n: index) {
   }
   return
 }
+
+// -----
+
+// An i32 induction variable: the ahead iterations' arithmetic stays in i32
+// (it once mixed i32 and index, and the output did not verify); the stage
+// number is an index.
+
+// CHECK-LABEL: func.func @i32_induction
+// CHECK: %[[MAIN:.+]] = arith.constant 30 : i32
+// CHECK: scf.for %[[K:.+]] = %{{.*}} to %[[MAIN]] step %{{.*}} : i32
+// CHECK:   %[[ITER:.+]] = arith.divui %{{.*}}, %{{.*}} : i32
+// CHECK:   arith.index_castui %[[ITER]] : i32 to index
+// CHECK:   tile.async_wait {pending = 1 : i64}
+// CHECK:   %[[NEXT:.+]] = arith.addi %[[K]], %{{.*}} : i32
+// CHECK:   arith.index_cast %[[NEXT]] : i32 to index
+// CHECK:   tile.copy %{{.*}} -> %{{.*}} {async}
+// CHECK: scf.for %{{.*}} = %[[MAIN]] to %{{.*}} step %{{.*}} : i32
+func.func @i32_induction(%A: memref<64x1024xf16>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(128) {
+    %a = tile.alloc_shared() : memref<64x32xf16, #tile.shared>
+    %f = tile.alloc_fragment() : memref<64x32xf16, #tile.fragment>
+    %c0 = arith.constant 0 : index
+    %c32 = arith.constant 32 : index
+    %lb = arith.constant 0 : i32
+    %step = arith.constant 1 : i32
+    %ub = arith.constant 32 : i32
+    scf.for %ks = %lb to %ub step %step : i32 {
+      %ki = arith.index_cast %ks : i32 to index
+      %k = arith.muli %ki, %c32 : index
+      tile.copy %A[%c0, %k] -> %a : memref<64x1024xf16>, memref<64x32xf16, #tile.shared>
+      tile.copy %a -> %f : memref<64x32xf16, #tile.shared>, memref<64x32xf16, #tile.fragment>
+    } {tile.num_stages = 3}
+  }
+  return
+}
+
+// -----
+
+// An offset carried by the loop is not known S - 1 iterations ahead.
+func.func @offset_from_iter_args(%A: memref<64x1024xf16>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(128) {
+    %a = tile.alloc_shared() : memref<64x32xf16, #tile.shared>
+    %f = tile.alloc_fragment() : memref<64x32xf16, #tile.fragment>
+    %c0 = arith.constant 0 : index
+    %c32 = arith.constant 32 : index
+    %steps = arith.constant 32 : index
+    // expected-note @below {{the loop}}
+    %r = scf.for %ks = %c0 to %steps step %c1 iter_args(%k = %c0) -> (index) {
+      // expected-error @below {{depends on the pipelined loop's iter_args #0; its copies are issued ahead of their iteration, where only the induction variable is known: compute the offsets from it}}
+      tile.copy %A[%c0, %k] -> %a : memref<64x1024xf16>, memref<64x32xf16, #tile.shared>
+      tile.copy %a -> %f : memref<64x32xf16, #tile.shared>, memref<64x32xf16, #tile.fragment>
+      %k2 = arith.addi %k, %c32 : index
+      scf.yield %k2 : index
+    } {tile.num_stages = 3}
+  }
+  return
+}

@@ -42,15 +42,29 @@ struct Producer {
 };
 
 /// The ops of the loop body (outside nested regions) that `roots` depend on,
-/// in program order.
+/// in program order. They are cloned for an iteration S - 1 ahead, where only
+/// the induction variable is known: a value carried by the loop (iter_args)
+/// is an error.
 FailureOr<SmallVector<Operation *>> getSlice(scf::ForOp loop,
                                              ArrayRef<Operation *> roots) {
   llvm::SetVector<Operation *> slice;
-  SmallVector<Value> worklist;
+  SmallVector<std::pair<Value, Operation *>> worklist; // value, its copy
   for (Operation *root : roots)
-    worklist.append(root->operand_begin(), root->operand_end());
+    for (Value v : root->getOperands())
+      worklist.push_back({v, root});
   while (!worklist.empty()) {
-    Value v = worklist.pop_back_val();
+    auto [v, root] = worklist.pop_back_val();
+    if (auto arg = dyn_cast<BlockArgument>(v);
+        arg && arg.getOwner() == loop.getBody() && arg != loop.getInductionVar()) {
+      InFlightDiagnostic diag =
+          root->emitOpError()
+          << "depends on the pipelined loop's iter_args #"
+          << arg.getArgNumber() - loop.getNumInductionVars()
+          << "; its copies are issued ahead of their iteration, where only the "
+             "induction variable is known: compute the offsets from it";
+      diag.attachNote(loop.getLoc()) << "the loop";
+      return failure();
+    }
     Operation *def = v.getDefiningOp();
     if (!def || def->getBlock() != loop.getBody() || slice.contains(def))
       continue;
@@ -62,12 +76,14 @@ FailureOr<SmallVector<Operation *>> getSlice(scf::ForOp loop,
       return failure();
     }
     slice.insert(def);
-    worklist.append(def->operand_begin(), def->operand_end());
+    for (Value operand : def->getOperands())
+      worklist.push_back({operand, root});
     // And what its regions use from outside (an scf.if that yields an
     // offset computed before it).
     llvm::SetVector<Value> captured;
     getUsedValuesDefinedAbove(def->getRegions(), captured);
-    worklist.append(captured.begin(), captured.end());
+    for (Value c : captured)
+      worklist.push_back({c, root});
   }
   SmallVector<Operation *> ordered(slice.begin(), slice.end());
   llvm::sort(ordered, [](Operation *a, Operation *b) { return a->isBeforeInBlock(b); });
@@ -203,12 +219,21 @@ LogicalResult pipelineLoop(scf::ForOp loop, int64_t stages) {
     AsyncCommitOp::create(b, loc);
   };
 
+  // Induction-variable arithmetic is in its type (index or an integer);
+  // stage numbers are indices.
+  Type ivType = loop.getInductionVar().getType();
+  auto ivConstant = [&](OpBuilder &b, int64_t v) -> Value {
+    return arith::ConstantOp::create(b, loc, b.getIntegerAttr(ivType, v));
+  };
+  auto toIndex = [&](OpBuilder &b, Value v) -> Value {
+    return ivType.isIndex() ? v
+                            : arith::IndexCastUIOp::create(b, loc, b.getIndexType(), v);
+  };
   OpBuilder b(loop);
   Value lb = loop.getLowerBound(), step = loop.getStep();
   for (int64_t s = 0; s < ahead; ++s) {
-    Value iv = arith::AddIOp::create(
-        b, loc, lb,
-        arith::MulIOp::create(b, loc, step, arith::ConstantIndexOp::create(b, loc, s)));
+    Value iv = arith::AddIOp::create(b, loc, lb,
+                                     arith::MulIOp::create(b, loc, step, ivConstant(b, s)));
     Value stage = arith::ConstantIndexOp::create(b, loc, s);
     if (!tripCount) {
       issue(b, iv, stage,
@@ -226,15 +251,17 @@ LogicalResult pipelineLoop(scf::ForOp loop, int64_t stages) {
   loop.getBody()->walk([&](Operation *op) { original.insert(op); });
 
   b.setInsertionPointToStart(body);
-  Value iter = arith::DivUIOp::create(
-      b, loc, arith::SubIOp::create(b, loc, loop.getInductionVar(), lb), step);
+  Value iter = toIndex(
+      b, arith::DivUIOp::create(
+             b, loc, arith::SubIOp::create(b, loc, loop.getInductionVar(), lb), step));
   Value numStages = arith::ConstantIndexOp::create(b, loc, stages);
   Value current = arith::RemUIOp::create(b, loc, iter, numStages);
   AsyncWaitOp::create(b, loc, ahead - 1);
   gpu::BarrierOp::create(b, loc);
   Value aheadIters = arith::ConstantIndexOp::create(b, loc, ahead);
   Value nextIv = arith::AddIOp::create(
-      b, loc, loop.getInductionVar(), arith::MulIOp::create(b, loc, step, aheadIters));
+      b, loc, loop.getInductionVar(),
+      arith::MulIOp::create(b, loc, step, ivConstant(b, ahead)));
   Value nextStage = arith::RemUIOp::create(
       b, loc, arith::AddIOp::create(b, loc, iter, aheadIters), numStages);
   for (Producer &p : producers) {
@@ -263,17 +290,15 @@ LogicalResult pipelineLoop(scf::ForOp loop, int64_t stages) {
   Value mainUb;
   if (tripCount) {
     int64_t mainTrips = std::max<int64_t>(0, *tripCount - ahead);
-    mainUb = arith::ConstantIndexOp::create(before, loc,
-                                            *lbConst + mainTrips * *stepConst);
+    mainUb = ivConstant(before, *lbConst + mainTrips * *stepConst);
   } else {
     Value trips = arith::CeilDivSIOp::create(
         before, loc, arith::SubIOp::create(before, loc, loop.getUpperBound(), lb),
         step);
     Value mainTrips = arith::MaxSIOp::create(
         before, loc,
-        arith::SubIOp::create(before, loc, trips,
-                              arith::ConstantIndexOp::create(before, loc, ahead)),
-        arith::ConstantIndexOp::create(before, loc, 0));
+        arith::SubIOp::create(before, loc, trips, ivConstant(before, ahead)),
+        ivConstant(before, 0));
     mainUb = arith::AddIOp::create(before, loc, lb,
                                    arith::MulIOp::create(before, loc, mainTrips, step));
   }
