@@ -177,6 +177,16 @@ tile::compileToPTX(ModuleOp module, const CompileOptions &options) {
   std::vector<CompiledKernel> kernels;
   PassManager pm(module.getContext());
   if (!options.dumpDir.empty()) {
+    // The file tree printer reports a folder it cannot make and goes on;
+    // make it first so that a bad path is an error.
+    std::error_code ec = llvm::sys::fs::create_directories(options.dumpDir);
+    if (!ec && !llvm::sys::fs::is_directory(options.dumpDir))
+      ec = std::make_error_code(std::errc::not_a_directory);
+    if (ec) {
+      module.emitError() << "--dump-ir: cannot create the folder '"
+                         << options.dumpDir << "': " << ec.message();
+      return failure();
+    }
     pm.getContext()->disableMultithreading();
     pm.enableIRPrintingToFileTree(
         /*shouldPrintBeforePass=*/nullptr,
@@ -224,8 +234,12 @@ tile::compileToPTX(ModuleOp module, const CompileOptions &options) {
       llvm::sys::path::append(path, k.name + ".ptx");
       std::error_code ec;
       llvm::raw_fd_ostream os(path, ec);
-      if (!ec)
-        os << k.ptx;
+      if (ec) {
+        module.emitError() << "--dump-ir: cannot write '" << path
+                           << "': " << ec.message();
+        return failure();
+      }
+      os << k.ptx;
     }
   }
   return kernels;

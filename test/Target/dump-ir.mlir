@@ -6,6 +6,12 @@
 // RUN: ls %t/builtin_module_no-symbol-name/gpu_module_vector_add_f32_kernels | FileCheck %s --check-prefix=GPU
 // RUN: FileCheck %s --check-prefix=LAYOUT < %t/builtin_module_no-symbol-name/2_tile-infer-layout.mlir
 // RUN: FileCheck %s --check-prefix=PTX < %t/vector_add_f32.ptx
+// A path that is a file is an error, not a stream of warnings and exit 0.
+// RUN: rm -rf %t.file && touch %t.file
+// RUN: not tile-translate %tile_src_root/examples/vector_add.mlir --tile-to-ptx --kernel vector_add_f32 --dump-ir %t.file -o /dev/null 2>&1 | FileCheck %s --check-prefix=NOTDIR
+
+// NOTDIR: error: --dump-ir: cannot create the folder '{{.*}}.file': Not a directory
+// NOTDIR-NOT: Error while creating directory
 
 // TOP: 0_tile-specialize.mlir
 // TOP: 1_canonicalize.mlir

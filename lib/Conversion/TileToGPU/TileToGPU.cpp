@@ -4140,9 +4140,27 @@ static LogicalResult outlineLaunch(func::FuncOp func, LaunchOp launch,
       continue;
     if (matchPattern(v, m_Constant()))
       continue;
-    return launch.emitOpError()
-           << "uses a value computed on the host that is not a constant; "
-              "compute it inside the launch";
+    // Point at the value (and at the user inside the launch).
+    Operation *user = nullptr;
+    launch.getBody().walk([&](Operation *op) {
+      if (!llvm::is_contained(op->getOperands(), v))
+        return WalkResult::advance();
+      user = op;
+      return WalkResult::interrupt();
+    });
+    Operation *def = v.getDefiningOp();
+    bool isTile = isa_and_nonnull<AllocSharedOp, AllocFragmentOp, AllocLocalOp>(def);
+    InFlightDiagnostic diag =
+        launch.emitOpError()
+        << (isTile ? "uses a tile allocated on the host; tiles belong to a "
+                     "thread block: allocate it inside the launch"
+                   : "uses a value computed on the host that is not a "
+                     "constant; compute it inside the launch");
+    if (def)
+      diag.attachNote(def->getLoc()) << "the value is defined here";
+    if (user)
+      diag.attachNote(user->getLoc()) << "and used here";
+    return diag;
   }
 
   // producer-warp: the copies move to an extra warp (before the proofs
@@ -4280,6 +4298,15 @@ struct ConvertTileToGPUPass
     if (chip != "sm_80" && chip != "sm_90a") {
       module.emitError() << "unknown chip '" << chip
                          << "'; supported chips are sm_80 and sm_90a";
+      return signalPassFailure();
+    }
+    if ((tma || tmaMulticast || producerWarp) && chip != "sm_90a") {
+      module.emitError() << (producerWarp ? "producer-warp"
+                             : tmaMulticast ? "tma-multicast"
+                                            : "tma")
+                         << " needs chip sm_90a (TMA and mbarrier "
+                            "transactions); "
+                         << chip << " loads with cp.async: drop the option";
       return signalPassFailure();
     }
     SymbolTable symbols(module);

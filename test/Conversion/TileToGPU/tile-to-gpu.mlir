@@ -1,6 +1,8 @@
 // RUN: tile-opt %s -split-input-file --convert-tile-to-gpu -verify-diagnostics | FileCheck %s
 // RUN: not tile-opt %s -split-input-file --convert-tile-to-gpu=chip=sm_75 2>&1 | FileCheck %s --check-prefix=CHIP
+// RUN: not tile-opt %s -split-input-file --convert-tile-to-gpu="chip=sm_80 tma=1" 2>&1 | FileCheck %s --check-prefix=TMA80
 
+// TMA80: error: tma needs chip sm_90a (TMA and mbarrier transactions); sm_80 loads with cp.async: drop the option
 // CHIP: error: unknown chip 'sm_75'; supported chips are sm_80 and sm_90a
 
 #blocked = #tile.blocked<sizePerThread = [4], threadsPerWarp = [32], warpsPerBlock = [2], order = [0]>
@@ -768,6 +770,22 @@ func.func @k_1(%X: memref<32xf32>) {
       %v = arith.constant 3.0 : f32
       memref.store %v, %X[%i] : memref<32xf32>
     }
+  }
+  return
+}
+
+// -----
+
+// A tile allocated on the host: the error names it and its use.
+func.func @host_tile(%X: memref<128xf32>) {
+  // expected-note @below {{the value is defined here}}
+  %s = tile.alloc_shared() : memref<128xf32, #tile.shared>
+  %c1 = arith.constant 1 : index
+  // expected-error @below {{uses a tile allocated on the host; tiles belong to a thread block: allocate it inside the launch}}
+  tile.launch blocks(%bx) in (%c1) threads(128) {
+    %c0 = arith.constant 0 : index
+    // expected-note @below {{and used here}}
+    tile.copy %X[%c0] -> %s : memref<128xf32>, memref<128xf32, #tile.shared>
   }
   return
 }
