@@ -1110,6 +1110,26 @@ func.func @print_vector(%v: vector<4xf32>, %g: index) {
 
 // -----
 
+func.func @print_f128(%v: f128, %g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    // expected-error @+1 {{'tile.print' op cannot print a value of type 'f128'; printed numbers have at most 64 bits}}
+    tile.print "%f" %v : f128
+  }
+  return
+}
+
+// -----
+
+func.func @print_i128_tile(%t: memref<4xi128>, %g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    // expected-error @+1 {{'tile.print' op cannot print a tile of 'i128'; printed numbers are integers, floats or indices of at most 64 bits}}
+    tile.print "t" %t : memref<4xi128>
+  }
+  return
+}
+
+// -----
+
 func.func @print_conversions(%g: index) {
   tile.launch blocks(%bx) in (%g) threads(128) {
     // expected-error @+1 {{'tile.print' op format "bx=%d by=%d 100%%" has 2 conversion(s) but 1 value(s) are printed}}

@@ -921,14 +921,26 @@ LogicalResult PrintOp::verify() {
                               "operand, the message is its label)";
     if (cast<MemRefType>(getArgs()[0].getType()).getRank() == 0)
       return emitOpError() << "a printed tile needs at least one dimension";
+    Type element = cast<MemRefType>(getArgs()[0].getType()).getElementType();
+    if (!isa<FloatType, IntegerType, IndexType>(element) ||
+        (!element.isIndex() && element.getIntOrFloatBitWidth() > 64))
+      return emitOpError() << "cannot print a tile of " << element
+                           << "; printed numbers are integers, floats or "
+                              "indices of at most 64 bits";
     if (!getEnclosingLaunch(*this))
       return emitOpError() << "must be nested in a tile.launch";
     return success();
   }
-  for (Value v : getArgs())
-    if (!isa<FloatType, IntegerType, IndexType>(v.getType()))
-      return emitOpError() << "cannot print a value of type " << v.getType()
+  for (Value v : getArgs()) {
+    Type t = v.getType();
+    if (!isa<FloatType, IntegerType, IndexType>(t))
+      return emitOpError() << "cannot print a value of type " << t
                            << "; print integers, floats, indices or a tile";
+    // printf takes at most 64 bits (a double or a long long).
+    if (!t.isIndex() && t.getIntOrFloatBitWidth() > 64)
+      return emitOpError() << "cannot print a value of type " << t
+                           << "; printed numbers have at most 64 bits";
+  }
   int64_t conversions = countConversions(getMessage());
   if (conversions < 0)
     return emitOpError() << "format \"" << getMessage()
