@@ -273,15 +273,16 @@ func.func @offset_from_if(%A: memref<256x64xf16>, %n: index) {
 
 // -----
 
-// An i32 induction variable: the ahead iterations' arithmetic stays in i32
-// (it once mixed i32 and index, and the output did not verify); the stage
-// number is an index.
+// An i32 induction variable: the copies get i32 induction variables (the
+// pass once mixed i32 and index, and the output did not verify); iteration
+// numbers are computed in i64, stage numbers are indices.
 
 // CHECK-LABEL: func.func @i32_induction
 // CHECK: %[[MAIN:.+]] = arith.constant 30 : i32
 // CHECK: scf.for %[[K:.+]] = %{{.*}} to %[[MAIN]] step %{{.*}} : i32
-// CHECK:   %[[ITER:.+]] = arith.divui %{{.*}}, %{{.*}} : i32
-// CHECK:   arith.index_castui %[[ITER]] : i32 to index
+// CHECK:   %[[KW:.+]] = arith.extsi %[[K]] : i32 to i64
+// CHECK:   %[[ITER:.+]] = arith.divui %{{.*}}, %{{.*}} : i64
+// CHECK:   arith.index_cast %[[ITER]] : i64 to index
 // CHECK:   tile.async_wait {pending = 1 : i64}
 // CHECK:   %[[NEXT:.+]] = arith.addi %[[K]], %{{.*}} : i32
 // CHECK:   arith.index_cast %[[NEXT]] : i32 to index
@@ -320,11 +321,66 @@ func.func @offset_from_iter_args(%A: memref<64x1024xf16>) {
     %steps = arith.constant 32 : index
     // expected-note @below {{the loop}}
     %r = scf.for %ks = %c0 to %steps step %c1 iter_args(%k = %c0) -> (index) {
-      // expected-error @below {{depends on the pipelined loop's iter_args #0; its copies are issued ahead of their iteration, where only the induction variable is known: compute the offsets from it}}
+      // expected-error @below {{depends on the pipelined loop's iter_args #0; its copies are issued ahead of their iteration, where only the induction variable is known: compute their source and offsets from it}}
       tile.copy %A[%c0, %k] -> %a : memref<64x1024xf16>, memref<64x32xf16, #tile.shared>
       tile.copy %a -> %f : memref<64x32xf16, #tile.shared>, memref<64x32xf16, #tile.fragment>
       %k2 = arith.addi %k, %c32 : index
       scf.yield %k2 : index
+    } {tile.num_stages = 3}
+  }
+  return
+}
+
+// -----
+
+// An i8 loop whose bounds are not constants: the trip count is computed in
+// i64 (ub - lb = 200 would wrap in i8 and leave the copies out).
+
+// CHECK-LABEL: func.func @i8_dynamic_bounds
+// CHECK: arith.cmpi slt, %{{.*}}, %{{.*}} : i64
+// CHECK: %[[TRIPS:.+]] = arith.ceildivsi %{{.*}}, %{{.*}} : i64
+// CHECK: arith.maxsi %{{.*}}, %{{.*}} : i64
+// CHECK: %[[MAINW:.+]] = arith.addi %{{.*}}, %{{.*}} : i64
+// CHECK: %[[MAIN:.+]] = arith.trunci %[[MAINW]] : i64 to i8
+// CHECK: scf.for %{{.*}} = %{{.*}} to %[[MAIN]] step %{{.*}} : i8
+func.func @i8_dynamic_bounds(%A: memref<64x8192xf16>, %lb: i8, %ub: i8) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(128) {
+    %a = tile.alloc_shared() : memref<64x32xf16, #tile.shared>
+    %f = tile.alloc_fragment() : memref<64x32xf16, #tile.fragment>
+    %c0 = arith.constant 0 : index
+    %c32 = arith.constant 32 : index
+    %c128 = arith.constant 128 : index
+    %step = arith.constant 1 : i8
+    scf.for %ks = %lb to %ub step %step : i8 {
+      %ki = arith.index_cast %ks : i8 to index
+      %kp = arith.addi %ki, %c128 : index
+      %k = arith.muli %kp, %c32 : index
+      tile.copy %A[%c0, %k] -> %a : memref<64x8192xf16>, memref<64x32xf16, #tile.shared>
+      tile.copy %a -> %f : memref<64x32xf16, #tile.shared>, memref<64x32xf16, #tile.fragment>
+    } {tile.num_stages = 3}
+  }
+  return
+}
+
+// -----
+
+func.func @unsigned_loop(%A: memref<64x8192xf16>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(128) {
+    %a = tile.alloc_shared() : memref<64x32xf16, #tile.shared>
+    %f = tile.alloc_fragment() : memref<64x32xf16, #tile.fragment>
+    %c0 = arith.constant 0 : index
+    %c32 = arith.constant 32 : index
+    %lb = arith.constant 0 : i8
+    %ub = arith.constant 200 : i8
+    %step = arith.constant 1 : i8
+    // expected-error @below {{is an unsigned loop; tile-pipeline computes the iterations ahead with signed arithmetic: use a signed (the default) or index loop}}
+    scf.for unsigned %ks = %lb to %ub step %step : i8 {
+      %ki = arith.index_castui %ks : i8 to index
+      %k = arith.muli %ki, %c32 : index
+      tile.copy %A[%c0, %k] -> %a : memref<64x8192xf16>, memref<64x32xf16, #tile.shared>
+      tile.copy %a -> %f : memref<64x32xf16, #tile.shared>, memref<64x32xf16, #tile.fragment>
     } {tile.num_stages = 3}
   }
   return

@@ -61,7 +61,8 @@ FailureOr<SmallVector<Operation *>> getSlice(scf::ForOp loop,
           << "depends on the pipelined loop's iter_args #"
           << arg.getArgNumber() - loop.getNumInductionVars()
           << "; its copies are issued ahead of their iteration, where only the "
-             "induction variable is known: compute the offsets from it";
+             "induction variable is known: compute their source and offsets "
+             "from it";
       diag.attachNote(loop.getLoc()) << "the loop";
       return failure();
     }
@@ -104,6 +105,11 @@ Value selectStage(OpBuilder &b, Location loc, ArrayRef<Value> buffers,
 
 LogicalResult pipelineLoop(scf::ForOp loop, int64_t stages) {
   Location loc = loop.getLoc();
+  if (loop.getUnsignedCmp())
+    return loop.emitOpError()
+           << "is an unsigned loop; tile-pipeline computes the iterations "
+              "ahead with signed arithmetic: use a signed (the default) or "
+              "index loop";
   Block *body = loop.getBody();
   SmallVector<Producer> producers;
   for (CopyOp copy : body->getOps<CopyOp>()) {
@@ -219,26 +225,40 @@ LogicalResult pipelineLoop(scf::ForOp loop, int64_t stages) {
     AsyncCommitOp::create(b, loc);
   };
 
-  // Induction-variable arithmetic is in its type (index or an integer);
-  // stage numbers are indices.
+  // The copies take induction variables of the loop's type (index or a
+  // signless integer). Bounds, trip counts and iteration numbers are
+  // computed in index or at least 64 bits (sign-extended, as the loop
+  // compares), so that an i8 loop from -100 to 100 does not wrap; stage
+  // numbers are indices.
   Type ivType = loop.getInductionVar().getType();
-  auto ivConstant = [&](OpBuilder &b, int64_t v) -> Value {
-    return arith::ConstantOp::create(b, loc, b.getIntegerAttr(ivType, v));
+  OpBuilder b(loop);
+  Type wideType = ivType.isIndex() || ivType.getIntOrFloatBitWidth() >= 64
+                      ? ivType
+                      : Type(b.getI64Type());
+  auto wide = [&](OpBuilder &b, Value v) -> Value {
+    return wideType == ivType ? v : arith::ExtSIOp::create(b, loc, wideType, v);
+  };
+  auto narrow = [&](OpBuilder &b, Value v) -> Value {
+    return wideType == ivType ? v : arith::TruncIOp::create(b, loc, ivType, v);
+  };
+  auto wideConstant = [&](OpBuilder &b, int64_t v) -> Value {
+    return arith::ConstantOp::create(b, loc, b.getIntegerAttr(wideType, v));
   };
   auto toIndex = [&](OpBuilder &b, Value v) -> Value {
-    return ivType.isIndex() ? v
-                            : arith::IndexCastUIOp::create(b, loc, b.getIndexType(), v);
+    return wideType.isIndex() ? v
+                              : arith::IndexCastOp::create(b, loc, b.getIndexType(), v);
   };
-  OpBuilder b(loop);
   Value lb = loop.getLowerBound(), step = loop.getStep();
+  Value lbWide = wide(b, lb), stepWide = wide(b, step);
   for (int64_t s = 0; s < ahead; ++s) {
-    Value iv = arith::AddIOp::create(b, loc, lb,
-                                     arith::MulIOp::create(b, loc, step, ivConstant(b, s)));
+    Value ivWide = arith::AddIOp::create(
+        b, loc, lbWide, arith::MulIOp::create(b, loc, stepWide, wideConstant(b, s)));
+    Value iv = narrow(b, ivWide);
     Value stage = arith::ConstantIndexOp::create(b, loc, s);
     if (!tripCount) {
       issue(b, iv, stage,
-            arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, iv,
-                                  loop.getUpperBound()));
+            arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, ivWide,
+                                  wide(b, loop.getUpperBound())));
     } else if (s < *tripCount) {
       issue(b, iv, stage, Value());
     } else {
@@ -253,15 +273,21 @@ LogicalResult pipelineLoop(scf::ForOp loop, int64_t stages) {
   b.setInsertionPointToStart(body);
   Value iter = toIndex(
       b, arith::DivUIOp::create(
-             b, loc, arith::SubIOp::create(b, loc, loop.getInductionVar(), lb), step));
+             b, loc,
+             arith::SubIOp::create(b, loc, wide(b, loop.getInductionVar()), wide(b, lb)),
+             wide(b, step)));
   Value numStages = arith::ConstantIndexOp::create(b, loc, stages);
   Value current = arith::RemUIOp::create(b, loc, iter, numStages);
   AsyncWaitOp::create(b, loc, ahead - 1);
   gpu::BarrierOp::create(b, loc);
   Value aheadIters = arith::ConstantIndexOp::create(b, loc, ahead);
+  // In the main loop iteration + ahead < the trip count: no wrap in the
+  // loop's own type.
   Value nextIv = arith::AddIOp::create(
       b, loc, loop.getInductionVar(),
-      arith::MulIOp::create(b, loc, step, ivConstant(b, ahead)));
+      arith::MulIOp::create(
+          b, loc, step,
+          arith::ConstantOp::create(b, loc, b.getIntegerAttr(ivType, ahead))));
   Value nextStage = arith::RemUIOp::create(
       b, loc, arith::AddIOp::create(b, loc, iter, aheadIters), numStages);
   for (Producer &p : producers) {
@@ -290,17 +316,21 @@ LogicalResult pipelineLoop(scf::ForOp loop, int64_t stages) {
   Value mainUb;
   if (tripCount) {
     int64_t mainTrips = std::max<int64_t>(0, *tripCount - ahead);
-    mainUb = ivConstant(before, *lbConst + mainTrips * *stepConst);
+    mainUb = arith::ConstantOp::create(
+        before, loc, before.getIntegerAttr(ivType, *lbConst + mainTrips * *stepConst));
   } else {
+    Value lbW = wide(before, lb), stepW = wide(before, step);
     Value trips = arith::CeilDivSIOp::create(
-        before, loc, arith::SubIOp::create(before, loc, loop.getUpperBound(), lb),
-        step);
+        before, loc,
+        arith::SubIOp::create(before, loc, wide(before, loop.getUpperBound()), lbW),
+        stepW);
     Value mainTrips = arith::MaxSIOp::create(
         before, loc,
-        arith::SubIOp::create(before, loc, trips, ivConstant(before, ahead)),
-        ivConstant(before, 0));
-    mainUb = arith::AddIOp::create(before, loc, lb,
-                                   arith::MulIOp::create(before, loc, mainTrips, step));
+        arith::SubIOp::create(before, loc, trips, wideConstant(before, ahead)),
+        wideConstant(before, 0));
+    mainUb = narrow(before, arith::AddIOp::create(
+                                before, loc, lbW,
+                                arith::MulIOp::create(before, loc, mainTrips, stepW)));
   }
   IRMapping mapping;
   auto rest = cast<scf::ForOp>(b.clone(*loop, mapping));
