@@ -31,7 +31,7 @@
 #include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
-#include "llvm/ADT/StringSet.h"
+#include "llvm/ADT/StringMap.h"
 #include <functional>
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/MathExtras.h"
@@ -4312,13 +4312,18 @@ struct ConvertTileToGPUPass
     SymbolTable symbols(module);
     SmallVector<func::FuncOp> funcs;
     module.walk([&](func::FuncOp f) { funcs.push_back(f); });
-    // Kernel names are the bundle's file names and the runtime's --kernel,
-    // so they are unique across the module: a function's first launch keeps
-    // the function's name, a later one gets the first free `<name>_<i>`
-    // (not one that another function or kernel already has).
-    llvm::StringSet<> kernelNames;
-    for (func::FuncOp f : funcs)
-      kernelNames.insert(f.getName());
+    // Kernel names are the bundle's file names and the runtime's --kernel:
+    // a function's first launch takes the function's name, its i-th
+    // (i > 0) `<name>_<i>`, whatever else the module holds (so that
+    // --kernel, which drops the other functions, names them the same).
+    // One that is also a function's name is an error, not a lost kernel.
+    llvm::StringMap<Location> kernelNames;
+    for (func::FuncOp f : funcs) {
+      bool launches = f.walk([](LaunchOp) { return WalkResult::interrupt(); })
+                          .wasInterrupted();
+      if (launches)
+        kernelNames.try_emplace(f.getName(), f.getLoc());
+    }
     for (func::FuncOp func : funcs) {
       SmallVector<LaunchOp> launches;
       func.walk([&](LaunchOp l) { launches.push_back(l); });
@@ -4331,11 +4336,22 @@ struct ConvertTileToGPUPass
       auto gpuModule = gpu::GPUModuleOp::create(
           b, func.getLoc(), (func.getName() + "_kernels").str());
       symbols.insert(gpuModule);
-      unsigned suffix = 0;
       for (auto [i, launch] : llvm::enumerate(launches)) {
         std::string name = func.getName().str();
-        while (i > 0 && !kernelNames.insert(name).second)
-          name = (func.getName() + "_" + Twine(++suffix)).str();
+        if (i > 0) {
+          name += "_" + std::to_string(i);
+          auto [it, inserted] = kernelNames.try_emplace(name, launch.getLoc());
+          if (!inserted) {
+            InFlightDiagnostic diag =
+                launch.emitOpError()
+                << "would be kernel '" << name << "' (launch " << i + 1
+                << " of @" << func.getName()
+                << "), a name the module already has; rename @"
+                << func.getName() << " or the other";
+            diag.attachNote(it->second) << "'" << name << "' is here";
+            return signalPassFailure();
+          }
+        }
         if (failed(outlineLaunch(func, launch, gpuModule, name, chip, tma,
                                  tmaMulticast, producerWarp)))
           return signalPassFailure();

@@ -734,17 +734,14 @@ func.func @huge_fragment(%X: memref<2147483648xf32>) {
 
 // -----
 
-// Kernel names are unique across the module (they name the bundle's files):
-// @k's second launch skips k_1, which is @k_1's.
+// A function's i-th launch (i > 0) is kernel <name>_<i>, whatever else the
+// module holds; a name another function has already is an error (the
+// bundle, one file per kernel, once lost one of the two).
 // CHECK-LABEL: func.func @k(
 // CHECK: gpu.launch_func @k_kernels::@k
-// CHECK: gpu.launch_func @k_kernels::@k_2
-// CHECK-LABEL: func.func @k_1(
-// CHECK: gpu.launch_func @k_1_kernels::@k_1
+// CHECK: gpu.launch_func @k_kernels::@k_1
 // CHECK-LABEL: gpu.module @k_kernels
 // CHECK: gpu.func @k(
-// CHECK: gpu.func @k_2(
-// CHECK-LABEL: gpu.module @k_1_kernels
 // CHECK: gpu.func @k_1(
 #one = #tile.blocked<sizePerThread = [1], threadsPerWarp = [32], warpsPerBlock = [1], order = [0]>
 func.func @k(%X: memref<32xf32>) {
@@ -763,6 +760,28 @@ func.func @k(%X: memref<32xf32>) {
   }
   return
 }
+
+// -----
+
+#one = #tile.blocked<sizePerThread = [1], threadsPerWarp = [32], warpsPerBlock = [1], order = [0]>
+func.func @k(%X: memref<32xf32>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(32) {
+    tile.parallel (%i) in (32) attributes {layout = #one} {
+      %v = arith.constant 1.0 : f32
+      memref.store %v, %X[%i] : memref<32xf32>
+    }
+  }
+  // expected-error @below {{would be kernel 'k_1' (launch 2 of @k), a name the module already has; rename @k or the other}}
+  tile.launch blocks(%bx) in (%c1) threads(32) {
+    tile.parallel (%i) in (32) attributes {layout = #one} {
+      %v = arith.constant 2.0 : f32
+      memref.store %v, %X[%i] : memref<32xf32>
+    }
+  }
+  return
+}
+// expected-note @below {{'k_1' is here}}
 func.func @k_1(%X: memref<32xf32>) {
   %c1 = arith.constant 1 : index
   tile.launch blocks(%bx) in (%c1) threads(32) {
