@@ -1102,7 +1102,7 @@ func.func @print_tile_not_alone(%g: index) {
 
 func.func @print_vector(%v: vector<4xf32>, %g: index) {
   tile.launch blocks(%bx) in (%g) threads(128) {
-    // expected-error @+1 {{'tile.print' op cannot print a value of type 'vector<4xf32>'; print integers, floats, indices or a tile}}
+    // expected-error @+1 {{'tile.print' op cannot print a value of type 'vector<4xf32>'; print signless integers of at most 64 bits, index, f16, bf16, f32 or f64, or a tile}}
     tile.print "%f" %v : vector<4xf32>
   }
   return
@@ -1112,7 +1112,7 @@ func.func @print_vector(%v: vector<4xf32>, %g: index) {
 
 func.func @print_f128(%v: f128, %g: index) {
   tile.launch blocks(%bx) in (%g) threads(128) {
-    // expected-error @+1 {{'tile.print' op cannot print a value of type 'f128'; printed numbers have at most 64 bits}}
+    // expected-error @+1 {{'tile.print' op cannot print a value of type 'f128'; print signless integers of at most 64 bits, index, f16, bf16, f32 or f64, or a tile}}
     tile.print "%f" %v : f128
   }
   return
@@ -1122,8 +1122,28 @@ func.func @print_f128(%v: f128, %g: index) {
 
 func.func @print_i128_tile(%t: memref<4xi128>, %g: index) {
   tile.launch blocks(%bx) in (%g) threads(128) {
-    // expected-error @+1 {{'tile.print' op cannot print a tile of 'i128'; printed numbers are integers, floats or indices of at most 64 bits}}
+    // expected-error @+1 {{'tile.print' op cannot print a tile of 'i128'; print tiles of signless integers of at most 64 bits, index, f16, bf16, f32 or f64}}
     tile.print "t" %t : memref<4xi128>
+  }
+  return
+}
+
+// -----
+
+func.func @print_unsigned(%v: ui32, %g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    // expected-error @+1 {{'tile.print' op cannot print a value of type 'ui32'}}
+    tile.print "%u" %v : ui32
+  }
+  return
+}
+
+// -----
+
+func.func @print_f8_tile(%t: memref<4xf8E4M3FN>, %g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    // expected-error @+1 {{'tile.print' op cannot print a tile of 'f8E4M3FN'}}
+    tile.print "t" %t : memref<4xf8E4M3FN>
   }
   return
 }

@@ -911,6 +911,15 @@ static int64_t countConversions(StringRef format) {
   return n;
 }
 
+/// What the printf lowering takes: it widens to a long long or a double.
+static constexpr const char *kPrintableTypes =
+    "signless integers of at most 64 bits, index, f16, bf16, f32 or f64";
+static bool isPrintableType(Type t) {
+  if (auto i = dyn_cast<IntegerType>(t))
+    return i.isSignless() && i.getWidth() <= 64;
+  return t.isIndex() || t.isF16() || t.isBF16() || t.isF32() || t.isF64();
+}
+
 LogicalResult PrintOp::verify() {
   bool hasTile = llvm::any_of(getArgs(), [](Value v) {
     return isa<MemRefType>(v.getType());
@@ -922,25 +931,17 @@ LogicalResult PrintOp::verify() {
     if (cast<MemRefType>(getArgs()[0].getType()).getRank() == 0)
       return emitOpError() << "a printed tile needs at least one dimension";
     Type element = cast<MemRefType>(getArgs()[0].getType()).getElementType();
-    if (!isa<FloatType, IntegerType, IndexType>(element) ||
-        (!element.isIndex() && element.getIntOrFloatBitWidth() > 64))
+    if (!isPrintableType(element))
       return emitOpError() << "cannot print a tile of " << element
-                           << "; printed numbers are integers, floats or "
-                              "indices of at most 64 bits";
+                           << "; print tiles of " << kPrintableTypes;
     if (!getEnclosingLaunch(*this))
       return emitOpError() << "must be nested in a tile.launch";
     return success();
   }
-  for (Value v : getArgs()) {
-    Type t = v.getType();
-    if (!isa<FloatType, IntegerType, IndexType>(t))
-      return emitOpError() << "cannot print a value of type " << t
-                           << "; print integers, floats, indices or a tile";
-    // printf takes at most 64 bits (a double or a long long).
-    if (!t.isIndex() && t.getIntOrFloatBitWidth() > 64)
-      return emitOpError() << "cannot print a value of type " << t
-                           << "; printed numbers have at most 64 bits";
-  }
+  for (Value v : getArgs())
+    if (!isPrintableType(v.getType()))
+      return emitOpError() << "cannot print a value of type " << v.getType()
+                           << "; print " << kPrintableTypes << ", or a tile";
   int64_t conversions = countConversions(getMessage());
   if (conversions < 0)
     return emitOpError() << "format \"" << getMessage()
