@@ -526,6 +526,12 @@ int main(int argc, char **argv) {
   if (!isSupportedChip(chip))
     return fail("unknown chip '" + chip + "'; supported chips are " +
                 supportedChipList());
+  if ((tma || tmaMulticast || producerWarp) && chip != "sm_90a")
+    return fail(std::string(producerWarp   ? "--producer-warp"
+                            : tmaMulticast ? "--tma-multicast"
+                                           : "--tma") +
+                " needs --chip sm_90a (TMA and mbarrier transactions); " + chip +
+                " loads with cp.async");
   if (!spaceText.empty() && !spaceFile.empty())
     return fail("--space and --space-file exclude each other");
 
