@@ -16,6 +16,7 @@
 // RUN: not tile-tune %S/Inputs/gemm.mlir --dry-run --kernel nope 2>&1 | FileCheck %s --check-prefix=KERNEL
 // RUN: not tile-tune %S/Inputs/gemm.mlir --dry-run --chip sm_70 2>&1 | FileCheck %s --check-prefix=CHIP
 // RUN: not tile-tune %S/Inputs/gemm.mlir --dry-run --chip sm_80 --producer-warp 2>&1 | FileCheck %s --check-prefix=TMA80
+// RUN: not tile-tune %S/Inputs/no-candidate-compiles.mlir --compile-only --no-cache -o %t/none 2>&1 | FileCheck %s --check-prefix=NOCOMPILE
 // RUN: not tile-tune %S/Inputs/gemm.mlir --dry-run --flops "2*M*Q" 2>&1 | FileCheck %s --check-prefix=FLOPS
 // RUN: not tile-tune %tile_src_root/examples/softmax.mlir --kernel softmax_f16 --dry-run --space "block_N=256,512" 2>&1 | FileCheck %s --check-prefix=NONE
 // RUN: not tile-tune --bench %t 2>&1 | FileCheck %s --check-prefix=BENCH
@@ -37,6 +38,8 @@
 // BROKEN: tile-tune: error: --space-file: {{.*}}broken.json: [2:0, byte=16]: Expected , or ] after array element
 // KERNEL: error: no kernel named 'nope'; the module holds: gemm_f16, gemm_f16_reference
 // CHIP: tile-tune: error: unknown chip 'sm_70'; supported chips are sm_80, sm_90a
+// NOCOMPILE-DAG: compiled 0 of 2
+// NOCOMPILE-DAG: tile-tune: error: none of the 2 candidates compiled (above: why)
 // TMA80: tile-tune: error: --producer-warp needs --chip sm_90a (TMA and mbarrier transactions); sm_80 loads with cp.async
 // FLOPS: error: 'func.func' op cannot evaluate flops "2*M*Q": no parameter named 'Q'
 // BENCH: tile-tune: error: {{.*}}: no tune.json here or in its subfolders

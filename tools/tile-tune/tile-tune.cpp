@@ -458,6 +458,11 @@ static LogicalResult compileKernel(const DialectRegistry &registry,
     if (results[i].status == CandidateResult::Status::CompileError)
       llvm::outs() << "  compile error " << formatConfiguration(configs[i])
                    << ": " << results[i].reason << "\n";
+  if (compiled == 0) {
+    llvm::errs() << "tile-tune: error: none of the " << configs.size() - rejected
+                 << " candidates compiled (above: why)\n";
+    return failure();
+  }
   // Compiled, but ptxas says it will be slow (C7511: wgmma serialized):
   // they are still timed, and lose on their own figures.
   for (size_t i = 0; i < configs.size(); ++i)
