@@ -13,7 +13,6 @@
 // Build and run: bench/cutlass/build.sh, bench/cutlass/run.sh.
 #include <cstdio>
 #include <cstdlib>
-#include <vector>
 #include <cuda_runtime.h>
 #include "cutlass/cutlass.h"
 #include "cute/tensor.hpp"
