@@ -2265,17 +2265,19 @@ LogicalResult KernelLowering::lowerWgmma(GemmOp op, const Fragment &acc) {
   auto f32 = b.getF32Type();
   auto structType = LLVM::LLVMStructType::getLiteral(
       ctx, SmallVector<Type>(n / 2, f32));
+  // clear_accum: the first k16 step's instructions run with scale-d = 0
+  // (D = A B) on undefined accumulators, instead of zeros moved into the
+  // registers after the fence (ptxas then inserts a warpgroup.arrive of
+  // its own, C7519, and in a branch it cannot prove uniform serializes the
+  // wgmma, C7520).
+  bool clear = op.getClearAccum();
   SmallVector<Value> accs;
-  Value zero = arith::ConstantOp::create(b, loc, f32, b.getZeroAttr(f32));
   for (int64_t j = 0; j < pairs; ++j) {
     Value s = LLVM::UndefOp::create(b, loc, structType);
-    for (int64_t t = 0; t < reps1; ++t)
+    for (int64_t t = 0; !clear && t < reps1; ++t)
       for (int64_t i = 0; i < 4; ++i) {
-        Value v = op.getClearAccum()
-                      ? zero
-                      : memref::LoadOp::create(b, loc, acc.registers,
-                                               getConstantIndex(b, loc, regOf(j, t, i)))
-                            .getResult();
+        Value v = memref::LoadOp::create(b, loc, acc.registers,
+                                         getConstantIndex(b, loc, regOf(j, t, i)));
         s = LLVM::InsertValueOp::create(b, loc, s, v, ArrayRef<int64_t>{4 * t + i});
       }
     accs.push_back(s);
@@ -2301,11 +2303,13 @@ LogicalResult KernelLowering::lowerWgmma(GemmOp op, const Fragment &acc) {
   StringRef typeName = elem.isF16() ? "f16" : "bf16";
   // wgmma with A in registers: NVVM's op takes A from a descriptor only, so
   // this form is inline PTX; the accumulators are tied in-out operands.
-  auto registerAWgmma = [&](Value accStruct, ArrayRef<Value> a, Value descB) {
+  auto registerAWgmma = [&](Value accStruct, ArrayRef<Value> a, Value descB,
+                            bool accumulate) {
     std::string text;
     llvm::raw_string_ostream os(text);
     int64_t outs = n / 2;
-    os << "{\n.reg .pred p;\nsetp.ne.b32 p, 1, 0;\nwgmma.mma_async.sync.aligned.m64n"
+    os << "{\n.reg .pred p;\nsetp.ne.b32 p, " << (accumulate ? 1 : 0)
+       << ", 0;\nwgmma.mma_async.sync.aligned.m64n"
        << n << "k16.f32." << typeName << "." << typeName << " {";
     for (int64_t i = 0; i < outs; ++i)
       os << (i ? ", " : "") << "$" << i;
@@ -2339,9 +2343,10 @@ LogicalResult KernelLowering::lowerWgmma(GemmOp op, const Fragment &acc) {
   NVVM::WgmmaFenceAlignedOp::create(b, loc);
   for (int64_t kk = 0; kk < k / 16; ++kk) {
     Value stepB = advance(descB, transB ? kMajorOffset(kk, n) : kk * 16 * 128);
+    bool accumulate = !clear || kk > 0;
     for (int64_t j = 0; j < pairs; ++j) {
       if (aRegs) {
-        accs[j] = registerAWgmma(accs[j], aOperands[kk * pairs + j], stepB);
+        accs[j] = registerAWgmma(accs[j], aOperands[kk * pairs + j], stepB, accumulate);
         continue;
       }
       accs[j] = NVVM::WgmmaMmaAsyncOp::create(
@@ -2350,7 +2355,8 @@ LogicalResult KernelLowering::lowerWgmma(GemmOp op, const Fragment &acc) {
           stepB,
           NVVM::MMAShapeAttr::get(ctx, 64, n, 16), type, type,
           NVVM::WGMMATypesAttr::get(ctx, NVVM::WGMMATypes::f32),
-          NVVM::WGMMAScaleOutAttr::get(ctx, NVVM::WGMMAScaleOut::one),
+          NVVM::WGMMAScaleOutAttr::get(ctx, accumulate ? NVVM::WGMMAScaleOut::one
+                                                       : NVVM::WGMMAScaleOut::zero),
           NVVM::WGMMAScaleInAttr::get(ctx, NVVM::WGMMAScaleIn::one),
           NVVM::WGMMAScaleInAttr::get(ctx, NVVM::WGMMAScaleIn::one),
           NVVM::MMALayoutAttr::get(ctx, NVVM::MMALayout::row),

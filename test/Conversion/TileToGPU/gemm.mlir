@@ -435,14 +435,18 @@ func.func @wgmma_plain_a(%X: memref<4xf32>) {
 // 128 bytes = 8192 further), B transposed ([N, K], K-major, 64-column
 // panels of 64 rows x 128 = 8192 bytes): layoutB = col, the leading byte
 // offset unused (16), and the k steps advance both by 32 bytes within a
-// panel. clear_accum starts from zeros.
+// panel. clear_accum: the first k16 step runs with scale-d = 0 (D = A B) on
+// an undefined accumulator, no zeros moved into its registers.
 #wg = #tile.mma<version = 3, warpsPerBlock = [4, 1], instrShape = [64, 64, 16]>
 // CHECK-LABEL: gpu.func @wgmma_transposed_b
 // CHECK: arith.ori %{{.*}}, %c4611686293305360384_i64 : i64
 // CHECK: arith.ori %{{.*}}, %c4611686293305360384_i64{{.*}} : i64
+// CHECK: %[[UNDEF:.+]] = llvm.mlir.undef : !llvm.struct
+// CHECK-NOT: llvm.insertvalue
 // CHECK: nvvm.wgmma.fence.aligned
+// CHECK: nvvm.wgmma.mma_async %{{.*}}, %{{.*}}, %[[UNDEF]], <m = 64, n = 64, k = 16>, D[<f32>, <zero>], A[<f16>, <one>, <row>], B[<f16>, <one>, <col>]
 // CHECK: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 64, k = 16>, D[<f32>, <one>], A[<f16>, <one>, <row>], B[<f16>, <one>, <col>]
-// CHECK-COUNT-7: nvvm.wgmma.mma_async
+// CHECK-COUNT-6: nvvm.wgmma.mma_async
 // CHECK-NEXT: nvvm.wgmma.commit.group.sync.aligned
 func.func @wgmma_transposed_b(%X: memref<4xf32>) {
   %c1 = arith.constant 1 : index
