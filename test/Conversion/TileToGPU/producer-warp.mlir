@@ -317,3 +317,31 @@ func.func @staged_bias(%A: memref<256x256xf16>, %B: memref<256x256xf16>, %bias: 
   }
   return
 }
+
+// -----
+
+// A copy from a subview (one matrix of a batched tensor, as FlashAttention's
+// K and V): the producer warp computes the subview from the block id and
+// issues the 3-d box.
+// CHECK-LABEL: func.func @subview_source
+// CHECK: known_block_size = array<i32: 160, 1, 1>
+// CHECK-SAME: tile.producer_warps = 1
+// CHECK: scf.if
+// CHECK: nvvm.cp.async.bulk.tensor.shared.cluster.global
+// CHECK: } else {
+// CHECK-NOT: nvvm.cp.async.bulk.tensor.shared.cluster.global
+// CHECK: gpu.return
+func.func @subview_source(%B: memref<2x128x128xf16>) {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  // expected-warning @below {{a pipelined copy fills a single buffer}}
+  tile.launch blocks(%bx, %by) in (%c2, %c2) threads(128) {
+    %b = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, panels = true>} : memref<64x128xf16, #tile.shared>
+    %m = memref.subview %B[%by, 0, 0] [1, 128, 128] [1, 1, 1] : memref<2x128x128xf16> to memref<128x128xf16, strided<[128, 1], offset: ?>>
+    tile.copy %m[%c0, %c0] -> %b {async} : memref<128x128xf16, strided<[128, 1], offset: ?>>, memref<64x128xf16, #tile.shared>
+    tile.async_commit
+    tile.async_wait {pending = 0}
+    gpu.barrier
+  }
+  return
+}
