@@ -40,7 +40,7 @@
 // CHIP: tile-tune: error: unknown chip 'sm_70'; supported chips are sm_80, sm_90a
 // NOCOMPILE-DAG: compiled 0 of 2
 // NOCOMPILE-DAG: tile-tune: error: none of the 2 candidates compiled (above: why)
-// TMA80: tile-tune: error: --producer-warp needs --chip sm_90a (TMA and mbarrier transactions); sm_80 loads with cp.async
+// TMA80: tile-tune: error: --producer-warp needs --chip sm_90a (TMA and mbarrier transactions); sm_80 loads with cp.async: drop the option
 // FLOPS: error: 'func.func' op cannot evaluate flops "2*M*Q": no parameter named 'Q'
 // BENCH: tile-tune: error: {{.*}}: no tune.json here or in its subfolders
 // RUNTUNE: tile-run: error: {{.*}}: no tune.json (write one with tile-tune --compile-only -o

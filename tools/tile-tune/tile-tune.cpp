@@ -16,6 +16,7 @@
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Support/FileUtilities.h"
+#include "tile/Conversion/TileToGPU/Resources.h"
 #include "tile/Dialect/Tile/IR/TileDialect.h"
 #include "tile/Dialect/Tile/Transforms/Passes.h"
 #include "tile/Pipelines/Pipelines.h"
@@ -531,12 +532,10 @@ int main(int argc, char **argv) {
   if (!isSupportedChip(chip))
     return fail("unknown chip '" + chip + "'; supported chips are " +
                 supportedChipList());
-  if ((tma || tmaMulticast || producerWarp) && chip != "sm_90a")
-    return fail(std::string(producerWarp   ? "--producer-warp"
-                            : tmaMulticast ? "--tma-multicast"
-                                           : "--tma") +
-                " needs --chip sm_90a (TMA and mbarrier transactions); " + chip +
-                " loads with cp.async");
+  std::string tmaWhy =
+      checkTmaOptions(chip, tma, tmaMulticast, producerWarp, "--");
+  if (!tmaWhy.empty())
+    return fail(tmaWhy);
   if (!spaceText.empty() && !spaceFile.empty())
     return fail("--space and --space-file exclude each other");
 

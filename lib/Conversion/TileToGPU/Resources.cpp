@@ -228,6 +228,19 @@ FailureOr<LaunchResources> tile::estimateLaunchResources(LaunchOp launch, bool t
   return r;
 }
 
+std::string tile::checkTmaOptions(StringRef chip, bool tma, bool tmaMulticast,
+                                  bool producerWarp, StringRef prefix) {
+  if (!(tma || tmaMulticast || producerWarp) || chip == "sm_90a")
+    return "";
+  StringRef option = producerWarp   ? "producer-warp"
+                     : tmaMulticast ? "tma-multicast"
+                                    : "tma";
+  return (prefix + option + " needs " + prefix +
+          "chip sm_90a (TMA and mbarrier transactions); " + chip +
+          " loads with cp.async: drop the option")
+      .str();
+}
+
 std::string tile::checkLaunchResources(const LaunchResources &r,
                                        StringRef chip) {
   std::string why;

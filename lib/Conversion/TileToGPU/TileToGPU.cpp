@@ -4306,13 +4306,9 @@ struct ConvertTileToGPUPass
                          << "'; supported chips are sm_80 and sm_90a";
       return signalPassFailure();
     }
-    if ((tma || tmaMulticast || producerWarp) && chip != "sm_90a") {
-      module.emitError() << (producerWarp ? "producer-warp"
-                             : tmaMulticast ? "tma-multicast"
-                                            : "tma")
-                         << " needs chip sm_90a (TMA and mbarrier "
-                            "transactions); "
-                         << chip << " loads with cp.async: drop the option";
+    std::string tmaWhy = checkTmaOptions(chip, tma, tmaMulticast, producerWarp, "");
+    if (!tmaWhy.empty()) {
+      module.emitError() << tmaWhy;
       return signalPassFailure();
     }
     SymbolTable symbols(module);

@@ -125,6 +125,12 @@ constexpr int64_t kProducerWarpThreads = 32;
 std::string checkLaunchResources(const LaunchResources &resources,
                                  StringRef chip);
 
+/// Why the TMA options cannot apply to `chip` (they need sm_90a), or an
+/// empty string; `prefix` goes before the option names ("--" on a command
+/// line, "" in a pass pipeline).
+std::string checkTmaOptions(StringRef chip, bool tma, bool tmaMulticast,
+                            bool producerWarp, StringRef prefix);
+
 } // namespace mlir::tile
 
 #endif // TILE_CONVERSION_TILETOGPU_RESOURCES_H
