@@ -64,8 +64,9 @@ static bool writesShared(scf::ForOp loop) {
 
 /// Whether every reader of `buffer` (through the pipeline's stage selects
 /// and views) is a wgmma tile.gemm (#tile.mma version 3 accumulator) taking
-/// it as a shared operand, or the async copy that fills it.
-static bool onlyGemmsRead(Value buffer) {
+/// it as a shared operand, or the async copy that fills it; the gemms are
+/// added to `readers`.
+static bool onlyGemmsRead(Value buffer, llvm::SmallPtrSetImpl<Operation *> &readers) {
   SmallVector<Value> work{buffer};
   while (!work.empty()) {
     Value v = work.pop_back_val();
@@ -76,6 +77,7 @@ static bool onlyGemmsRead(Value buffer) {
         auto layout = acc ? dyn_cast_or_null<MmaLayoutAttr>(acc.getLayoutAttr()) : MmaLayoutAttr();
         if (!layout || layout.getVersion() != 3 || gemm.getC() == v)
           return false;
+        readers.insert(gemm);
         continue;
       }
       if (auto copy = dyn_cast<CopyOp>(user); copy && copy.getAsync() && copy.getDst() == v)
@@ -267,14 +269,22 @@ FailureOr<ProducerWarpSplit> tile::splitProducerWarp(LaunchOp launch, std::strin
   Operation *first = getProducerSplitPoint(launch);
   ProducerWarpSplit result;
   result.gemmReadsOnly = true;
+  llvm::SmallPtrSet<Operation *, 8> readers;
   launch.walk([&](CopyOp copy) {
     if (!copy.getAsync())
       return;
     SmallVector<Value> buffers;
     collectStageBuffers(copy.getDst(), buffers);
     for (Value v : buffers)
-      result.gemmReadsOnly &= onlyGemmsRead(v);
+      result.gemmReadsOnly &= onlyGemmsRead(v, readers);
   });
+  // A stage is then freed after the wait of the last of its gemms before
+  // the next tile.async_wait (lowerWgmma). That gemm must run on every
+  // pass through the pipelined loop's body: a gemm under a condition (or
+  // in an inner loop) might not, and its stage would never be freed while
+  // the producer waits for it. Such stages are freed at the async waits.
+  for (Operation *gemm : readers)
+    result.gemmReadsOnly &= llvm::any_of(*gemm->getBlock(), llvm::IsaPred<AsyncWaitOp>);
   Location loc = launch.getLoc();
   OpBuilder b(first);
   // The role is the warp's: its index, broadcast from lane 0 with a

@@ -514,6 +514,10 @@ private:
   /// (releaseAfterWgmmaWaits), not at the next tile.async_wait.
   bool releaseAfterWgmma = false;
   void releaseAfterWgmmaWaits();
+  /// The wgmma waits of gemms followed, before the next tile.async_wait,
+  /// by another gemm of the same body (FlashAttention's P V after Q K^T):
+  /// that one may still read the group's tiles, so these waits free none.
+  llvm::SmallPtrSet<Operation *, 8> keepStageWaits;
   bool inProducer(Operation *op) {
     return producerSplit && producerSplit.getThenRegion().isAncestor(op->getParentRegion());
   }
@@ -2376,24 +2380,36 @@ LogicalResult KernelLowering::lowerWgmma(GemmOp op, const Fragment &acc) {
     }
     commit->moveAfter(after);
   }
+  // With a producer warp, a wait frees the stages its group read
+  // (releaseAfterWgmmaWaits), unless a later gemm of this body, issued
+  // before the next tile.async_wait, reads them too.
+  bool laterGemm = false;
+  for (Operation *next = op->getNextNode(); next && !isa<AsyncWaitOp>(next);
+       next = next->getNextNode())
+    laterGemm |= isa<GemmOp>(next);
+  auto waitGroups = [&](OpBuilder &wb, int64_t pending) {
+    auto wait = NVVM::WgmmaWaitGroupSyncOp::create(wb, loc, pending);
+    if (laterGemm)
+      keepStageWaits.insert(wait);
+  };
   for (Region *r : guardedRegions) {
     for (Block &block : *r) {
       OpBuilder gb(&block, block.begin());
-      NVVM::WgmmaWaitGroupSyncOp::create(gb, loc, 0);
+      waitGroups(gb, 0);
     }
   }
   if (groupsInFlight) {
-    NVVM::WgmmaWaitGroupSyncOp::create(b, loc, groupsInFlight);
+    waitGroups(b, groupsInFlight);
     OpBuilder wb(op->getParentOp()->getContext());
     wb.setInsertionPointAfter(op->getParentOp());
-    NVVM::WgmmaWaitGroupSyncOp::create(wb, loc, 0);
+    waitGroups(wb, 0);
   } else if (waitBefore) {
     OpBuilder wb(waitBefore);
-    NVVM::WgmmaWaitGroupSyncOp::create(wb, loc, 0);
+    waitGroups(wb, 0);
     wb.setInsertionPointAfter(op->getParentOp());
-    NVVM::WgmmaWaitGroupSyncOp::create(wb, loc, 0);
+    waitGroups(wb, 0);
   } else {
-    NVVM::WgmmaWaitGroupSyncOp::create(b, loc, 0);
+    waitGroups(b, 0);
   }
   for (int64_t j = 0; j < pairs; ++j)
     for (int64_t t = 0; t < reps1; ++t)
@@ -3248,7 +3264,7 @@ void KernelLowering::releaseAfterWgmmaWaits() {
   }
   for (Operation *op : waits) {
     int64_t pending = cast<NVVM::WgmmaWaitGroupSyncOp>(op).getGroup();
-    if (pending > 1)
+    if (pending > 1 || keepStageWaits.contains(op))
       continue;
     OpBuilder b(op->getContext());
     b.setInsertionPointAfter(op);
