@@ -183,7 +183,13 @@ llvm::json::Value tile::buildManifest(const CompiledKernel &k,
     manifest["cubin"] = k.name + ".cubin";
   if (!ptxasInfo.empty())
     manifest["ptxas_info"] = StringRef(ptxasInfo).trim().str();
-  manifest["inspection"] = toJSON(inspection);
+  llvm::json::Value inspected = toJSON(inspection);
+  Occupancy occupancy = computeOccupancy(
+      k.chip, k.block[0] * k.block[1] * k.block[2], inspection.registers,
+      k.sharedBytes + std::max<int64_t>(inspection.staticSharedBytes, 0));
+  if (occupancy.blocks >= 0)
+    (*inspected.getAsObject())["occupancy"] = toJSON(occupancy);
+  manifest["inspection"] = std::move(inspected);
   return manifest;
 }
 

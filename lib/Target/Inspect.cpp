@@ -107,6 +107,52 @@ Inspection tile::inspectKernel(StringRef ptx, StringRef ptxasInfo) {
   return result;
 }
 
+Occupancy tile::computeOccupancy(StringRef chip, int64_t threads, int64_t registers,
+                                int64_t sharedBytes) {
+  Occupancy result;
+  // Per SM: shared memory (sm_90: 228 KB, sm_80: 164 KB) with 1 KB
+  // reserved per block, 64 warps, 32 blocks, 64 K registers in four
+  // quarters of 16 K, one per scheduler.
+  int64_t sharedPerSM;
+  if (chip.starts_with("sm_90"))
+    sharedPerSM = 228 * 1024;
+  else if (chip == "sm_80")
+    sharedPerSM = 164 * 1024;
+  else
+    return result;
+  if (threads <= 0 || sharedBytes < 0)
+    return result;
+  int64_t warps = llvm::divideCeil(threads, 32);
+  result.byThreads = 64 / warps;
+  result.byBlockSlots = 32;
+  result.bySharedMemory = sharedPerSM / (sharedBytes + 1024);
+  result.blocks = std::min({result.byThreads, result.byBlockSlots, result.bySharedMemory});
+  if (registers >= 0) {
+    int64_t perWarp = llvm::alignTo(std::max<int64_t>(registers, 1), 8) * 32;
+    result.byRegisters = 4 * (16384 / perWarp) / warps;
+    result.blocks = std::min(result.blocks, result.byRegisters);
+  }
+  if (result.blocks == result.byRegisters)
+    result.limiter = "registers";
+  else if (result.blocks == result.bySharedMemory)
+    result.limiter = "shared memory";
+  else if (result.blocks == result.byThreads)
+    result.limiter = "threads";
+  else
+    result.limiter = "block slots";
+  return result;
+}
+
+llvm::json::Value tile::toJSON(const Occupancy &o) {
+  llvm::json::Object obj{{"blocks_per_sm", o.blocks},
+                         {"limited_by", o.limiter},
+                         {"by_shared_memory", o.bySharedMemory},
+                         {"by_threads", o.byThreads}};
+  if (o.byRegisters >= 0)
+    obj["by_registers"] = o.byRegisters;
+  return obj;
+}
+
 llvm::json::Value tile::toJSON(const Inspection &inspection) {
   llvm::json::Object counts;
   for (const auto &[label, n] : inspection.instructions)
@@ -160,6 +206,22 @@ void tile::printInspection(llvm::raw_ostream &os, const CompiledKernel &k,
     os << "  ptxas         not run (no ptxas)\n";
   for (const std::string &advisory : in.advisories)
     os << "  ptxas advice  " << advisory << "\n";
+  int64_t threads = k.block[0] * k.block[1] * k.block[2];
+  Occupancy occ = computeOccupancy(
+      k.chip, threads, in.registers,
+      k.sharedBytes + std::max<int64_t>(in.staticSharedBytes, 0));
+  if (occ.blocks >= 0) {
+    os << llvm::formatv("  occupancy     {0} block{1} per SM of {2} warps, limited by {3} "
+                        "(",
+                        occ.blocks, occ.blocks == 1 ? "" : "s",
+                        llvm::divideCeil(threads, 32), occ.limiter);
+    if (occ.byRegisters >= 0)
+      os << "registers allow " << occ.byRegisters << ", ";
+    else
+      os << "registers unknown, ";
+    os << llvm::formatv("shared memory {0}, threads {1})\n", occ.bySharedMemory,
+                        occ.byThreads);
+  }
   os << "  instructions  (static counts in the PTX)\n";
   bool any = false;
   for (const auto &[label, n] : in.instructions) {

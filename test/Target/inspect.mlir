@@ -1,5 +1,7 @@
 // The inspection report: launch, arguments, parameters, the instructions
-// that matter (static PTX counts) and, with ptxas, its resource figures.
+// that matter (static PTX counts) and, with ptxas, its resource figures;
+// the blocks an SM holds at once and what limits them (registers only
+// once ptxas has counted them).
 
 // RUN: tile-translate %tile_src_root/examples/vector_add.mlir --tile-inspect --no-cubin --set N=1000003 --kernel vector_add_f32 | FileCheck %s
 // RUN: %if ptxas %{ tile-translate %tile_src_root/examples/vector_add.mlir --tile-inspect --set N=1000003 --kernel vector_add_f16 | FileCheck %s --check-prefix=PTXAS %}
@@ -12,6 +14,7 @@
 // CHECK-NEXT: parameters    N=1000003, block=2048
 // CHECK-NEXT: traffic       12.0 MB per launch
 // CHECK-NEXT: ptxas         not run (no ptxas)
+// CHECK-NEXT: occupancy     8 blocks per SM of 8 warps, limited by threads (registers unknown, shared memory 228, threads 8)
 // CHECK-NEXT: instructions  (static counts in the PTX)
 // CHECK-NEXT:   ld.global 128-bit              8
 // CHECK-NEXT:   ld.global narrower            {{ *[0-9]+}}
@@ -21,6 +24,7 @@
 
 // PTXAS-LABEL: kernel vector_add_f16 (sm_90a)
 // PTXAS: ptxas         {{[0-9]+}} registers, 0 B stack, spills 0 B stored / 0 B loaded, 0 B static shared memory, 0 barriers
+// PTXAS-NEXT: occupancy     8 blocks per SM of 8 warps, limited by threads (registers allow {{[0-9]+}}, shared memory 228, threads 8)
 // PTXAS: ld.global 128-bit              4
 
 // BUNDLE-DAG: kernel vector_add_f32 (sm_90a)
@@ -29,3 +33,8 @@
 // MANIFEST: "inspection": {
 // MANIFEST-NEXT: "instructions": {
 // MANIFEST-NEXT: "ld.global 128-bit": 8,
+// MANIFEST: "occupancy": {
+// MANIFEST-NEXT: "blocks_per_sm": 8,
+// MANIFEST-NEXT: "by_shared_memory": 228,
+// MANIFEST-NEXT: "by_threads": 8,
+// MANIFEST-NEXT: "limited_by": "threads"

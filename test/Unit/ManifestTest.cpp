@@ -361,3 +361,43 @@ TEST(PtxasAdvisoryTest, KeepsEveryPerformanceLossLineWithItsCode) {
   EXPECT_EQ(inspection.advisories, advisories);
   EXPECT_TRUE(tc::getPtxasAdvisories("ptxas info    : Used 40 registers\n").empty());
 }
+
+// Nsight Compute's block limits for the FlashAttention kernels of runs
+// 172-173 (H200): four warps at 255 or 175 registers fit twice, five warps
+// (the producer warp's) at 254 or 199 once.
+TEST(OccupancyTest, MatchesNsightOnTheProducerWarpKernels) {
+  tc::Occupancy tma128 = tc::computeOccupancy("sm_90a", 128, 255, 100352 + 1);
+  EXPECT_EQ(tma128.byRegisters, 2);
+  EXPECT_EQ(tma128.bySharedMemory, 2);
+  EXPECT_EQ(tma128.blocks, 2);
+  tc::Occupancy pw128 = tc::computeOccupancy("sm_90a", 160, 254, 100352 + 1);
+  EXPECT_EQ(pw128.byRegisters, 1);
+  EXPECT_EQ(pw128.blocks, 1);
+  EXPECT_EQ(pw128.limiter, "registers");
+  EXPECT_EQ(tc::computeOccupancy("sm_90a", 128, 175, 51200 + 1).byRegisters, 2);
+  tc::Occupancy pw64 = tc::computeOccupancy("sm_90a", 160, 199, 51200 + 1);
+  EXPECT_EQ(pw64.byRegisters, 1);
+  EXPECT_EQ(pw64.bySharedMemory, 4);
+  EXPECT_EQ(pw64.byThreads, 12);
+  // The GEMM with the producer warp: nine warps at 168 registers, once.
+  EXPECT_EQ(tc::computeOccupancy("sm_90a", 288, 168, 200000).blocks, 1);
+}
+
+TEST(OccupancyTest, OtherLimitsAndUnknowns) {
+  // Small blocks run out of block slots, then of threads.
+  tc::Occupancy tiny = tc::computeOccupancy("sm_90a", 32, 16, 0);
+  EXPECT_EQ(tiny.blocks, 32);
+  EXPECT_EQ(tiny.limiter, "block slots");
+  tc::Occupancy wide = tc::computeOccupancy("sm_80", 1024, 16, 0);
+  EXPECT_EQ(wide.blocks, 2);
+  EXPECT_EQ(wide.limiter, "threads");
+  // sm_80 has 164 KB a SM: 100 KB blocks fit once, against twice on sm_90a.
+  EXPECT_EQ(tc::computeOccupancy("sm_80", 128, 64, 100 * 1024).blocks, 1);
+  EXPECT_EQ(tc::computeOccupancy("sm_90a", 128, 64, 100 * 1024).blocks, 2);
+  // Without ptxas's count, registers limit nothing.
+  tc::Occupancy noRegs = tc::computeOccupancy("sm_90a", 256, -1, 0);
+  EXPECT_EQ(noRegs.byRegisters, -1);
+  EXPECT_EQ(noRegs.blocks, 8);
+  EXPECT_EQ(tc::computeOccupancy("sm_75", 128, 32, 0).blocks, -1);
+  EXPECT_EQ(tc::computeOccupancy("sm_90a", 0, 32, 0).blocks, -1);
+}

@@ -116,6 +116,22 @@ struct Inspection {
 /// slower GEMMs (docs/benchmarks.md, run 143).
 std::vector<std::string> getPtxasAdvisories(StringRef ptxasInfo);
 Inspection inspectKernel(StringRef ptx, StringRef ptxasInfo);
+
+/// Blocks of a kernel that one SM holds at once, and which resource stops
+/// the next one (CUDA's occupancy rules for the chip). Registers count by
+/// warp, in units of 256, in the four schedulers' quarters of the register
+/// file: a block of five warps at 199 registers fits once (two would put
+/// three warps in one quarter), where four warps at 255 fit twice.
+struct Occupancy {
+  int64_t blocks = -1; ///< -1: unknown chip or block size
+  int64_t byRegisters = -1, bySharedMemory = -1, byThreads = -1, byBlockSlots = -1;
+  std::string limiter; ///< "registers", "shared memory", "threads" or "block slots"
+};
+/// `registers` per thread (-1: unknown, not a limit), `sharedBytes` per
+/// block, static and dynamic.
+Occupancy computeOccupancy(StringRef chip, int64_t threads, int64_t registers,
+                           int64_t sharedBytes);
+llvm::json::Value toJSON(const Occupancy &occupancy);
 llvm::json::Value toJSON(const Inspection &inspection);
 /// The human-readable report of one kernel.
 void printInspection(llvm::raw_ostream &os, const CompiledKernel &kernel,
