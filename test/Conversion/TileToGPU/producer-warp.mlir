@@ -433,3 +433,94 @@ func.func @two_gemms(%Q: memref<256x128xf16>, %K: memref<320x128xf16>, %V: memre
   }
   return
 }
+
+// -----
+
+// The same with P V under a condition: that gemm's wait might not run, so
+// no wgmma wait frees the stage; the consumers free it at the next async
+// wait instead (the previous group's, before they spin on the next).
+// CHECK-LABEL: func.func @conditional_gemm
+// CHECK: } else {
+// CHECK: scf.for
+// CHECK: nvvm.mbarrier.arrive %{{.*}} : !llvm.ptr<3> -> i64
+// CHECK: nvvm.mbarrier.try_wait.parity
+// CHECK: nvvm.wgmma.wait.group.sync.aligned 0
+// CHECK-NOT: nvvm.mbarrier.arrive
+// CHECK: nvvm.wgmma.wait.group.sync.aligned 0
+// CHECK-NOT: nvvm.mbarrier.arrive
+// CHECK: scf.while
+// CHECK: nvvm.mbarrier.arrive %{{.*}} : !llvm.ptr<3> -> i64
+// CHECK: nvvm.mbarrier.try_wait.parity
+// MC-LABEL: func.func @conditional_gemm
+// MC: } else {
+// MC: nvvm.mbarrier.arrive %{{.*}} : !llvm.ptr<3> -> i64
+// MC: nvvm.mapa
+// MC: nvvm.mbarrier.try_wait.parity
+// MC: nvvm.wgmma.wait.group.sync.aligned 0
+// MC-NOT: nvvm.mbarrier.arrive
+// MC: nvvm.wgmma.wait.group.sync.aligned 0
+func.func @conditional_gemm(%Q: memref<256x128xf16>, %K: memref<320x128xf16>, %V: memref<320x128xf16>, %O: memref<256x256xf16>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c4 = arith.constant 4 : index
+  %c64 = arith.constant 64 : index
+  %c128 = arith.constant 128 : index
+  tile.launch blocks(%bx, %by) in (%c2, %c2) threads(128) {
+    %q = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, panels = true, warpgroup_rows = 4>} : memref<128x128xf16, #tile.shared>
+    %k0 = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, panels = true>} : memref<64x128xf16, #tile.shared>
+    %k1 = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, panels = true>} : memref<64x128xf16, #tile.shared>
+    %v0 = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, panels = true>} : memref<64x128xf16, #tile.shared>
+    %v1 = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, panels = true>} : memref<64x128xf16, #tile.shared>
+    %s = tile.alloc_fragment() {layout = #tile.mma<version = 3, warpsPerBlock = [4, 1], instrShape = [64, 64, 16]>} : memref<128x64xf32, #tile.fragment>
+    %p = tile.alloc_fragment() {layout = #tile.mma<version = 3, warpsPerBlock = [4, 1], instrShape = [64, 128, 16]>} : memref<128x64xf16, #tile.fragment>
+    %o = tile.alloc_fragment() {layout = #tile.mma<version = 3, warpsPerBlock = [4, 1], instrShape = [64, 128, 16]>} : memref<128x128xf32, #tile.fragment>
+    %o16 = tile.alloc_fragment() {layout = #tile.mma<version = 3, warpsPerBlock = [4, 1], instrShape = [64, 128, 16]>} : memref<128x128xf16, #tile.fragment>
+    %row = arith.muli %bx, %c128 : index
+    %ocol = arith.muli %by, %c128 : index
+    tile.copy %Q[%row, %c0] -> %q : memref<256x128xf16>, memref<128x128xf16, #tile.shared>
+    tile.clear %o : memref<128x128xf32, #tile.fragment>
+    // The stage selects of tile-pipeline's prologue, which picks stage 0.
+    %first = arith.constant true
+    %kp = arith.select %first, %k0, %k1 : memref<64x128xf16, #tile.shared>
+    %vp = arith.select %first, %v0, %v1 : memref<64x128xf16, #tile.shared>
+    tile.copy %K[%c0, %c0] -> %kp {async} : memref<320x128xf16>, memref<64x128xf16, #tile.shared>
+    tile.copy %V[%c0, %c0] -> %vp {async} : memref<320x128xf16>, memref<64x128xf16, #tile.shared>
+    tile.async_commit
+    scf.for %t = %c0 to %c4 step %c1 {
+      %cur = arith.remui %t, %c2 : index
+      %t1 = arith.addi %t, %c1 : index
+      %nxt = arith.remui %t1, %c2 : index
+      tile.async_wait {pending = 0 : i64}
+      gpu.barrier
+      %isCur0 = arith.cmpi eq, %cur, %c0 : index
+      %kc = arith.select %isCur0, %k0, %k1 : memref<64x128xf16, #tile.shared>
+      %vc = arith.select %isCur0, %v0, %v1 : memref<64x128xf16, #tile.shared>
+      %isNxt0 = arith.cmpi eq, %nxt, %c0 : index
+      %kn = arith.select %isNxt0, %k0, %k1 : memref<64x128xf16, #tile.shared>
+      %vn = arith.select %isNxt0, %v0, %v1 : memref<64x128xf16, #tile.shared>
+      %col = arith.muli %t1, %c64 : index
+      tile.copy %K[%col, %c0] -> %kn {async} : memref<320x128xf16>, memref<64x128xf16, #tile.shared>
+      tile.copy %V[%col, %c0] -> %vn {async} : memref<320x128xf16>, memref<64x128xf16, #tile.shared>
+      tile.async_commit
+      tile.gemm %q, %kc, %s {clear_accum, policy = #tile.policy<full_row>, transpose_b} : memref<128x128xf16, #tile.shared>, memref<64x128xf16, #tile.shared>, memref<128x64xf32, #tile.fragment>
+      tile.parallel (%i, %j) in (128, 64) attributes {layout = #tile.mma<version = 3, warpsPerBlock = [4, 1], instrShape = [64, 64, 16]>} {
+        %x = memref.load %s[%i, %j] : memref<128x64xf32, #tile.fragment>
+        %x16 = arith.truncf %x : f32 to f16
+        memref.store %x16, %p[%i, %j] : memref<128x64xf16, #tile.fragment>
+      }
+      %odd = arith.cmpi eq, %by, %c1 : index
+      scf.if %odd {
+        tile.gemm %p, %vc, %o {policy = #tile.policy<full_row>} : memref<128x64xf16, #tile.fragment>, memref<64x128xf16, #tile.shared>, memref<128x128xf32, #tile.fragment>
+      }
+    }
+    tile.async_wait {pending = 0 : i64}
+    tile.parallel (%i, %j) in (128, 128) attributes {layout = #tile.mma<version = 3, warpsPerBlock = [4, 1], instrShape = [64, 128, 16]>} {
+      %x = memref.load %o[%i, %j] : memref<128x128xf32, #tile.fragment>
+      %x16 = arith.truncf %x : f32 to f16
+      memref.store %x16, %o16[%i, %j] : memref<128x128xf16, #tile.fragment>
+    }
+    tile.copy %o16 -> %O[%row, %ocol] : memref<128x128xf16, #tile.fragment>, memref<256x256xf16>
+  }
+  return
+}
