@@ -125,7 +125,8 @@ Occupancy tile::computeOccupancy(StringRef chip, int64_t threads, int64_t regist
   int64_t warps = llvm::divideCeil(threads, 32);
   result.byThreads = 64 / warps;
   result.byBlockSlots = 32;
-  result.bySharedMemory = sharedPerSM / (sharedBytes + 1024);
+  // A block's shared memory and its reserved 1 KB count in 128-byte units.
+  result.bySharedMemory = sharedPerSM / llvm::alignTo(sharedBytes + 1024, 128);
   result.blocks = std::min({result.byThreads, result.byBlockSlots, result.bySharedMemory});
   if (registers >= 0) {
     int64_t perWarp = llvm::alignTo(std::max<int64_t>(registers, 1), 8) * 32;
@@ -147,7 +148,8 @@ llvm::json::Value tile::toJSON(const Occupancy &o) {
   llvm::json::Object obj{{"blocks_per_sm", o.blocks},
                          {"limited_by", o.limiter},
                          {"by_shared_memory", o.bySharedMemory},
-                         {"by_threads", o.byThreads}};
+                         {"by_threads", o.byThreads},
+                         {"by_block_slots", o.byBlockSlots}};
   if (o.byRegisters >= 0)
     obj["by_registers"] = o.byRegisters;
   return obj;

@@ -35,6 +35,7 @@
 // MANIFEST-NEXT: "ld.global 128-bit": 8,
 // MANIFEST: "occupancy": {
 // MANIFEST-NEXT: "blocks_per_sm": 8,
+// MANIFEST-NEXT: "by_block_slots": 32,
 // MANIFEST-NEXT: "by_shared_memory": 228,
 // MANIFEST-NEXT: "by_threads": 8,
 // MANIFEST-NEXT: "limited_by": "threads"

@@ -394,6 +394,9 @@ TEST(OccupancyTest, OtherLimitsAndUnknowns) {
   // sm_80 has 164 KB a SM: 100 KB blocks fit once, against twice on sm_90a.
   EXPECT_EQ(tc::computeOccupancy("sm_80", 128, 64, 100 * 1024).blocks, 1);
   EXPECT_EQ(tc::computeOccupancy("sm_90a", 128, 64, 100 * 1024).blocks, 2);
+  // Shared memory counts in 128-byte units: 45,666 B + 1 KB rounds up to
+  // 46,720, which 228 KB holds four times (46,690 would fit five).
+  EXPECT_EQ(tc::computeOccupancy("sm_90a", 32, 16, 45666).bySharedMemory, 4);
   // Without ptxas's count, registers limit nothing.
   tc::Occupancy noRegs = tc::computeOccupancy("sm_90a", 256, -1, 0);
   EXPECT_EQ(noRegs.byRegisters, -1);

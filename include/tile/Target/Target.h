@@ -128,7 +128,8 @@ struct Occupancy {
   std::string limiter; ///< "registers", "shared memory", "threads" or "block slots"
 };
 /// `registers` per thread (-1: unknown, not a limit), `sharedBytes` per
-/// block, static and dynamic.
+/// block, static and dynamic (with the 1 KB reserved per block, in units
+/// of 128 bytes, as cuda_occupancy.h counts them).
 Occupancy computeOccupancy(StringRef chip, int64_t threads, int64_t registers,
                            int64_t sharedBytes);
 llvm::json::Value toJSON(const Occupancy &occupancy);

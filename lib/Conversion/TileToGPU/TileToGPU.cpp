@@ -2381,12 +2381,19 @@ LogicalResult KernelLowering::lowerWgmma(GemmOp op, const Fragment &acc) {
     commit->moveAfter(after);
   }
   // With a producer warp, a wait frees the stages its group read
-  // (releaseAfterWgmmaWaits), unless a later gemm of this body, issued
-  // before the next tile.async_wait, reads them too.
+  // (releaseAfterWgmmaWaits), unless a later wgmma gemm of this body,
+  // issued before the next tile.async_wait, may read them too: its own
+  // wait frees them then. (A later mma.sync gemm has no such wait: this
+  // one must free them.)
   bool laterGemm = false;
   for (Operation *next = op->getNextNode(); next && !isa<AsyncWaitOp>(next);
-       next = next->getNextNode())
-    laterGemm |= isa<GemmOp>(next);
+       next = next->getNextNode()) {
+    auto gemm = dyn_cast<GemmOp>(next);
+    auto it = gemm ? fragments.find(gemm.getC()) : fragments.end();
+    auto layout = it != fragments.end() ? dyn_cast<MmaLayoutAttr>(it->second.layout)
+                                        : MmaLayoutAttr();
+    laterGemm |= layout && layout.getVersion() == 3;
+  }
   auto waitGroups = [&](OpBuilder &wb, int64_t pending) {
     auto wait = NVVM::WgmmaWaitGroupSyncOp::create(wb, loc, pending);
     if (laterGemm)

@@ -524,3 +524,61 @@ func.func @conditional_gemm(%Q: memref<256x128xf16>, %K: memref<320x128xf16>, %V
   }
   return
 }
+
+// -----
+
+// A later gemm on mma.sync has no wgmma wait to free the stage at: the
+// wgmma gemm's own wait does (else the producer would wait forever).
+// CHECK-LABEL: func.func @later_mma_sync
+// CHECK: } else {
+// CHECK: scf.for
+// CHECK: nvvm.wgmma.wait.group.sync.aligned 0
+// CHECK: nvvm.mbarrier.arrive %{{.*}} : !llvm.ptr<3> -> i64
+// CHECK: nvgpu.mma.sync
+// MC-LABEL: func.func @later_mma_sync
+// MC: } else {
+// MC: nvvm.wgmma.wait.group.sync.aligned 0
+// MC: nvvm.mbarrier.arrive %{{.*}} : !llvm.ptr<3> -> i64
+// MC: nvgpu.mma.sync
+func.func @later_mma_sync(%Q: memref<256x128xf16>, %K: memref<320x128xf16>, %O: memref<256x256xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c4 = arith.constant 4 : index
+  %c64 = arith.constant 64 : index
+  %c128 = arith.constant 128 : index
+  tile.launch blocks(%bx, %by) in (%c2, %c2) threads(128) {
+    %q = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, panels = true, warpgroup_rows = 4>} : memref<128x128xf16, #tile.shared>
+    %k0 = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, panels = true>} : memref<64x128xf16, #tile.shared>
+    %k1 = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, panels = true>} : memref<64x128xf16, #tile.shared>
+    %a2 = tile.alloc_shared() : memref<64x16xf16, #tile.shared>
+    %b2 = tile.alloc_shared() : memref<16x8xf16, #tile.shared>
+    %s = tile.alloc_fragment() {layout = #tile.mma<version = 3, warpsPerBlock = [4, 1], instrShape = [64, 64, 16]>} : memref<128x64xf32, #tile.fragment>
+    %o2 = tile.alloc_fragment() {layout = #tile.mma<version = 2, warpsPerBlock = [4, 1], instrShape = [16, 8, 16]>} : memref<64x8xf32, #tile.fragment>
+    %row = arith.muli %bx, %c128 : index
+    tile.copy %Q[%row, %c0] -> %q : memref<256x128xf16>, memref<128x128xf16, #tile.shared>
+    %first = arith.constant true
+    %kp = arith.select %first, %k0, %k1 : memref<64x128xf16, #tile.shared>
+    tile.copy %K[%c0, %c0] -> %kp {async} : memref<320x128xf16>, memref<64x128xf16, #tile.shared>
+    tile.async_commit
+    scf.for %t = %c0 to %c4 step %c1 {
+      %cur = arith.remui %t, %c2 : index
+      %t1 = arith.addi %t, %c1 : index
+      %nxt = arith.remui %t1, %c2 : index
+      tile.async_wait {pending = 0 : i64}
+      gpu.barrier
+      %isCur0 = arith.cmpi eq, %cur, %c0 : index
+      %kc = arith.select %isCur0, %k0, %k1 : memref<64x128xf16, #tile.shared>
+      %isNxt0 = arith.cmpi eq, %nxt, %c0 : index
+      %kn = arith.select %isNxt0, %k0, %k1 : memref<64x128xf16, #tile.shared>
+      %col = arith.muli %t1, %c64 : index
+      tile.copy %K[%col, %c0] -> %kn {async} : memref<320x128xf16>, memref<64x128xf16, #tile.shared>
+      tile.async_commit
+      tile.gemm %q, %kc, %s {clear_accum, transpose_b} : memref<128x128xf16, #tile.shared>, memref<64x128xf16, #tile.shared>, memref<128x64xf32, #tile.fragment>
+      tile.gemm %a2, %b2, %o2 : memref<64x16xf16, #tile.shared>, memref<16x8xf16, #tile.shared>, memref<64x8xf32, #tile.fragment>
+    }
+    tile.async_wait {pending = 0 : i64}
+    tile.copy %s -> %O[%row, %c0] : memref<128x64xf32, #tile.fragment>, memref<256x256xf32>
+  }
+  return
+}
