@@ -163,11 +163,7 @@ bool tile::mayLoadThroughTma(LaunchOp launch, std::string &why) {
 }
 
 bool tile::mayAddProducerWarp(LaunchOp launch, std::string &why) {
-  if (!mayLoadThroughTma(launch, why))
-    return false;
-  if (failed(checkProducerSplit(launch, why)))
-    return false;
-  return true;
+  return mayLoadThroughTma(launch, why) && succeeded(checkProducerSplit(launch, why));
 }
 
 FailureOr<LaunchResources> tile::estimateLaunchResources(LaunchOp launch, bool tma,
