@@ -50,8 +50,8 @@
 // CHECK: gemm_f16: 8 configurations (block_M=[64, 256] block_N=[256] threads=[128, 512] num_stages=[2, 4])
 // CHECK-NEXT: rejected 3 of 8 before code generation (1 over the registers budget, 2 over the shared memory budget):
 // CHECK-NEXT: block_M=256,block_N=256,threads=128,num_stages=2: registers >= 512 per thread > 255 (memref<256x256xf32, #tile.fragment>)
-// CHECK-NEXT: block_M=256,block_N=256,threads=128,num_stages=4: shared memory 266240 B > 232448 B (sm_90a)
-// CHECK-NEXT: block_M=256,block_N=256,threads=512,num_stages=4: shared memory 266240 B > 232448 B (sm_90a)
+// CHECK-NEXT: block_M=256,block_N=256,threads=128,num_stages=4: shared memory 266240 B > 232432 B (sm_90a)
+// CHECK-NEXT: block_M=256,block_N=256,threads=512,num_stages=4: shared memory 266240 B > 232432 B (sm_90a)
 // CHECK-NEXT: compiled 5 of 5 in {{.*}} s
 // CHECK: tile-run --tune {{.*}}out
 
@@ -78,5 +78,5 @@
 // DECLARED-NOT: compiled
 
 // SM80: rejected 2 of 3 before code generation (2 over the shared memory budget):
-// SM80-NEXT: num_stages=3: shared memory 199680 B > 166912 B (sm_80)
-// SM80-NEXT: num_stages=4: shared memory 266240 B > 166912 B (sm_80)
+// SM80-NEXT: num_stages=3: shared memory 199680 B > 166896 B (sm_80)
+// SM80-NEXT: num_stages=4: shared memory 266240 B > 166896 B (sm_80)

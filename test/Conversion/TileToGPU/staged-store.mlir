@@ -110,7 +110,7 @@ func.func @not_staged(%C: memref<256x256xf32>, %D: memref<256x256xf16>) {
 // No room: the buffers (8 KB for four warps) would not fit beside a
 // 224 KB shared tile (227 KB allowed); the direct stores stay. (sm_80
 // allows 163 KB.)
-// SM80: error: 'tile.launch' op needs {{[0-9]+}} bytes of shared memory; sm_80 allows 166912
+// SM80: error: 'tile.launch' op needs {{[0-9]+}} bytes of shared memory; sm_80 allows 166896
 #mma = #tile.mma<version = 3, warpsPerBlock = [4, 1], instrShape = [64, 64, 16]>
 // CHECK-LABEL: gpu.func @no_room
 // CHECK-NOT: nvvm.stmatrix

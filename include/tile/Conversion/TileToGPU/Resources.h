@@ -48,7 +48,8 @@ struct SharedTileFootprint {
 SharedTileFootprint getSharedTileFootprint(ArrayRef<int64_t> shape,
                                            unsigned elementBits, bool padRows);
 
-/// Shared memory one block may use on `chip`, in bytes.
+/// Dynamic shared memory one block may use on `chip`, in bytes: the
+/// opt-in maximum less the 16 bytes of the static symbol that declares it.
 int64_t getSharedMemoryBudget(StringRef chip);
 
 /// Registers one thread may use, and one multiprocessor has.
