@@ -89,6 +89,12 @@ FailureOr<TmaSource> tile::getTmaSource(Value src,
     why = "its source is not a row-major kernel argument of static shape (or a subview of one)";
     return failure();
   }
+  // cuTensorMapEncodeTiled takes at most 2^32 elements along a dimension.
+  if (llvm::any_of(type.getShape(), [](int64_t d) { return d > (int64_t(1) << 32); })) {
+    why = "its source has a dimension of more than 2^32 elements, past what a tensor map "
+          "addresses";
+    return failure();
+  }
   result.arg = arg;
   if (!subview) {
     if (type.getRank() != 2) {

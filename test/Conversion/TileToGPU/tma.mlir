@@ -218,6 +218,27 @@ func.func @tma_subview_window(%B: memref<3x100x128xf16>) {
 
 // -----
 
+// A source with more than 2^32 elements along a dimension is past what a
+// tensor map addresses: cp.async, with the reason.
+// CHECK-LABEL: func.func @tma_huge_extent
+// CHECK-NOT: tile.tensor_map
+// CHECK: nvgpu.device_async_copy
+func.func @tma_huge_extent(%A: memref<8589934592x64xf16>) {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  tile.launch blocks(%bx) in (%c2) threads(128) {
+    %a = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, panels = true>} : memref<64x64xf16, #tile.shared>
+    // expected-warning @below {{cannot load through TMA: its source has a dimension of more than 2^32 elements, past what a tensor map addresses; the kernel's pipelined copies stay cp.async}}
+    tile.copy %A[%c0, %c0] -> %a {async} : memref<8589934592x64xf16>, memref<64x64xf16, #tile.shared>
+    tile.async_commit
+    tile.async_wait {pending = 0}
+    gpu.barrier
+  }
+  return
+}
+
+// -----
+
 // tile-pipeline's guard of a prologue iteration (tile.pipeline_prologue):
 // the group's commit after it issues the box, with the offset computed
 // again there (the iteration's copy loads even when it does not exist;

@@ -1591,8 +1591,16 @@ func.func @tensor_map_counts(%X: memref<64x64xf16>) {
 // -----
 
 func.func @tensor_map_box(%X: memref<512x64xf16>) {
-  // expected-error @below {{dimension 1: extent 512 and box 512 must be positive, the box at most 256}}
+  // expected-error @below {{dimension 1: extent 512 and box 512 must be positive, the extent at most 2^32 and the box at most 256}}
   %m = tile.tensor_map %X dims [64, 512] strides [128] box [64, 512] swizzle 128 : memref<512x64xf16>
+  return
+}
+
+// -----
+
+func.func @tensor_map_extent(%X: memref<8589934592x64xf16>) {
+  // expected-error @below {{dimension 1: extent 8589934592 and box 64 must be positive, the extent at most 2^32 and the box at most 256}}
+  %m = tile.tensor_map %X dims [64, 8589934592] strides [128] box [64, 64] swizzle 128 : memref<8589934592x64xf16>
   return
 }
 

@@ -545,10 +545,11 @@ LogicalResult TensorMapOp::verify() {
                          << rank << "), got " << getBox().size() << " and "
                          << getStrides().size();
   for (auto [d, box] : llvm::enumerate(getBox()))
-    if (box < 1 || box > 256 || getDims()[d] < 1)
+    if (box < 1 || box > 256 || getDims()[d] < 1 || getDims()[d] > (int64_t(1) << 32))
       return emitOpError() << "dimension " << d << ": extent " << getDims()[d]
                            << " and box " << box
-                           << " must be positive, the box at most 256";
+                           << " must be positive, the extent at most 2^32 and the box "
+                              "at most 256";
   for (int64_t stride : getStrides())
     if (stride <= 0 || stride % 16 || stride >= (int64_t(1) << 40))
       return emitOpError() << "stride " << stride
