@@ -24,6 +24,12 @@
 // RUN: not tile-translate %tile_src_root/examples/vector_add.mlir --tile-to-cubin --kernel vector_add_f32 --ptxas=%t.nonexistent/ptxas -o %t.cubin 2>&1 | FileCheck %s --check-prefix=NOPTXAS
 // NOPTXAS: vector_add.mlir:{{[0-9]+}}:3: error: ptxas '{{.*}}nonexistent/ptxas' is not an executable; install the CUDA toolkit or pass --ptxas=PATH
 
+// --tile-inspect and --tile-to-bundle refuse a --ptxas that cannot run
+// too, rather than reporting without it.
+// RUN: not tile-translate %tile_src_root/examples/vector_add.mlir --tile-inspect --ptxas=%t.nonexistent/ptxas 2>&1 | FileCheck %s --check-prefix=NOPTXAS2
+// RUN: not tile-translate %tile_src_root/examples/vector_add.mlir --tile-to-bundle -o %t.nb --ptxas=%t.nonexistent/ptxas 2>&1 | FileCheck %s --check-prefix=NOPTXAS2
+// NOPTXAS2: error: ptxas '{{.*}}nonexistent/ptxas' is not an executable; pass --ptxas=PATH to a ptxas or --no-cubin
+
 // A failing ptxas leaves no half-written bundle behind.
 // RUN: rm -rf %t.bad && not tile-translate %tile_src_root/examples/vector_add.mlir --tile-to-bundle --ptxas=/bin/false -o %t.bad 2>&1 | FileCheck %s --check-prefix=PTXASFAIL
 // RUN: not ls %t.bad

@@ -93,13 +93,9 @@ cl::opt<std::string> dumpDir("dump-ir",
                              cl::cat(category));
 } // namespace
 
-static LogicalResult writeBundle(Location loc,
-                                 const std::vector<tile::CompiledKernel> &kernels,
-                                 StringRef dir, StringRef sourceHash) {
-  if (dir == "-") {
-    emitError(loc) << "--tile-to-bundle needs an output folder: -o DIR";
-    return failure();
-  }
+/// The ptxas to run: none with --no-cubin or when none is found, an error
+/// when --ptxas names something that cannot run.
+static FailureOr<std::string> resolvePtxas(Location loc) {
   std::string ptxas = noCubin ? "" : tile::findPtxas(ptxasPath);
   if (!noCubin && ptxas.empty() && !ptxasPath.empty()) {
     emitError(loc) << "ptxas '" << ptxasPath
@@ -107,10 +103,23 @@ static LogicalResult writeBundle(Location loc,
                       "or --no-cubin";
     return failure();
   }
-  if (!noCubin && ptxas.empty())
+  return ptxas;
+}
+
+static LogicalResult writeBundle(Location loc,
+                                 const std::vector<tile::CompiledKernel> &kernels,
+                                 StringRef dir, StringRef sourceHash) {
+  if (dir == "-") {
+    emitError(loc) << "--tile-to-bundle needs an output folder: -o DIR";
+    return failure();
+  }
+  FailureOr<std::string> ptxas = resolvePtxas(loc);
+  if (failed(ptxas))
+    return failure();
+  if (!noCubin && ptxas->empty())
     emitWarning(loc) << "ptxas not found; the bundle holds PTX only (the "
                         "driver compiles it at load time)";
-  return tile::writeBundle(loc, kernels, dir, sourceHash, ptxas,
+  return tile::writeBundle(loc, kernels, dir, sourceHash, *ptxas,
                            report ? &llvm::outs() : nullptr);
 }
 
@@ -217,11 +226,13 @@ int main(int argc, char **argv) {
     return failed(tile::writeFileAtomically(loc, outputFilename, *cubin)) ? 1 : 0;
   }
   case Action::Inspect: {
-    std::string ptxas = noCubin ? "" : tile::findPtxas(ptxasPath);
+    FailureOr<std::string> ptxas = resolvePtxas(loc);
+    if (failed(ptxas))
+      return 1;
     for (const tile::CompiledKernel &k : *kernels) {
       std::string info;
-      if (!ptxas.empty() &&
-          failed(tile::assembleCubin(k.loc, k.ptx, k.chip, ptxas, info)))
+      if (!ptxas->empty() &&
+          failed(tile::assembleCubin(k.loc, k.ptx, k.chip, *ptxas, info)))
         return 1;
       tile::printInspection(llvm::outs(), k, tile::inspectKernel(k.ptx, info));
     }
