@@ -2,6 +2,17 @@
 // never a crash.
 //
 // RUN: rm -rf %t && mkdir -p %t
+
+// Timing options that make no sense, and a flops expression that comes
+// out negative for the bound parameters.
+// RUN: not tile-tune %S/Inputs/gemm.mlir --dry-run --tolerance -1 2>&1 | FileCheck %s --check-prefix=TOLERANCE
+// TOLERANCE: tile-tune: error: --tolerance must be a positive relative error, got -1.000000
+// RUN: not tile-tune %S/Inputs/gemm.mlir --dry-run --reps 0 2>&1 | FileCheck %s --check-prefix=REPS
+// REPS: tile-tune: error: --reps must be at least 1, got 0
+// RUN: not tile-tune %S/Inputs/gemm.mlir --dry-run --warmup -1 2>&1 | FileCheck %s --check-prefix=WARMUP
+// WARMUP: tile-tune: error: --warmup must not be negative, got -1
+// RUN: not tile-tune %S/Inputs/gemm.mlir --compile-only -o %t/neg --flops "M-M-M" 2>&1 | FileCheck %s --check-prefix=NEGFLOPS
+// NEGFLOPS: error: 'func.func' op flops "M-M-M" is {{-[0-9]+}} here; the work of a launch cannot be negative
 // RUN: not tile-tune %S/Inputs/gemm.mlir --dry-run --space "block_Q=1,2" 2>&1 | FileCheck %s --check-prefix=UNKNOWN
 // RUN: not tile-tune %S/Inputs/gemm.mlir --dry-run --space "block_M" 2>&1 | FileCheck %s --check-prefix=SYNTAX
 // RUN: not tile-tune %S/Inputs/gemm.mlir --dry-run --space "block_M=48,64" 2>&1 | FileCheck %s --check-prefix=CANDIDATE

@@ -284,6 +284,9 @@ static LogicalResult planKernel(ModuleOp module, func::FuncOp func,
     if (failed(v))
       return func.emitOpError() << "cannot evaluate flops \"" << plan.flops
                                 << "\": " << error;
+    if (*v < 0)
+      return func.emitOpError() << "flops \"" << plan.flops << "\" is " << *v
+                                << " here; the work of a launch cannot be negative";
     plan.flopsValue = *v;
   }
   return success();
@@ -525,6 +528,14 @@ int main(int argc, char **argv) {
   cl::ParseCommandLineOptions(argc, argv,
                               "tile-tune: search a kernel's tile.param space "
                               "for the fastest correct configuration\n");
+  // The timing options end up in tune.json and steer the bench step.
+  if (tolerance.getNumOccurrences() && !(tolerance > 0))
+    return fail("--tolerance must be a positive relative error, got " +
+                std::to_string(tolerance));
+  if (reps < 1)
+    return fail("--reps must be at least 1, got " + std::to_string(reps));
+  if (warmup < 0)
+    return fail("--warmup must not be negative, got " + std::to_string(warmup));
   if (!benchDir.empty())
     return bench(benchDir);
   if (inputFilename.empty())
