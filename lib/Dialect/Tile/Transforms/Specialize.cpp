@@ -72,7 +72,13 @@ parseBindings(ModuleOp module, ArrayRef<std::string> bindings) {
                          << "': expected name=integer";
       return failure();
     }
-    result[name.trim()] = v;
+    // Two values for one name is a typo, not an override: say so.
+    auto [it, inserted] = result.try_emplace(name.trim(), v);
+    if (!inserted && it->second != v) {
+      module.emitError() << "parameter '" << name.trim() << "' is bound twice, to "
+                         << it->second << " and " << v << "; bind it once";
+      return failure();
+    }
   }
   return result;
 }
