@@ -90,6 +90,11 @@ FailureOr<std::string> tile::assembleCubin(Location loc, StringRef ptx,
                    << StringRef(info).trim();
     return failure();
   }
+  if (cubin.empty()) {
+    emitError(loc) << "ptxas (" << ptxas << ") exited 0 but wrote no cubin for " << chip
+                   << "; is --ptxas a ptxas?";
+    return failure();
+  }
   // A performance advisory is easy to miss in -v output and can cost a
   // third of the kernel's speed (C7511: every wgmma waits for the one
   // before it): say it where the kernel is.

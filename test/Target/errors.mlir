@@ -30,6 +30,11 @@
 // RUN: not tile-translate %tile_src_root/examples/vector_add.mlir --tile-to-bundle -o %t.nb --ptxas=%t.nonexistent/ptxas 2>&1 | FileCheck %s --check-prefix=NOPTXAS2
 // NOPTXAS2: error: ptxas '{{.*}}nonexistent/ptxas' is not an executable; pass --ptxas=PATH to a ptxas or --no-cubin
 
+// A program that exits 0 without writing a cubin is not taken for ptxas.
+// RUN: rm -rf %t.true && not tile-translate %tile_src_root/examples/vector_add.mlir --tile-to-bundle --ptxas=/bin/true -o %t.true 2>&1 | FileCheck %s --check-prefix=PTXASTRUE
+// RUN: not ls %t.true
+// PTXASTRUE: error: ptxas (/bin/true) exited 0 but wrote no cubin for sm_90a; is --ptxas a ptxas?
+
 // A failing ptxas leaves no half-written bundle behind.
 // RUN: rm -rf %t.bad && not tile-translate %tile_src_root/examples/vector_add.mlir --tile-to-bundle --ptxas=/bin/false -o %t.bad 2>&1 | FileCheck %s --check-prefix=PTXASFAIL
 // RUN: not ls %t.bad
