@@ -189,9 +189,7 @@ llvm::json::Value tile::buildManifest(const CompiledKernel &k,
   if (!ptxasInfo.empty())
     manifest["ptxas_info"] = StringRef(ptxasInfo).trim().str();
   llvm::json::Value inspected = toJSON(inspection);
-  Occupancy occupancy = computeOccupancy(
-      k.chip, k.block[0] * k.block[1] * k.block[2], inspection.registers,
-      k.sharedBytes + std::max<int64_t>(inspection.staticSharedBytes, 0));
+  Occupancy occupancy = computeOccupancy(k, inspection);
   if (occupancy.blocks >= 0)
     (*inspected.getAsObject())["occupancy"] = toJSON(occupancy);
   manifest["inspection"] = std::move(inspected);

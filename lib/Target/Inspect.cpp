@@ -144,6 +144,11 @@ Occupancy tile::computeOccupancy(StringRef chip, int64_t threads, int64_t regist
   return result;
 }
 
+Occupancy tile::computeOccupancy(const CompiledKernel &k, const Inspection &in) {
+  return computeOccupancy(k.chip, k.block[0] * k.block[1] * k.block[2], in.registers,
+                          k.sharedBytes + std::max<int64_t>(in.staticSharedBytes, 0));
+}
+
 llvm::json::Value tile::toJSON(const Occupancy &o) {
   llvm::json::Object obj{{"blocks_per_sm", o.blocks},
                          {"limited_by", o.limiter},
@@ -209,9 +214,7 @@ void tile::printInspection(llvm::raw_ostream &os, const CompiledKernel &k,
   for (const std::string &advisory : in.advisories)
     os << "  ptxas advice  " << advisory << "\n";
   int64_t threads = k.block[0] * k.block[1] * k.block[2];
-  Occupancy occ = computeOccupancy(
-      k.chip, threads, in.registers,
-      k.sharedBytes + std::max<int64_t>(in.staticSharedBytes, 0));
+  Occupancy occ = computeOccupancy(k, in);
   if (occ.blocks >= 0) {
     os << llvm::formatv("  occupancy     {0} block{1} per SM of {2} warps, limited by {3} "
                         "(",

@@ -132,6 +132,9 @@ struct Occupancy {
 /// of 128 bytes, as cuda_occupancy.h counts them).
 Occupancy computeOccupancy(StringRef chip, int64_t threads, int64_t registers,
                            int64_t sharedBytes);
+/// The occupancy of a compiled kernel: its block, its dynamic shared
+/// memory and what ptxas counted (registers, static shared memory).
+Occupancy computeOccupancy(const CompiledKernel &kernel, const Inspection &inspection);
 llvm::json::Value toJSON(const Occupancy &occupancy);
 llvm::json::Value toJSON(const Inspection &inspection);
 /// The human-readable report of one kernel.
