@@ -1,0 +1,539 @@
+//===- KernelLowering.h - convert-tile-to-gpu's shared state ----*- C++ -*-===//
+//
+// Private to lib/Conversion/TileToGPU. The state one kernel's lowering
+// shares between the op families (one file each: Copy.cpp, Gemm.cpp,
+// Wgmma.cpp, TmaLoad.cpp, ...): the fragments' registers, shared memory and
+// its barriers, and the TMA groups. TileToGPU.cpp holds the pass and the
+// dispatch over the ops.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TILE_LIB_CONVERSION_TILETOGPU_KERNELLOWERING_H
+#define TILE_LIB_CONVERSION_TILETOGPU_KERNELLOWERING_H
+
+#include "tile/Conversion/TileToGPU/Passes.h"
+#include "tile/Conversion/TileToGPU/Resources.h"
+#include "ProducerWarp.h"
+#include "tile/Dialect/Tile/IR/TileDialect.h"
+
+#include "mlir/Analysis/DataFlow/ConstantPropagationAnalysis.h"
+#include "mlir/Analysis/DataFlow/DeadCodeAnalysis.h"
+#include "mlir/Analysis/DataFlow/IntegerRangeAnalysis.h"
+#include "mlir/Analysis/DataFlowFramework.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
+#include "mlir/Transforms/RegionUtils.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/StringMap.h"
+#include <functional>
+#include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/MathExtras.h"
+#include <cmath>
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+
+namespace mlir::tile::lowering {
+
+
+/// Per-thread work is fully unrolled so that every element stays in a
+/// register; beyond this many elements a thread would spill anyway.
+constexpr int64_t kMaxUnrolledElements = 1024;
+
+/// A fragment after lowering: each thread's registers, and how they map to
+/// logical coordinates. Also describes a pure iteration space (no
+/// registers) for loops and copies.
+struct Fragment {
+  Value registers;        // memref<K x elem>, private to the thread
+  Attribute layout;       // #tile.blocked or #tile.slice
+  BlockedLayoutAttr base; // whose thread decomposition applies
+  int64_t slicedDim = -1; // the base dimension a slice drops
+  SmallVector<int64_t> shape;
+  int64_t numRegisters = 0;
+  /// Per register, its coordinates relative to the thread's first element.
+  SmallVector<SmallVector<int64_t>> registerOffsets;
+  /// Elements a thread holds contiguously along the innermost dimension.
+  int64_t contiguous = 1;
+
+  /// The register holding the element at `offset` from the thread's first
+  /// element; -1 if the thread holds none there.
+  int64_t findRegister(ArrayRef<int64_t> offset) const {
+    for (auto [r, o] : llvm::enumerate(registerOffsets))
+      if (ArrayRef<int64_t>(o) == offset)
+        return r;
+    return -1;
+  }
+};
+
+/// How `layout` spreads a tile of `shape` over `numThreads` threads; sets
+/// `why` and returns nothing when it cannot, or when it would give a thread
+/// more than kMaxUnrolledElements elements (they are unrolled).
+std::optional<Fragment> describeLayout(Attribute layout, ArrayRef<int64_t> shape,
+                                       int64_t numThreads, std::string &why);
+
+
+/// The operands of a gemm's last k step, kept in per-thread registers from
+/// one loop iteration to the next (see KernelLowering::deferLastStep): A's
+/// per instruction row (4x2 elements), B's per instruction column (2x2).
+struct DeferredStep {
+  Value aRegs, bRegs; // memref<rows * 8 x elem>, memref<cols * 4 x elem>
+  int64_t rows = 0, cols = 0;
+
+  std::pair<SmallVector<Value>, SmallVector<Value>> load(OpBuilder &b,
+                                                         Location loc) const {
+    std::pair<SmallVector<Value>, SmallVector<Value>> frags;
+    auto read = [&](Value regs, int64_t n, int64_t first) {
+      SmallVector<Value> elems;
+      for (int64_t i = 0; i < n; ++i)
+        elems.push_back(memref::LoadOp::create(
+            b, loc, regs, arith::ConstantIndexOp::create(b, loc, first + i).getResult()));
+      return elems;
+    };
+    Type elem = cast<MemRefType>(aRegs.getType()).getElementType();
+    for (int64_t r = 0; r < rows; ++r)
+      frags.first.push_back(vector::FromElementsOp::create(
+          b, loc, VectorType::get({4, 2}, elem), read(aRegs, 8, 8 * r)));
+    for (int64_t c = 0; c < cols; ++c)
+      frags.second.push_back(vector::FromElementsOp::create(
+          b, loc, VectorType::get({2, 2}, elem), read(bRegs, 4, 4 * c)));
+    return frags;
+  }
+
+  void store(OpBuilder &b, Location loc, ArrayRef<Value> aFrags,
+             ArrayRef<Value> bFrags) const {
+    // Each fragment is a vector<N x 2>: element (i / 2, i % 2) to first + i.
+    auto write = [&](Value regs, Value frag, int64_t first) {
+      int64_t n = cast<VectorType>(frag.getType()).getNumElements();
+      for (int64_t i = 0; i < n; ++i) {
+        Value v = vector::ExtractOp::create(b, loc, frag, ArrayRef<int64_t>{i / 2, i % 2});
+        memref::StoreOp::create(
+            b, loc, v, regs, arith::ConstantIndexOp::create(b, loc, first + i).getResult());
+      }
+    };
+    for (auto [r, frag] : llvm::enumerate(aFrags))
+      write(aRegs, frag, 8 * r);
+    for (auto [c, frag] : llvm::enumerate(bFrags))
+      write(bRegs, frag, 4 * c);
+  }
+};
+
+/// A thread's coordinates in a blocked layout, built once per layout.
+struct ThreadCoords {
+  SmallVector<Value> offset, lane, warp;
+};
+
+/// One side of a copy: a fragment's registers, or a buffer in global,
+/// shared or local memory seen through a window at `offsets`.
+struct Endpoint {
+  const Fragment *fragment = nullptr;
+  Value memory;
+  MemRefType type;
+  SmallVector<Value> offsets; // window origin (memory only)
+  bool mayLeaveBuffer = false;
+};
+
+/// A 16-bit mma fragment's way to global memory through shared memory
+/// (KernelLowering::planStagedStore).
+struct StagedStore {
+  int64_t warps = 0;   // warps along M; the layout has one along N
+  int64_t repRows = 0; // 8-row matrices per warp along M
+  int64_t chunks = 0;  // 64-column chunks per 8-row band
+  Value scratch;       // memref<warps * 16 x 64 x elem>: two 1 KB buffers per warp
+};
+
+/// Lowers the tile ops of one kernel body in place.
+/// An XOR-swizzled shared tile (#tile.swizzle): the 16-byte chunk c of row
+/// r is stored at chunk c ^ ((r / rowsPerLine) mod span) of its row, so that
+/// the 8 rows an ldmatrix reads, and the rows a warp's cp.async writes, fall
+/// on distinct bank groups without padding. The wgmma arrangements move
+/// whole 16-byte chunks further: `panelElems` stores rows wider than 128
+/// bytes as column panels of 128 bytes, `warpgroupRows` permutes 8-row
+/// groups into the order wgmma reads an accumulator's rows in.
+struct SharedSwizzle {
+  int64_t chunkElems = 8;  // elements per 16-byte chunk
+  int64_t span = 8;        // chunks permuted together (bytes / 16)
+  int64_t rowsPerLine = 1; // rows sharing one 128-byte line
+  int64_t rows = 0, cols = 0;
+  int64_t panelElems = 0;    // columns per panel (0: rows stored whole)
+  int64_t warpgroupRows = 0; // W of #tile.mma<version = 3> (0: rows in order)
+
+  /// Rewrites the index (row, col) of an element into where it is stored.
+  void apply(OpBuilder &b, Location loc, MutableArrayRef<Value> idx) const {
+    auto cst = [&](int64_t v) { return arith::ConstantIndexOp::create(b, loc, v); };
+    auto div = [&](Value x, int64_t c) {
+      return c == 1 ? x : arith::DivUIOp::create(b, loc, x, cst(c)).getResult();
+    };
+    auto rem = [&](Value x, int64_t c) {
+      return arith::RemUIOp::create(b, loc, x, cst(c)).getResult();
+    };
+    auto mul = [&](Value x, int64_t c) {
+      return c == 1 ? x : arith::MulIOp::create(b, loc, x, cst(c)).getResult();
+    };
+    auto add = [&](Value x, Value y) {
+      return arith::AddIOp::create(b, loc, x, y).getResult();
+    };
+    Value row = idx[0], col = idx[1];
+    if (warpgroupRows) {
+      // Row r = 8 W rep + 8 w + g of warp w (repetition rep, lane row g) is
+      // row 16 (w mod 4) + 8 (rep mod 2) + g of the 64-row wgmma
+      // instruction rep / 2 of warpgroup w / 4.
+      int64_t w = warpgroupRows, pairs = rows / (16 * w);
+      Value group = div(row, 8), rep = div(row, 8 * w), warp = rem(group, w);
+      Value instr = add(mul(div(warp, 4), pairs), div(rep, 2));
+      Value inInstr = add(mul(rem(warp, 4), 16), mul(rem(rep, 2), 8));
+      row = add(add(mul(instr, 64), inInstr), rem(row, 8));
+    }
+    Value line = row;
+    if (panelElems)
+      line = add(mul(div(col, panelElems), rows), row);
+    Value x = mul(rem(div(line, rowsPerLine), span), chunkElems);
+    if (!panelElems) {
+      idx[0] = row;
+      idx[1] = arith::XOrIOp::create(b, loc, col, x);
+      return;
+    }
+    // Panel line L holds panelElems elements: element offset L * panelElems
+    // + c in the row-major buffer of `cols` columns.
+    Value inPanel = arith::XOrIOp::create(b, loc, rem(col, panelElems), x);
+    int64_t linesPerRow = cols / panelElems;
+    idx[0] = div(line, linesPerRow);
+    idx[1] = add(mul(rem(line, linesPerRow), panelElems), inPanel);
+  }
+};
+
+/// For each copy, the buffer dimensions of its source and destination
+/// windows proven to lie inside the buffer (bit d of `src` / `dst`).
+struct WindowProof {
+  uint64_t src = 0, dst = 0;
+};
+using WindowProofs = llvm::DenseMap<Operation *, WindowProof>;
+
+/// Marks the op that issues a group of TMA loads (lowerAsyncCommit).
+constexpr llvm::StringLiteral kTmaGroupAttrName = "tile.tma_group";
+
+/// A tensor map a kernel takes as an extra argument (tile.tensor_map on
+/// the host): a view of the global buffer of kernel argument `arg`, dims
+/// innermost first in elements, the strides of dims 1.. in bytes, and the
+/// box one TMA load moves.
+struct TensorMapView {
+  unsigned arg = 0;
+  SmallVector<int64_t> dims, strides, box;
+  int64_t swizzle = 128;
+
+  bool operator==(const TensorMapView &o) const {
+    return arg == o.arg && dims == o.dims && strides == o.strides &&
+           box == o.box && swizzle == o.swizzle;
+  }
+};
+
+/// How a pipelined tile copy loads with TMA: boxes of one tensor map, each
+/// at a byte offset of the shared tile. A box's coordinates are `coords`
+/// plus the copy's column offset (first) and its row offset divided by
+/// `rowDivisor` (last).
+struct TmaCopy {
+  struct Box {
+    int64_t dstOffset;
+    SmallVector<int64_t> coords;
+  };
+  unsigned map = 0;
+  int64_t rowDivisor = 1;
+  int64_t boxBytes = 0;
+  SmallVector<Box> boxes;
+  /// The source is a subview's matrix (TmaSource): the row offset is the
+  /// second-to-last coordinate and the matrix's index the last.
+  bool leadingCoord = false;
+  /// Both blocks of a cluster pair load this tile alike: box j is issued
+  /// by the block of cluster rank j mod 2 and lands in both (multicast).
+  bool multicast = false;
+};
+
+/// What tma-multicast found about a launch: the pipelined copies (in the
+/// outlined kernel) whose source both blocks of a cluster pair share, or
+/// why multicast does not apply.
+struct ClusterPlan {
+  bool requested = false;
+  llvm::SmallPtrSet<Operation *, 4> sharedCopies;
+  std::string why;
+};
+
+class KernelLowering {
+public:
+  KernelLowering(gpu::GPUFuncOp kernel, int64_t numThreads,
+                 WindowProofs proofs = WindowProofs(), StringRef chip = "sm_90a",
+                 bool tma = false, ClusterPlan cluster = ClusterPlan(),
+                 scf::IfOp producerSplit = nullptr,
+                 SmallVector<Operation *> warpBarriers = {}, bool gemmReadsOnly = false)
+      : kernel(kernel), numThreads(numThreads), proofs(std::move(proofs)),
+        chip(chip), tma(tma), cluster(std::move(cluster)),
+        producerSplit(producerSplit), warpBarriers(std::move(warpBarriers)),
+        releaseAfterWgmma(gemmReadsOnly) {}
+
+  LogicalResult run();
+  /// The tensor maps the kernel takes after its buffers, in order.
+  ArrayRef<TensorMapView> getTensorMaps() const { return tensorMaps; }
+  /// Bytes of dynamic shared memory the kernel needs (with the slack that
+  /// aligns wgmma operands at run time).
+  int64_t getSharedBytes() const {
+    return sharedBytes + (wgmmaOperands && sharedBytes ? kWgmmaAlignment : 0);
+  }
+  /// 32-bit registers a thread needs to hold every fragment at once: an
+  /// upper bound on what the fragments keep live.
+  int64_t getFragmentWords() const {
+    int64_t words = 0;
+    for (const auto &entry : fragments) {
+      const Fragment &f = entry.second;
+      auto type = cast<MemRefType>(f.registers.getType());
+      words += llvm::divideCeil(
+          f.numRegisters * type.getElementType().getIntOrFloatBitWidth(), 32);
+    }
+    return words;
+  }
+
+private:
+  LogicalResult lowerOp(Operation *op);
+  LogicalResult lowerAllocFragment(AllocFragmentOp op);
+  LogicalResult lowerAllocShared(AllocSharedOp op);
+  LogicalResult lowerAllocLocal(AllocLocalOp op);
+  LogicalResult lowerCopy(CopyOp op);
+  LogicalResult lowerAsyncCopy(CopyOp op, const Endpoint &src,
+                               const Endpoint &dst, const Fragment &iter);
+  LogicalResult lowerLayoutConversion(CopyOp op, const Endpoint &src,
+                                      const Endpoint &dst);
+  LogicalResult lowerFill(Operation *op, Value buffer, Value value);
+  LogicalResult lowerParallel(ParallelOp op);
+  bool lowerSlicedScale(
+      ParallelOp op,
+      const llvm::DenseMap<Value, SmallVector<int64_t>> &registerOf);
+  LogicalResult lowerPrint(PrintOp op);
+  LogicalResult lowerPrefetch(PrefetchOp op);
+  /// TMA: plans every pipelined copy, or warns about the first that
+  /// cannot load through a tensor map and keeps cp.async.
+  void planTma();
+  FailureOr<TmaCopy> planTmaCopy(CopyOp op, std::string &why);
+  void setUpTma(OpBuilder &b, Location loc);
+  LogicalResult lowerTmaCopy(CopyOp op, const TmaCopy &plan);
+  struct TmaLoad;
+  void emitTmaLoad(OpBuilder &b, Location loc, const TmaLoad &load, Value barrier,
+                   Value multicastMask = Value());
+  /// cp.async groups, or with TMA lowerTmaCommit / lowerTmaWait.
+  void lowerAsyncCommit(AsyncCommitOp op);
+  void lowerAsyncWait(AsyncWaitOp op);
+  void lowerTmaCommit(AsyncCommitOp op);
+  void lowerTmaWait(AsyncWaitOp op);
+  /// The mbarrier of group `group` (its slot: group mod tmaSlots) in
+  /// `barriers` (tmaBarriers when null).
+  Value getTmaBarrier(OpBuilder &b, Location loc, Value group,
+                      Value barriers = Value());
+  /// With multicast: the peer's word that its copy of the stage `group`
+  /// refills is free (a remote arrive), and the wait for that word.
+  void emitStageRelease(OpBuilder &b, Location loc, Value group);
+  void emitStageAcquire(OpBuilder &b, Location loc, Value group, int64_t distance);
+  /// With multicast: the cluster barrier that keeps either block of a pair
+  /// from leaving while the other may still arrive on its barriers.
+  void finishCluster();
+  LogicalResult lowerPrintTile(PrintOp op, Value tile);
+
+  LogicalResult lowerReduce(ReduceOp op);
+  LogicalResult lowerGemm(GemmOp op);
+  LogicalResult lowerMmaSync(GemmOp op, const Fragment &acc);
+  LogicalResult lowerWgmma(GemmOp op, const Fragment &acc);
+  std::optional<DeferredStep> deferLastStep(GemmOp op, const Fragment &acc,
+                                            int64_t rows, int64_t cols);
+
+  /// Moves a tile from `src` to `dst`, distributed as `iter` says.
+  void emitCopy(OpBuilder &b, Location loc, const Endpoint &src,
+                const Endpoint &dst, const Fragment &iter, TypedAttr pad,
+                function_ref<void(OpBuilder &)> fast = nullptr);
+  std::optional<StagedStore> planStagedStore(OpBuilder &b, Location loc,
+                                             Operation *copy,
+                                             const Endpoint &src,
+                                             const Endpoint &dst,
+                                             const Fragment &iter);
+  void emitStagedStore(OpBuilder &b, Location loc, const Endpoint &src,
+                       const Endpoint &dst, const StagedStore &plan);
+  Endpoint makeEndpoint(OpBuilder &b, Location loc, Value buffer,
+                        ValueRange offsets, ArrayRef<int64_t> tileShape,
+                        uint64_t provenDims = 0);
+  /// The widest vector (in elements) both endpoints can move at once.
+  int64_t getVectorWidth(const Fragment &iter, const Endpoint &a,
+                         const Endpoint &b);
+  Value loadChunk(OpBuilder &b, Location loc, const Endpoint &e, int64_t reg,
+                  ArrayRef<Value> coords, int64_t vec);
+  void storeChunk(OpBuilder &b, Location loc, const Endpoint &e, int64_t reg,
+                  ArrayRef<Value> coords, Value value);
+  /// A layout that spreads a tile of `shape` over the block, for copies
+  /// and fills that involve no fragment. With `active`, a tile that does
+  /// not spread evenly over every thread (1024 vectors over 384 threads)
+  /// may take the first `*active` threads only, as many as it can use.
+  std::optional<Fragment> getDistribution(Operation *op,
+                                          ArrayRef<int64_t> shape,
+                                          Type elementType,
+                                          int64_t *active = nullptr);
+
+  /// A view of dynamic shared memory for a tile of `type`, 128-byte
+  /// aligned; with `padRows`, 2-d tiles get 16 bytes of padding per row
+  /// (a strided view) so that ldmatrix and column-wise accesses do not
+  /// conflict on banks.
+  Value allocateShared(OpBuilder &b, Location loc, MemRefType type,
+                       bool padRows = false,
+                       int64_t alignment = kSharedAlignment);
+  /// Barriers: after every write to shared memory (readers in other
+  /// threads), and before a write when shared memory was read since the
+  /// last barrier or the write sits in a loop (the next iteration's write
+  /// races the previous iteration's reads).
+  void beforeSharedWrite(OpBuilder &b, Operation *op, ArrayRef<Value> buffers);
+  void afterSharedWrite(OpBuilder &b, Location loc);
+  void noteSharedRead(Value buffer) { readSinceBarrier.insert(buffer); }
+  void forgetReadsAfterBarrier(OpBuilder &b);
+
+  /// Thread-dependent coordinates of a thread's first element, and its lane
+  /// and warp coordinates (cached per layout).
+  const ThreadCoords &getThreadCoords(BlockedLayoutAttr layout);
+  /// Coordinates of register `reg` of `frag` for this thread.
+  SmallVector<Value> getCoordinates(OpBuilder &b, Location loc,
+                                    const Fragment &frag, int64_t reg);
+  Value getConstantIndex(OpBuilder &b, Location loc, int64_t v) {
+    return arith::ConstantIndexOp::create(b, loc, v);
+  }
+
+  gpu::GPUFuncOp kernel;
+  int64_t numThreads;
+  Value threadId;
+  Value sharedBase;
+  int64_t sharedBytes = 0;
+  WindowProofs proofs;
+  std::string chip;
+  bool tma = false;
+  /// With TMA: the maps, the planned copies, one mbarrier per stage
+  /// (`tmaSlots` of them, memref<S x i64> in shared memory), the maps'
+  /// kernel arguments as generic pointers, and this thread's counts of
+  /// committed and waited groups (memref<2 x i32>, promoted to registers).
+  SmallVector<TensorMapView> tensorMaps;
+  llvm::DenseMap<Operation *, TmaCopy> tmaCopies;
+  int64_t tmaSlots = 0;
+  /// The fewest buffers any pipelined copy cycles through: group g refills
+  /// the buffers group g - tmaStageBuffers filled.
+  int64_t tmaStageBuffers = 0;
+  /// Lane 0 of each of the first `tmaIssuers` warps issues a share of each
+  /// group's boxes (each barrier expects that many arrivals).
+  int64_t tmaIssuers = 1;
+  /// tmaGroups, per thread: the groups committed, waited for and (with a
+  /// producer warp) released, and the groups the last two wgmma groups
+  /// could read (releaseAfterWgmmaWaits).
+  static constexpr int64_t kTmaCounters = 5;
+  Value tmaBarriers, tmaGroups;
+  SmallVector<Value> tmaMapPointers;
+  /// tma-multicast: the launch's plan; when some copy multicasts, the
+  /// per-stage mbarriers on which the peer block says that its copy of the
+  /// stage is free (memref<S x i64>), and this block's rank in the cluster.
+  ClusterPlan cluster;
+  bool tmaMulticast = false;
+  Value tmaEmpty, clusterRank;
+  /// producer-warp: the scf.if whose then-region is the producer warp's
+  /// (one lane, elect.sync, issues every box), whose else-region is the
+  /// consumers'. The consumers free a stage on its tmaEmpty barrier (one
+  /// arrival per consumer warp, the peer's too with multicast).
+  scf::IfOp producerSplit;
+  /// The consumers' barriers that synchronize one warp (splitProducerWarp).
+  SmallVector<Operation *> warpBarriers;
+  /// The consumers read the copied tiles only as wgmma operands: they free
+  /// a group as soon as the wgmma groups that read it are done
+  /// (releaseAfterWgmmaWaits), not at the next tile.async_wait.
+  bool releaseAfterWgmma = false;
+  void releaseAfterWgmmaWaits();
+  /// The wgmma waits of gemms followed, before the next tile.async_wait,
+  /// by another gemm of the same body (FlashAttention's P V after Q K^T):
+  /// that one may still read the group's tiles, so these waits free none.
+  llvm::SmallPtrSet<Operation *, 8> keepStageWaits;
+  bool inProducer(Operation *op) {
+    return producerSplit && producerSplit.getThenRegion().isAncestor(op->getParentRegion());
+  }
+  /// Frees every group below `to` not yet freed (counter 2 of tmaGroups):
+  /// lane 0 of each consumer warp arrives on their empty barriers.
+  void emitConsumerRelease(OpBuilder &b, Location loc, Value to);
+  /// The boxes of the copies since the last commit, which issues them.
+  struct TmaLoad {
+    Value tile, row, col; // the copy's shared tile and source offsets
+    const TmaCopy *plan;
+    size_t box;
+    /// TmaCopy::leadingCoord: the memref.subview whose matrix is read.
+    Operation *subview;
+  };
+  SmallVector<TmaLoad> pendingTmaLoads;
+  /// The kernel has shared tiles arranged for wgmma (#tile.swizzle panels or
+  /// warpgroup_rows): its shared memory is aligned to 1024 bytes at run time
+  /// and writes to shared memory are fenced for the async proxy.
+  bool wgmmaOperands = false;
+  /// Shared buffers read since the last barrier (views never overlap).
+  llvm::SmallPtrSet<Value, 8> readSinceBarrier;
+  llvm::DenseMap<Value, Fragment> fragments;
+  /// XOR-swizzled shared tiles (and the selects choosing among them).
+  llvm::DenseMap<Value, SharedSwizzle> swizzles;
+  llvm::DenseMap<Attribute, ThreadCoords> threadCoords;
+};
+
+
+/// True for buffers in the block's shared memory (after lowering: the
+/// workgroup address space).
+inline bool isSharedBuffer(Value v) {
+  auto type = dyn_cast<MemRefType>(v.getType());
+  if (!type)
+    return false;
+  auto space = dyn_cast_or_null<gpu::AddressSpaceAttr>(type.getMemorySpace());
+  return space && space.getValue() == gpu::AddressSpace::Workgroup;
+}
+
+/// True when `v` is provably a multiple of `divisor`.
+bool isMultipleOf(Value v, int64_t divisor);
+/// Row-major strides of a static shape.
+SmallVector<int64_t> getStrides(ArrayRef<int64_t> shape);
+/// The zero of `type`.
+Value getZero(OpBuilder &b, Location loc, Type type);
+/// Inline PTX (AT&T dialect, no tail call): for instructions LLVM 22 has
+/// no intrinsic for, or does not select on every chip.
+LLVM::InlineAsmOp createInlinePtx(OpBuilder &b, Location loc, TypeRange results,
+                                  ValueRange operands, StringRef text,
+                                  StringRef constraints, bool sideEffects);
+/// Orders generic-proxy writes of shared memory before async-proxy reads
+/// (wgmma operands, TMA stores).
+void fenceForAsyncProxy(OpBuilder &b, Location loc);
+
+/// Whether `op` is the only operation of `loop` that reads or writes its
+/// accumulator (the tile or its registers): then nothing observes the
+/// partial sum between two iterations. Uses inside `guarded` ops (which
+/// wait for the gemm first) do not count.
+bool isOnlyAccumulationInLoop(GemmOp op, scf::ForOp loop, const Fragment &acc,
+                              ArrayRef<Operation *> guarded = {});
+/// The cp.async copies issued since the last barrier before `op` that fill
+/// other buffers than its operands (a pipelined loop's prefetch of later
+/// tiles), in order, and the commit that closes their group; none without
+/// that commit. With TMA the commit is the op that issues the whole group
+/// (kTmaGroupAttrName), with no copies before it.
+std::pair<SmallVector<Operation *>, Operation *> getPrefetchCopies(GemmOp op);
+
+/// tma-multicast's plan for a launch (TmaPlan.cpp).
+ClusterPlan planCluster(LaunchOp launch, ArrayRef<int64_t> grid);
+
+/// The host function's checks before any of its launches is outlined.
+LogicalResult checkHostFunction(func::FuncOp func);
+/// Outlines `launch` into a gpu.func `name` of `gpuModule` and lowers it;
+/// the launch becomes a gpu.launch_func.
+LogicalResult outlineLaunch(func::FuncOp func, LaunchOp launch,
+                            gpu::GPUModuleOp gpuModule, StringRef name,
+                            StringRef chip, bool tma, bool tmaMulticast,
+                            bool producerWarp);
+
+} // namespace mlir::tile::lowering
+
+#endif // TILE_LIB_CONVERSION_TILETOGPU_KERNELLOWERING_H

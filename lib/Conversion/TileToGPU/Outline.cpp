@@ -1,0 +1,324 @@
+//===- Outline.cpp - tile.launch to gpu.func ------------------------------===//
+//
+// Outlining: tile.launch to gpu.func and gpu.launch_func, bounds proofs, rasterization.
+//
+//===----------------------------------------------------------------------===//
+
+#include "KernelLowering.h"
+
+using namespace mlir;
+using namespace mlir::tile;
+using namespace mlir::tile::lowering;
+
+LogicalResult lowering::checkHostFunction(func::FuncOp func) {
+  // The kernel takes the function's name, a PTX identifier: a letter then
+  // letters, digits, '_' or '$' (or '_' / '$' and at least one more).
+  // LLVM's NVPTX printer aborts on other characters, and ptxas rejects a
+  // leading digit or a '.'.
+  StringRef name = func.getName();
+  size_t bad = name.find_first_not_of(
+      "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_$");
+  if (bad != StringRef::npos || name.empty() || llvm::isDigit(name.front()) ||
+      ((name.front() == '_' || name.front() == '$') && name.size() < 2))
+    return func.emitOpError()
+           << "name '" << name
+           << "' is not a PTX identifier, which the kernel's name must be: a letter, then "
+              "letters, digits, '_' and '$'";
+  for (auto [i, t] : llvm::enumerate(func.getArgumentTypes())) {
+    auto memref = dyn_cast<MemRefType>(t);
+    if (!memref)
+      return func.emitOpError()
+             << "argument #" << i << " of type " << t
+             << " is not a buffer; scalar kernel arguments are not supported "
+                "yet, declare the value as a tile.param instead";
+    if (!memref.hasStaticShape())
+      return func.emitOpError()
+             << "argument #" << i << " has the dynamic shape " << memref
+             << "; name its dimensions' parameters with tile.dims and run "
+                "tile-specialize";
+    if (!memref.getLayout().isIdentity() || memref.getMemorySpace())
+      return func.emitOpError()
+             << "argument #" << i << " " << memref
+             << " must be a plain global buffer (identity layout, no memory "
+                "space)";
+    if (!memref.getElementType().isIntOrIndexOrFloat())
+      return func.emitOpError()
+             << "argument #" << i << " " << memref
+             << " holds elements the runtime has no type for; use integers, floats "
+                "or index";
+  }
+  return success();
+}
+
+/// How the kernel uses each argument: "in", "out" or "inout".
+static void collectAccess(Value buffer, bool &reads, bool &writes) {
+  for (Operation *user : buffer.getUsers()) {
+    // Views (a subview per head, a cast) access what they view.
+    if (auto view = dyn_cast<ViewLikeOpInterface>(user);
+        view && view.getViewSource() == buffer) {
+      for (Value result : user->getResults())
+        collectAccess(result, reads, writes);
+      continue;
+    }
+    if (auto copy = dyn_cast<CopyOp>(user)) {
+      reads |= copy.getSrc() == buffer;
+      writes |= copy.getDst() == buffer;
+    } else if (isa<memref::StoreOp, AtomicAddOp>(user)) {
+      writes = true;
+      reads |= isa<AtomicAddOp>(user);
+    } else {
+      reads = true;
+    }
+  }
+}
+
+static StringRef getAccess(Value arg) {
+  bool reads = false, writes = false;
+  collectAccess(arg, reads, writes);
+  return writes ? (reads ? "inout" : "out") : "in";
+}
+
+/// The copy windows of `launch` that integer range analysis proves inside
+/// their buffers, dimension by dimension: `offset >= 0` and
+/// `offset + extent <= size` for every value the offset can take (block
+/// coordinates range over the grid, loop variables over their bounds).
+/// Those dimensions need no bounds test and no masking.
+static WindowProofs proveWindowsInBounds(func::FuncOp func, LaunchOp launch) {
+  DataFlowSolver solver;
+  solver.load<dataflow::DeadCodeAnalysis>();
+  solver.load<dataflow::SparseConstantPropagation>();
+  solver.load<dataflow::IntegerRangeAnalysis>();
+  WindowProofs proofs;
+  if (failed(solver.initializeAndRun(func)))
+    return proofs;
+  auto prove = [&](Value buffer, ValueRange offsets, ArrayRef<int64_t> extent) {
+    uint64_t dims = 0;
+    auto type = dyn_cast<MemRefType>(buffer.getType());
+    if (!type || !type.hasStaticShape() || offsets.size() != extent.size() ||
+        extent.size() > 64)
+      return dims;
+    for (auto [d, offset] : llvm::enumerate(offsets)) {
+      auto *lattice = solver.lookupState<dataflow::IntegerValueRangeLattice>(offset);
+      if (!lattice || lattice->getValue().isUninitialized())
+        continue;
+      const ConstantIntRanges &range = lattice->getValue().getValue();
+      if (range.smin().isNegative())
+        continue;
+      int64_t room = type.getDimSize(d) - extent[d];
+      if (room >= 0 && range.smax().sle(room))
+        dims |= uint64_t(1) << d;
+    }
+    return dims;
+  };
+  launch.walk([&](CopyOp copy) {
+    MemRefType tile = copy.getTileType();
+    if (!tile.hasStaticShape())
+      return;
+    WindowProof proof{prove(copy.getSrc(), copy.getSrcOffsets(), tile.getShape()),
+                      prove(copy.getDst(), copy.getDstOffsets(), tile.getShape())};
+    if (proof.src || proof.dst)
+      proofs[copy] = proof;
+  });
+  return proofs;
+}
+
+/// L2 rasterization: blocks are dispatched in order of their linear id
+/// (x fastest); renumber them so that consecutive ids walk down a panel of
+/// `panel` block rows before moving to the next column. Blocks that run
+/// together then share their rows of A (same block row) and their columns
+/// of B (same panel column) in L2. The last panel may be shorter.
+static void rasterize(OpBuilder &b, Location loc, SmallVectorImpl<Value> &ids,
+                      int64_t gridX, int64_t gridY, int64_t panel) {
+  auto cst = [&](int64_t v) { return arith::ConstantIndexOp::create(b, loc, v); };
+  Value pid = arith::AddIOp::create(
+      b, loc, arith::MulIOp::create(b, loc, ids[1], cst(gridX)), ids[0]);
+  Value perPanel = cst(panel * gridX);
+  Value group = arith::DivUIOp::create(b, loc, pid, perPanel);
+  Value firstRow = arith::MulIOp::create(b, loc, group, cst(panel));
+  Value rows = arith::MinUIOp::create(
+      b, loc, arith::SubIOp::create(b, loc, cst(gridY), firstRow), cst(panel));
+  Value inPanel = arith::RemUIOp::create(b, loc, pid, perPanel);
+  ids[1] = arith::AddIOp::create(b, loc, firstRow,
+                                 arith::RemUIOp::create(b, loc, inPanel, rows));
+  ids[0] = arith::DivUIOp::create(b, loc, inPanel, rows);
+}
+
+LogicalResult lowering::outlineLaunch(func::FuncOp func, LaunchOp launch,
+                                   gpu::GPUModuleOp gpuModule, StringRef name,
+                                   StringRef chip, bool tma, bool tmaMulticast,
+                                   bool producerWarp) {
+  MLIRContext *ctx = func.getContext();
+  Location loc = launch.getLoc();
+
+  SmallVector<int64_t, 3> grid;
+  for (Value g : launch.getGridSize()) {
+    std::optional<int64_t> c = getConstantIntValue(g);
+    if (!c)
+      return launch.emitOpError() << "grid size must be a constant after "
+                                     "tile-specialize; it depends on a value "
+                                     "known only at run time";
+    int64_t limit = grid.empty() ? (int64_t(1) << 31) - 1 : 65535;
+    if (*c < 1 || *c > limit)
+      return launch.emitOpError() << "grid dimension " << grid.size() << " = "
+                                  << *c << " is outside [1, " << limit << "]";
+    grid.push_back(*c);
+  }
+  while (grid.size() < 3)
+    grid.push_back(1);
+
+  // Values from above must be host arguments or constants.
+  SetVector<Value> captured;
+  getUsedValuesDefinedAbove(launch.getBody(), captured);
+  for (Value v : captured) {
+    if (isa<BlockArgument>(v) && v.getParentBlock() == &func.getBody().front())
+      continue;
+    if (matchPattern(v, m_Constant()))
+      continue;
+    // Point at the value (and at the user inside the launch).
+    Operation *user = nullptr;
+    launch.getBody().walk([&](Operation *op) {
+      if (!llvm::is_contained(op->getOperands(), v))
+        return WalkResult::advance();
+      user = op;
+      return WalkResult::interrupt();
+    });
+    Operation *def = v.getDefiningOp();
+    bool isTile = isa_and_nonnull<AllocSharedOp, AllocFragmentOp, AllocLocalOp>(def);
+    InFlightDiagnostic diag =
+        launch.emitOpError()
+        << (isTile ? "uses a tile allocated on the host; tiles belong to a "
+                     "thread block: allocate it inside the launch"
+                   : "uses a value computed on the host that is not a "
+                     "constant; compute it inside the launch");
+    if (def)
+      diag.attachNote(def->getLoc()) << "the value is defined here";
+    if (user)
+      diag.attachNote(user->getLoc()) << "and used here";
+    return diag;
+  }
+
+  // producer-warp: the copies move to an extra warp (before the proofs
+  // and the cluster plan, which look at the copies that remain).
+  scf::IfOp producerSplit;
+  SmallVector<Operation *> warpBarriers;
+  bool gemmReadsOnly = false;
+  if (tma && producerWarp && chip == "sm_90a" && !launch.getDynamicThreads()) {
+    std::string why;
+    FailureOr<ProducerWarpSplit> split = failure();
+    if (launch.getNumThreads() + kProducerWarpThreads > 1024)
+      why = "the block already has " + std::to_string(launch.getNumThreads()) +
+            " threads and one more warp would pass 1024";
+    else if (mayAddProducerWarp(launch, why))
+      split = splitProducerWarp(launch, why);
+    if (succeeded(split)) {
+      producerSplit = split->split;
+      warpBarriers = std::move(split->warpBarriers);
+      gemmReadsOnly = split->gemmReadsOnly;
+    } else {
+      launch.emitWarning() << "producer-warp does not apply: " << why
+                           << "; the block's threads issue the loads";
+    }
+  }
+  int32_t blockThreads = static_cast<int32_t>(launch.getNumThreads()) +
+                         (producerSplit ? kProducerWarpThreads : 0);
+  WindowProofs tileProofs = proveWindowsInBounds(func, launch);
+  ClusterPlan cluster;
+  if (tma && tmaMulticast && chip == "sm_90a")
+    cluster = planCluster(launch, grid);
+
+  OpBuilder b(gpuModule.getBody(), gpuModule.getBody()->begin());
+  b.setInsertionPointToEnd(gpuModule.getBody());
+  auto kernelType = FunctionType::get(ctx, func.getArgumentTypes(), {});
+  auto kernel = gpu::GPUFuncOp::create(b, loc, name, kernelType);
+  kernel->setAttr(gpu::GPUDialect::getKernelFuncAttrName(), b.getUnitAttr());
+  if (launch.getDynamicThreads())
+    return launch.emitOpError() << "thread count must be a constant; bind its "
+                                   "parameter with tile-specialize";
+  int32_t threads = static_cast<int32_t>(launch.getNumThreads());
+  kernel.setKnownBlockSizeAttr(b.getDenseI32ArrayAttr({blockThreads, 1, 1}));
+  if (producerSplit)
+    kernel->setAttr(TileDialect::kProducerWarpsAttrName,
+                    b.getI64IntegerAttr(kProducerWarpThreads / 32));
+  kernel.setKnownGridSizeAttr(b.getDenseI32ArrayAttr(
+      {static_cast<int32_t>(grid[0]), static_cast<int32_t>(grid[1]),
+       static_cast<int32_t>(grid[2])}));
+  for (unsigned i = 0; i < func.getNumArguments(); ++i) {
+    kernel.setArgAttr(i, TileDialect::kAccessAttrName,
+                      b.getStringAttr(getAccess(func.getArgument(i))));
+    if (auto n = func.getArgAttr(i, TileDialect::kArgNameAttrName))
+      kernel.setArgAttr(i, TileDialect::kArgNameAttrName, n);
+  }
+  if (auto params = func->getAttr(TileDialect::kParamsAttrName))
+    kernel->setAttr(TileDialect::kParamsAttrName, params);
+
+  // Kernel body: block ids, captured constants, the launch body.
+  Block &entry = kernel.getBody().front();
+  b.setInsertionPointToStart(&entry);
+  IRMapping mapping;
+  for (unsigned i = 0; i < func.getNumArguments(); ++i)
+    mapping.map(func.getArgument(i), entry.getArgument(i));
+  for (Value v : captured)
+    if (!mapping.contains(v))
+      mapping.map(v, b.clone(*v.getDefiningOp())->getResult(0));
+  const gpu::Dimension dims[] = {gpu::Dimension::x, gpu::Dimension::y,
+                                 gpu::Dimension::z};
+  SmallVector<Value, 3> blockIds;
+  for (unsigned i = 0; i < launch.getGridRank(); ++i)
+    blockIds.push_back(gpu::BlockIdOp::create(b, loc, dims[i]));
+  if (std::optional<int64_t> panel = launch.getL2Swizzle())
+    rasterize(b, loc, blockIds, grid[0], grid[1], *panel);
+  for (auto [arg, id] : llvm::zip(launch.getBodyBlock().getArguments(), blockIds))
+    mapping.map(arg, id);
+  for (Operation &op : launch.getBodyBlock().without_terminator())
+    b.clone(op, mapping);
+  gpu::ReturnOp::create(b, loc);
+  WindowProofs proofs;
+  for (auto [copy, proof] : tileProofs)
+    if (Operation *cloned = mapping.lookupOrNull(copy))
+      proofs[cloned] = proof;
+  llvm::SmallPtrSet<Operation *, 4> sharedCopies;
+  for (Operation *copy : cluster.sharedCopies)
+    if (Operation *cloned = mapping.lookupOrNull(copy))
+      sharedCopies.insert(cloned);
+  cluster.sharedCopies = std::move(sharedCopies);
+
+  SmallVector<Operation *> kernelWarpBarriers;
+  for (Operation *op : warpBarriers)
+    kernelWarpBarriers.push_back(mapping.lookup(op));
+  KernelLowering lowering(
+      kernel, launch.getNumThreads(), std::move(proofs), chip, tma, std::move(cluster),
+      producerSplit ? cast<scf::IfOp>(mapping.lookup(producerSplit.getOperation()))
+                    : scf::IfOp(),
+      std::move(kernelWarpBarriers), gemmReadsOnly);
+  if (failed(lowering.run()))
+    return failure();
+
+  if (launch.getFullOccupancy())
+    kernel->setAttr("nvvm.minctasm",
+                    b.getI32IntegerAttr(getOccupancyBlocks(
+                        threads, lowering.getFragmentWords())));
+
+  int64_t sharedBytes = lowering.getSharedBytes();
+  if (sharedBytes > getSharedMemoryBudget(chip))
+    return launch.emitOpError() << "needs " << sharedBytes
+                                << " bytes of shared memory; " << chip
+                                << " allows " << getSharedMemoryBudget(chip);
+
+  // The host side launches the kernel.
+  OpBuilder hb(launch);
+  auto cst = [&](int64_t v) { return arith::ConstantIndexOp::create(hb, loc, v); };
+  gpu::KernelDim3 gridDim{cst(grid[0]), cst(grid[1]), cst(grid[2])};
+  gpu::KernelDim3 blockDim{cst(blockThreads), cst(1), cst(1)};
+  SmallVector<Value> args(func.getArguments());
+  for (const TensorMapView &map : lowering.getTensorMaps())
+    args.push_back(TensorMapOp::create(hb, loc, LLVM::LLVMPointerType::get(ctx),
+                                       func.getArgument(map.arg), map.dims,
+                                       map.strides, map.box, map.swizzle));
+  Value smem = sharedBytes
+                   ? arith::ConstantIntOp::create(hb, loc, hb.getI32Type(), sharedBytes)
+                         .getResult()
+                   : Value();
+  gpu::LaunchFuncOp::create(hb, loc, kernel, gridDim, blockDim, smem, args);
+  launch.erase();
+  return success();
+}

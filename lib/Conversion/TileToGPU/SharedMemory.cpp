@@ -1,0 +1,178 @@
+//===- SharedMemory.cpp - shared tiles and barriers -----------------------===//
+//
+// Shared memory: allocation, swizzles and barrier placement.
+//
+//===----------------------------------------------------------------------===//
+
+#include "KernelLowering.h"
+
+using namespace mlir;
+using namespace mlir::tile;
+using namespace mlir::tile::lowering;
+
+Value KernelLowering::allocateShared(OpBuilder &b, Location loc,
+                                     MemRefType type, bool padRows,
+                                     int64_t alignment) {
+  MLIRContext *ctx = kernel.getContext();
+  auto workgroup = gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup);
+  if (!sharedBase) {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointAfterValue(threadId);
+    auto bytesType = MemRefType::get({ShapedType::kDynamic}, b.getI8Type(),
+                                     MemRefLayoutAttrInterface(), workgroup);
+    sharedBase = gpu::DynamicSharedMemoryOp::create(b, loc, bytesType);
+    if (wgmmaOperands) {
+      // wgmma's 128-byte swizzle is a function of the address: its tiles
+      // start at multiples of 1024 bytes. Dynamic shared memory is only
+      // 16-byte aligned; skip to the next multiple (getSharedBytes asks for
+      // the slack).
+      Value address = memref::ExtractAlignedPointerAsIndexOp::create(b, loc, sharedBase);
+      Value mask = getConstantIndex(b, loc, kWgmmaAlignment - 1);
+      Value skip = arith::SubIOp::create(b, loc, getConstantIndex(b, loc, 0), address);
+      skip = arith::AndIOp::create(b, loc, skip, mask);
+      sharedBase = memref::ViewOp::create(
+          b, loc, bytesType, sharedBase, skip,
+          ValueRange{getConstantIndex(b, loc, getSharedMemoryBudget(chip))});
+    }
+  }
+  // Padding and size come from Resources.cpp, which tile-tune's budget
+  // check shares.
+  SharedTileFootprint footprint = getSharedTileFootprint(
+      type.getShape(), type.getElementTypeBitWidth(), padRows);
+  bool pad = footprint.padded;
+  int64_t offset = llvm::alignTo(sharedBytes, alignment);
+  sharedBytes = offset + footprint.bytes;
+  auto viewType = MemRefType::get(footprint.allocatedShape, type.getElementType(),
+                                  MemRefLayoutAttrInterface(), workgroup);
+  Value view = memref::ViewOp::create(b, loc, viewType, sharedBase,
+                                      getConstantIndex(b, loc, offset),
+                                      ValueRange());
+  if (!pad)
+    return view;
+  SmallVector<OpFoldResult> zeros(2, b.getIndexAttr(0)), ones(2, b.getIndexAttr(1));
+  SmallVector<OpFoldResult> sizes{b.getIndexAttr(type.getDimSize(0)),
+                                  b.getIndexAttr(type.getDimSize(1))};
+  return memref::SubViewOp::create(b, loc, view, zeros, sizes, ones);
+}
+
+LogicalResult KernelLowering::lowerAllocShared(AllocSharedOp op) {
+  MemRefType type = op.getType();
+  if (!type.hasStaticShape())
+    return op.emitOpError() << "shared tile " << type
+                            << " must have a static shape (bind its "
+                               "parameters with tile-specialize)";
+  std::optional<SharedSwizzle> swizzle;
+  if (op.getLayoutAttr() && op.getLayoutAttr().getBytes() != 0) {
+    int64_t elemBytes = llvm::divideCeil(type.getElementTypeBitWidth(), 8);
+    int64_t rowBytes = type.getRank() == 2 ? type.getDimSize(1) * elemBytes : 0;
+    int64_t bytes = op.getLayoutAttr().getBytes();
+    if (type.getRank() != 2 || 16 % elemBytes || rowBytes % bytes)
+      return op.emitOpError()
+             << "a swizzled shared tile must be 2-d with rows a multiple of "
+                "the swizzle's "
+             << bytes << " bytes (got " << type << ")";
+    // Its users must address it through the lowering, which applies the
+    // swizzle: copies, fills and gemm operands (through stage selects).
+    SmallVector<Value> worklist{op.getResult()};
+    while (!worklist.empty()) {
+      Value v = worklist.pop_back_val();
+      for (Operation *user : v.getUsers()) {
+        if (auto select = dyn_cast<arith::SelectOp>(user)) {
+          worklist.push_back(select.getResult());
+          continue;
+        }
+        if (!isa<CopyOp, GemmOp, FillOp, ClearOp>(user))
+          return user->emitOpError()
+                 << "accesses a swizzled shared tile; only tile.copy, "
+                    "tile.fill, tile.clear and tile.gemm address one (drop "
+                    "the tile's #tile.swizzle to use it here)";
+      }
+    }
+    SwizzleAttr layout = op.getLayoutAttr();
+    swizzle = SharedSwizzle{16 / elemBytes, bytes / 16,
+                            std::max<int64_t>(1, 128 / rowBytes),
+                            type.getDimSize(0), type.getDimSize(1)};
+    if (layout.getPanels() && rowBytes > 128)
+      swizzle->panelElems = 128 / elemBytes;
+    if (int64_t w = layout.getWarpgroupRows()) {
+      if ((rowBytes != bytes && !layout.getPanels()) ||
+          type.getDimSize(0) % (16 * w))
+        return op.emitOpError()
+               << "warpgroup_rows = " << w << " needs rows of " << bytes
+               << " bytes (or panels = true) and a multiple of " << 16 * w
+               << " rows (got " << type << ")";
+      swizzle->warpgroupRows = w;
+    }
+  }
+  // Larger than any chip's shared memory (and safe from overflow below).
+  if (llvm::any_of(type.getShape(), [](int64_t d) { return d > (1 << 20); }) ||
+      type.getNumElements() > (int64_t(1) << 20))
+    return op.emitOpError() << "shared tile " << type
+                            << " is larger than any chip's shared memory";
+  OpBuilder b(op);
+  // Without a layout, rows are padded against bank conflicts;
+  // #tile.swizzle<bytes = 0> asks for the plain, unpadded tile.
+  Value view = allocateShared(
+      b, op.getLoc(), type, /*padRows=*/!op.getLayoutAttr(),
+      isWgmmaArranged(op.getLayoutAttr()) ? kWgmmaAlignment : kSharedAlignment);
+  op.getResult().replaceAllUsesWith(view);
+  op.erase();
+  if (swizzle)
+    swizzles[view] = *swizzle;
+  // Buffers chosen per iteration (tile-pipeline's stages, a chain of
+  // selects) take the view's type once both sides of a select are views,
+  // and its swizzle.
+  SmallVector<Value> worklist{view};
+  while (!worklist.empty()) {
+    Value v = worklist.pop_back_val();
+    for (Operation *user : v.getUsers()) {
+      auto select = dyn_cast<arith::SelectOp>(user);
+      if (!select ||
+          select.getTrueValue().getType() != select.getFalseValue().getType() ||
+          select.getType() == select.getTrueValue().getType())
+        continue;
+      select.getResult().setType(select.getTrueValue().getType());
+      if (swizzle)
+        swizzles[select.getResult()] = *swizzle;
+      worklist.push_back(select.getResult());
+    }
+  }
+  return success();
+}
+
+void KernelLowering::beforeSharedWrite(OpBuilder &b, Operation *op,
+                                       ArrayRef<Value> buffers) {
+  // In any loop, the next iteration's write races this iteration's reads.
+  auto loop = op->getParentOfType<LoopLikeOpInterface>();
+  bool inLoop = loop && kernel->isProperAncestor(loop);
+  bool wasRead = llvm::any_of(
+      buffers, [&](Value v) { return readSinceBarrier.contains(v); });
+  if (wasRead || inLoop) {
+    gpu::BarrierOp::create(b, op->getLoc());
+    forgetReadsAfterBarrier(b);
+  }
+}
+
+/// fence.proxy.async.shared::cta: orders this thread's shared-memory
+/// writes before reads through the async proxy (wgmma operands).
+void lowering::fenceForAsyncProxy(OpBuilder &b, Location loc) {
+  NVVM::FenceProxyOp::create(
+      b, loc, NVVM::ProxyKind::async_shared,
+      NVVM::SharedSpaceAttr::get(b.getContext(), NVVM::SharedSpace::shared_cta));
+}
+
+void KernelLowering::afterSharedWrite(OpBuilder &b, Location loc) {
+  // wgmma reads its operands through the async proxy: this thread's writes
+  // become visible to it only after a proxy fence.
+  if (wgmmaOperands)
+    fenceForAsyncProxy(b, loc);
+  gpu::BarrierOp::create(b, loc);
+  forgetReadsAfterBarrier(b);
+}
+
+void KernelLowering::forgetReadsAfterBarrier(OpBuilder &b) {
+  // A barrier inside a branch or loop may not run: only one in the kernel's
+  // own block orders everything before it.
+  if (b.getInsertionBlock()->getParentOp() == kernel.getOperation())
+    readSinceBarrier.clear();
+}

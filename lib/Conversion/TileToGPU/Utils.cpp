@@ -1,0 +1,63 @@
+//===- Utils.cpp - lowering helpers ---------------------------------------===//
+//
+// Helpers every op family uses.
+//
+//===----------------------------------------------------------------------===//
+
+#include "KernelLowering.h"
+
+using namespace mlir;
+using namespace mlir::tile;
+using namespace mlir::tile::lowering;
+
+/// True when `v` is provably a multiple of `divisor`.
+bool lowering::isMultipleOf(Value v, int64_t divisor) {
+  if (divisor == 1)
+    return true;
+  if (std::optional<int64_t> c = getConstantIntValue(v))
+    return *c % divisor == 0;
+  Operation *def = v.getDefiningOp();
+  if (!def)
+    return false;
+  if (auto mul = dyn_cast<arith::MulIOp>(def))
+    return isMultipleOf(mul.getLhs(), divisor) ||
+           isMultipleOf(mul.getRhs(), divisor);
+  if (auto add = dyn_cast<arith::AddIOp>(def))
+    return isMultipleOf(add.getLhs(), divisor) &&
+           isMultipleOf(add.getRhs(), divisor);
+  if (auto sub = dyn_cast<arith::SubIOp>(def))
+    return isMultipleOf(sub.getLhs(), divisor) &&
+           isMultipleOf(sub.getRhs(), divisor);
+  if (auto shl = dyn_cast<arith::ShLIOp>(def)) {
+    std::optional<int64_t> s = getConstantIntValue(shl.getRhs());
+    return (s && *s < 62 && (int64_t(1) << *s) % divisor == 0) ||
+           isMultipleOf(shl.getLhs(), divisor);
+  }
+  return false;
+}
+
+/// Row-major strides of a static shape.
+SmallVector<int64_t> lowering::getStrides(ArrayRef<int64_t> shape) {
+  SmallVector<int64_t> strides(shape.size(), 1);
+  for (int64_t d = static_cast<int64_t>(shape.size()) - 2; d >= 0; --d)
+    strides[d] = strides[d + 1] * shape[d + 1];
+  return strides;
+}
+
+Value lowering::getZero(OpBuilder &b, Location loc, Type type) {
+  return arith::ConstantOp::create(b, loc, type, b.getZeroAttr(type));
+}
+
+/// Inline PTX (AT&T dialect, no tail call): for instructions LLVM 22 has
+/// no intrinsic for, or does not select on every chip.
+LLVM::InlineAsmOp lowering::createInlinePtx(OpBuilder &b, Location loc,
+                                         TypeRange results, ValueRange operands,
+                                         StringRef text, StringRef constraints,
+                                         bool sideEffects) {
+  MLIRContext *ctx = b.getContext();
+  return LLVM::InlineAsmOp::create(
+      b, loc, results, operands, b.getStringAttr(text),
+      b.getStringAttr(constraints), sideEffects ? b.getUnitAttr() : UnitAttr(),
+      UnitAttr(), LLVM::TailCallKindAttr::get(ctx, LLVM::TailCallKind::None),
+      LLVM::AsmDialectAttr::get(ctx, LLVM::AsmDialect::AD_ATT), ArrayAttr());
+}

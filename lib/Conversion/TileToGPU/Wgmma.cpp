@@ -1,0 +1,350 @@
+//===- Wgmma.cpp - tile.gemm on wgmma -------------------------------------===//
+//
+// tile.gemm on wgmma.mma_async (sm_90a).
+//
+//===----------------------------------------------------------------------===//
+
+#include "KernelLowering.h"
+
+using namespace mlir;
+using namespace mlir::tile;
+using namespace mlir::tile::lowering;
+
+/// C += A x B with wgmma.mma_async (sm_90a), for an accumulator in the
+/// #tile.mma<version = 3> layout: each warpgroup issues, per 16-deep k
+/// step, one m64nNk16 instruction per 64 of its rows (N = the
+/// accumulator's width). A comes from shared memory through a matrix
+/// descriptor (K-major, 128-byte swizzled rows in warpgroup order,
+/// #tile.swizzle warpgroup_rows: the rows of the warpgroup's instruction j
+/// form the 8 KB slab j of each 64-column panel) or from registers (a
+/// fragment distributed like the accumulator: its registers are the
+/// m16n8k16 A operands of the warp's rows, as for mma.sync). B is N-major
+/// in 128-byte column panels ([K, N], #tile.swizzle panels) or, with
+/// transpose_b, K-major ([N, K], 64-column panels). The accumulator
+/// registers are the instruction's: register 4 t + i of an m64nN
+/// instruction is element i of the m16n8 piece t of mma.sync, which
+/// version 3 keeps (TileAttrs.td).
+LogicalResult KernelLowering::lowerWgmma(GemmOp op, const Fragment &acc) {
+  auto layout = cast<MmaLayoutAttr>(acc.layout);
+  int64_t warps = layout.getWarpsPerBlock()[0];
+  int64_t n = acc.shape[1];
+  if (chip != "sm_90a")
+    return op.emitOpError() << "the accumulator's layout " << acc.layout
+                            << " needs wgmma, which " << chip
+                            << " lacks; use #tile.mma<version = 2> (or run "
+                               "tile-infer-layout with chip="
+                            << chip << ")";
+  auto aType = cast<MemRefType>(op.getA().getType());
+  auto bType = cast<MemRefType>(op.getB().getType());
+  Type elem = aType.getElementType();
+  bool transB = op.getTransposeB();
+  int64_t k = aType.getDimSize(1);
+  const Fragment *aRegs = nullptr;
+  bool aFits = aType.getDimSize(0) == acc.shape[0] && k % 16 == 0;
+  if (isSharedBuffer(op.getA())) {
+    auto aIt = swizzles.find(op.getA());
+    // Rows of 128 bytes (in 64-column panels beyond K = 64) or, at K = 32,
+    // of 64 bytes with the 64-byte swizzle.
+    aFits &= aIt != swizzles.end() && aIt->second.warpgroupRows == warps &&
+             ((k % 64 == 0 && aIt->second.span == 8 &&
+               (k == 64 || aIt->second.panelElems == 64)) ||
+              (k == 32 && aIt->second.span == 4));
+  } else if (auto it = fragments.find(op.getA()); it != fragments.end()) {
+    aRegs = &it->second;
+    aFits &= haveSameDistribution(aRegs->layout, acc.layout);
+  } else {
+    aFits = false;
+  }
+  auto bIt = swizzles.find(op.getB());
+  int64_t panelCols = transB ? k : n; // the dimension split into panels
+  bool bFits = bIt != swizzles.end() && bIt->second.warpgroupRows == 0 &&
+               bType.getDimSize(transB ? 0 : 1) == n &&
+               bType.getDimSize(transB ? 1 : 0) == k &&
+               (panelCols == 64 || bIt->second.panelElems == 64) &&
+               panelCols % 64 == 0 && n % 8 == 0 && n <= 256;
+  if (!aFits || !bFits || op.getTransposeA() ||
+      (!elem.isF16() && !elem.isBF16()) || bType.getElementType() != elem ||
+      acc.shape[0] % (16 * warps) || numThreads != 32 * warps)
+    return op.emitOpError()
+           << "a wgmma gemm (accumulator " << acc.layout
+           << ") needs f16 or bf16 operands, A not transposed: A of "
+           << acc.shape[0] << "xK (K a multiple of 64) in shared memory with "
+           << "#tile.swizzle<bytes = 128, warpgroup_rows = " << warps
+           << "> (and panels = true when K > 64), or K = 32 with "
+           << "#tile.swizzle<bytes = 64, warpgroup_rows = " << warps
+           << ">, or in a fragment "
+              "distributed like the "
+           << "accumulator, B of KxN (or NxK with transpose_b) with "
+              "#tile.swizzle<bytes = 128, panels = true>, N = "
+           << n << ", and every thread of the block in the warpgroups (run "
+              "tile-infer-layout with chip=sm_90a to get these layouts)";
+
+  // (Decided before this lowering adds its own accesses to the loop.) In
+  // a loop that touches the accumulator nowhere else, the group stays in
+  // flight until the barrier that starts the next iteration (after which
+  // the tiles it reads may be refilled): the tensor cores then work while
+  // the next tiles land. The loop is followed by the last wait. Branches
+  // after the gemm (a persistent kernel's epilogue, taken on a tile's last
+  // k step) may read the accumulator or hold barriers: each of their
+  // regions starts with its own wait, so only they pay for it.
+  Operation *waitBefore = nullptr;
+  int64_t groupsInFlight = 0;
+  SmallVector<Region *> guardedRegions;
+  if (auto loop = dyn_cast<scf::ForOp>(op->getParentOp());
+      loop && !op.getClearAccum() && !aRegs) {
+    SmallVector<Operation *> guarded;
+    for (Operation *next = op->getNextNode(); next; next = next->getNextNode())
+      if (next->getNumRegions() > 0 && !isa<TileDialect>(next->getDialect()))
+        guarded.push_back(next);
+    bool touched = !isOnlyAccumulationInLoop(op, loop, acc, guarded);
+    Operation *barrier = nullptr;
+    for (Operation &inner : loop.getBody()->without_terminator()) {
+      if (&inner == op.getOperation())
+        break;
+      if (isa<gpu::BarrierOp>(inner)) {
+        barrier = &inner;
+        break;
+      }
+    }
+    bool barrierAfter = false;
+    for (Operation *next = op->getNextNode(); next; next = next->getNextNode())
+      barrierAfter |=
+          (next->getNumRegions() > 0 && !llvm::is_contained(guarded, next)) ||
+          isa<gpu::BarrierOp>(next) || isa<TileDialect>(next->getDialect());
+    if (!touched && barrier && !barrierAfter)
+      waitBefore = barrier;
+    // tile-pipeline left the tiles of the previous iteration alone: only
+    // that iteration's group must be done when this one is issued.
+    if (!touched && loop->hasAttr(TileDialect::kReadsInFlightAttrName))
+      groupsInFlight = 1;
+    if (!touched && (waitBefore || groupsInFlight))
+      for (Operation *g : guarded)
+        for (Region &r : g->getRegions())
+          guardedRegions.push_back(&r);
+  }
+  auto [prefetches, commit] = getPrefetchCopies(op);
+  OpBuilder b(op);
+  Location loc = op.getLoc();
+  MLIRContext *ctx = op.getContext();
+  auto i64 = b.getI64Type();
+  auto cstI64 = [&](int64_t v) {
+    return arith::ConstantIntOp::create(b, loc, i64, v).getResult();
+  };
+  if (!aRegs)
+    noteSharedRead(op.getA());
+  noteSharedRead(op.getB());
+  // Matrix descriptor: start address / 16 in bits 0-13, leading byte
+  // offset / 16 in 16-29, stride byte offset / 16 in 32-45, swizzle mode
+  // in 62-63 (1: 128 bytes, 2: 64 bytes). Shared addresses are below
+  // 2^18, so later offsets add to the start address without carrying out
+  // of its field.
+  auto descriptor = [&](Value buffer, Value byteOffset, int64_t leading,
+                        int64_t stride, int64_t swizzleBytes = 128) {
+    Value address = memref::ExtractAlignedPointerAsIndexOp::create(b, loc, buffer);
+    if (byteOffset)
+      address = arith::AddIOp::create(b, loc, address, byteOffset);
+    address = arith::IndexCastUIOp::create(b, loc, i64, address);
+    address = arith::AndIOp::create(b, loc, address, cstI64((1 << 18) - 1));
+    address = arith::ShRUIOp::create(b, loc, address, cstI64(4));
+    int64_t fields = ((leading >> 4) << 16) | ((stride >> 4) << 32) |
+                     (int64_t(swizzleBytes == 128 ? 1 : 2) << 62);
+    return arith::OrIOp::create(b, loc, address, cstI64(fields)).getResult();
+  };
+  int64_t rows = acc.shape[0];
+  int64_t pairs = rows / (16 * warps); // instructions per warpgroup
+  // K-major operands (A; B with transpose_b): rows 128 bytes apart (A at
+  // K = 32: 64 bytes), 8-row groups 8 rows apart (the leading offset is
+  // unused in swizzled K-major layouts), 64-column panels of all rows one
+  // after the other; a k16 step is 32 bytes along a row. N-major B: 8-row
+  // groups of a panel 1024 bytes apart, panels K x 128; a k16 step is 16
+  // rows, 2048 bytes.
+  auto kMajorOffset = [](int64_t kk, int64_t panelRows, int64_t rowBytes = 128) {
+    int64_t steps = rowBytes / 32;
+    return (kk / steps) * panelRows * rowBytes + (kk % steps) * 32;
+  };
+  int64_t aRowBytes = k == 32 ? 64 : 128;
+  Value descA;
+  if (!aRegs) {
+    // Warpgroup q's instructions start at slab q * pairs.
+    Value warpgroup =
+        arith::DivUIOp::create(b, loc, threadId, getConstantIndex(b, loc, 128));
+    Value slab = arith::MulIOp::create(
+        b, loc, warpgroup, getConstantIndex(b, loc, pairs * 64 * aRowBytes));
+    descA = descriptor(op.getA(), slab, 16, 8 * aRowBytes, aRowBytes);
+  }
+  Value descB = transB ? descriptor(op.getB(), Value(), 16, 1024)
+                       : descriptor(op.getB(), Value(), k * 128, 1024);
+  auto advance = [&](Value desc, int64_t bytes) {
+    return bytes ? arith::AddIOp::create(b, loc, desc, cstI64(bytes >> 4)).getResult()
+                 : desc;
+  };
+
+  // The accumulator registers of instruction j as the instruction's
+  // struct of n / 2 floats.
+  int64_t reps1 = n / 8;
+  auto regOf = [&](int64_t j, int64_t t, int64_t i) {
+    return ((2 * j + i / 2) * reps1 + t) * 2 + i % 2;
+  };
+  auto f32 = b.getF32Type();
+  auto structType = LLVM::LLVMStructType::getLiteral(
+      ctx, SmallVector<Type>(n / 2, f32));
+  // clear_accum: the first k16 step's instructions run with scale-d = 0
+  // (D = A B) on undefined accumulators, instead of zeros moved into the
+  // registers after the fence (ptxas then inserts a warpgroup.arrive of
+  // its own, C7519, and in a branch it cannot prove uniform serializes the
+  // wgmma, C7520).
+  bool clear = op.getClearAccum();
+  SmallVector<Value> accs;
+  for (int64_t j = 0; j < pairs; ++j) {
+    Value s = LLVM::UndefOp::create(b, loc, structType);
+    for (int64_t t = 0; !clear && t < reps1; ++t)
+      for (int64_t i = 0; i < 4; ++i) {
+        Value v = memref::LoadOp::create(b, loc, acc.registers,
+                                         getConstantIndex(b, loc, regOf(j, t, i)));
+        s = LLVM::InsertValueOp::create(b, loc, s, v, ArrayRef<int64_t>{4 * t + i});
+      }
+    accs.push_back(s);
+  }
+  // A from registers, instruction j, step kk: the m16n8k16 A operand (row
+  // halves h and 8-column groups 2 kk, 2 kk + 1) as four 32-bit registers.
+  auto aOperand = [&](int64_t j, int64_t kk) {
+    int64_t groups = k / 8;
+    SmallVector<Value> regs;
+    auto pairType = VectorType::get({2}, elem);
+    for (auto [h, g] : {std::pair<int64_t, int64_t>{0, 2 * kk},
+                        {1, 2 * kk}, {0, 2 * kk + 1}, {1, 2 * kk + 1}}) {
+      SmallVector<Value> elems;
+      for (int64_t e = 0; e < 2; ++e)
+        elems.push_back(memref::LoadOp::create(
+            b, loc, aRegs->registers,
+            getConstantIndex(b, loc, ((2 * j + h) * groups + g) * 2 + e)));
+      Value pair = vector::FromElementsOp::create(b, loc, pairType, elems);
+      regs.push_back(LLVM::BitcastOp::create(b, loc, b.getI32Type(), pair));
+    }
+    return regs;
+  };
+  StringRef typeName = elem.isF16() ? "f16" : "bf16";
+  // wgmma with A in registers: NVVM's op takes A from a descriptor only, so
+  // this form is inline PTX; the accumulators are tied in-out operands.
+  auto registerAWgmma = [&](Value accStruct, ArrayRef<Value> a, Value descB,
+                            bool accumulate) {
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    int64_t outs = n / 2;
+    os << "{\n.reg .pred p;\nsetp.ne.b32 p, " << (accumulate ? 1 : 0)
+       << ", 0;\nwgmma.mma_async.sync.aligned.m64n"
+       << n << "k16.f32." << typeName << "." << typeName << " {";
+    for (int64_t i = 0; i < outs; ++i)
+      os << (i ? ", " : "") << "$" << i;
+    os << "}, {$" << 2 * outs << ", $" << 2 * outs + 1 << ", $" << 2 * outs + 2
+       << ", $" << 2 * outs + 3 << "}, $" << 2 * outs + 4 << ", p, 1, 1, "
+       << (transB ? 0 : 1) << ";\n}";
+    std::string constraints;
+    llvm::raw_string_ostream cs(constraints);
+    for (int64_t i = 0; i < outs; ++i)
+      cs << (i ? "," : "") << "=f";
+    for (int64_t i = 0; i < outs; ++i)
+      cs << "," << i;
+    cs << ",r,r,r,r,l";
+    SmallVector<Value> operands;
+    for (int64_t i = 0; i < outs; ++i)
+      operands.push_back(LLVM::ExtractValueOp::create(b, loc, accStruct, ArrayRef<int64_t>{i}));
+    operands.append(a.begin(), a.end());
+    operands.push_back(descB);
+    return createInlinePtx(b, loc, structType, operands, text, constraints,
+                           /*sideEffects=*/true)
+        .getResult(0);
+  };
+  auto type = NVVM::WGMMATypesAttr::get(
+      ctx, elem.isF16() ? NVVM::WGMMATypes::f16 : NVVM::WGMMATypes::bf16);
+  // Registers of A are packed before the fence: written between two wgmma
+  // they would make ptxas wait for the first.
+  SmallVector<SmallVector<Value>> aOperands;
+  for (int64_t kk = 0; aRegs && kk < k / 16; ++kk)
+    for (int64_t j = 0; j < pairs; ++j)
+      aOperands.push_back(aOperand(j, kk));
+  NVVM::WgmmaFenceAlignedOp::create(b, loc);
+  for (int64_t kk = 0; kk < k / 16; ++kk) {
+    Value stepB = advance(descB, transB ? kMajorOffset(kk, n) : kk * 16 * 128);
+    bool accumulate = !clear || kk > 0;
+    for (int64_t j = 0; j < pairs; ++j) {
+      if (aRegs) {
+        accs[j] = registerAWgmma(accs[j], aOperands[kk * pairs + j], stepB, accumulate);
+        continue;
+      }
+      accs[j] = NVVM::WgmmaMmaAsyncOp::create(
+          b, loc, structType, accs[j],
+          advance(descA, j * 64 * aRowBytes + kMajorOffset(kk, rows, aRowBytes)),
+          stepB,
+          NVVM::MMAShapeAttr::get(ctx, 64, n, 16), type, type,
+          NVVM::WGMMATypesAttr::get(ctx, NVVM::WGMMATypes::f32),
+          NVVM::WGMMAScaleOutAttr::get(ctx, accumulate ? NVVM::WGMMAScaleOut::one
+                                                       : NVVM::WGMMAScaleOut::zero),
+          NVVM::WGMMAScaleInAttr::get(ctx, NVVM::WGMMAScaleIn::one),
+          NVVM::WGMMAScaleInAttr::get(ctx, NVVM::WGMMAScaleIn::one),
+          NVVM::MMALayoutAttr::get(ctx, NVVM::MMALayout::row),
+          NVVM::MMALayoutAttr::get(ctx, transB ? NVVM::MMALayout::col
+                                               : NVVM::MMALayout::row),
+          NVVM::MMAIntOverflowAttr());
+    }
+  }
+  Operation *wgmmaCommit = NVVM::WgmmaGroupSyncAlignedOp::create(b, loc);
+  // The prefetch of later tiles issues behind the wgmma group, which the
+  // tensor cores start on meanwhile.
+  if (commit) {
+    Operation *after = wgmmaCommit;
+    for (Operation *copy : prefetches) {
+      copy->moveAfter(after);
+      after = copy;
+    }
+    commit->moveAfter(after);
+  }
+  // With a producer warp, a wait frees the stages its group read
+  // (releaseAfterWgmmaWaits), unless a later wgmma gemm of this body,
+  // issued before the next tile.async_wait, may read them too: its own
+  // wait frees them then. (A later mma.sync gemm has no such wait: this
+  // one must free them.)
+  bool laterGemm = false;
+  for (Operation *next = op->getNextNode(); next && !isa<AsyncWaitOp>(next);
+       next = next->getNextNode()) {
+    auto gemm = dyn_cast<GemmOp>(next);
+    auto it = gemm ? fragments.find(gemm.getC()) : fragments.end();
+    auto layout = it != fragments.end() ? dyn_cast<MmaLayoutAttr>(it->second.layout)
+                                        : MmaLayoutAttr();
+    laterGemm |= layout && layout.getVersion() == 3;
+  }
+  auto waitGroups = [&](OpBuilder &wb, int64_t pending) {
+    auto wait = NVVM::WgmmaWaitGroupSyncOp::create(wb, loc, pending);
+    if (laterGemm)
+      keepStageWaits.insert(wait);
+  };
+  for (Region *r : guardedRegions) {
+    for (Block &block : *r) {
+      OpBuilder gb(&block, block.begin());
+      waitGroups(gb, 0);
+    }
+  }
+  if (groupsInFlight) {
+    waitGroups(b, groupsInFlight);
+    OpBuilder wb(op->getParentOp()->getContext());
+    wb.setInsertionPointAfter(op->getParentOp());
+    waitGroups(wb, 0);
+  } else if (waitBefore) {
+    OpBuilder wb(waitBefore);
+    waitGroups(wb, 0);
+    wb.setInsertionPointAfter(op->getParentOp());
+    waitGroups(wb, 0);
+  } else {
+    waitGroups(b, 0);
+  }
+  for (int64_t j = 0; j < pairs; ++j)
+    for (int64_t t = 0; t < reps1; ++t)
+      for (int64_t i = 0; i < 4; ++i) {
+        Value v = LLVM::ExtractValueOp::create(b, loc, accs[j],
+                                               ArrayRef<int64_t>{4 * t + i});
+        memref::StoreOp::create(b, loc, v, acc.registers,
+                                getConstantIndex(b, loc, regOf(j, t, i)));
+      }
+  op.erase();
+  return success();
+}
