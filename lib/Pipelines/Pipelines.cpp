@@ -41,6 +41,7 @@ void tile::buildTileToGPUPipeline(OpPassManager &pm,
   toGpu.tmaMulticast = options.tmaMulticast;
   toGpu.producerWarp = options.producerWarp;
   pm.addPass(createConvertTileToGPU(toGpu));
+  pm.addPass(createTileMathToNVVM());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
 }

@@ -94,6 +94,28 @@ def ConvertTileToGPU : Pass<"convert-tile-to-gpu", "ModuleOp"> {
   ];
 }
 
+def TileMathToNVVM : Pass<"tile-math-to-nvvm", "ModuleOp"> {
+  let summary = "Give f32 erf, tanh and exp2 in GPU code their fast forms";
+  let description = [{
+    Runs on the ops inside `gpu.module`s (after convert-tile-to-gpu), where
+    convert-gpu-to-nvvm would otherwise call libdevice:
+
+    - `math.erf` (f32, `fastmath<afn>`): erf|x| = 1 - exp2(P(|x|)), with
+      |x| clamped to 3.92 and P a degree-7 polynomial (7 FMAs, one
+      `ex2.approx.ftz`; absolute error below 1.6e-7). A positive constant
+      factor of the operand within [2^-10, 2^10] folds into P. GELU's
+      `h + h erf(x c)` with `h = k x` (one `math.fma`) becomes
+      `2k max(x, 0) - |x| k erfc(|x| c)`, log2 k folded into P as well.
+    - `math.tanh` (f32, `fastmath<afn>`): `tanh.approx.f32` (inline PTX).
+    - `math.exp2` (f32): `llvm.nvvm.ex2.approx.f32`, or its flush-to-zero
+      form with `fastmath<afn>`.
+
+    Other element types and the forms without `afn` are left to upstream.
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect", "::mlir::math::MathDialect",
+                           "::mlir::arith::ArithDialect"];
+}
+
 def TileTensorMapParams : Pass<"tile-tensor-map-params", "ModuleOp"> {
   let summary = "Take TMA tensor maps by value, as grid-constant parameters";
   let description = [{

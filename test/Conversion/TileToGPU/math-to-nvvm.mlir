@@ -1,0 +1,134 @@
+// RUN: tile-opt %s -split-input-file --tile-math-to-nvvm | FileCheck %s
+
+// f32 exp2 is the hardware's ex2.approx; with fastmath<afn> its ftz form,
+// which needs no range test for denormal results. Other types stay.
+// CHECK-LABEL: gpu.func @exp2_forms
+// CHECK: llvm.call_intrinsic "llvm.nvvm.ex2.approx.f32"
+// CHECK: llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"
+// CHECK: math.exp2 %{{.*}} : f64
+gpu.module @k {
+  gpu.func @exp2_forms(%v: f32, %w: f64) -> f32 {
+    %a = math.exp2 %v : f32
+    %b = math.exp2 %a fastmath<afn> : f32
+    %c = math.exp2 %w : f64
+    gpu.return %b : f32
+  }
+}
+
+// -----
+
+// f32 tanh with fastmath<afn> is tanh.approx.f32; without afn it stays.
+// CHECK-LABEL: gpu.func @tanh_forms
+// CHECK: llvm.inline_asm asm_dialect = att "tanh.approx.f32 $0, $1;", "=f,f"
+// CHECK: math.tanh %{{.*}} : f32
+gpu.module @k {
+  gpu.func @tanh_forms(%v: f32) -> f32 {
+    %a = math.tanh %v fastmath<afn> : f32
+    %b = math.tanh %a : f32
+    gpu.return %b : f32
+  }
+}
+
+// -----
+
+// Outside a gpu.module nothing changes (ex2.approx is GPU code).
+// CHECK-LABEL: func.func @host
+// CHECK: math.exp2
+func.func @host(%v: f32) -> f32 {
+  %a = math.exp2 %v : f32
+  return %a : f32
+}
+
+// -----
+
+// f32 erf with fastmath<afn>: |x| clamped to 3.92, one degree-7 polynomial
+// (7 FMAs) that gives exp2's argument, 1 - exp2, the sign of x. A positive
+// constant factor of the operand folds into the polynomial (x / sqrt 2:
+// clamped to 3.92 sqrt 2); without afn, erf stays upstream's.
+// CHECK-LABEL: gpu.func @erf_forms
+// CHECK-SAME: (%[[V:.+]]: f32)
+// CHECK: %[[A:.+]] = math.absf %[[V]] : f32
+// CHECK: arith.minimumf %[[A]], %cst{{.*}} : f32
+// CHECK-NOT: arith.mulf
+// CHECK-COUNT-7: math.fma
+// CHECK-NEXT: llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"
+// CHECK: arith.subf
+// CHECK-NEXT: math.copysign %{{.*}}, %[[V]] : f32
+// CHECK: arith.constant 5.54371738 : f32
+// CHECK: %[[S:.+]] = math.absf %[[V]] : f32
+// CHECK: arith.minimumf %[[S]], %cst{{.*}} : f32
+// CHECK-COUNT-7: math.fma
+// CHECK-NEXT: llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"
+// CHECK: math.erf %{{.*}} : f32
+// A factor outside [2^-10, 2^10] stays a multiplication.
+// CHECK: %[[BIG:.+]] = arith.mulf %{{.*}}, %cst{{.*}} : f32
+// CHECK: math.absf %[[BIG]] : f32
+// CHECK: arith.minimumf %{{.*}}, %cst{{.*}} : f32
+gpu.module @k {
+  gpu.func @erf_forms(%v: f32) -> f32 {
+    %a = math.erf %v fastmath<afn> : f32
+    %k = arith.constant 0.7071067811865476 : f32
+    %s = arith.mulf %v, %k : f32
+    %b = math.erf %s fastmath<afn> : f32
+    %c = math.erf %v : f32
+    %huge = arith.constant 1.0e30 : f32
+    %h = arith.mulf %v, %huge : f32
+    %d = math.erf %h fastmath<afn> : f32
+    %ab = arith.addf %a, %b : f32
+    %abc = arith.addf %ab, %c : f32
+    %abcd = arith.addf %abc, %d : f32
+    gpu.return %abcd : f32
+  }
+}
+
+// -----
+
+// GELU's h + h erf(x / sqrt 2), h = x / 2, as one FMA: 2k max(x, 0) -
+// |x| k erfc(|x| / sqrt 2) with k erfc from the same exp2 (log2 k folded
+// into the polynomial): a max and an FMA, no 1 - exp2, no sign, no h.
+// Another k scales the max; any other use of erf keeps the general form.
+// CHECK-LABEL: gpu.func @gelu_forms
+// CHECK-SAME: (%[[V:.+]]: f32)
+// CHECK: %[[A:.+]] = math.absf %[[V]] : f32
+// CHECK: %[[T:.+]] = arith.minimumf %[[A]], %cst{{.*}} : f32
+// CHECK-COUNT-7: math.fma
+// CHECK-NEXT: %[[Q:.+]] = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"
+// CHECK: %[[W:.+]] = arith.maximumf %[[V]], %cst{{.*}} : f32
+// CHECK-NEXT: %[[N:.+]] = arith.negf %[[T]] : f32
+// CHECK-NEXT: math.fma %[[N]], %[[Q]], %[[W]] : f32
+// CHECK-NOT: math.copysign
+// CHECK: llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"
+// CHECK: %[[W2:.+]] = arith.maximumf %[[V]], %cst{{.*}} : f32
+// CHECK: arith.mulf %[[W2]], %cst{{.*}} : f32
+// CHECK: llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"
+// CHECK: math.copysign
+// CHECK: llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"
+// CHECK: arith.maximumf %[[V]], %cst{{.*}} : f32
+// CHECK-NOT: math.erf
+gpu.module @k {
+  gpu.func @gelu_forms(%v: f32) -> f32 {
+    %k = arith.constant 0.7071067811865476 : f32
+    %half = arith.constant 0.5 : f32
+    %s = arith.mulf %v, %k : f32
+    %e = math.erf %s fastmath<afn> : f32
+    %h = arith.mulf %v, %half : f32
+    %g = math.fma %h, %e, %h : f32
+    %quarter = arith.constant 0.25 : f32
+    %s2 = arith.mulf %v, %k : f32
+    %e2 = math.erf %s2 fastmath<afn> : f32
+    %h2 = arith.mulf %quarter, %v : f32
+    %g2 = math.fma %e2, %h2, %h2 : f32
+    %s3 = arith.mulf %v, %k : f32
+    %e3 = math.erf %s3 fastmath<afn> : f32
+    %g3 = math.fma %h, %e3, %v : f32
+    // The FMA right after its erf.
+    %h4 = arith.mulf %v, %half : f32
+    %s4 = arith.mulf %v, %k : f32
+    %e4 = math.erf %s4 fastmath<afn> : f32
+    %g4 = math.fma %h4, %e4, %h4 : f32
+    %a = arith.addf %g, %g2 : f32
+    %b = arith.addf %a, %g3 : f32
+    %c = arith.addf %b, %g4 : f32
+    gpu.return %c : f32
+  }
+}
