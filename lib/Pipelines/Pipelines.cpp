@@ -13,20 +13,12 @@
 
 using namespace mlir;
 
-bool tile::isSupportedChip(StringRef chip) {
-  return chip == "sm_80" || chip == "sm_90a";
-}
-
-StringRef tile::supportedChipList() { return "sm_80, sm_90a"; }
-
-void tile::buildTileToNVVMPipeline(OpPassManager &pm,
-                                   const TileToNVVMOptions &options) {
+void tile::buildTileToNVVMPipeline(OpPassManager &pm, const CompileOptions &options) {
   buildTileToGPUPipeline(pm, options);
   buildGPUToNVVMPipeline(pm, options);
 }
 
-void tile::buildTileToGPUPipeline(OpPassManager &pm,
-                                  const TileToNVVMOptions &options) {
+void tile::buildTileSchedulePipeline(OpPassManager &pm, const CompileOptions &options) {
   TileSpecializeOptions specialize;
   specialize.bindings.assign(options.bindings.begin(), options.bindings.end());
   pm.addPass(createTileSpecialize(specialize));
@@ -35,6 +27,10 @@ void tile::buildTileToGPUPipeline(OpPassManager &pm,
   layouts.chip = options.chip;
   pm.addPass(createTileInferLayout(layouts));
   pm.addPass(createTilePipeline());
+}
+
+void tile::buildTileToGPUPipeline(OpPassManager &pm, const CompileOptions &options) {
+  buildTileSchedulePipeline(pm, options);
   ConvertTileToGPUOptions toGpu;
   toGpu.chip = options.chip;
   toGpu.tma = options.tma;
@@ -46,8 +42,7 @@ void tile::buildTileToGPUPipeline(OpPassManager &pm,
   pm.addPass(createCSEPass());
 }
 
-void tile::buildGPUToNVVMPipeline(OpPassManager &pm,
-                                  const TileToNVVMOptions &options) {
+void tile::buildGPUToNVVMPipeline(OpPassManager &pm, const CompileOptions &options) {
   GpuNVVMAttachTargetOptions target;
   target.chip = options.chip;
   // PTX ISA 8.0: the first with sm_90a; ptxas of CUDA 12 and 13 accepts it.
@@ -74,12 +69,24 @@ void tile::buildGPUToNVVMPipeline(OpPassManager &pm,
 }
 
 void tile::registerTilePipelines() {
-  PassPipelineRegistration<TileToNVVMOptions>(
+  registerPassPipeline(
       "tile-to-nvvm",
       "Lower tile IR to gpu.modules in the NVVM dialect, ready for PTX "
-      "(tile-specialize, tile-infer-layout, convert-tile-to-gpu, "
+      "(tile-specialize, tile-infer-layout, tile-pipeline, convert-tile-to-gpu, "
       "convert-gpu-to-nvvm with the bare-pointer ABI)",
-      [](OpPassManager &pm, const TileToNVVMOptions &options) {
+      [](OpPassManager &pm, StringRef text,
+         function_ref<LogicalResult(const Twine &)> errorHandler) {
+        TileToNVVMOptions parsed;
+        if (failed(parsed.parseFromString(text)))
+          return failure();
+        CompileOptions options = parsed.get();
+        std::string why = options.normalize("");
+        if (!why.empty())
+          return errorHandler("tile-to-nvvm: " + why);
         buildTileToNVVMPipeline(pm, options);
+        return success();
+      },
+      [](function_ref<void(const mlir::detail::PassOptions &)> optHandler) {
+        optHandler(TileToNVVMOptions());
       });
 }

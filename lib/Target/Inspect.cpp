@@ -110,27 +110,22 @@ Inspection tile::inspectKernel(StringRef ptx, StringRef ptxasInfo) {
 Occupancy tile::computeOccupancy(StringRef chip, int64_t threads, int64_t registers,
                                 int64_t sharedBytes) {
   Occupancy result;
-  // Per SM: shared memory (sm_90: 228 KB, sm_80: 164 KB) with 1 KB
-  // reserved per block, 64 warps, 32 blocks, 64 K registers in four
-  // quarters of 16 K, one per scheduler.
-  int64_t sharedPerSM;
-  if (chip.starts_with("sm_90"))
-    sharedPerSM = 228 * 1024;
-  else if (chip == "sm_80")
-    sharedPerSM = 164 * 1024;
-  else
-    return result;
-  if (threads <= 0 || sharedBytes < 0)
+  // Per SM (Chip.h): shared memory with 1 KB reserved per block, warps,
+  // block slots, and the registers in four quarters, one per scheduler.
+  const Chip *target = Chip::lookup(chip);
+  if (!target || threads <= 0 || sharedBytes < 0)
     return result;
   int64_t warps = llvm::divideCeil(threads, 32);
-  result.byThreads = 64 / warps;
-  result.byBlockSlots = 32;
+  result.byThreads = target->warpsPerMultiprocessor / warps;
+  result.byBlockSlots = target->blocksPerMultiprocessor;
   // A block's shared memory and its reserved 1 KB count in 128-byte units.
-  result.bySharedMemory = sharedPerSM / llvm::alignTo(sharedBytes + 1024, 128);
+  result.bySharedMemory =
+      target->sharedBytesPerMultiprocessor / llvm::alignTo(sharedBytes + 1024, 128);
   result.blocks = std::min({result.byThreads, result.byBlockSlots, result.bySharedMemory});
   if (registers >= 0) {
     int64_t perWarp = llvm::alignTo(std::max<int64_t>(registers, 1), 8) * 32;
-    result.byRegisters = 4 * (16384 / perWarp) / warps;
+    int64_t quarter = target->registersPerMultiprocessor / 4;
+    result.byRegisters = 4 * (quarter / perWarp) / warps;
     result.blocks = std::min(result.blocks, result.byRegisters);
   }
   if (result.blocks == result.byRegisters)

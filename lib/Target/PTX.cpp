@@ -160,19 +160,14 @@ void tile::registerCompilerDialects(DialectRegistry &registry) {
 }
 
 FailureOr<std::vector<CompiledKernel>>
-tile::compileToPTX(ModuleOp module, const CompileOptions &options) {
-  if (!isSupportedChip(options.chip)) {
-    module.emitError() << "unknown chip '" << options.chip
-                       << "'; supported chips are " << supportedChipList();
+tile::compileToPTX(ModuleOp module, const CompileOptions &given) {
+  CompileOptions pipeline = given;
+  std::string why = pipeline.normalize("--");
+  if (!why.empty()) {
+    module.emitError() << why;
     return failure();
   }
-  TileToNVVMOptions pipeline;
-  pipeline.chip = options.chip;
-  pipeline.optLevel = options.optLevel;
-  pipeline.tma = options.tma;
-  pipeline.tmaMulticast = options.tmaMulticast;
-  pipeline.producerWarp = options.producerWarp;
-  pipeline.bindings = options.bindings;
+  const CompileOptions &options = pipeline;
 
   std::vector<CompiledKernel> kernels;
   PassManager pm(module.getContext());

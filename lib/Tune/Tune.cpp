@@ -11,6 +11,7 @@
 #include "tile/Conversion/TileToGPU/Resources.h"
 #include "tile/Dialect/Tile/IR/TileDialect.h"
 #include "tile/Dialect/Tile/Transforms/Passes.h"
+#include "tile/Pipelines/Pipelines.h"
 #include "tile/Target/Target.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -214,14 +215,10 @@ std::string tile::getCacheKey(const CacheKeyInputs &inputs) {
 void tile::buildTuneCheckPipeline(OpPassManager &pm,
                                   ArrayRef<std::string> bindings,
                                   StringRef chip) {
-  TileSpecializeOptions specialize;
-  specialize.bindings.assign(bindings.begin(), bindings.end());
-  pm.addPass(createTileSpecialize(specialize));
-  pm.addPass(createCanonicalizerPass());
-  TileInferLayoutOptions layouts;
-  layouts.chip = chip.str();
-  pm.addPass(createTileInferLayout(layouts));
-  pm.addPass(createTilePipeline());
+  CompileOptions options;
+  options.chip = chip.str();
+  options.bindings.assign(bindings.begin(), bindings.end());
+  buildTileSchedulePipeline(pm, options);
 }
 
 SmallVector<func::FuncOp> tile::getHostFunctions(ModuleOp module) {
@@ -321,7 +318,7 @@ CandidateResult tile::checkCandidate(const DialectRegistry &registry,
   module->walk([&](LaunchOp launch) {
     FailureOr<LaunchResources> resources = estimateLaunchResources(launch, job.tma, job.producerWarp);
     std::string why = succeeded(resources)
-                          ? checkLaunchResources(*resources, job.chip)
+                          ? checkLaunchResources(*resources, *Chip::lookup(job.chip))
                           : task.messages;
     if (why.empty())
       return WalkResult::advance();

@@ -1,4 +1,4 @@
-// RUN: tile-opt %s -split-input-file --tile-infer-layout -verify-diagnostics | FileCheck %s
+// RUN: tile-opt %s -split-input-file --tile-infer-layout=chip=sm_80 -verify-diagnostics | FileCheck %s
 // RUN: tile-opt %s -split-input-file --tile-infer-layout=chip=sm_90a -verify-diagnostics | FileCheck %s --check-prefix=SM90
 
 // f32: 16-byte vectors are 4 elements; 256 threads cover 1024 per sweep,

@@ -38,27 +38,27 @@ TEST(SharedTileFootprint, LeavesOtherTilesAlone) {
 }
 
 TEST(SharedMemoryBudget, PerChip) {
-  EXPECT_EQ(getSharedMemoryBudget("sm_90a"), 227 * 1024 - 16);
-  EXPECT_EQ(getSharedMemoryBudget("sm_80"), 163 * 1024 - 16);
+  EXPECT_EQ(getSharedMemoryBudget(*Chip::lookup("sm_90a")), 227 * 1024 - 16);
+  EXPECT_EQ(getSharedMemoryBudget(*Chip::lookup("sm_80")), 163 * 1024 - 16);
 }
 
 TEST(OccupancyBlocks, FullWhileTheFragmentsFitTheCap) {
   // 2048 resident threads: 32 registers each.
-  EXPECT_EQ(getOccupancyBlocks(512, 26), 4);  // softmax 8192 wide, 512 threads
-  EXPECT_EQ(getOccupancyBlocks(128, 14), 16); // softmax N = 1000, a row per block
-  EXPECT_EQ(getOccupancyBlocks(256, 32), 8);
-  EXPECT_EQ(getOccupancyBlocks(1024, 0), 2);
+  EXPECT_EQ(getOccupancyBlocks(Chip::getDefault(), 512, 26), 4);  // softmax 8192 wide, 512 threads
+  EXPECT_EQ(getOccupancyBlocks(Chip::getDefault(), 128, 14), 16); // softmax N = 1000, a row per block
+  EXPECT_EQ(getOccupancyBlocks(Chip::getDefault(), 256, 32), 8);
+  EXPECT_EQ(getOccupancyBlocks(Chip::getDefault(), 1024, 0), 2);
 }
 
 TEST(OccupancyBlocks, FewerBlocksWhenTheFragmentsDoNotFit) {
   // 65536 / (threads x words rounded up to 8).
-  EXPECT_EQ(getOccupancyBlocks(256, 50), 4);  // 56 registers: 4.57 -> 4
-  EXPECT_EQ(getOccupancyBlocks(128, 50), 9);  // 56 registers: 9.14 -> 9
-  EXPECT_EQ(getOccupancyBlocks(512, 50), 2);
-  EXPECT_EQ(getOccupancyBlocks(256, 33), 6);  // 40 registers: 6.4 -> 6
+  EXPECT_EQ(getOccupancyBlocks(Chip::getDefault(), 256, 50), 4);  // 56 registers: 4.57 -> 4
+  EXPECT_EQ(getOccupancyBlocks(Chip::getDefault(), 128, 50), 9);  // 56 registers: 9.14 -> 9
+  EXPECT_EQ(getOccupancyBlocks(Chip::getDefault(), 512, 50), 2);
+  EXPECT_EQ(getOccupancyBlocks(Chip::getDefault(), 256, 33), 6);  // 40 registers: 6.4 -> 6
   // Never fewer than one block, never more than the threads allow.
-  EXPECT_EQ(getOccupancyBlocks(1024, 300), 1);
-  EXPECT_EQ(getOccupancyBlocks(64, 1), 32);
+  EXPECT_EQ(getOccupancyBlocks(Chip::getDefault(), 1024, 300), 1);
+  EXPECT_EQ(getOccupancyBlocks(Chip::getDefault(), 64, 1), 32);
 }
 
 TEST(LaunchResources, ChecksEachBudget) {
@@ -66,23 +66,23 @@ TEST(LaunchResources, ChecksEachBudget) {
   r.threads = 256;
   r.sharedBytes = 227 * 1024 - 16;
   r.fragmentRegisters = 255;
-  EXPECT_EQ(checkLaunchResources(r, "sm_90a"), "");
-  EXPECT_NE(checkLaunchResources(r, "sm_80").find("shared memory 232432 B > 166896 B"),
+  EXPECT_EQ(checkLaunchResources(r, *Chip::lookup("sm_90a")), "");
+  EXPECT_NE(checkLaunchResources(r, *Chip::lookup("sm_80")).find("shared memory 232432 B > 166896 B"),
             std::string::npos);
   // The whole opt-in maximum leaves no room for the static symbol that
   // declares the dynamic region: the driver would refuse it at launch.
   r.sharedBytes = 227 * 1024;
-  EXPECT_NE(checkLaunchResources(r, "sm_90a").find("shared memory 232448 B > 232432 B"),
+  EXPECT_NE(checkLaunchResources(r, *Chip::lookup("sm_90a")).find("shared memory 232448 B > 232432 B"),
             std::string::npos);
   r.sharedBytes = 0;
   r.fragmentRegisters = 256;
   r.largestFragment = "memref<256x256xf32, #tile.fragment>";
-  EXPECT_NE(checkLaunchResources(r, "sm_90a").find("registers >= 256 per thread > 255"),
+  EXPECT_NE(checkLaunchResources(r, *Chip::lookup("sm_90a")).find("registers >= 256 per thread > 255"),
             std::string::npos);
   // 128 per thread fit one thread but not 1024 of them on one SM.
   r.fragmentRegisters = 128;
   r.threads = 1024;
-  EXPECT_NE(checkLaunchResources(r, "sm_90a").find("x 1024 threads > 65536"),
+  EXPECT_NE(checkLaunchResources(r, *Chip::lookup("sm_90a")).find("x 1024 threads > 65536"),
             std::string::npos);
 }
 
@@ -205,11 +205,11 @@ TEST_F(EstimateTest, CountsTheProducerWarp) {
 TEST_F(EstimateTest, RejectsWhatCannotFit) {
   LaunchResources big = estimate({"block_M=256", "block_N=256", "threads=128"});
   EXPECT_EQ(big.fragmentRegisters, 512);
-  EXPECT_NE(checkLaunchResources(big, "sm_90a"), "");
+  EXPECT_NE(checkLaunchResources(big, *Chip::lookup("sm_90a")), "");
   LaunchResources smem =
       estimate({"block_M=256", "block_N=256", "block_K=64", "num_stages=4",
                 "threads=512"});
-  EXPECT_GT(smem.sharedBytes, getSharedMemoryBudget("sm_90a"));
+  EXPECT_GT(smem.sharedBytes, getSharedMemoryBudget(*Chip::lookup("sm_90a")));
 }
 
 TEST(SearchSpace, ParsesAndEnumerates) {

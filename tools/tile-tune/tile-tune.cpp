@@ -540,11 +540,11 @@ int main(int argc, char **argv) {
     return bench(benchDir);
   if (inputFilename.empty())
     return fail("no kernel file given (see --help)");
-  if (!isSupportedChip(chip))
-    return fail("unknown chip '" + chip + "'; supported chips are " +
-                supportedChipList());
+  const Chip *target = Chip::lookup(chip);
+  if (!target)
+    return fail(Chip::unknownMessage(chip));
   std::string tmaWhy =
-      checkTmaOptions(chip, tma, tmaMulticast, producerWarp, "--");
+      checkTmaOptions(*target, tma, tmaMulticast, producerWarp, "--");
   if (!tmaWhy.empty())
     return fail(tmaWhy);
   if (!spaceText.empty() && !spaceFile.empty())

@@ -3,6 +3,8 @@
 #ifndef TILE_TARGET_TARGET_H
 #define TILE_TARGET_TARGET_H
 
+#include "tile/Pipelines/Options.h"
+
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Support/LLVM.h"
 #include "llvm/Support/JSON.h"
@@ -14,20 +16,6 @@
 #include <vector>
 
 namespace mlir::tile {
-
-struct CompileOptions {
-  std::string chip = "sm_90a";
-  unsigned optLevel = 3;
-  /// sm_90a: pipelined wgmma tiles load through TMA tensor maps.
-  bool tma = false;
-  /// With tma: clusters of two blocks multicast the tile they share.
-  bool tmaMulticast = false;
-  /// With tma: an extra warp issues the loads.
-  bool producerWarp = false;
-  std::vector<std::string> bindings;
-  /// Writes the IR after every pass into this folder when not empty.
-  std::string dumpDir;
-};
 
 /// A kernel argument as the manifest describes it.
 struct KernelArg {

@@ -39,7 +39,7 @@ std::optional<StagedStore> KernelLowering::planStagedStore(OpBuilder &b, Locatio
                                                            const Endpoint &src,
                                                            const Endpoint &dst,
                                                            const Fragment &iter) {
-  if (!StringRef(chip).starts_with("sm_90") || !src.fragment || dst.fragment ||
+  if (!chip.stmatrix || !src.fragment || dst.fragment ||
       !dst.memory || isSharedBuffer(dst.memory) || dst.type.getRank() != 2)
     return std::nullopt;
   auto mma = dyn_cast<MmaLayoutAttr>(src.fragment->layout);
@@ -87,7 +87,7 @@ std::optional<StagedStore> KernelLowering::planStagedStore(OpBuilder &b, Locatio
   auto blocksPerSM = [&](int64_t bytes) {
     // 1 KB of shared memory per block is the driver's; a multiprocessor
     // holds at most 2048 threads.
-    return std::min(kThreadsPerMultiprocessor / numThreads, (budget + 1024) / (bytes + 1024));
+    return std::min(chip.threadsPerMultiprocessor / numThreads, (budget + 1024) / (bytes + 1024));
   };
   if (after > budget || blocksPerSM(after) < blocksPerSM(before))
     return std::nullopt;

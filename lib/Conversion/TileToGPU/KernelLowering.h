@@ -270,7 +270,7 @@ struct ClusterPlan {
 class KernelLowering {
 public:
   KernelLowering(gpu::GPUFuncOp kernel, int64_t numThreads,
-                 WindowProofs proofs = WindowProofs(), StringRef chip = "sm_90a",
+                 WindowProofs proofs, const Chip &chip,
                  bool tma = false, ClusterPlan cluster = ClusterPlan(),
                  scf::IfOp producerSplit = nullptr,
                  SmallVector<Operation *> warpBarriers = {}, bool gemmReadsOnly = false)
@@ -413,7 +413,7 @@ private:
   Value sharedBase;
   int64_t sharedBytes = 0;
   WindowProofs proofs;
-  std::string chip;
+  const Chip &chip;
   bool tma = false;
   /// With TMA: the maps, the planned copies, one mbarrier per stage
   /// (`tmaSlots` of them, memref<S x i64> in shared memory), the maps'
@@ -531,7 +531,7 @@ LogicalResult checkHostFunction(func::FuncOp func);
 /// the launch becomes a gpu.launch_func.
 LogicalResult outlineLaunch(func::FuncOp func, LaunchOp launch,
                             gpu::GPUModuleOp gpuModule, StringRef name,
-                            StringRef chip, bool tma, bool tmaMulticast,
+                            const Chip &chip, bool tma, bool tmaMulticast,
                             bool producerWarp);
 
 } // namespace mlir::tile::lowering

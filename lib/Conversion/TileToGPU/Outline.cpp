@@ -145,7 +145,7 @@ static void rasterize(OpBuilder &b, Location loc, SmallVectorImpl<Value> &ids,
 
 LogicalResult lowering::outlineLaunch(func::FuncOp func, LaunchOp launch,
                                    gpu::GPUModuleOp gpuModule, StringRef name,
-                                   StringRef chip, bool tma, bool tmaMulticast,
+                                   const Chip &chip, bool tma, bool tmaMulticast,
                                    bool producerWarp) {
   MLIRContext *ctx = func.getContext();
   Location loc = launch.getLoc();
@@ -202,7 +202,7 @@ LogicalResult lowering::outlineLaunch(func::FuncOp func, LaunchOp launch,
   scf::IfOp producerSplit;
   SmallVector<Operation *> warpBarriers;
   bool gemmReadsOnly = false;
-  if (tma && producerWarp && chip == "sm_90a" && !launch.getDynamicThreads()) {
+  if (tma && producerWarp && chip.tma && !launch.getDynamicThreads()) {
     std::string why;
     FailureOr<ProducerWarpSplit> split = failure();
     if (launch.getNumThreads() + kProducerWarpThreads > 1024)
@@ -223,7 +223,7 @@ LogicalResult lowering::outlineLaunch(func::FuncOp func, LaunchOp launch,
                          (producerSplit ? kProducerWarpThreads : 0);
   WindowProofs tileProofs = proveWindowsInBounds(func, launch);
   ClusterPlan cluster;
-  if (tma && tmaMulticast && chip == "sm_90a")
+  if (tma && tmaMulticast && chip.clusters)
     cluster = planCluster(launch, grid);
 
   OpBuilder b(gpuModule.getBody(), gpuModule.getBody()->begin());
@@ -295,13 +295,13 @@ LogicalResult lowering::outlineLaunch(func::FuncOp func, LaunchOp launch,
 
   if (launch.getFullOccupancy())
     kernel->setAttr("nvvm.minctasm",
-                    b.getI32IntegerAttr(getOccupancyBlocks(
+                    b.getI32IntegerAttr(getOccupancyBlocks(chip,
                         threads, lowering.getFragmentWords())));
 
   int64_t sharedBytes = lowering.getSharedBytes();
   if (sharedBytes > getSharedMemoryBudget(chip))
     return launch.emitOpError() << "needs " << sharedBytes
-                                << " bytes of shared memory; " << chip
+                                << " bytes of shared memory; " << chip.name
                                 << " allows " << getSharedMemoryBudget(chip);
 
   // The host side launches the kernel.

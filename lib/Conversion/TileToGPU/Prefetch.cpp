@@ -58,7 +58,7 @@ LogicalResult KernelLowering::lowerPrefetch(PrefetchOp op) {
   bool aligned = (twoD ? cols * elemBytes % 16 == 0
                        : width * elemBytes % 16 == 0 && cols * elemBytes % 16 == 0) &&
                  isMultipleOf(col0, alignElems);
-  if (chip == "sm_90a" && contiguous && aligned) {
+  if (chip.bulkPrefetch && contiguous && aligned) {
     // Bytes of the rows (or columns) that exist.
     Value left = twoD ? arith::SubIOp::create(b, loc, cst(rows), row0).getResult()
                       : arith::SubIOp::create(b, loc, cst(cols), col0).getResult();

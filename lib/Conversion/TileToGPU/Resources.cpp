@@ -33,20 +33,20 @@ bool tile::isWgmmaArranged(SwizzleAttr layout) {
   return layout && (layout.getPanels() || layout.getWarpgroupRows());
 }
 
-int64_t tile::getSharedMemoryBudget(StringRef chip) {
+int64_t tile::getSharedMemoryBudget(const Chip &chip) {
   // The opt-in maximum per block (227 KB on sm_90, 163 KB on sm_80) counts
   // static shared memory too, and the symbol the dynamic region is
   // declared through is static (ptxas: "1 bytes smem"): the driver then
   // refuses a dynamic size of the whole maximum at launch. Keep the
   // symbol's 16-byte slot out of the budget.
-  return (chip.starts_with("sm_90") ? 227 * 1024 : 163 * 1024) - 16;
+  return chip.sharedBytesPerBlock - 16;
 }
 
-int64_t tile::getOccupancyBlocks(int64_t threads, int64_t fragmentWords) {
+int64_t tile::getOccupancyBlocks(const Chip &chip, int64_t threads, int64_t fragmentWords) {
   threads = std::max<int64_t>(threads, 1);
-  int64_t blocks = std::max<int64_t>(1, kThreadsPerMultiprocessor / threads);
-  if (fragmentWords * threads * blocks > kRegistersPerMultiprocessor)
-    blocks = kRegistersPerMultiprocessor /
+  int64_t blocks = std::max<int64_t>(1, chip.threadsPerMultiprocessor / threads);
+  if (fragmentWords * threads * blocks > chip.registersPerMultiprocessor)
+    blocks = chip.registersPerMultiprocessor /
              (threads * llvm::alignTo(fragmentWords, 8));
   return std::max<int64_t>(1, blocks);
 }
@@ -235,32 +235,32 @@ FailureOr<LaunchResources> tile::estimateLaunchResources(LaunchOp launch, bool t
   return r;
 }
 
-std::string tile::checkTmaOptions(StringRef chip, bool tma, bool tmaMulticast,
+std::string tile::checkTmaOptions(const Chip &chip, bool tma, bool tmaMulticast,
                                   bool producerWarp, StringRef prefix) {
-  if (!(tma || tmaMulticast || producerWarp) || chip == "sm_90a")
+  if (!(tma || tmaMulticast || producerWarp) || chip.tma)
     return "";
   StringRef option = producerWarp   ? "producer-warp"
                      : tmaMulticast ? "tma-multicast"
                                     : "tma";
   return (prefix + option + " needs " + prefix +
-          "chip sm_90a (TMA and mbarrier transactions); " + chip +
+          "chip sm_90a (TMA and mbarrier transactions); " + chip.name +
           " loads with cp.async: drop the option")
       .str();
 }
 
 std::string tile::checkLaunchResources(const LaunchResources &r,
-                                       StringRef chip) {
+                                       const Chip &chip) {
   std::string why;
   llvm::raw_string_ostream os(why);
   int64_t budget = getSharedMemoryBudget(chip);
   if (r.sharedBytes > budget)
     os << "shared memory " << r.sharedBytes << " B > " << budget << " B ("
-       << chip << ")";
-  else if (r.fragmentRegisters > kMaxRegistersPerThread)
+       << chip.name << ")";
+  else if (r.fragmentRegisters > chip.maxRegistersPerThread)
     os << "registers >= " << r.fragmentRegisters << " per thread > "
-       << kMaxRegistersPerThread << " (" << r.largestFragment << ")";
-  else if (r.fragmentRegisters * r.threads > kRegistersPerMultiprocessor)
+       << chip.maxRegistersPerThread << " (" << r.largestFragment << ")";
+  else if (r.fragmentRegisters * r.threads > chip.registersPerMultiprocessor)
     os << "registers >= " << r.fragmentRegisters << " x " << r.threads
-       << " threads > " << kRegistersPerMultiprocessor << " per SM";
+       << " threads > " << chip.registersPerMultiprocessor << " per SM";
   return why;
 }

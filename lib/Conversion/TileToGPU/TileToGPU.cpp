@@ -82,14 +82,14 @@ LogicalResult KernelLowering::run() {
   // Checked after the ops are lowered, so that a wgmma gemm says first
   // what its accumulator needs instead.
   std::string wgmmaTileError;
-  if (wgmmaTile && chip != "sm_90a") {
+  if (wgmmaTile && !chip.wgmma) {
     llvm::raw_string_ostream os(wgmmaTileError);
     os << "layout " << wgmmaTile.getLayoutAttr() << " arranges the tile for wgmma, which "
-       << chip << " lacks; drop warpgroup_rows and panels (or let tile-infer-layout with "
-       << "chip=" << chip << " choose), or compile for sm_90a";
+       << chip.name << " lacks; drop warpgroup_rows and panels (or let tile-infer-layout with "
+       << "chip=" << chip.name << " choose), or compile for sm_90a";
   }
   Location wgmmaTileLoc = wgmmaTile ? wgmmaTile.getLoc() : kernel.getLoc();
-  if (tma && chip == "sm_90a") {
+  if (tma && chip.tma) {
     planTma();
     if (!tmaCopies.empty())
       setUpTma(b, kernel.getLoc());
@@ -175,12 +175,12 @@ struct ConvertTileToGPUPass
   using Base::Base;
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    if (chip != "sm_80" && chip != "sm_90a") {
-      module.emitError() << "unknown chip '" << chip
-                         << "'; supported chips are sm_80 and sm_90a";
+    const Chip *target = Chip::lookup(chip);
+    if (!target) {
+      module.emitError() << Chip::unknownMessage(chip);
       return signalPassFailure();
     }
-    std::string tmaWhy = checkTmaOptions(chip, tma, tmaMulticast, producerWarp, "");
+    std::string tmaWhy = checkTmaOptions(*target, tma, tmaMulticast, producerWarp, "");
     if (!tmaWhy.empty()) {
       module.emitError() << tmaWhy;
       return signalPassFailure();
@@ -228,7 +228,7 @@ struct ConvertTileToGPUPass
             return signalPassFailure();
           }
         }
-        if (failed(outlineLaunch(func, launch, gpuModule, name, chip, tma,
+        if (failed(outlineLaunch(func, launch, gpuModule, name, *target, tma,
                                  tmaMulticast, producerWarp)))
           return signalPassFailure();
       }

@@ -28,12 +28,12 @@ LogicalResult KernelLowering::lowerWgmma(GemmOp op, const Fragment &acc) {
   auto layout = cast<MmaLayoutAttr>(acc.layout);
   int64_t warps = layout.getWarpsPerBlock()[0];
   int64_t n = acc.shape[1];
-  if (chip != "sm_90a")
+  if (!chip.wgmma)
     return op.emitOpError() << "the accumulator's layout " << acc.layout
-                            << " needs wgmma, which " << chip
+                            << " needs wgmma, which " << chip.name
                             << " lacks; use #tile.mma<version = 2> (or run "
                                "tile-infer-layout with chip="
-                            << chip << ")";
+                            << chip.name << ")";
   auto aType = cast<MemRefType>(op.getA().getType());
   auto bType = cast<MemRefType>(op.getB().getType());
   Type elem = aType.getElementType();

@@ -3,7 +3,7 @@
 // RUN: not tile-opt %s -split-input-file --convert-tile-to-gpu="chip=sm_80 tma=1" 2>&1 | FileCheck %s --check-prefix=TMA80
 
 // TMA80: error: tma needs chip sm_90a (TMA and mbarrier transactions); sm_80 loads with cp.async: drop the option
-// CHIP: error: unknown chip 'sm_75'; supported chips are sm_80 and sm_90a
+// CHIP: error: unknown chip 'sm_75'; supported chips are sm_80, sm_90a
 
 #blocked = #tile.blocked<sizePerThread = [4], threadsPerWarp = [32], warpsPerBlock = [2], order = [0]>
 

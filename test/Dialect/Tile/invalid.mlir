@@ -648,7 +648,7 @@ func.func @gemm_input_type(%g: index) {
     %a = tile.alloc_shared() : memref<128x32xf32, #tile.shared>
     %b = tile.alloc_shared() : memref<32x128xf32, #tile.shared>
     %c = tile.alloc_fragment() : memref<128x128xf32, #tile.fragment>
-    // expected-error @+1 {{'tile.gemm' op inputs of type 'f32' are not supported yet; use f16 or bf16}}
+    // expected-error @+1 {{'tile.gemm' op inputs of type 'f32' are not supported yet; the tensor cores take f16, bf16}}
     tile.gemm %a, %b, %c : memref<128x32xf32, #tile.shared>, memref<32x128xf32, #tile.shared>, memref<128x128xf32, #tile.fragment>
   }
   return

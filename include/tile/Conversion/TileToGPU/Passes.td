@@ -73,8 +73,9 @@ def ConvertTileToGPU : Pass<"convert-tile-to-gpu", "ModuleOp"> {
     Ops whose lowering is not implemented yet are reported at their location.
   }];
   let options = [
-    Option<"chip", "chip", "std::string", /*default=*/"\"sm_90a\"",
-           "Target chip (sm_80, sm_90a): shared-memory budget and features">,
+    Option<"chip", "chip", "std::string",
+           /*default=*/"::mlir::tile::Chip::getDefault().name",
+           "Target chip (sm_80, sm_90a; default sm_90a): shared-memory budget and features">,
     Option<"tma", "tma", "bool", /*default=*/"false",
            "sm_90a: pipelined copies into wgmma tiles load through TMA "
            "tensor maps (extra kernel arguments) and complete on mbarriers">,

@@ -10,6 +10,8 @@
 #ifndef TILE_CONVERSION_TILETOGPU_RESOURCES_H
 #define TILE_CONVERSION_TILETOGPU_RESOURCES_H
 
+#include "tile/Chip/Chip.h"
+
 #include "mlir/IR/Value.h"
 #include "mlir/Support/LLVM.h"
 #include "llvm/ADT/SmallVector.h"
@@ -50,14 +52,7 @@ SharedTileFootprint getSharedTileFootprint(ArrayRef<int64_t> shape,
 
 /// Dynamic shared memory one block may use on `chip`, in bytes: the
 /// opt-in maximum less the 16 bytes of the static symbol that declares it.
-int64_t getSharedMemoryBudget(StringRef chip);
-
-/// Registers one thread may use, and one multiprocessor has.
-constexpr int64_t kMaxRegistersPerThread = 255;
-constexpr int64_t kRegistersPerMultiprocessor = 65536;
-
-/// Resident threads per multiprocessor on sm_80 and sm_90.
-constexpr int64_t kThreadsPerMultiprocessor = 2048;
+int64_t getSharedMemoryBudget(const Chip &chip);
 
 /// Blocks per multiprocessor that `full_occupancy` asks ptxas for
 /// (nvvm.minctasm): as many as the resident threads allow, unless the
@@ -65,7 +60,7 @@ constexpr int64_t kThreadsPerMultiprocessor = 2048;
 /// words of every fragment at once); then as many as fit that many
 /// registers, rounded up to ptxas' allocation unit of 8, so that the cap
 /// does not force spills.
-int64_t getOccupancyBlocks(int64_t threads, int64_t fragmentWords);
+int64_t getOccupancyBlocks(const Chip &chip, int64_t threads, int64_t fragmentWords);
 
 /// What a launch needs, estimated on tile IR after tile-specialize,
 /// tile-infer-layout and tile-pipeline (static shapes, layouts chosen,
@@ -124,12 +119,12 @@ constexpr int64_t kProducerWarpThreads = 32;
 
 /// Why `resources` cannot run on `chip`, or an empty string when they may.
 std::string checkLaunchResources(const LaunchResources &resources,
-                                 StringRef chip);
+                                 const Chip &chip);
 
 /// Why the TMA options cannot apply to `chip` (they need sm_90a), or an
 /// empty string; `prefix` goes before the option names ("--" on a command
 /// line, "" in a pass pipeline).
-std::string checkTmaOptions(StringRef chip, bool tma, bool tmaMulticast,
+std::string checkTmaOptions(const Chip &chip, bool tma, bool tmaMulticast,
                             bool producerWarp, StringRef prefix);
 
 } // namespace mlir::tile

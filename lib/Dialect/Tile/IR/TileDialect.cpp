@@ -18,6 +18,13 @@ void TileDialect::initialize() {
       >();
 }
 
+std::string tile::getTypeName(Type type) {
+  std::string name;
+  llvm::raw_string_ostream os(name);
+  type.print(os);
+  return name;
+}
+
 MemorySpace tile::getMemorySpace(MemRefType type) {
   Attribute space = type.getMemorySpace();
   if (isa_and_nonnull<SharedSpaceAttr>(space))

@@ -597,6 +597,17 @@ LogicalResult ClearOp::verify() {
 // GemmOp
 //===----------------------------------------------------------------------===//
 
+/// The K of the tensor-core instructions for these types: the largest any
+/// chip's instruction needs, so that a gemm verifies for every chip.
+static int64_t getMmaK(std::string_view operand, std::string_view acc) {
+  int64_t k = 1;
+  for (const Chip &chip : Chip::all())
+    for (const MmaInstruction &instr : chip.mma)
+      if (instr.operand == operand && instr.accumulator == acc)
+        k = std::max(k, instr.k);
+  return k;
+}
+
 LogicalResult GemmOp::verify() {
   auto aType = cast<MemRefType>(getA().getType());
   auto bType = cast<MemRefType>(getB().getType());
@@ -620,10 +631,14 @@ LogicalResult GemmOp::verify() {
   if (ea != eb)
     return emitOpError() << "A and B element types differ (" << ea << " vs "
                          << eb << ")";
-  if (!ea.isF16() && !ea.isBF16())
+  // Some chip's tensor cores must take these types (Chip.h's table); which
+  // instruction, if any, the target chip has is the lowering's question.
+  std::string operand = getTypeName(ea), acc = getTypeName(cType.getElementType());
+  if (!Chip::anyMma(operand, "f32"))
     return emitOpError() << "inputs of type " << ea
-                         << " are not supported yet; use f16 or bf16";
-  if (!cType.getElementType().isF32())
+                         << " are not supported yet; the tensor cores take "
+                         << Chip::mmaOperandList();
+  if (!Chip::anyMma(operand, acc))
     return emitOpError() << "accumulator of type " << cType.getElementType()
                          << " is not supported; accumulate in f32";
   int64_t m = getTransposeA() ? aType.getDimSize(1) : aType.getDimSize(0);
@@ -647,9 +662,10 @@ LogicalResult GemmOp::verify() {
   if (cType.getDimSize(0) != m || cType.getDimSize(1) != n)
     return emitOpError() << "C is " << formatShape(cType.getShape())
                          << " but A x B is " << m << "x" << n;
-  if (ka % 16 != 0)
-    return emitOpError() << "K = " << ka
-                         << " is not a multiple of the mma K (16)";
+  int64_t mmaK = getMmaK(operand, acc);
+  if (ka % mmaK != 0)
+    return emitOpError() << "K = " << ka << " is not a multiple of the mma K ("
+                         << mmaK << ")";
   if (!getEnclosingLaunch(*this))
     return emitOpError() << "must be nested in a tile.launch";
   return success();

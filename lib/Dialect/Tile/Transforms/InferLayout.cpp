@@ -360,7 +360,7 @@ static AllocSharedOp getPlainSharedTile(Value v) {
 /// swizzle; or A in registers, distributed like the accumulator); B in 128-byte panels: N-major ([K, N]) or, transposed
 /// ([N, K]), K-major.
 static bool assignWgmmaLayout(GemmOp op, AllocFragmentOp acc,
-                              int64_t numThreads) {
+                              int64_t numThreads, const Chip &chip) {
   if (op.getTransposeA() ||
       (op.getPolicy() && *op.getPolicy() != GemmPolicy::FullRow))
     return false;
@@ -388,20 +388,27 @@ static bool assignWgmmaLayout(GemmOp op, AllocFragmentOp acc,
   if (!b || !aType.hasStaticShape())
     return false;
   Type elem = aType.getElementType();
-  if ((!elem.isF16() && !elem.isBF16()) || b.getType().getElementType() != elem)
+  if (b.getType().getElementType() != elem)
+    return false;
+  const MmaInstruction *instr =
+      chip.findMma(MmaKind::Wgmma, getTypeName(elem),
+                   getTypeName(acc.getType().getElementType()));
+  if (!instr)
     return false;
   int64_t k = aType.getDimSize(1);
   bool transB = op.getTransposeB();
   int64_t bK = b.getType().getDimSize(transB ? 1 : 0);
   int64_t bN = b.getType().getDimSize(transB ? 0 : 1);
+  // Whole warpgroups along M, each 16 rows per warp and instruction.
   if (warps % 4 || m % (16 * warps) || aType.getDimSize(0) != m || bK != k ||
-      bN != n || n > 256 || k % 16 || (a && k % 64 && k != 32) ||
-      (transB ? (k % 64 || n % 8) : n % 64))
+      bN != n || n > instr->nMax || n % instr->nStep || k % instr->k ||
+      (a && k % 64 && k != 32) || (transB ? k % 64 : n % 64))
     return false;
   // wgmma's accumulators cannot spill: they and the addressing must fit
-  // the registers a thread may have (65536 per block, at most 255).
+  // the registers a thread may have.
   int64_t accRegs = m * n / numThreads;
-  if (accRegs + 32 > std::min<int64_t>(255, 65536 / numThreads))
+  if (accRegs + 32 > std::min(chip.maxRegistersPerThread,
+                              chip.registersPerMultiprocessor / numThreads))
     return false;
   MLIRContext *ctx = op.getContext();
   acc.setLayoutAttr(MmaLayoutAttr::get(ctx, 3, {warps, 1}, {64, n, 16}));
@@ -418,7 +425,7 @@ static bool assignWgmmaLayout(GemmOp op, AllocFragmentOp acc,
 /// warp along M, `full_col` along N. On sm_90a, gemms that fit wgmma take
 /// its layout instead (assignWgmmaLayout).
 static LogicalResult assignGemmLayout(GemmOp op, int64_t numThreads,
-                                      bool wgmma) {
+                                      const Chip &chip) {
   auto alloc = op.getC().getDefiningOp<AllocFragmentOp>();
   if (!alloc)
     return op.emitOpError() << "the accumulator must be a tile.alloc_fragment";
@@ -440,7 +447,7 @@ static LogicalResult assignGemmLayout(GemmOp op, int64_t numThreads,
                               << "; tile.gemm accumulates in a #tile.mma layout";
     return shareWithA();
   }
-  if (wgmma && assignWgmmaLayout(op, alloc, numThreads))
+  if (assignWgmmaLayout(op, alloc, numThreads, chip))
     return shareWithA();
   int64_t m = type.getDimSize(0), n = type.getDimSize(1);
   int64_t warps = numThreads / 32;
@@ -637,6 +644,11 @@ static void assignSharedSwizzle(AllocSharedOp alloc) {
 }
 
 void TileInferLayoutPass::runOnOperation() {
+  const Chip *target = Chip::lookup(chip);
+  if (!target) {
+    getOperation().emitError() << Chip::unknownMessage(chip);
+    return signalPassFailure();
+  }
   WalkResult result = getOperation().walk([&](LaunchOp launch) {
     if (launch.getNumThreads() == 0) {
       launch.emitOpError() << "thread count must be a constant for layout "
@@ -646,8 +658,7 @@ void TileInferLayoutPass::runOnOperation() {
     }
     launch.walk([&](AllocSharedOp op) { assignSharedSwizzle(op); });
     WalkResult gemms = launch.walk([&](GemmOp op) {
-      return failed(assignGemmLayout(op, launch.getNumThreads(),
-                                     chip == "sm_90a"))
+      return failed(assignGemmLayout(op, launch.getNumThreads(), *target))
                  ? WalkResult::interrupt()
                  : WalkResult::advance();
     });

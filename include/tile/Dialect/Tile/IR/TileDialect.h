@@ -10,6 +10,7 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Dialect.h"
+#include "tile/Chip/Chip.h"
 #include "mlir/IR/ImplicitLocOpBuilder.h"
 #include "mlir/IR/OpDefinition.h"
 #include "mlir/IR/OpImplementation.h"
@@ -38,6 +39,10 @@ MemorySpace getMemorySpace(MemRefType type);
 StringRef stringifyMemorySpace(MemorySpace space);
 /// The attribute naming `space` (null for global).
 Attribute getMemorySpaceAttr(MLIRContext *ctx, MemorySpace space);
+
+/// A type as MLIR prints it ("f16", "bf16"): the key of the chips' tables
+/// of tensor-core instructions (tile/Chip/Chip.h).
+std::string getTypeName(Type type);
 
 /// True for buffers that live on chip (shared, fragment or local).
 inline bool isOnChip(MemorySpace space) { return space != MemorySpace::Global; }

@@ -6,6 +6,7 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Pass/Pass.h"
+#include "tile/Chip/Chip.h"
 #include "tile/Dialect/Tile/IR/TileDialect.h"
 
 namespace mlir::tile {

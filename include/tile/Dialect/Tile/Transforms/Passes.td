@@ -70,8 +70,10 @@ def TileInferLayout : Pass<"tile-infer-layout", "ModuleOp"> {
     = 2>`); `policy = #tile.policy<square>` keeps a gemm on mma.sync.
   }];
   let options = [
-    Option<"chip", "chip", "std::string", /*default=*/"\"sm_80\"",
-           "Target chip (sm_80, sm_90a): on sm_90a gemms that fit wgmma use it">,
+    Option<"chip", "chip", "std::string",
+           /*default=*/"::mlir::tile::Chip::getDefault().name",
+           "Target chip (sm_80, sm_90a; default sm_90a): on chips with wgmma, "
+           "gemms that fit it use it">,
   ];
 }
 

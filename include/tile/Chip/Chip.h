@@ -1,0 +1,81 @@
+//===- Chip.h - the chips tile-mlir targets, described once -----*- C++ -*-===//
+//
+// One description per target chip: its name as the tools spell it, its
+// compute capability, the budgets of one block and one multiprocessor, the
+// features the lowering may use, and the tensor-core instructions it has.
+// The compiler (verifiers, tile-infer-layout, the lowering, tile-tune,
+// --tile-inspect) and the runtime (manifests) all ask this table; nothing
+// else compares chip names. Plain C++17 (only the namespace is MLIR's): the
+// runtime, which has no LLVM, links it too.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TILE_CHIP_CHIP_H
+#define TILE_CHIP_CHIP_H
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace mlir::tile {
+
+/// Element types the tensor-core instructions take, by their MLIR names.
+enum class MmaKind { MmaSync, Wgmma };
+
+/// One tensor-core instruction family: D(m x n, acc) += A(m x k, operand) x
+/// B(k x n, operand), n in [nMin, nMax] in steps of nStep. For wgmma, m is
+/// a warpgroup's rows per instruction.
+struct MmaInstruction {
+  MmaKind kind;
+  std::string_view operand;     // "f16", "bf16"
+  std::string_view accumulator; // "f32"
+  int64_t m, nMin, nMax, nStep, k;
+  /// The PTX shape, e.g. "m16n8k16" or "m64nNk16".
+  std::string shape() const;
+};
+
+struct Chip {
+  const char *name; // "sm_90a"
+  int computeCapability; // 90
+  /// The "a" targets run on exactly this compute capability.
+  bool archSpecific;
+  /// Dynamic shared memory one block may opt in to, and one
+  /// multiprocessor's (with the 1 KB each resident block reserves).
+  int64_t sharedBytesPerBlock, sharedBytesPerMultiprocessor;
+  int64_t registersPerMultiprocessor = 65536;
+  int64_t maxRegistersPerThread = 255;
+  int64_t threadsPerMultiprocessor = 2048;
+  int64_t warpsPerMultiprocessor = 64;
+  int64_t blocksPerMultiprocessor = 32;
+  /// Features: TMA (cp.async.bulk.tensor, mbarrier transactions),
+  /// thread-block clusters, wgmma, setmaxnreg, stmatrix,
+  /// cp.async.bulk.prefetch.L2.
+  bool tma, clusters, wgmma, setmaxnreg, stmatrix, bulkPrefetch;
+  std::vector<MmaInstruction> mma;
+
+  /// The instruction of `kind` for `operand` elements accumulating in
+  /// `accumulator`, or null when the chip has none.
+  const MmaInstruction *findMma(MmaKind kind, std::string_view operand,
+                                std::string_view accumulator) const;
+
+  /// The chip named `name`, or null when it is not one tile-mlir targets.
+  static const Chip *lookup(std::string_view name);
+  /// The chip the tools compile for when none is given.
+  static const Chip &getDefault();
+  /// Every chip, oldest first.
+  static const std::vector<Chip> &all();
+  /// "sm_80, sm_90a", for messages.
+  static std::string supportedList();
+  /// What to say about an unknown chip name: "unknown chip 'X'; supported
+  /// chips are sm_80, sm_90a".
+  static std::string unknownMessage(std::string_view name);
+  /// Operand types some chip's tensor cores take ("f16, bf16").
+  static std::string mmaOperandList();
+  /// Whether some chip multiplies `operand` elements into `accumulator`.
+  static bool anyMma(std::string_view operand, std::string_view accumulator);
+};
+
+} // namespace mlir::tile
+
+#endif // TILE_CHIP_CHIP_H

@@ -1,0 +1,86 @@
+//===- Chip.cpp - the chips tile-mlir targets ------------------------------===//
+
+#include "tile/Chip/Chip.h"
+
+#include <algorithm>
+
+using namespace mlir::tile;
+
+std::string MmaInstruction::shape() const {
+  std::string n = nMin == nMax ? std::to_string(nMin) : "N";
+  return "m" + std::to_string(m) + "n" + n + "k" + std::to_string(k);
+}
+
+static std::vector<Chip> makeChips() {
+  // mma.sync.m16n8k16 with f16 or bf16 operands and f32 accumulators.
+  std::vector<MmaInstruction> mmaSync = {
+      {MmaKind::MmaSync, "f16", "f32", 16, 8, 8, 8, 16},
+      {MmaKind::MmaSync, "bf16", "f32", 16, 8, 8, 8, 16},
+  };
+  // wgmma.mma_async.m64nNk16, N = 8..256 in steps of 8.
+  std::vector<MmaInstruction> hopper = mmaSync;
+  hopper.push_back({MmaKind::Wgmma, "f16", "f32", 64, 8, 256, 8, 16});
+  hopper.push_back({MmaKind::Wgmma, "bf16", "f32", 64, 8, 256, 8, 16});
+  Chip sm80{"sm_80", 80, false, 163 * 1024, 164 * 1024};
+  sm80.tma = sm80.clusters = sm80.wgmma = sm80.setmaxnreg = false;
+  sm80.stmatrix = sm80.bulkPrefetch = false;
+  sm80.mma = mmaSync;
+  Chip sm90a{"sm_90a", 90, true, 227 * 1024, 228 * 1024};
+  sm90a.tma = sm90a.clusters = sm90a.wgmma = sm90a.setmaxnreg = true;
+  sm90a.stmatrix = sm90a.bulkPrefetch = true;
+  sm90a.mma = hopper;
+  return {sm80, sm90a};
+}
+
+const std::vector<Chip> &Chip::all() {
+  static const std::vector<Chip> chips = makeChips();
+  return chips;
+}
+
+const Chip *Chip::lookup(std::string_view name) {
+  for (const Chip &chip : all())
+    if (std::string_view(chip.name) == name)
+      return &chip;
+  return nullptr;
+}
+
+const Chip &Chip::getDefault() { return *lookup("sm_90a"); }
+
+std::string Chip::supportedList() {
+  std::string list;
+  for (const Chip &chip : all())
+    list += (list.empty() ? "" : ", ") + std::string(chip.name);
+  return list;
+}
+
+std::string Chip::unknownMessage(std::string_view name) {
+  return "unknown chip '" + std::string(name) + "'; supported chips are " + supportedList();
+}
+
+const MmaInstruction *Chip::findMma(MmaKind kind, std::string_view operand,
+                                    std::string_view accumulator) const {
+  for (const MmaInstruction &instr : mma)
+    if (instr.kind == kind && instr.operand == operand && instr.accumulator == accumulator)
+      return &instr;
+  return nullptr;
+}
+
+std::string Chip::mmaOperandList() {
+  std::vector<std::string_view> seen;
+  for (const Chip &chip : all())
+    for (const MmaInstruction &instr : chip.mma)
+      if (std::find(seen.begin(), seen.end(), instr.operand) == seen.end())
+        seen.push_back(instr.operand);
+  std::string list;
+  for (std::string_view s : seen)
+    list += (list.empty() ? "" : ", ") + std::string(s);
+  return list;
+}
+
+bool Chip::anyMma(std::string_view operand, std::string_view accumulator) {
+  for (const Chip &chip : all())
+    for (const MmaInstruction &instr : chip.mma)
+      if (instr.operand == operand && instr.accumulator == accumulator)
+        return true;
+  return false;
+}
