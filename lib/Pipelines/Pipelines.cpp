@@ -27,15 +27,20 @@ void tile::buildTileSchedulePipeline(OpPassManager &pm, const CompileOptions &op
   layouts.chip = options.chip;
   pm.addPass(createTileInferLayout(layouts));
   pm.addPass(createTilePipeline());
+  if (options.tma) {
+    TileTmaLoadsOptions tma;
+    tma.chip = options.chip;
+    tma.multicast = options.tmaMulticast;
+    pm.addPass(createTileTmaLoads(tma));
+  }
+  if (options.producerWarp)
+    pm.addPass(createTileWarpSpecialize());
 }
 
 void tile::buildTileToGPUPipeline(OpPassManager &pm, const CompileOptions &options) {
   buildTileSchedulePipeline(pm, options);
   ConvertTileToGPUOptions toGpu;
   toGpu.chip = options.chip;
-  toGpu.tma = options.tma;
-  toGpu.tmaMulticast = options.tmaMulticast;
-  toGpu.producerWarp = options.producerWarp;
   pm.addPass(createConvertTileToGPU(toGpu));
   pm.addPass(createTileMathToNVVM());
   pm.addPass(createCanonicalizerPass());

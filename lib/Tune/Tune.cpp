@@ -8,7 +8,7 @@
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Transforms/Passes.h"
-#include "tile/Conversion/TileToGPU/Resources.h"
+#include "tile/Analysis/Resources.h"
 #include "tile/Dialect/Tile/IR/TileDialect.h"
 #include "tile/Dialect/Tile/Transforms/Passes.h"
 #include "tile/Pipelines/Pipelines.h"
@@ -193,6 +193,8 @@ std::string tile::getCacheKeyText(const CacheKeyInputs &in) {
   s += "space " + formatSearchSpace(in.space) + "\n";
   s += "arguments " + llvm::join(in.arguments, "; ") + "\n";
   s += "chip " + in.chip + "\n";
+  if (in.optLevel != 3) // the default keeps the keys caches already hold
+    s += "O " + std::to_string(in.optLevel) + "\n";
   if (in.tma)
     s += "tma\n";
   if (in.tmaMulticast)
@@ -212,14 +214,6 @@ std::string tile::getCacheKey(const CacheKeyInputs &inputs) {
                      /*LowerCase=*/true);
 }
 
-void tile::buildTuneCheckPipeline(OpPassManager &pm,
-                                  ArrayRef<std::string> bindings,
-                                  StringRef chip) {
-  CompileOptions options;
-  options.chip = chip.str();
-  options.bindings.assign(bindings.begin(), bindings.end());
-  buildTileSchedulePipeline(pm, options);
-}
 
 SmallVector<func::FuncOp> tile::getHostFunctions(ModuleOp module) {
   SmallVector<func::FuncOp> hosts;
@@ -296,10 +290,18 @@ struct TaskContext {
 
 static std::vector<std::string> getBindings(const TuneCompileJob &job,
                                             const Configuration &config) {
-  std::vector<std::string> bindings = job.bindings;
+  std::vector<std::string> bindings = job.options.bindings;
   for (const auto &[name, value] : config)
     bindings.push_back(name + "=" + std::to_string(value));
   return bindings;
+}
+
+/// The options `config` of `job` compiles with.
+static CompileOptions getCompileOptions(const TuneCompileJob &job, const Configuration &config) {
+  CompileOptions options = job.options;
+  options.bindings = getBindings(job, config);
+  (void)options.normalize("--");
+  return options;
 }
 
 CandidateResult tile::checkCandidate(const DialectRegistry &registry,
@@ -309,16 +311,16 @@ CandidateResult tile::checkCandidate(const DialectRegistry &registry,
   TaskContext task(registry);
   OwningOpRef<ModuleOp> module = task.parse(job);
   PassManager pm(&task.context);
-  buildTuneCheckPipeline(pm, getBindings(job, config), job.chip);
+  buildTileSchedulePipeline(pm, getCompileOptions(job, config));
   if (!module || failed(pm.run(*module))) {
     result.status = CandidateResult::Status::Rejected;
     result.reason = task.messages;
     return result;
   }
   module->walk([&](LaunchOp launch) {
-    FailureOr<LaunchResources> resources = estimateLaunchResources(launch, job.tma, job.producerWarp);
+    FailureOr<LaunchResources> resources = estimateLaunchResources(launch);
     std::string why = succeeded(resources)
-                          ? checkLaunchResources(*resources, *Chip::lookup(job.chip))
+                          ? checkLaunchResources(*resources, job.options.getChip())
                           : task.messages;
     if (why.empty())
       return WalkResult::advance();
@@ -336,12 +338,7 @@ CandidateResult tile::compileCandidate(const DialectRegistry &registry,
   CandidateResult result;
   TaskContext task(registry);
   OwningOpRef<ModuleOp> module = task.parse(job);
-  CompileOptions options;
-  options.chip = job.chip;
-  options.tma = job.tma;
-  options.tmaMulticast = job.tmaMulticast;
-  options.producerWarp = job.producerWarp;
-  options.bindings = getBindings(job, config);
+  CompileOptions options = getCompileOptions(job, config);
   FailureOr<std::vector<CompiledKernel>> kernels =
       module ? compileToPTX(*module, options)
              : FailureOr<std::vector<CompiledKernel>>(failure());

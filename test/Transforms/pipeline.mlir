@@ -13,7 +13,8 @@
 // CHECK: %[[A1:.+]] = tile.alloc_shared() : memref<64x32xf16, #tile.shared>
 // CHECK: %[[A2:.+]] = tile.alloc_shared() : memref<64x32xf16, #tile.shared>
 // CHECK-NOT: scf.if
-// CHECK: tile.copy %{{.*}} -> %{{.*}} {async}
+// CHECK: %[[S0:.+]] = tile.stage %{{.*}} of %[[A0]], %[[A1]], %[[A2]] : memref<64x32xf16, #tile.shared>
+// CHECK: tile.copy %{{.*}} -> %[[S0]] {async}
 // CHECK: tile.async_commit
 // CHECK: tile.copy %{{.*}} -> %{{.*}} {async}
 // CHECK: tile.async_commit
@@ -22,10 +23,9 @@
 // CHECK:   tile.async_wait {pending = 1 : i64}
 // CHECK-NEXT: gpu.barrier
 // CHECK-NOT: scf.if
-// CHECK:   %[[CUR:.+]] = arith.select %{{.*}}, %[[A0]], %{{.*}} : memref<64x32xf16, #tile.shared>
-// CHECK:     arith.select %{{.*}}, %[[A1]], %[[A2]]
-// CHECK:     arith.select %{{.*}}, %[[A0]], %{{.*}}
-// CHECK:     tile.copy %{{.*}} -> %{{.*}} {async}
+// CHECK:   %[[CUR:.+]] = tile.stage %[[I:.+]] of %[[A0]], %[[A1]], %[[A2]] : memref<64x32xf16, #tile.shared>
+// CHECK:   %[[NEXT:.+]] = tile.stage %{{.*}} of %[[A0]], %[[A1]], %[[A2]]
+// CHECK:     tile.copy %{{.*}} -> %[[NEXT]] {async}
 // CHECK:   tile.async_commit
 // CHECK:   tile.copy %[[CUR]] -> %{{.*}} : memref<64x32xf16, #tile.shared>, memref<64x32xf16, #tile.fragment>
 // CHECK: scf.for %{{.*}} = %[[MAIN]] to
@@ -58,8 +58,8 @@ func.func @three_stages(%A: memref<64x1024xf16>) {
 // A wgmma gemm (#tile.mma version 3) still reads iteration i's tiles while
 // iteration i + 1 runs: with four stages the copies run two iterations
 // ahead (not three), so that the buffer refilled in iteration i is the one
-// read in iteration i - 2; the loops are marked tile.reads_in_flight = 1
-// for the lowering. With fewer stages the copies stay S - 1 ahead and the
+// read in iteration i - 2; the loops are marked #tile.pipelined<stages = 4,
+// ahead = 2> for the lowering. With fewer stages the copies stay S - 1 ahead and the
 // lowering waits for the group before the next barrier instead.
 // CHECK-LABEL: func.func @wgmma_reads_in_flight
 // CHECK-COUNT-2: tile.async_commit
@@ -69,9 +69,9 @@ func.func @three_stages(%A: memref<64x1024xf16>) {
 // CHECK:   tile.async_wait {pending = 1 : i64}
 // CHECK-NEXT: gpu.barrier
 // CHECK: tile.gemm
-// CHECK: } {tile.reads_in_flight = 1 : i64}
+// CHECK: } {tile.pipelined = #tile.pipelined<stages = 4, ahead = 2>}
 // CHECK: scf.for %{{.*}} = %[[MAIN]] to
-// CHECK: } {tile.reads_in_flight = 1 : i64}
+// CHECK: } {tile.pipelined = #tile.pipelined<stages = 4, ahead = 2>}
 // CHECK: tile.async_wait {pending = 0 : i64}
 func.func @wgmma_reads_in_flight(%A: memref<128x2048xf16>, %B: memref<2048x128xf16>) {
   %c1 = arith.constant 1 : index

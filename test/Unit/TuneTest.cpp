@@ -1,6 +1,7 @@
 //===- TuneTest.cpp - budget accounting, search spaces, cache keys --------===//
 
-#include "tile/Conversion/TileToGPU/Resources.h"
+#include "tile/Analysis/Resources.h"
+#include "tile/Pipelines/Pipelines.h"
 #include "tile/Dialect/Tile/IR/TileDialect.h"
 #include "tile/Target/Target.h"
 #include "tile/Tune/Tune.h"
@@ -139,11 +140,17 @@ protected:
     OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(kGemm, &ctx);
     EXPECT_TRUE(module);
     PassManager pm(&ctx);
-    buildTuneCheckPipeline(pm, bindings, chip);
+    CompileOptions options;
+    options.chip = chip.str();
+    options.bindings = bindings;
+    options.tma = tma;
+    options.producerWarp = producerWarp;
+    EXPECT_EQ(options.normalize(""), "");
+    buildTileSchedulePipeline(pm, options);
     EXPECT_TRUE(succeeded(pm.run(*module)));
     LaunchResources r;
     module->walk([&](LaunchOp launch) {
-      FailureOr<LaunchResources> e = estimateLaunchResources(launch, tma, producerWarp);
+      FailureOr<LaunchResources> e = estimateLaunchResources(launch);
       EXPECT_TRUE(succeeded(e));
       r = *e;
     });
@@ -183,9 +190,12 @@ TEST_F(EstimateTest, CountsTmaBarriers) {
   LaunchResources r = estimate({"block_K=64", "threads=128"}, "sm_90a", /*tma=*/true);
   EXPECT_EQ(r.sharedBytes, 1024 + 3 * (128 * 64 * 2) + 3 * (64 * 128 * 2) + 1024);
   EXPECT_EQ(r.sharedBytes, 100352);
-  // Tiles TMA cannot load (sm_80's padded ones) keep cp.async: no barriers.
-  EXPECT_EQ(estimate({"block_K=64", "threads=128"}, "sm_80", /*tma=*/true).sharedBytes,
-            3 * (128 * 64 * 2) + 3 * (64 * 136 * 2));
+  // sm_80 has no TMA: the options say so before any pass runs.
+  CompileOptions sm80;
+  sm80.chip = "sm_80";
+  sm80.tma = true;
+  EXPECT_EQ(sm80.normalize(""), "tma needs chip sm_90a (TMA and mbarrier transactions); "
+                                "sm_80 loads with cp.async: drop the option");
 }
 
 TEST_F(EstimateTest, CountsTheProducerWarp) {
@@ -195,11 +205,8 @@ TEST_F(EstimateTest, CountsTheProducerWarp) {
                                /*producerWarp=*/true);
   EXPECT_EQ(r.threads, 160);
   EXPECT_EQ(r.sharedBytes, 100352);
-  // Without TMA there is no producer warp.
-  EXPECT_EQ(estimate({"block_K=64", "threads=128"}, "sm_80", /*tma=*/true,
-                     /*producerWarp=*/true)
-                .threads,
-            128);
+  // Without a producer warp the block is the launch's threads.
+  EXPECT_EQ(estimate({"block_K=64", "threads=128"}, "sm_90a", /*tma=*/true).threads, 128);
 }
 
 TEST_F(EstimateTest, RejectsWhatCannotFit) {

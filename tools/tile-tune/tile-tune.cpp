@@ -16,7 +16,7 @@
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Support/FileUtilities.h"
-#include "tile/Conversion/TileToGPU/Resources.h"
+#include "tile/Analysis/Resources.h"
 #include "tile/Dialect/Tile/IR/TileDialect.h"
 #include "tile/Dialect/Tile/Transforms/Passes.h"
 #include "tile/Pipelines/Pipelines.h"
@@ -48,30 +48,9 @@ namespace {
 cl::OptionCategory category("tile-tune options");
 cl::opt<std::string> inputFilename(cl::Positional, cl::desc("<kernel .mlir>"),
                                    cl::init(""), cl::cat(category));
-cl::opt<std::string> chip("chip", cl::desc("Target chip: sm_80 or sm_90a"),
-                          cl::init("sm_90a"), cl::cat(category));
-cl::list<std::string> bindings("set",
-                               cl::desc("Fix a tile.param: --set name=value "
-                                        "(repeatable, or comma-separated); "
-                                        "fixed parameters are not searched"),
-                               cl::value_desc("name=value"), cl::CommaSeparated,
-                               cl::cat(category));
-cl::opt<bool> tma("tma",
-                  cl::desc("sm_90a: candidates load their pipelined wgmma "
-                           "tiles through TMA (as tile-translate --tma; the "
-                           "reference does not)"),
-                  cl::init(false), cl::cat(category));
-cl::opt<bool> tmaMulticast(
-    "tma-multicast",
-    cl::desc("With --tma (implied): candidates run in clusters of two blocks "
-             "that multicast the operand tile they share (as tile-translate "
-             "--tma-multicast)"),
-    cl::init(false), cl::cat(category));
-cl::opt<bool> producerWarp(
-    "producer-warp",
-    cl::desc("With --tma (implied): candidates get an extra warp that issues "
-             "the TMA loads (as tile-translate --producer-warp)"),
-    cl::init(false), cl::cat(category));
+/// --chip, -O, --set (parameters it fixes are not searched) and the
+/// schedule flags, as every tool takes them; normalized in main().
+CompileOptions options;
 cl::opt<std::string> kernelName("kernel",
                                 cl::desc("Tune only this kernel (default: every "
                                          "kernel that is not a reference)"),
@@ -236,7 +215,7 @@ static LogicalResult planKernel(ModuleOp module, func::FuncOp func,
     OwningOpRef<ModuleOp> attempt = module.clone();
     if (failed(keepOnlyKernel(*attempt, func.getName())))
       return failure();
-    std::vector<std::string> bound(bindings.begin(), bindings.end());
+    std::vector<std::string> bound = options.bindings;
     for (const auto &[name, value] : config)
       bound.push_back(name + "=" + std::to_string(value));
     PassManager pm(module.getContext());
@@ -296,7 +275,7 @@ static LogicalResult planKernel(ModuleOp module, func::FuncOp func,
 /// every name must be a parameter of the function that --set leaves free.
 static LogicalResult getSpace(func::FuncOp func, SearchSpace &space) {
   std::vector<std::string> fixed;
-  for (StringRef b : bindings)
+  for (StringRef b : options.bindings)
     fixed.push_back(b.split('=').first.trim().str());
   if (spaceText.empty() && spaceFile.empty()) {
     space = getDeclaredSearchSpace(func, fixed);
@@ -366,11 +345,7 @@ static LogicalResult compileKernel(const DialectRegistry &registry,
   job.source = source;
   job.filename = inputFilename;
   job.kernel = plan.kernel;
-  job.chip = chip;
-  job.tma = tma || tmaMulticast || producerWarp;
-  job.tmaMulticast = tmaMulticast;
-  job.producerWarp = producerWarp;
-  job.bindings.assign(bindings.begin(), bindings.end());
+  job.options = options;
   job.ptxas = noCubin ? "" : findPtxas(ptxasPath);
   job.outputDir = dir.str();
   if (!noCubin && job.ptxas.empty())
@@ -422,11 +397,10 @@ static LogicalResult compileKernel(const DialectRegistry &registry,
   // The reference, once, at the bound shapes.
   if (!plan.reference.empty()) {
     TuneCompileJob refJob = job;
-    refJob.tma = false;
-    refJob.tmaMulticast = false;
-    refJob.producerWarp = false;
+    // The reference is the vendor's schedule: no TMA or producer warp.
+    refJob.options.tma = refJob.options.tmaMulticast = refJob.options.producerWarp = false;
     refJob.kernel = plan.reference;
-    refJob.bindings = plan.referenceBindings;
+    refJob.options.bindings = plan.referenceBindings;
     refJob.source = plan.referenceSource;
     refJob.filename = plan.referenceFile;
     CandidateResult r = compileCandidate(registry, refJob, {}, "reference");
@@ -494,10 +468,9 @@ static LogicalResult compileKernel(const DialectRegistry &registry,
       {"format", 1},
       {"key", key},
       {"kernel", plan.kernel},
-      {"chip", std::string(chip)},
+      {"chip", options.chip},
       {"source", std::string(inputFilename)},
-      {"bindings", llvm::json::Array(std::vector<std::string>(
-                       bindings.begin(), bindings.end()))},
+      {"bindings", llvm::json::Array(options.bindings)},
       {"space", formatSearchSpace(plan.space)},
       {"flops", plan.flopsValue},
       {"tolerance", static_cast<double>(tolerance)},
@@ -524,6 +497,8 @@ static LogicalResult compileKernel(const DialectRegistry &registry,
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
+  CompileFlags flags(category);
+  cl::SetVersionPrinter(printVersion);
   cl::HideUnrelatedOptions(category);
   cl::ParseCommandLineOptions(argc, argv,
                               "tile-tune: search a kernel's tile.param space "
@@ -540,13 +515,9 @@ int main(int argc, char **argv) {
     return bench(benchDir);
   if (inputFilename.empty())
     return fail("no kernel file given (see --help)");
-  const Chip *target = Chip::lookup(chip);
-  if (!target)
-    return fail(Chip::unknownMessage(chip));
-  std::string tmaWhy =
-      checkTmaOptions(*target, tma, tmaMulticast, producerWarp, "--");
-  if (!tmaWhy.empty())
-    return fail(tmaWhy);
+  options = flags.get();
+  if (std::string why = options.normalize("--"); !why.empty())
+    return fail(why);
   if (!spaceText.empty() && !spaceFile.empty())
     return fail("--space and --space-file exclude each other");
 
@@ -633,7 +604,7 @@ int main(int argc, char **argv) {
       func::FuncOp ref = referenceOf[plan.kernel].func;
       SmallVector<StringRef> names;
       ref.walk([&](ParamOp p) { names.push_back(p.getName()); });
-      for (StringRef b : bindings) {
+      for (StringRef b : options.bindings) {
         StringRef name = b.split('=').first.trim();
         if (llvm::is_contained(names, name) ||
             (llvm::is_contained(names, name.split('.').second) &&
@@ -671,13 +642,14 @@ int main(int argc, char **argv) {
     CacheKeyInputs keyInputs;
     keyInputs.sourceHash = sourceHash;
     keyInputs.kernel = plan.kernel;
-    keyInputs.bindings.assign(bindings.begin(), bindings.end());
+    keyInputs.bindings = options.bindings;
     keyInputs.space = plan.space;
     keyInputs.arguments = plan.arguments;
-    keyInputs.chip = chip;
-    keyInputs.tma = tma || tmaMulticast || producerWarp;
-    keyInputs.tmaMulticast = tmaMulticast;
-    keyInputs.producerWarp = producerWarp;
+    keyInputs.chip = options.chip;
+    keyInputs.optLevel = options.optLevel;
+    keyInputs.tma = options.tma;
+    keyInputs.tmaMulticast = options.tmaMulticast;
+    keyInputs.producerWarp = options.producerWarp;
     keyInputs.compiler = compiler;
     keyInputs.flops = plan.flops;
     keyInputs.tolerance = tolerance;

@@ -15,6 +15,7 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Support/LLVM.h"
+#include "tile/Pipelines/Options.h"
 
 #include <cstdint>
 #include <string>
@@ -62,6 +63,7 @@ struct CacheKeyInputs {
   /// "A: f16 8192x8192" per argument, once the parameters are bound.
   std::vector<std::string> arguments;
   std::string chip;
+  unsigned optLevel = 3;
   bool tma = false;
   bool tmaMulticast = false;
   bool producerWarp = false;
@@ -74,12 +76,6 @@ struct CacheKeyInputs {
 std::string getCacheKeyText(const CacheKeyInputs &inputs);
 /// SHA-256 of getCacheKeyText, in hex.
 std::string getCacheKey(const CacheKeyInputs &inputs);
-
-/// The tile-level pipeline up to (not including) code generation:
-/// tile-specialize with `bindings`, canonicalize, tile-infer-layout (for
-/// `chip`: on sm_90a gemms may take wgmma's layouts) and tile-pipeline.
-void buildTuneCheckPipeline(OpPassManager &pm, ArrayRef<std::string> bindings,
-                            StringRef chip);
 
 /// Keeps only host function `kernel` in `module` (the others, with their
 /// parameters and requirements, are erased). Fails when there is none.
@@ -103,11 +99,9 @@ struct TuneCompileJob {
   std::string source;   // kernel file text
   std::string filename; // for diagnostics
   std::string kernel;
-  std::string chip;
-  bool tma = false; // sm_90a: wgmma tiles load through TMA (--tma)
-  bool tmaMulticast = false; // with tma: 2-block clusters (--tma-multicast)
-  bool producerWarp = false; // with tma: a warp issues the loads (--producer-warp)
-  std::vector<std::string> bindings; // fixed by the user
+  /// The user's options, normalized: chip, -O, the schedule flags and the
+  /// bindings --set fixes; each candidate adds its configuration.
+  CompileOptions options;
   std::string ptxas;                 // empty: PTX only
   std::string outputDir;             // one bundle folder per candidate
 };

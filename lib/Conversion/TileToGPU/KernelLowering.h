@@ -12,8 +12,9 @@
 #define TILE_LIB_CONVERSION_TILETOGPU_KERNELLOWERING_H
 
 #include "tile/Conversion/TileToGPU/Passes.h"
-#include "tile/Conversion/TileToGPU/Resources.h"
-#include "ProducerWarp.h"
+#include "tile/Analysis/Bounds.h"
+#include "tile/Analysis/Resources.h"
+#include "tile/Analysis/TmaPlan.h"
 #include "tile/Dialect/Tile/IR/TileDialect.h"
 
 #include "mlir/Analysis/DataFlow/ConstantPropagationAnalysis.h"
@@ -212,72 +213,19 @@ struct SharedSwizzle {
   }
 };
 
-/// For each copy, the buffer dimensions of its source and destination
-/// windows proven to lie inside the buffer (bit d of `src` / `dst`).
-struct WindowProof {
-  uint64_t src = 0, dst = 0;
-};
-using WindowProofs = llvm::DenseMap<Operation *, WindowProof>;
 
 /// Marks the op that issues a group of TMA loads (lowerAsyncCommit).
 constexpr llvm::StringLiteral kTmaGroupAttrName = "tile.tma_group";
 
-/// A tensor map a kernel takes as an extra argument (tile.tensor_map on
-/// the host): a view of the global buffer of kernel argument `arg`, dims
-/// innermost first in elements, the strides of dims 1.. in bytes, and the
-/// box one TMA load moves.
-struct TensorMapView {
-  unsigned arg = 0;
-  SmallVector<int64_t> dims, strides, box;
-  int64_t swizzle = 128;
-
-  bool operator==(const TensorMapView &o) const {
-    return arg == o.arg && dims == o.dims && strides == o.strides &&
-           box == o.box && swizzle == o.swizzle;
-  }
-};
-
-/// How a pipelined tile copy loads with TMA: boxes of one tensor map, each
-/// at a byte offset of the shared tile. A box's coordinates are `coords`
-/// plus the copy's column offset (first) and its row offset divided by
-/// `rowDivisor` (last).
-struct TmaCopy {
-  struct Box {
-    int64_t dstOffset;
-    SmallVector<int64_t> coords;
-  };
-  unsigned map = 0;
-  int64_t rowDivisor = 1;
-  int64_t boxBytes = 0;
-  SmallVector<Box> boxes;
-  /// The source is a subview's matrix (TmaSource): the row offset is the
-  /// second-to-last coordinate and the matrix's index the last.
-  bool leadingCoord = false;
-  /// Both blocks of a cluster pair load this tile alike: box j is issued
-  /// by the block of cluster rank j mod 2 and lands in both (multicast).
-  bool multicast = false;
-};
-
-/// What tma-multicast found about a launch: the pipelined copies (in the
-/// outlined kernel) whose source both blocks of a cluster pair share, or
-/// why multicast does not apply.
-struct ClusterPlan {
-  bool requested = false;
-  llvm::SmallPtrSet<Operation *, 4> sharedCopies;
-  std::string why;
-};
 
 class KernelLowering {
 public:
-  KernelLowering(gpu::GPUFuncOp kernel, int64_t numThreads,
-                 WindowProofs proofs, const Chip &chip,
-                 bool tma = false, ClusterPlan cluster = ClusterPlan(),
-                 scf::IfOp producerSplit = nullptr,
-                 SmallVector<Operation *> warpBarriers = {}, bool gemmReadsOnly = false)
-      : kernel(kernel), numThreads(numThreads), proofs(std::move(proofs)),
-        chip(chip), tma(tma), cluster(std::move(cluster)),
-        producerSplit(producerSplit), warpBarriers(std::move(warpBarriers)),
-        releaseAfterWgmma(gemmReadsOnly) {}
+  /// `clusters`: the launch runs in clusters (its multicast copies load
+  /// into both blocks of a pair).
+  KernelLowering(gpu::GPUFuncOp kernel, int64_t numThreads, WindowProofs proofs,
+                 const Chip &chip, bool clusters)
+      : kernel(kernel), numThreads(numThreads), proofs(std::move(proofs)), chip(chip),
+        clusters(clusters) {}
 
   LogicalResult run();
   /// The tensor maps the kernel takes after its buffers, in order.
@@ -304,6 +252,7 @@ private:
   LogicalResult lowerOp(Operation *op);
   LogicalResult lowerAllocFragment(AllocFragmentOp op);
   LogicalResult lowerAllocShared(AllocSharedOp op);
+  LogicalResult lowerStage(StageOp op);
   LogicalResult lowerAllocLocal(AllocLocalOp op);
   LogicalResult lowerCopy(CopyOp op);
   LogicalResult lowerAsyncCopy(CopyOp op, const Endpoint &src,
@@ -317,10 +266,8 @@ private:
       const llvm::DenseMap<Value, SmallVector<int64_t>> &registerOf);
   LogicalResult lowerPrint(PrintOp op);
   LogicalResult lowerPrefetch(PrefetchOp op);
-  /// TMA: plans every pipelined copy, or warns about the first that
-  /// cannot load through a tensor map and keeps cp.async.
-  void planTma();
-  FailureOr<TmaCopy> planTmaCopy(CopyOp op, std::string &why);
+  /// TMA: the tensor maps and boxes of the copies tile-tma-loads marked.
+  LogicalResult planTma();
   void setUpTma(OpBuilder &b, Location loc);
   LogicalResult lowerTmaCopy(CopyOp op, const TmaCopy &plan);
   struct TmaLoad;
@@ -414,7 +361,7 @@ private:
   int64_t sharedBytes = 0;
   WindowProofs proofs;
   const Chip &chip;
-  bool tma = false;
+  bool clusters = false;
   /// With TMA: the maps, the planned copies, one mbarrier per stage
   /// (`tmaSlots` of them, memref<S x i64> in shared memory), the maps'
   /// kernel arguments as generic pointers, and this thread's counts of
@@ -434,22 +381,21 @@ private:
   static constexpr int64_t kTmaCounters = 5;
   Value tmaBarriers, tmaGroups;
   SmallVector<Value> tmaMapPointers;
-  /// tma-multicast: the launch's plan; when some copy multicasts, the
-  /// per-stage mbarriers on which the peer block says that its copy of the
-  /// stage is free (memref<S x i64>), and this block's rank in the cluster.
-  ClusterPlan cluster;
+  /// When some copy multicasts: the per-stage mbarriers on which the peer
+  /// block says that its copy of the stage is free (memref<S x i64>), and
+  /// this block's rank in the cluster.
   bool tmaMulticast = false;
   Value tmaEmpty, clusterRank;
-  /// producer-warp: the scf.if whose then-region is the producer warp's
-  /// (one lane, elect.sync, issues every box), whose else-region is the
-  /// consumers'. The consumers free a stage on its tmaEmpty barrier (one
-  /// arrival per consumer warp, the peer's too with multicast).
+  /// A tile.warp_specialize, lowered first (lowerWarpSpecialize): the
+  /// scf.if whose then-region is the producer warps' (one lane, elect.sync,
+  /// issues every box), whose else-region is the consumers'. The consumers
+  /// free a stage on its tmaEmpty barrier (one arrival per consumer warp,
+  /// the peer's too with multicast).
   scf::IfOp producerSplit;
-  /// The consumers' barriers that synchronize one warp (splitProducerWarp).
-  SmallVector<Operation *> warpBarriers;
-  /// The consumers read the copied tiles only as wgmma operands: they free
-  /// a group as soon as the wgmma groups that read it are done
-  /// (releaseAfterWgmmaWaits), not at the next tile.async_wait.
+  LogicalResult lowerWarpSpecialize(WarpSpecializeOp op);
+  /// stage_release(<after_wgmma>): the consumers free a group as soon as
+  /// the wgmma groups that read it are done (releaseAfterWgmmaWaits), not
+  /// at the next tile.async_wait.
   bool releaseAfterWgmma = false;
   void releaseAfterWgmmaWaits();
   /// The wgmma waits of gemms followed, before the next tile.async_wait,
@@ -494,8 +440,6 @@ inline bool isSharedBuffer(Value v) {
   return space && space.getValue() == gpu::AddressSpace::Workgroup;
 }
 
-/// True when `v` is provably a multiple of `divisor`.
-bool isMultipleOf(Value v, int64_t divisor);
 /// Row-major strides of a static shape.
 SmallVector<int64_t> getStrides(ArrayRef<int64_t> shape);
 /// The zero of `type`.
@@ -522,17 +466,13 @@ bool isOnlyAccumulationInLoop(GemmOp op, scf::ForOp loop, const Fragment &acc,
 /// (kTmaGroupAttrName), with no copies before it.
 std::pair<SmallVector<Operation *>, Operation *> getPrefetchCopies(GemmOp op);
 
-/// tma-multicast's plan for a launch (TmaPlan.cpp).
-ClusterPlan planCluster(LaunchOp launch, ArrayRef<int64_t> grid);
-
 /// The host function's checks before any of its launches is outlined.
 LogicalResult checkHostFunction(func::FuncOp func);
 /// Outlines `launch` into a gpu.func `name` of `gpuModule` and lowers it;
 /// the launch becomes a gpu.launch_func.
 LogicalResult outlineLaunch(func::FuncOp func, LaunchOp launch,
                             gpu::GPUModuleOp gpuModule, StringRef name,
-                            const Chip &chip, bool tma, bool tmaMulticast,
-                            bool producerWarp);
+                            const Chip &chip);
 
 } // namespace mlir::tile::lowering
 

@@ -78,50 +78,6 @@ static StringRef getAccess(Value arg) {
   return writes ? (reads ? "inout" : "out") : "in";
 }
 
-/// The copy windows of `launch` that integer range analysis proves inside
-/// their buffers, dimension by dimension: `offset >= 0` and
-/// `offset + extent <= size` for every value the offset can take (block
-/// coordinates range over the grid, loop variables over their bounds).
-/// Those dimensions need no bounds test and no masking.
-static WindowProofs proveWindowsInBounds(func::FuncOp func, LaunchOp launch) {
-  DataFlowSolver solver;
-  solver.load<dataflow::DeadCodeAnalysis>();
-  solver.load<dataflow::SparseConstantPropagation>();
-  solver.load<dataflow::IntegerRangeAnalysis>();
-  WindowProofs proofs;
-  if (failed(solver.initializeAndRun(func)))
-    return proofs;
-  auto prove = [&](Value buffer, ValueRange offsets, ArrayRef<int64_t> extent) {
-    uint64_t dims = 0;
-    auto type = dyn_cast<MemRefType>(buffer.getType());
-    if (!type || !type.hasStaticShape() || offsets.size() != extent.size() ||
-        extent.size() > 64)
-      return dims;
-    for (auto [d, offset] : llvm::enumerate(offsets)) {
-      auto *lattice = solver.lookupState<dataflow::IntegerValueRangeLattice>(offset);
-      if (!lattice || lattice->getValue().isUninitialized())
-        continue;
-      const ConstantIntRanges &range = lattice->getValue().getValue();
-      if (range.smin().isNegative())
-        continue;
-      int64_t room = type.getDimSize(d) - extent[d];
-      if (room >= 0 && range.smax().sle(room))
-        dims |= uint64_t(1) << d;
-    }
-    return dims;
-  };
-  launch.walk([&](CopyOp copy) {
-    MemRefType tile = copy.getTileType();
-    if (!tile.hasStaticShape())
-      return;
-    WindowProof proof{prove(copy.getSrc(), copy.getSrcOffsets(), tile.getShape()),
-                      prove(copy.getDst(), copy.getDstOffsets(), tile.getShape())};
-    if (proof.src || proof.dst)
-      proofs[copy] = proof;
-  });
-  return proofs;
-}
-
 /// L2 rasterization: blocks are dispatched in order of their linear id
 /// (x fastest); renumber them so that consecutive ids walk down a panel of
 /// `panel` block rows before moving to the next column. Blocks that run
@@ -145,8 +101,7 @@ static void rasterize(OpBuilder &b, Location loc, SmallVectorImpl<Value> &ids,
 
 LogicalResult lowering::outlineLaunch(func::FuncOp func, LaunchOp launch,
                                    gpu::GPUModuleOp gpuModule, StringRef name,
-                                   const Chip &chip, bool tma, bool tmaMulticast,
-                                   bool producerWarp) {
+                                   const Chip &chip) {
   MLIRContext *ctx = func.getContext();
   Location loc = launch.getLoc();
 
@@ -197,34 +152,16 @@ LogicalResult lowering::outlineLaunch(func::FuncOp func, LaunchOp launch,
     return diag;
   }
 
-  // producer-warp: the copies move to an extra warp (before the proofs
-  // and the cluster plan, which look at the copies that remain).
-  scf::IfOp producerSplit;
-  SmallVector<Operation *> warpBarriers;
-  bool gemmReadsOnly = false;
-  if (tma && producerWarp && chip.tma && !launch.getDynamicThreads()) {
-    std::string why;
-    FailureOr<ProducerWarpSplit> split = failure();
-    if (launch.getNumThreads() + kProducerWarpThreads > 1024)
-      why = "the block already has " + std::to_string(launch.getNumThreads()) +
-            " threads and one more warp would pass 1024";
-    else if (mayAddProducerWarp(launch, why))
-      split = splitProducerWarp(launch, why);
-    if (succeeded(split)) {
-      producerSplit = split->split;
-      warpBarriers = std::move(split->warpBarriers);
-      gemmReadsOnly = split->gemmReadsOnly;
-    } else {
-      launch.emitWarning() << "producer-warp does not apply: " << why
-                           << "; the block's threads issue the loads";
-    }
-  }
-  int32_t blockThreads = static_cast<int32_t>(launch.getNumThreads()) +
-                         (producerSplit ? kProducerWarpThreads : 0);
+  // The schedule the tile passes chose: producer warps on top of the
+  // launch's threads (tile.warp_specialize), clusters.
+  int64_t producerWarps = 0;
+  for (auto roles : launch.getBody().getOps<WarpSpecializeOp>())
+    producerWarps += roles.getProducerWarps();
+  if ((producerWarps || launch.getCluster()) && !chip.tma)
+    return launch.emitOpError() << "has a " << (producerWarps ? "producer warp" : "cluster")
+                                << ", which needs TMA; " << chip.name << " has none";
+  int32_t blockThreads = static_cast<int32_t>(launch.getNumThreads() + 32 * producerWarps);
   WindowProofs tileProofs = proveWindowsInBounds(func, launch);
-  ClusterPlan cluster;
-  if (tma && tmaMulticast && chip.clusters)
-    cluster = planCluster(launch, grid);
 
   OpBuilder b(gpuModule.getBody(), gpuModule.getBody()->begin());
   b.setInsertionPointToEnd(gpuModule.getBody());
@@ -236,9 +173,8 @@ LogicalResult lowering::outlineLaunch(func::FuncOp func, LaunchOp launch,
                                    "parameter with tile-specialize";
   int32_t threads = static_cast<int32_t>(launch.getNumThreads());
   kernel.setKnownBlockSizeAttr(b.getDenseI32ArrayAttr({blockThreads, 1, 1}));
-  if (producerSplit)
-    kernel->setAttr(TileDialect::kProducerWarpsAttrName,
-                    b.getI64IntegerAttr(kProducerWarpThreads / 32));
+  if (producerWarps)
+    kernel->setAttr(TileDialect::kProducerWarpsAttrName, b.getI64IntegerAttr(producerWarps));
   kernel.setKnownGridSizeAttr(b.getDenseI32ArrayAttr(
       {static_cast<int32_t>(grid[0]), static_cast<int32_t>(grid[1]),
        static_cast<int32_t>(grid[2])}));
@@ -276,20 +212,8 @@ LogicalResult lowering::outlineLaunch(func::FuncOp func, LaunchOp launch,
   for (auto [copy, proof] : tileProofs)
     if (Operation *cloned = mapping.lookupOrNull(copy))
       proofs[cloned] = proof;
-  llvm::SmallPtrSet<Operation *, 4> sharedCopies;
-  for (Operation *copy : cluster.sharedCopies)
-    if (Operation *cloned = mapping.lookupOrNull(copy))
-      sharedCopies.insert(cloned);
-  cluster.sharedCopies = std::move(sharedCopies);
-
-  SmallVector<Operation *> kernelWarpBarriers;
-  for (Operation *op : warpBarriers)
-    kernelWarpBarriers.push_back(mapping.lookup(op));
-  KernelLowering lowering(
-      kernel, launch.getNumThreads(), std::move(proofs), chip, tma, std::move(cluster),
-      producerSplit ? cast<scf::IfOp>(mapping.lookup(producerSplit.getOperation()))
-                    : scf::IfOp(),
-      std::move(kernelWarpBarriers), gemmReadsOnly);
+  KernelLowering lowering(kernel, launch.getNumThreads(), std::move(proofs), chip,
+                          launch.getCluster().has_value());
   if (failed(lowering.run()))
     return failure();
 

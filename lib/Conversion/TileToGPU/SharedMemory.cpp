@@ -77,8 +77,8 @@ LogicalResult KernelLowering::lowerAllocShared(AllocSharedOp op) {
     while (!worklist.empty()) {
       Value v = worklist.pop_back_val();
       for (Operation *user : v.getUsers()) {
-        if (auto select = dyn_cast<arith::SelectOp>(user)) {
-          worklist.push_back(select.getResult());
+        if (isa<arith::SelectOp, StageOp>(user)) {
+          worklist.push_back(user->getResult(0));
           continue;
         }
         if (!isa<CopyOp, GemmOp, FillOp, ClearOp>(user))
@@ -137,6 +137,32 @@ LogicalResult KernelLowering::lowerAllocShared(AllocSharedOp op) {
       worklist.push_back(select.getResult());
     }
   }
+  return success();
+}
+
+LogicalResult KernelLowering::lowerStage(StageOp op) {
+  // The ring's buffers dominate the stage, so they are views by now; the
+  // stage becomes the chain of selects that picks the view of its index.
+  ValueRange buffers = op.getBuffers();
+  if (llvm::any_of(buffers, [&](Value buffer) {
+        return buffer.getType() != buffers.front().getType() ||
+               !isa<MemRefType>(buffer.getType()) ||
+               isa_and_nonnull<SharedSpaceAttr>(
+                   cast<MemRefType>(buffer.getType()).getMemorySpace());
+      }))
+    return op.emitOpError() << "selects among buffers that are not tile.alloc_shared tiles";
+  OpBuilder b(op);
+  auto swizzle = swizzles.find(buffers.front());
+  Value picked = buffers.back();
+  for (int64_t j = static_cast<int64_t>(buffers.size()) - 2; j >= 0; --j) {
+    Value isJ = arith::CmpIOp::create(b, op.getLoc(), arith::CmpIPredicate::eq,
+                                      op.getIndex(), getConstantIndex(b, op.getLoc(), j));
+    picked = arith::SelectOp::create(b, op.getLoc(), isJ, buffers[j], picked);
+    if (swizzle != swizzles.end())
+      swizzles[picked] = swizzle->second;
+  }
+  op.replaceAllUsesWith(picked);
+  op.erase();
   return success();
 }
 

@@ -29,6 +29,7 @@ LogicalResult KernelLowering::lowerOp(Operation *op) {
       .Case<AllocFragmentOp>([&](auto o) { return lowerAllocFragment(o); })
       .Case<AllocLocalOp>([&](auto o) { return lowerAllocLocal(o); })
       .Case<AllocSharedOp>([&](auto o) { return lowerAllocShared(o); })
+      .Case<StageOp>([&](auto o) { return lowerStage(o); })
       .Case<CopyOp>([&](auto o) { return lowerCopy(o); })
       .Case<FillOp>([&](auto o) { return lowerFill(o, o.getBuffer(), o.getValue()); })
       .Case<ClearOp>([&](auto o) { return lowerFill(o, o.getBuffer(), Value()); })
@@ -45,6 +46,8 @@ LogicalResult KernelLowering::lowerOp(Operation *op) {
       })
       .Case<PrintOp>([&](auto o) { return lowerPrint(o); })
       .Case<PrefetchOp>([&](auto o) { return lowerPrefetch(o); })
+      // Kept until the end of run(): lowerWgmma takes it for a barrier.
+      .Case<WarpSyncOp>([&](auto) { return success(); })
       .Case<memref::LoadOp>([&](auto o) {
         if (isSharedBuffer(o.getMemRef()))
           noteSharedRead(o.getMemRef());
@@ -73,6 +76,12 @@ LogicalResult KernelLowering::run() {
   OpBuilder b(kernel.getBody());
   b.setInsertionPointToStart(&kernel.getBody().front());
   threadId = gpu::ThreadIdOp::create(b, kernel.getLoc(), gpu::Dimension::x);
+  // The roles first: the other ops' lowering asks which one runs them.
+  SmallVector<WarpSpecializeOp> roles;
+  kernel.walk([&](WarpSpecializeOp op) { roles.push_back(op); });
+  for (WarpSpecializeOp op : roles)
+    if (failed(lowerWarpSpecialize(op)))
+      return failure();
   AllocSharedOp wgmmaTile;
   kernel.walk([&](AllocSharedOp op) {
     if (!wgmmaTile && isWgmmaArranged(op.getLayoutAttr()))
@@ -89,18 +98,15 @@ LogicalResult KernelLowering::run() {
        << "chip=" << chip.name << " choose), or compile for sm_90a";
   }
   Location wgmmaTileLoc = wgmmaTile ? wgmmaTile.getLoc() : kernel.getLoc();
-  if (tma && chip.tma) {
-    planTma();
-    if (!tmaCopies.empty())
-      setUpTma(b, kernel.getLoc());
-  }
-  // The producer warp issues TMA boxes only: where the lowering finds a
-  // copy TMA cannot load after all (planTma warned why), the split kernel
-  // cannot run.
+  if (failed(planTma()))
+    return failure();
+  if (!tmaCopies.empty())
+    setUpTma(b, kernel.getLoc());
+  // The producer warp issues TMA boxes only.
   if (producerSplit && tmaCopies.empty())
     return producerSplit.emitError()
-           << "producer-warp needs every pipelined copy to load through TMA; "
-              "compile this kernel without producer-warp";
+           << "tile.warp_specialize needs pipelined copies that load through TMA "
+              "(tile-tma-loads)";
   // Group g refills the buffers of group g - S, S the fewest buffers any
   // copy cycles through: with one, nothing overlaps.
   if (producerSplit && tmaStageBuffers == 1)
@@ -132,18 +138,21 @@ LogicalResult KernelLowering::run() {
     releaseAfterWgmmaWaits();
   if (tmaMulticast)
     finishCluster();
+  // Lowered last: until here they count as barriers (lowerWgmma).
+  SmallVector<WarpSyncOp> warpSyncs;
+  kernel.walk([&](WarpSyncOp op) { warpSyncs.push_back(op); });
+  for (WarpSyncOp op : warpSyncs) {
+    OpBuilder bb(op);
+    NVVM::SyncWarpOp::create(
+        bb, op.getLoc(), arith::ConstantIntOp::create(bb, op.getLoc(), bb.getI32Type(), -1));
+    op.erase();
+  }
   if (producerSplit) {
     // The producer warp takes no part in the consumers' barriers.
     SmallVector<gpu::BarrierOp> barriers;
     producerSplit.getElseRegion().walk([&](gpu::BarrierOp op) { barriers.push_back(op); });
     for (gpu::BarrierOp op : barriers) {
       OpBuilder bb(op);
-      if (llvm::is_contained(warpBarriers, op.getOperation())) {
-        NVVM::SyncWarpOp::create(
-            bb, op.getLoc(), arith::ConstantIntOp::create(bb, op.getLoc(), bb.getI32Type(), -1));
-        op.erase();
-        continue;
-      }
       NVVM::BarrierOp::create(
           bb, op.getLoc(), TypeRange(),
           arith::ConstantIntOp::create(bb, op.getLoc(), bb.getI32Type(), 1),
@@ -177,12 +186,7 @@ struct ConvertTileToGPUPass
     ModuleOp module = getOperation();
     const Chip *target = Chip::lookup(chip);
     if (!target) {
-      module.emitError() << Chip::unknownMessage(chip);
-      return signalPassFailure();
-    }
-    std::string tmaWhy = checkTmaOptions(*target, tma, tmaMulticast, producerWarp, "");
-    if (!tmaWhy.empty()) {
-      module.emitError() << tmaWhy;
+      mlir::emitError(module.getLoc()) << Chip::unknownMessage(chip);
       return signalPassFailure();
     }
     SymbolTable symbols(module);
@@ -228,8 +232,7 @@ struct ConvertTileToGPUPass
             return signalPassFailure();
           }
         }
-        if (failed(outlineLaunch(func, launch, gpuModule, name, *target, tma,
-                                 tmaMulticast, producerWarp)))
+        if (failed(outlineLaunch(func, launch, gpuModule, name, *target)))
           return signalPassFailure();
       }
     }

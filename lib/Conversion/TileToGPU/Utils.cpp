@@ -10,32 +10,6 @@ using namespace mlir;
 using namespace mlir::tile;
 using namespace mlir::tile::lowering;
 
-/// True when `v` is provably a multiple of `divisor`.
-bool lowering::isMultipleOf(Value v, int64_t divisor) {
-  if (divisor == 1)
-    return true;
-  if (std::optional<int64_t> c = getConstantIntValue(v))
-    return *c % divisor == 0;
-  Operation *def = v.getDefiningOp();
-  if (!def)
-    return false;
-  if (auto mul = dyn_cast<arith::MulIOp>(def))
-    return isMultipleOf(mul.getLhs(), divisor) ||
-           isMultipleOf(mul.getRhs(), divisor);
-  if (auto add = dyn_cast<arith::AddIOp>(def))
-    return isMultipleOf(add.getLhs(), divisor) &&
-           isMultipleOf(add.getRhs(), divisor);
-  if (auto sub = dyn_cast<arith::SubIOp>(def))
-    return isMultipleOf(sub.getLhs(), divisor) &&
-           isMultipleOf(sub.getRhs(), divisor);
-  if (auto shl = dyn_cast<arith::ShLIOp>(def)) {
-    std::optional<int64_t> s = getConstantIntValue(shl.getRhs());
-    return (s && *s < 62 && (int64_t(1) << *s) % divisor == 0) ||
-           isMultipleOf(shl.getLhs(), divisor);
-  }
-  return false;
-}
-
 /// Row-major strides of a static shape.
 SmallVector<int64_t> lowering::getStrides(ArrayRef<int64_t> shape) {
   SmallVector<int64_t> strides(shape.size(), 1);

@@ -101,7 +101,7 @@ LogicalResult KernelLowering::lowerWgmma(GemmOp op, const Fragment &acc) {
     for (Operation &inner : loop.getBody()->without_terminator()) {
       if (&inner == op.getOperation())
         break;
-      if (isa<gpu::BarrierOp>(inner)) {
+      if (isa<gpu::BarrierOp, WarpSyncOp>(inner)) {
         barrier = &inner;
         break;
       }
@@ -110,12 +110,13 @@ LogicalResult KernelLowering::lowerWgmma(GemmOp op, const Fragment &acc) {
     for (Operation *next = op->getNextNode(); next; next = next->getNextNode())
       barrierAfter |=
           (next->getNumRegions() > 0 && !llvm::is_contained(guarded, next)) ||
-          isa<gpu::BarrierOp>(next) || isa<TileDialect>(next->getDialect());
+          isa<gpu::BarrierOp, WarpSyncOp>(next) || isa<TileDialect>(next->getDialect());
     if (!touched && barrier && !barrierAfter)
       waitBefore = barrier;
     // tile-pipeline left the tiles of the previous iteration alone: only
     // that iteration's group must be done when this one is issued.
-    if (!touched && loop->hasAttr(TileDialect::kReadsInFlightAttrName))
+    auto pipelined = loop->getAttrOfType<PipelinedAttr>(TileDialect::kPipelinedAttrName);
+    if (!touched && pipelined && pipelined.getReadsInFlight() > 0)
       groupsInFlight = 1;
     if (!touched && (waitBefore || groupsInFlight))
       for (Operation *g : guarded)

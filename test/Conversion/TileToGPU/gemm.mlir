@@ -321,7 +321,7 @@ func.func @wgmma_k32(%X: memref<4xf32>) {
 
 // -----
 
-// In a loop that tile-pipeline marked tile.reads_in_flight = 1 (as it
+// In a loop that tile-pipeline marked #tile.pipelined<stages = 4, ahead = 2> (as it
 // leaves it, simplified here to two buffers): the landed copies are fenced
 // for the async proxy before the barrier, the prefetch copies issue behind
 // the wgmma group, and each iteration waits only for the previous
@@ -340,7 +340,7 @@ func.func @wgmma_k32(%X: memref<4xf32>) {
 // CHECK: nvgpu.device_async_copy
 // CHECK: nvvm.cp.async.commit.group
 // CHECK: nvvm.wgmma.wait.group.sync.aligned 1
-// CHECK: } {tile.reads_in_flight = 1 : i64}
+// CHECK: } {tile.pipelined = #tile.pipelined<stages = 4, ahead = 2>}
 // CHECK-NEXT: nvvm.wgmma.wait.group.sync.aligned 0
 func.func @wgmma_in_flight(%G: memref<128x1024xf16>) {
   %c1 = arith.constant 1 : index
@@ -360,7 +360,7 @@ func.func @wgmma_in_flight(%G: memref<128x1024xf16>) {
       tile.copy %G[%c0, %k] -> %a1 {async} : memref<128x1024xf16>, memref<128x64xf16, #tile.shared>
       tile.async_commit
       tile.gemm %a0, %b, %acc : memref<128x64xf16, #tile.shared>, memref<64x128xf16, #tile.shared>, memref<128x128xf32, #tile.fragment>
-    } {tile.reads_in_flight = 1}
+    } {tile.pipelined = #tile.pipelined<stages = 4, ahead = 2>}
   }
   return
 }
@@ -381,7 +381,7 @@ func.func @wgmma_in_flight(%G: memref<128x1024xf16>) {
 // CHECK-NEXT: nvvm.wgmma.wait.group.sync.aligned 0
 // CHECK-NEXT: arith.constant
 // CHECK-NEXT: memref.load
-// CHECK: } {tile.reads_in_flight = 1 : i64}
+// CHECK: } {tile.pipelined = #tile.pipelined<stages = 4, ahead = 2>}
 // CHECK-NEXT: nvvm.wgmma.wait.group.sync.aligned 0
 func.func @wgmma_epilogue_in_loop(%G: memref<128x1024xf16>, %C: memref<128x128xf32>) {
   %c1 = arith.constant 1 : index
@@ -407,7 +407,7 @@ func.func @wgmma_epilogue_in_loop(%G: memref<128x1024xf16>, %C: memref<128x128xf
         tile.copy %acc -> %C[%c0, %c0] : memref<128x128xf32, #tile.fragment>, memref<128x128xf32>
         tile.clear %acc : memref<128x128xf32, #tile.fragment>
       }
-    } {tile.reads_in_flight = 1}
+    } {tile.pipelined = #tile.pipelined<stages = 4, ahead = 2>}
   }
   return
 }

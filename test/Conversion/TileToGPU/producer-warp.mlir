@@ -1,5 +1,5 @@
-// RUN: tile-opt %s -split-input-file --convert-tile-to-gpu="tma=1 producer-warp=1" -verify-diagnostics | FileCheck %s
-// RUN: tile-opt %s -split-input-file --convert-tile-to-gpu="tma=1 producer-warp=1 tma-multicast=1" -verify-diagnostics | FileCheck %s --check-prefix=MC
+// RUN: tile-opt %s -split-input-file --tile-tma-loads --tile-warp-specialize --convert-tile-to-gpu -verify-diagnostics | FileCheck %s
+// RUN: tile-opt %s -split-input-file --tile-tma-loads=multicast=1 --tile-warp-specialize --convert-tile-to-gpu -verify-diagnostics | FileCheck %s --check-prefix=MC
 
 // A producer warp (convert-tile-to-gpu's producer-warp): the block gets 32
 // more threads; from the first pipelined copy on, the body splits on the
@@ -100,7 +100,7 @@ func.func @late_buffer(%A: memref<256x128xf16>) {
   %c0 = arith.constant 0 : index
   %c2 = arith.constant 2 : index
   %c128 = arith.constant 128 : index
-  // expected-warning @below {{producer-warp does not apply: a pipelined copy fills a buffer that is not allocated before the split (the first pipelined copy, or a tile op before it that moves data in memory); the block's threads issue the loads}}
+  // expected-remark @below {{tile-warp-specialize: no producer warp: a pipelined copy fills a buffer that is not allocated before the split (the first pipelined copy, or a tile op before it that moves data in memory); the block's threads issue the loads}}
   tile.launch blocks(%bx, %by) in (%c2, %c2) threads(128) {
     %a = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, warpgroup_rows = 4>} : memref<128x64xf16, #tile.shared>
     %row = arith.muli %by, %c128 : index
@@ -160,7 +160,7 @@ func.func @full_block(%A: memref<256x256xf16>) {
   %c0 = arith.constant 0 : index
   %c2 = arith.constant 2 : index
   %c128 = arith.constant 128 : index
-  // expected-warning @below {{producer-warp does not apply: the block already has 1024 threads and one more warp would pass 1024; the block's threads issue the loads}}
+  // expected-remark @below {{tile-warp-specialize: no producer warp: the block already has 1024 threads and one more warp would pass 1024; the block's threads issue the loads}}
   tile.launch blocks(%bx, %by) in (%c2, %c2) threads(1024) {
     %a = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, warpgroup_rows = 4>} : memref<128x64xf16, #tile.shared>
     %row = arith.muli %by, %c128 : index
@@ -229,7 +229,7 @@ func.func @impure_offsets(%A: memref<256x256xf16>, %T: memref<4xi32>) {
   %c4 = arith.constant 4 : index
   %c64 = arith.constant 64 : index
   %c128 = arith.constant 128 : index
-  // expected-warning @below {{producer-warp does not apply: the pipelined copies depend on 'memref.load', which touches memory: the producer warp cannot run it apart from the consumers; the block's threads issue the loads}}
+  // expected-remark @below {{tile-warp-specialize: no producer warp: the pipelined copies depend on 'memref.load', which touches memory: the producer warp cannot run it apart from the consumers; the block's threads issue the loads}}
   tile.launch blocks(%bx, %by) in (%c2, %c2) threads(128) {
     %a = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, warpgroup_rows = 4>} : memref<128x64xf16, #tile.shared>
     %s = tile.alloc_shared() : memref<1xi32, #tile.shared>
@@ -262,7 +262,7 @@ func.func @not_tma(%A: memref<256x256xf16>) {
   %c0 = arith.constant 0 : index
   %c2 = arith.constant 2 : index
   %c128 = arith.constant 128 : index
-  // expected-warning @below {{producer-warp does not apply: a pipelined copy's destination is not a whole wgmma tile with a 128-byte (or 64-byte warpgroup_rows) swizzle; the block's threads issue the loads}}
+  // expected-remark @below {{tile-warp-specialize: no producer warp: its pipelined copies do not load through TMA (tile-tma-loads marks them `tma` where they can); the block's threads issue the loads}}
   tile.launch blocks(%bx, %by) in (%c2, %c2) threads(128) {
     %a = tile.alloc_shared() : memref<128x64xf16, #tile.shared>
     %row = arith.muli %by, %c128 : index

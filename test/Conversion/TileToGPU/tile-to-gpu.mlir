@@ -1,8 +1,8 @@
 // RUN: tile-opt %s -split-input-file --convert-tile-to-gpu -verify-diagnostics | FileCheck %s
 // RUN: not tile-opt %s -split-input-file --convert-tile-to-gpu=chip=sm_75 2>&1 | FileCheck %s --check-prefix=CHIP
-// RUN: not tile-opt %s -split-input-file --convert-tile-to-gpu="chip=sm_80 tma=1" 2>&1 | FileCheck %s --check-prefix=TMA80
+// RUN: not tile-opt %s -split-input-file --tile-tma-loads=chip=sm_80 2>&1 | FileCheck %s --check-prefix=TMA80
 
-// TMA80: error: tma needs chip sm_90a (TMA and mbarrier transactions); sm_80 loads with cp.async: drop the option
+// TMA80: error: tile-tma-loads needs a chip with TMA (sm_90a); sm_80 loads with cp.async
 // CHIP: error: unknown chip 'sm_75'; supported chips are sm_80, sm_90a
 
 #blocked = #tile.blocked<sizePerThread = [4], threadsPerWarp = [32], warpsPerBlock = [2], order = [0]>

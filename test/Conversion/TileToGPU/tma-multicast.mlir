@@ -1,4 +1,4 @@
-// RUN: tile-opt %s -split-input-file --convert-tile-to-gpu="tma=1 tma-multicast=1" -verify-diagnostics | FileCheck %s
+// RUN: tile-opt %s -split-input-file --tile-tma-loads=multicast=1 --convert-tile-to-gpu -verify-diagnostics | FileCheck %s
 
 // TMA multicast (convert-tile-to-gpu's tma-multicast): blocks 2i and 2i + 1
 // form a cluster (nvvm.cluster_dim). With l2_swizzle(2) the pair walks down

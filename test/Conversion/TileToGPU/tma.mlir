@@ -1,4 +1,4 @@
-// RUN: tile-opt %s -split-input-file --convert-tile-to-gpu="tma=1" -verify-diagnostics | FileCheck %s
+// RUN: tile-opt %s -split-input-file --tile-tma-loads --convert-tile-to-gpu -verify-diagnostics | FileCheck %s
 // RUN: tile-opt %s -split-input-file --convert-tile-to-gpu | FileCheck %s --check-prefix=CPASYNC
 
 // TMA loads (convert-tile-to-gpu's tma option): a pipelined copy into a

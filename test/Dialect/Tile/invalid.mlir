@@ -1635,3 +1635,234 @@ func.func @tensor_map_element(%X: memref<64x64xi1>) {
   %m = tile.tensor_map %X dims [64, 64] strides [16] box [64, 64] swizzle 0 : memref<64x64xi1>
   return
 }
+
+// -----
+
+func.func @stage_one_buffer(%X: memref<256x64xf16>) {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  tile.launch blocks(%bx, %by) in (%c2, %c2) threads(128) {
+    %a = tile.alloc_shared() : memref<64x64xf16, #tile.shared>
+    %b = tile.alloc_shared() : memref<64x64xf16, #tile.shared>
+    // expected-error @below {{needs the ring's buffers, at least 2 (got 1)}}
+    %s = tile.stage %c0 of %a : memref<64x64xf16, #tile.shared>
+  }
+  return
+}
+
+// -----
+
+func.func @stage_out_of_ring(%X: memref<256x64xf16>) {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  tile.launch blocks(%bx, %by) in (%c2, %c2) threads(128) {
+    %a = tile.alloc_shared() : memref<64x64xf16, #tile.shared>
+    %b = tile.alloc_shared() : memref<64x64xf16, #tile.shared>
+    // expected-error @below {{stage 3 of a ring of 2}}
+    %s = tile.stage %c3 of %a, %b : memref<64x64xf16, #tile.shared>
+  }
+  return
+}
+
+// -----
+
+func.func @stage_types(%X: memref<256x64xf16>) {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  tile.launch blocks(%bx, %by) in (%c2, %c2) threads(128) {
+    %a = tile.alloc_shared() : memref<64x64xf16, #tile.shared>
+    %b = tile.alloc_shared() : memref<64x64xf16, #tile.shared>
+    %f = tile.alloc_shared() : memref<64x32xf16, #tile.shared>
+    // expected-error @below {{buffer of type 'memref<64x32xf16, #tile.shared>' in a ring of 'memref<64x64xf16, #tile.shared>'; every stage has the same type}}
+    %s = "tile.stage"(%c0, %a, %f) : (index, memref<64x64xf16, #tile.shared>, memref<64x32xf16, #tile.shared>) -> memref<64x64xf16, #tile.shared>
+  }
+  return
+}
+
+// -----
+
+func.func @tma_sync_copy(%X: memref<256x64xf16>) {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  tile.launch blocks(%bx, %by) in (%c2, %c2) threads(128) {
+    %a = tile.alloc_shared() : memref<64x64xf16, #tile.shared>
+    %b = tile.alloc_shared() : memref<64x64xf16, #tile.shared>
+    // expected-error @below {{a tma copy must be async (a pipelined copy)}}
+    tile.copy %X[%c0, %c0] -> %a {tma} : memref<256x64xf16>, memref<64x64xf16, #tile.shared>
+  }
+  return
+}
+
+// -----
+
+func.func @multicast_without_tma(%X: memref<256x64xf16>) {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  tile.launch blocks(%bx, %by) in (%c2, %c2) threads(128) {
+    %a = tile.alloc_shared() : memref<64x64xf16, #tile.shared>
+    %b = tile.alloc_shared() : memref<64x64xf16, #tile.shared>
+    // expected-error @below {{a multicast copy must load through tma}}
+    tile.copy %X[%c0, %c0] -> %a {async, multicast} : memref<256x64xf16>, memref<64x64xf16, #tile.shared>
+  }
+  return
+}
+
+// -----
+
+func.func @multicast_without_cluster(%X: memref<256x64xf16>) {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  tile.launch blocks(%bx, %by) in (%c2, %c2) threads(128) {
+    %a = tile.alloc_shared() : memref<64x64xf16, #tile.shared>
+    %b = tile.alloc_shared() : memref<64x64xf16, #tile.shared>
+    // expected-error @below {{multicasts, but its launch runs no clusters (cluster = ...)}}
+    tile.copy %X[%c0, %c0] -> %a {async, multicast, tma} : memref<256x64xf16>, memref<64x64xf16, #tile.shared>
+  }
+  return
+}
+
+// -----
+
+func.func @cluster_too_big(%g: index) {
+  // expected-error @below {{cluster must be 3 extents of at least 1 and at most 8 blocks in all}}
+  tile.launch blocks(%bx) in (%g) threads(128) attributes {cluster = array<i64: 4, 4, 1>} {
+  }
+  return
+}
+
+// -----
+
+func.func @cluster_grid(%g: index) {
+  %c3 = arith.constant 3 : index
+  // expected-error @below {{grid extent 0 (3) is not a multiple of the cluster's (2)}}
+  tile.launch blocks(%bx) in (%c3) threads(128) attributes {cluster = array<i64: 2, 1, 1>} {
+  }
+  return
+}
+
+// -----
+
+func.func @ws_too_many_threads(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(1024) {
+    // expected-error @below {{1024 consumer threads and 2 producer warps pass the 1024 threads of a block}}
+    tile.warp_specialize producer_warps(2) stage_release(<at_wait>) {
+    } consumers {
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @ws_one_budget(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    // expected-error @below {{gives the registers of one role only; give both or neither}}
+    "tile.warp_specialize"() <{producer_registers = 40 : i64, producer_warps = 4 : i64, stage_release = #tile.stage_release<at_wait>}> ({
+      tile.yield
+    }, {
+      tile.yield
+    }) : () -> ()
+  }
+  return
+}
+
+// -----
+
+func.func @ws_budget_range(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    // expected-error @below {{setmaxnreg takes a multiple of 8 in [24, 256], got 20}}
+    tile.warp_specialize producer_warps(4) stage_release(<at_wait>) registers(20, 232) {
+    } consumers {
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @ws_budget_warpgroup(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    // expected-error @below {{setmaxnreg applies to whole warpgroups: the producer needs a multiple of 4 warps (it has 1)}}
+    tile.warp_specialize producer_warps(1) stage_release(<at_wait>) registers(40, 232) {
+    } consumers {
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @ws_budget_consumers(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(192) {
+    // expected-error @below {{setmaxnreg applies to whole warpgroups: the consumers' 192 threads are not}}
+    tile.warp_specialize producer_warps(4) stage_release(<at_wait>) registers(40, 232) {
+    } consumers {
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @ws_budget_total(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(256) {
+    // expected-error @below {{the roles ask for 98304 registers, more than a multiprocessor's 65536}}
+    tile.warp_specialize producer_warps(4) stage_release(<at_wait>) registers(256, 256) {
+    } consumers {
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @ws_nested(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    // expected-error @below {{cannot hold another tile.warp_specialize}}
+    tile.warp_specialize producer_warps(1) stage_release(<at_wait>) {
+      tile.warp_specialize producer_warps(1) stage_release(<at_wait>) {
+      } consumers {
+      }
+    } consumers {
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @ws_outside_launch() {
+  // expected-error @below {{must be directly in a tile.launch's body}}
+  tile.warp_specialize producer_warps(1) stage_release(<at_wait>) {
+  } consumers {
+  }
+  return
+}
+
+// -----
+
+func.func @pipelined_stages(%n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  // expected-error @+2 {{a pipelined loop has at least 2 stages, got 1}}
+  scf.for %i = %c0 to %n step %c1 {
+  } {tile.pipelined = #tile.pipelined<stages = 1, ahead = 1>}
+  return
+}
+
+// -----
+
+func.func @pipelined_ahead(%n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  // expected-error @+2 {{copies run 1 to stages - 1 = 2 iterations ahead, got 3}}
+  scf.for %i = %c0 to %n step %c1 {
+  } {tile.pipelined = #tile.pipelined<stages = 3, ahead = 3>}
+  return
+}

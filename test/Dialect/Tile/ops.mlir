@@ -344,3 +344,47 @@ func.func @tensor_map(%A: memref<4096x4096xf16>) -> !llvm.ptr {
   %m = tile.tensor_map %A dims [4096, 8, 2, 4, 126] strides [8192, 524288, 65536, 262144] box [64, 8, 2, 4, 1] swizzle 128 : memref<4096x4096xf16>
   return %m : !llvm.ptr
 }
+
+// The schedule's ops: a ring of stages, a TMA multicast copy in a cluster,
+// the producer and consumer roles with their register budgets, a warp sync,
+// and a pipelined loop's attribute.
+// CHECK-LABEL: func.func @schedule
+// CHECK: tile.launch blocks(%{{.*}}, %{{.*}}) in (%{{.*}}, %{{.*}}) threads(128) attributes {cluster = array<i64: 2, 1, 1>} {
+// CHECK: tile.warp_specialize producer_warps(4) stage_release(<after_wgmma>) registers(40, 232) {
+// CHECK: %[[S:.+]] = tile.stage %{{.*}} of %{{.*}}, %{{.*}} : memref<64x64xf16, #tile.shared>
+// CHECK: tile.copy %{{.*}}[%{{.*}}, %{{.*}}] -> %[[S]] {async, multicast, tma}
+// CHECK: } {tile.pipelined = #tile.pipelined<stages = 2, ahead = 1>}
+// CHECK: } consumers {
+// CHECK: tile.warp_sync
+// CHECK: tile.warp_specialize producer_warps(1) stage_release(<at_wait>) {
+func.func @schedule(%X: memref<256x64xf16>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c4 = arith.constant 4 : index
+  tile.launch blocks(%bx, %by) in (%c2, %c2) threads(128) attributes {cluster = array<i64: 2, 1, 1>} {
+    %a = tile.alloc_shared() : memref<64x64xf16, #tile.shared>
+    %b = tile.alloc_shared() : memref<64x64xf16, #tile.shared>
+    tile.warp_specialize producer_warps(4) stage_release(<after_wgmma>) registers(40, 232) {
+      scf.for %i = %c0 to %c4 step %c1 {
+        %s = arith.remui %i, %c2 : index
+        %buf = tile.stage %s of %a, %b : memref<64x64xf16, #tile.shared>
+        tile.copy %X[%c0, %c0] -> %buf {async, multicast, tma} : memref<256x64xf16>, memref<64x64xf16, #tile.shared>
+        tile.async_commit
+      } {tile.pipelined = #tile.pipelined<stages = 2, ahead = 1>}
+    } consumers {
+      tile.async_wait {pending = 0}
+      tile.warp_sync
+    }
+  }
+  return
+}
+
+func.func @schedule_at_wait(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(64) {
+    tile.warp_specialize producer_warps(1) stage_release(<at_wait>) {
+    } consumers {
+    }
+  }
+  return
+}

@@ -26,49 +26,22 @@ def ConvertTileToGPU : Pass<"convert-tile-to-gpu", "ModuleOp"> {
       unrolled over each thread's elements;
     - `tile.fill` / `tile.clear` write each thread's registers.
 
-    With `tma` (sm_90a), when every pipelined (`async`) copy of a kernel
-    fills a tile arranged for wgmma (`#tile.swizzle<bytes = 128>` with
-    `panels` or `warpgroup_rows`) from a 2-d kernel argument, the copies
-    become TMA loads (`cp.async.bulk.tensor`) issued by the block's first
-    thread: each view of a buffer they use is one `tile.tensor_map` on the
-    host, passed to the kernel as an extra argument after the buffers.
-    Groups (`tile.async_commit`) complete on one mbarrier per stage; a
-    `tile.async_wait` waits on their phases. Otherwise the kernel keeps
-    cp.async, with a warning that names the copy that cannot use TMA.
-
-    With `tma-multicast` as well, blocks run in clusters of two whose tiles
-    share an operand: with `l2_swizzle` (an even panel) the two blocks of a
-    pair share their column of B, without it their rows of A. Each block
-    loads half the boxes of the copies whose source does not depend on the
-    block id the pair differs in, and multicasts them into both blocks'
-    shared memory (`cp.async.bulk.tensor ... .multicast::cluster`), so the
-    pair reads that operand from L2 once. Before it refills a stage, a
-    block tells its peer that its own copy of the stage is free (a remote
-    arrive on the peer's per-stage mbarrier) and waits for the peer's word
-    in turn. The kernel carries `nvvm.cluster_dim = [2, 1, 1]`. When the
-    grid, the raster or the loops do not allow it (odd grid, a copy's loop
-    bounds depend on the block id, an odd number of boxes), the kernel
-    loads without multicast, with a warning that says why.
-
-    With `producer-warp` as well, the block gets an extra warp (the launch's
-    thread count plus 32) that does nothing but issue the TMA loads: the
-    launch body is split at its first pipelined copy into `scf.if (warp >=
-    threads / 32)` (the warp index broadcast from lane 0 by a shuffle, so
-    that the branch is warp-uniform), the producer keeping the copies, the
-    commits and the loops around them, the consumers everything else. One
-    producer lane (elect.sync) waits on a stage's second mbarrier before
-    refilling it; each consumer warp arrives there (and, with multicast, on
-    the peer's) once the group that held it has been read: right after the
-    `wgmma.wait_group` that completes the wgmma groups reading it when only
-    tile.gemm reads the copied tiles, else at the next `tile.async_wait`.
-    Each consumer warp waits for its groups itself: the barrier after a
-    wait becomes `bar.warp.sync` in a loop where no consumer writes shared
-    memory, other consumer barriers `bar.sync 1, threads`, so no barrier
-    waits for the producer. Where a copy cannot load through TMA, fills a
-    buffer allocated after the first copy, or has offsets that depend on
-    memory (a load the producer could not run apart from the consumers),
-    and for a block of 1024 threads, the kernel stays as it was, with a
-    warning that says why.
+    Copies marked `tma` (tile-tma-loads) load as TMA boxes of tensor maps,
+    one `tile.tensor_map` per view on the host, passed to the kernel after
+    its buffers; their groups (`tile.async_commit`) complete on one mbarrier
+    per stage and a `tile.async_wait` waits on their phases. A launch with
+    a `cluster` runs in thread-block clusters; its `multicast` copies load
+    half their boxes in each block of a pair into both, with per-stage
+    empty barriers on which each block frees its copy of a stage for the
+    peer. A `tile.warp_specialize` (tile-warp-specialize) becomes one
+    warp-uniform branch on the warp index (broadcast from lane 0): its
+    producer warps, launched on top of the launch's threads, issue the
+    boxes from one lane (elect.sync), waiting on a stage's empty barrier
+    before refilling it; each consumer warp arrives there once the groups
+    that held it have been read (`stage_release`), waits for its groups
+    itself, and its block barriers become `bar.sync 1, threads`, so that no
+    barrier waits for the producer; `tile.warp_sync` is `bar.warp.sync`.
+    With role registers, each role starts with `setmaxnreg`.
 
     Ops whose lowering is not implemented yet are reported at their location.
   }];
@@ -76,15 +49,6 @@ def ConvertTileToGPU : Pass<"convert-tile-to-gpu", "ModuleOp"> {
     Option<"chip", "chip", "std::string",
            /*default=*/"::mlir::tile::Chip::getDefault().name",
            "Target chip (sm_80, sm_90a; default sm_90a): shared-memory budget and features">,
-    Option<"tma", "tma", "bool", /*default=*/"false",
-           "sm_90a: pipelined copies into wgmma tiles load through TMA "
-           "tensor maps (extra kernel arguments) and complete on mbarriers">,
-    Option<"producerWarp", "producer-warp", "bool", /*default=*/"false",
-           "sm_90a, with tma: an extra warp issues the TMA loads, waiting "
-           "for the consumer warps to free each stage">,
-    Option<"tmaMulticast", "tma-multicast", "bool", /*default=*/"false",
-           "sm_90a, with tma: clusters of two blocks load the operand tile "
-           "they share once and multicast it to both">,
   ];
   let dependentDialects = [
     "::mlir::gpu::GPUDialect", "::mlir::arith::ArithDialect",

@@ -373,3 +373,13 @@ BlockedLayoutAttr BlockedLayoutAttr::chooseFor(MLIRContext *ctx,
   why = msg;
   return {};
 }
+
+LogicalResult PipelinedAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                                    int64_t stages, int64_t ahead) {
+  if (stages < 2)
+    return emitError() << "a pipelined loop has at least 2 stages, got " << stages;
+  if (ahead < 1 || ahead > stages - 1)
+    return emitError() << "copies run 1 to stages - 1 = " << stages - 1
+                       << " iterations ahead, got " << ahead;
+  return success();
+}

@@ -91,12 +91,10 @@ LogicalResult TileDialect::verifyOperationAttribute(Operation *op,
                                << "' is a unit attribute on an scf.if";
     return success();
   }
-  if (attr.getName() == kReadsInFlightAttrName) {
-    auto reads = dyn_cast<IntegerAttr>(attr.getValue());
-    if (!isa<scf::ForOp>(op) || !reads || reads.getInt() < 0)
-      return op->emitOpError() << "'" << kReadsInFlightAttrName
-                               << "' must be a non-negative integer on an "
-                                  "scf.for";
+  if (attr.getName() == kPipelinedAttrName) {
+    if (!isa<scf::ForOp>(op) || !isa<PipelinedAttr>(attr.getValue()))
+      return op->emitOpError() << "'" << kPipelinedAttrName
+                               << "' must be a #tile.pipelined on an scf.for";
     return success();
   }
   if (attr.getName() == kFlopsAttrName ||

@@ -183,6 +183,22 @@ LogicalResult LaunchOp::verify() {
   }
   if ((*this)->getParentOfType<LaunchOp>())
     return emitOpError() << "cannot be nested in another tile.launch";
+  if (std::optional<ArrayRef<int64_t>> cluster = getCluster()) {
+    // Portable cluster sizes: at most 8 blocks, which the grid divides.
+    int64_t blocks = 1;
+    for (int64_t d : *cluster)
+      blocks = d >= 1 && d <= 8 ? blocks * d : 0;
+    if (cluster->size() != 3 || blocks < 1 || blocks > 8)
+      return emitOpError() << "cluster must be 3 extents of at least 1 and at most 8 "
+                              "blocks in all";
+    for (auto [d, size] : llvm::enumerate(getGridSize())) {
+      std::optional<int64_t> extent = getConstantIntValue(size);
+      if (extent && *extent % (*cluster)[d])
+        return emitOpError() << "grid extent " << d << " (" << *extent
+                             << ") is not a multiple of the cluster's ("
+                             << (*cluster)[d] << ")";
+    }
+  }
   return success();
 }
 
@@ -428,6 +444,15 @@ void AllocLocalOp::getCanonicalizationPatterns(RewritePatternSet &results,
 
 LogicalResult CopyOp::verify() {
   MemRefType srcType = getSrcType(), dstType = getDstType();
+  if (getTma() && !getAsync())
+    return emitOpError() << "a tma copy must be async (a pipelined copy)";
+  if (getMulticast() && !getTma())
+    return emitOpError() << "a multicast copy must load through tma";
+  if (getMulticast()) {
+    LaunchOp launch = getEnclosingLaunch(*this);
+    if (!launch || !launch.getCluster())
+      return emitOpError() << "multicasts, but its launch runs no clusters (cluster = ...)";
+  }
   if (srcType.getElementType() != dstType.getElementType())
     return emitOpError() << "source element type " << srcType.getElementType()
                          << " differs from destination element type "
@@ -975,3 +1000,80 @@ LogicalResult PrintOp::verify() {
 
 #define GET_OP_CLASSES
 #include "tile/Dialect/Tile/IR/TileOps.cpp.inc"
+
+//===----------------------------------------------------------------------===//
+// Schedule ops
+//===----------------------------------------------------------------------===//
+
+ParseResult StageOp::parse(OpAsmParser &parser, OperationState &result) {
+  OpAsmParser::UnresolvedOperand index;
+  SmallVector<OpAsmParser::UnresolvedOperand> buffers;
+  Type type;
+  if (parser.parseOperand(index) || parser.parseKeyword("of") ||
+      parser.parseOperandList(buffers) ||
+      parser.parseOptionalAttrDict(result.attributes) || parser.parseColonType(type) ||
+      parser.resolveOperand(index, parser.getBuilder().getIndexType(), result.operands) ||
+      parser.resolveOperands(buffers, type, result.operands))
+    return failure();
+  result.addTypes(type);
+  return success();
+}
+
+void StageOp::print(OpAsmPrinter &p) {
+  p << " " << getIndex() << " of " << getBuffers();
+  p.printOptionalAttrDict((*this)->getAttrs());
+  p << " : " << getType();
+}
+
+LogicalResult StageOp::verify() {
+  if (getBuffers().size() < 2)
+    return emitOpError() << "needs the ring's buffers, at least 2 (got "
+                         << getBuffers().size() << ")";
+  for (Value buffer : getBuffers()) {
+    if (buffer.getType() != getType())
+      return emitOpError() << "buffer of type " << buffer.getType()
+                           << " in a ring of " << getType() << "; every stage has the same type";
+    if (getMemorySpace(cast<MemRefType>(buffer.getType())) != MemorySpace::Shared)
+      return emitOpError() << "rotates shared tiles only";
+  }
+  if (std::optional<int64_t> index = getConstantIntValue(getIndex());
+      index && (*index < 0 || *index >= static_cast<int64_t>(getBuffers().size())))
+    return emitOpError() << "stage " << *index << " of a ring of " << getBuffers().size();
+  return success();
+}
+
+LogicalResult WarpSpecializeOp::verify() {
+  LaunchOp launch = dyn_cast_or_null<LaunchOp>((*this)->getParentOp());
+  if (!launch)
+    return emitOpError() << "must be directly in a tile.launch's body";
+  int64_t warps = getProducerWarps();
+  if (launch.getNumThreads() && launch.getNumThreads() + 32 * warps > 1024)
+    return emitOpError() << launch.getNumThreads() << " consumer threads and " << warps
+                         << " producer warps pass the 1024 threads of a block";
+  std::optional<int64_t> producer = getProducerRegisters(), consumer = getConsumerRegisters();
+  if (producer.has_value() != consumer.has_value())
+    return emitOpError() << "gives the registers of one role only; give both or neither";
+  if (producer) {
+    for (int64_t r : {*producer, *consumer})
+      if (r < 24 || r > 256 || r % 8)
+        return emitOpError() << "setmaxnreg takes a multiple of 8 in [24, 256], got " << r;
+    if (warps % 4)
+      return emitOpError() << "setmaxnreg applies to whole warpgroups: the producer needs "
+                              "a multiple of 4 warps (it has "
+                           << warps << ")";
+    if (launch.getNumThreads() % 128)
+      return emitOpError() << "setmaxnreg applies to whole warpgroups: the consumers' "
+                           << launch.getNumThreads() << " threads are not";
+    int64_t total = 32 * warps * *producer + launch.getNumThreads() * *consumer;
+    if (total > 65536)
+      return emitOpError() << "the roles ask for " << total
+                           << " registers, more than a multiprocessor's 65536";
+  }
+  WalkResult nested = getOperation()->walk([&](Operation *op) {
+    return op != getOperation() && isa<WarpSpecializeOp>(op) ? WalkResult::interrupt()
+                                                           : WalkResult::advance();
+  });
+  if (nested.wasInterrupted())
+    return emitOpError() << "cannot hold another tile.warp_specialize";
+  return success();
+}

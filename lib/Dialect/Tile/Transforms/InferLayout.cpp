@@ -646,7 +646,7 @@ static void assignSharedSwizzle(AllocSharedOp alloc) {
 void TileInferLayoutPass::runOnOperation() {
   const Chip *target = Chip::lookup(chip);
   if (!target) {
-    getOperation().emitError() << Chip::unknownMessage(chip);
+    mlir::emitError(getOperation().getLoc()) << Chip::unknownMessage(chip);
     return signalPassFailure();
   }
   WalkResult result = getOperation().walk([&](LaunchOp launch) {

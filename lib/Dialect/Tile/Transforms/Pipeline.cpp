@@ -91,16 +91,10 @@ FailureOr<SmallVector<Operation *>> getSlice(scf::ForOp loop,
   return ordered;
 }
 
-/// `buffers[index]` for a dynamic index, as a chain of selects.
+/// `buffers[index]`: stage `index` of the ring.
 Value selectStage(OpBuilder &b, Location loc, ArrayRef<Value> buffers,
                   Value index) {
-  Value result = buffers.back();
-  for (int64_t j = static_cast<int64_t>(buffers.size()) - 2; j >= 0; --j) {
-    Value isJ = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, index,
-                                      arith::ConstantIndexOp::create(b, loc, j));
-    result = arith::SelectOp::create(b, loc, isJ, buffers[j], result);
-  }
-  return result;
+  return StageOp::create(b, loc, buffers.front().getType(), index, buffers);
 }
 
 LogicalResult pipelineLoop(scf::ForOp loop, int64_t stages) {
@@ -306,9 +300,8 @@ LogicalResult pipelineLoop(scf::ForOp loop, int64_t stages) {
       op->erase();
 
   loop->removeAttr(TileDialect::kNumStagesAttrName);
-  if (readsInFlight)
-    loop->setAttr(TileDialect::kReadsInFlightAttrName,
-                  b.getI64IntegerAttr(readsInFlight));
+  loop->setAttr(TileDialect::kPipelinedAttrName,
+                PipelinedAttr::get(b.getContext(), stages, ahead));
   b.setInsertionPointAfter(loop);
   // Main loop: the first T - ahead iterations; the copy-free rest
   // follows, committing empty groups so that the waits stay the same.

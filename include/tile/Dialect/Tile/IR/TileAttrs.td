@@ -234,4 +234,43 @@ def Tile_GemmPolicyAttr : EnumAttr<Tile_Dialect, Tile_GemmPolicy, "policy"> {
   let assemblyFormat = "`<` $value `>`";
 }
 
+//===----------------------------------------------------------------------===//
+// Schedules
+//===----------------------------------------------------------------------===//
+
+def Tile_PipelinedAttr : Tile_Attr<"Pipelined", "pipelined"> {
+  let summary = "What tile-pipeline made of a loop";
+  let description = [{
+    On the `scf.for` loops tile-pipeline produced (`tile.pipelined`): the
+    loop's shared tiles rotate through `stages` buffers (`tile.stage`), and
+    its copies are issued `ahead` iterations before their use. `ahead` is
+    `stages - 1`, or `stages - 2` when a wgmma gemm may still read the
+    previous iteration's tiles while this one runs (the loop then waits
+    only for the wgmma group before the last: `stages - 1 - ahead` reads
+    in flight).
+
+    ```mlir
+    scf.for %k = %c0 to %c6 step %c1 { ... } {tile.pipelined = #tile.pipelined<stages = 4, ahead = 2>}
+    ```
+  }];
+  let parameters = (ins "int64_t":$stages, "int64_t":$ahead);
+  let assemblyFormat = "`<` struct(params) `>`";
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    /// Iterations of wgmma groups that may still read a stage's tiles.
+    int64_t getReadsInFlight() const { return getStages() - 1 - getAhead(); }
+  }];
+}
+
+def Tile_StageRelease : I32EnumAttr<"StageRelease",
+    "when the consumers free a stage for the producer", [
+    I32EnumAttrCase<"AfterWgmma", 0, "after_wgmma">,
+    I32EnumAttrCase<"AtWait", 1, "at_wait">]> {
+  let cppNamespace = "::mlir::tile";
+  let genSpecializedAttr = 0;
+}
+def Tile_StageReleaseAttr : EnumAttr<Tile_Dialect, Tile_StageRelease, "stage_release"> {
+  let assemblyFormat = "`<` $value `>`";
+}
+
 #endif // TILE_ATTRS_TD

@@ -30,11 +30,11 @@ def Tile_Dialect : Dialect {
       S stages (S >= 1). `tile.num_stages = "name"` names a `tile.param` of
       the same function instead, so the stage count is tunable;
       `tile-specialize` replaces the name by the parameter's value.
-    - `tile.reads_in_flight = 1` on an `scf.for`: set by `tile-pipeline`
-      when the loop's gemm reads its shared tiles asynchronously (wgmma)
-      and may still be reading them one iteration later; the prefetch
-      distance leaves those tiles alone and `convert-tile-to-gpu` waits for
-      the previous iteration's group only.
+    - `tile.pipelined = #tile.pipelined<stages = S, ahead = A>` on an
+      `scf.for`: set by `tile-pipeline` on the loops it made. When a wgmma
+      gemm may still read the loop's tiles one iteration later, A = S - 2:
+      the prefetch leaves those tiles alone and `convert-tile-to-gpu`
+      waits for the previous iteration's group only.
     - `tile.dims = ["N", ...]` on a memref argument of the host function:
       names the `tile.param` that gives each dynamic dimension, in order;
       `tile-specialize` makes the argument's shape static.
@@ -60,7 +60,8 @@ def Tile_Dialect : Dialect {
                            "::mlir::LLVM::LLVMDialect"];
   let extraClassDeclaration = [{
     static constexpr ::llvm::StringLiteral kNumStagesAttrName = "tile.num_stages";
-    static constexpr ::llvm::StringLiteral kReadsInFlightAttrName = "tile.reads_in_flight";
+    /// On the loops tile-pipeline made: a #tile.pipelined.
+    static constexpr ::llvm::StringLiteral kPipelinedAttrName = "tile.pipelined";
     /// On the scf.if tile-pipeline puts around a prologue iteration's copies
     /// when the trip count is not known (their group's commit follows it):
     /// a missing iteration's copies may load too, nothing reads them.

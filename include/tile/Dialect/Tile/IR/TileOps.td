@@ -21,8 +21,8 @@ def Tile_AnyLayout : AnyAttrOf<[Tile_BlockedLayoutAttr, Tile_SliceLayoutAttr,
 //===----------------------------------------------------------------------===//
 
 def Tile_YieldOp : Tile_Op<"yield", [Pure, Terminator,
-    ParentOneOf<["LaunchOp", "ParallelOp"]>]> {
-  let summary = "Terminates the body of tile.launch and tile.parallel";
+    ParentOneOf<["LaunchOp", "ParallelOp", "WarpSpecializeOp"]>]> {
+  let summary = "Terminates the body of tile.launch, tile.parallel and the roles of tile.warp_specialize";
   let assemblyFormat = "attr-dict";
 }
 
@@ -53,6 +53,10 @@ def Tile_LaunchOp : Tile_Op<"launch", [
     integer range analysis sees that (the lowering drops bounds tests on
     tiles it proves inside their buffers).
 
+    `cluster = array<i64: 2, 1, 1>` (tile-tma-loads with multicast) runs
+    the blocks in thread-block clusters of that shape; the grid is a
+    multiple of it.
+
     `full_occupancy` asks ptxas to fit as many blocks per multiprocessor as
     its 2048 threads allow (registers are capped to match): memory-bound
     kernels keep more bytes in flight that way. When a thread's fragments
@@ -64,7 +68,8 @@ def Tile_LaunchOp : Tile_Op<"launch", [
                        Optional<Index>:$dynamicThreads,
                        OptionalAttr<ConfinedAttr<I64Attr, [IntPositive]>>:$threads,
                        OptionalAttr<I64Attr>:$l2_swizzle,
-                       UnitAttr:$full_occupancy);
+                       UnitAttr:$full_occupancy,
+                       OptionalAttr<DenseI64ArrayAttr>:$cluster);
   let regions = (region SizedRegion<1>:$body);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
@@ -184,6 +189,13 @@ def Tile_CopyOp : Tile_Op<"copy", [AttrSizedOperandSegments]> {
     the next `tile.async_commit` closes, and is visible once a
     `tile.async_wait` and a barrier have passed. Masked elements read zero.
 
+    With `tma` as well (sm_90a; `tile-tma-loads` sets it on every pipelined
+    copy of a launch or on none) the copy is one or more TMA boxes of a
+    tensor map the kernel takes, issued by the group's commit, and the
+    group completes on an mbarrier of its stage. With `multicast` (in a
+    launch with a `cluster`) both blocks of a cluster pair load the tile:
+    each issues half of its boxes and every box lands in both.
+
     ```mlir
     tile.copy %A[%off] -> %frag : memref<1024xf32>, memref<256xf32, #tile.fragment>
     tile.copy %frag -> %C[%off] : memref<256xf32, #tile.fragment>, memref<1024xf32>
@@ -195,7 +207,9 @@ def Tile_CopyOp : Tile_Op<"copy", [AttrSizedOperandSegments]> {
                        Arg<AnyMemRef, "", [MemWrite]>:$dst,
                        Variadic<Index>:$dstOffsets,
                        OptionalAttr<TypedAttrInterface>:$pad,
-                       UnitAttr:$async);
+                       UnitAttr:$async,
+                       UnitAttr:$tma,
+                       UnitAttr:$multicast);
   let assemblyFormat = [{
     $src (`[` $srcOffsets^ `]`)? `->` $dst (`[` $dstOffsets^ `]`)?
     attr-dict `:` type($src) `,` type($dst)
@@ -229,6 +243,82 @@ def Tile_AsyncWaitOp : Tile_Op<"async_wait"> {
   let arguments = (ins ConfinedAttr<I64Attr, [IntNonNegative]>:$pending);
   let assemblyFormat = "attr-dict";
   let hasVerifier = 1;
+}
+
+def Tile_StageOp : Tile_Op<"stage", [Pure]> {
+  let summary = "The buffer of one stage of a pipelined shared tile";
+  let description = [{
+    tile-pipeline makes one shared tile of a pipelined loop into a ring of
+    buffers, one per stage; `tile.stage` is buffer `index` of the ring
+    (0 <= index < the number of buffers). The ring is explicit so that
+    later passes (TMA loads, warp specialization) and the lowering read
+    which buffers rotate from the IR.
+
+    ```mlir
+    %a = tile.stage %slot of %a0, %a1, %a2 : memref<128x64xf16, #tile.shared>
+    ```
+  }];
+  let arguments = (ins Index:$index, Variadic<AnyMemRef>:$buffers);
+  let results = (outs AnyMemRef:$result);
+  // The buffers have the result's type: it is written once.
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
+}
+
+def Tile_WarpSpecializeOp : Tile_Op<"warp_specialize", [
+    RecursiveMemoryEffects, NoRegionArguments,
+    SingleBlockImplicitTerminator<"YieldOp">]> {
+  let summary = "Split a launch's warps into a producer and the consumers";
+  let description = [{
+    The rest of a launch's body, run by two roles. The launch's `threads(N)`
+    are the consumers: they run the `consumers` region. `producer_warps`
+    more warps, which the kernel is launched with on top of the N threads,
+    run the `producer` region: the pipelined TMA copies and their commits,
+    and what their offsets and loops need. tile-warp-specialize makes it;
+    the lowering turns it into one warp-uniform branch.
+
+    The stages are ordered by mbarriers: a full one per stage, on which the
+    consumers wait (`tile.async_wait`) for the producer's boxes, and an
+    empty one, on which every consumer warp says that it is done with the
+    stage and the producer waits before it refills it. `stage_release` says
+    when the consumers free a stage: `after_wgmma` once the wgmma groups
+    that read it are done (the copied tiles are read only as wgmma
+    operands), `at_wait` at the next `tile.async_wait`. Block barriers in
+    the consumers synchronize the consumers only (`bar.sync 1, N`).
+
+    With `registers(p, c)`, the producer's and the consumers' (multiples of 8 in
+    [24, 256]; the producer a whole warpgroup) each role sets its register
+    budget with `setmaxnreg` when it starts.
+
+    ```mlir
+    tile.warp_specialize producer_warps(1) stage_release(<after_wgmma>) {
+      scf.for ... { tile.copy %A[...] -> %a {async, tma} ... tile.async_commit }
+    } consumers {
+      scf.for ... { tile.async_wait {pending = 1} tile.warp_sync tile.gemm ... }
+    }
+    ```
+  }];
+  let arguments = (ins ConfinedAttr<I64Attr, [IntPositive]>:$producer_warps,
+                       Tile_StageReleaseAttr:$stage_release,
+                       OptionalAttr<I64Attr>:$producer_registers,
+                       OptionalAttr<I64Attr>:$consumer_registers);
+  let regions = (region SizedRegion<1>:$producer, SizedRegion<1>:$consumers);
+  let assemblyFormat = [{
+    `producer_warps` `(` $producer_warps `)` `stage_release` `(` $stage_release `)`
+    (`registers` `(` $producer_registers^ `,` $consumer_registers `)`)?
+    $producer `consumers` $consumers attr-dict
+  }];
+  let hasVerifier = 1;
+}
+
+def Tile_WarpSyncOp : Tile_Op<"warp_sync"> {
+  let summary = "Synchronize the threads of one warp";
+  let description = [{
+    `bar.warp.sync`: orders a warp's memory accesses. tile-warp-specialize
+    puts it in place of a consumer's block barrier that only published a
+    wait's result, where every warp waits for its groups itself.
+  }];
+  let assemblyFormat = "attr-dict";
 }
 
 def Tile_LLVMPointer : Type<CPred<"::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self)">,

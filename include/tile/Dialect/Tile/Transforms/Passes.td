@@ -84,8 +84,8 @@ def TilePipeline : Pass<"tile-pipeline", "ModuleOp"> {
     `tile.launch`, the copies in its body that fill shared tiles from global
     memory become asynchronous (cp.async) and run S - 1 iterations ahead:
 
-    - each such shared tile becomes S buffers; iteration i reads buffer
-      i mod S (chosen with `arith.select`);
+    - each such shared tile becomes a ring of S buffers; iteration i reads
+      buffer i mod S (`tile.stage`);
     - a prologue issues the copies of the first S - 1 iterations, one
       `tile.async_commit` group each;
     - every iteration waits until its own group has landed
@@ -110,12 +110,73 @@ def TilePipeline : Pass<"tile-pipeline", "ModuleOp"> {
     keeps reading iteration i's tiles while iteration i + 1 runs: from
     S = 4 on the copies then run S - 2 iterations ahead (the buffer they
     refill was read two iterations back) and the loops are marked
-    `tile.reads_in_flight = 1`, which tells convert-tile-to-gpu to wait
-    only for the previous iteration's wgmma group.
+    `tile.pipelined = #tile.pipelined<stages = S, ahead = S - 2>`, which
+    tells convert-tile-to-gpu to wait only for the previous iteration's
+    wgmma group. Every loop the pass makes carries `tile.pipelined`.
   }];
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::scf::SCFDialect",
                            "::mlir::gpu::GPUDialect"];
+}
+
+def TileTmaLoads : Pass<"tile-tma-loads", "ModuleOp"> {
+  let summary = "Load the pipelined tiles of a launch through TMA";
+  let description = [{
+    Runs after tile-pipeline. On a chip with TMA (sm_90a), when every
+    pipelined (`async`) copy of a launch fills a tile arranged for wgmma
+    (`#tile.swizzle<bytes = 128>` with `panels` or `warpgroup_rows`, or
+    64-byte `warpgroup_rows`) from a 2-d kernel argument or one whole matrix
+    of a higher-rank one (a `memref.subview`), with 16-byte aligned rows and
+    its group's commit after it, the copies are marked `tma`: the lowering
+    issues them as boxes of tensor maps the kernel takes as extra arguments,
+    and each group completes on an mbarrier of its stage. Otherwise the
+    launch keeps cp.async, with a warning that names the copy that cannot
+    and why.
+
+    With `multicast`, blocks run in clusters of two (`cluster = array<i64:
+    2, 1, 1>` on the launch) whose tiles share an operand: with
+    `l2_swizzle` (an even panel) the two blocks of a pair share their column
+    of B, without it their rows of A. The copies whose source does not
+    depend on the block id the pair differs in are marked `multicast`: each
+    block loads half of their boxes into both blocks' shared memory, so the
+    pair reads that operand from L2 once. When the grid, the raster, the
+    loops or the box counts do not allow it, a warning says why and the
+    launch loads without clusters.
+  }];
+  let options = [
+    Option<"chip", "chip", "std::string",
+           /*default=*/"::mlir::tile::Chip::getDefault().name",
+           "Target chip (it must have TMA: sm_90a)">,
+    Option<"multicast", "multicast", "bool", /*default=*/"false",
+           "Clusters of two blocks load the operand tile they share once">,
+  ];
+}
+
+def TileWarpSpecialize : Pass<"tile-warp-specialize", "ModuleOp"> {
+  let summary = "Give a launch a producer warp that issues its TMA loads";
+  let description = [{
+    Runs after tile-tma-loads. A launch whose pipelined copies all load
+    through TMA is split at its first pipelined copy (or at an earlier tile
+    op that moves data in memory over the block's threads, which only the
+    consumers may run) into a `tile.warp_specialize`: one producer warp,
+    launched on top of the launch's threads, keeps the copies, the commits,
+    what their offsets need and the loops around them; the consumers (the
+    launch's threads) keep everything else. The consumers free each stage
+    on its empty mbarrier: right after the wgmma wait that completes the
+    last wgmma group reading it, when the copied tiles are read only as
+    wgmma operands of gemms that run on every pass through their loop and
+    the rings hold two buffers or more (`stage_release(<after_wgmma>)`);
+    else at the next `tile.async_wait` (`<at_wait>`). A consumer barrier
+    that only publishes a wait's result in a loop where no consumer writes
+    shared memory becomes `tile.warp_sync`: each warp waits for its groups
+    itself.
+
+    A launch it cannot split gets a remark that says why: no pipelined
+    copies, copies that do not load through TMA, a buffer the copies fill
+    allocated after the split, offsets that depend on memory, an op that
+    writes what the copies fill or read, or a block of 1024 threads.
+  }];
+  let dependentDialects = ["::mlir::scf::SCFDialect"];
 }
 
 #endif // TILE_TRANSFORMS_PASSES_TD

@@ -1,14 +1,14 @@
-//===- ProducerWarp.cpp - Split a launch into a producer and consumers ----===//
+//===- ProducerSplit.cpp - Split a launch into a producer and consumers ---===//
 //
-// convert-tile-to-gpu's producer-warp (with tma): the pipelined copies of a
-// launch move to an extra warp that does nothing else, the rest stays with
-// the block's threads. See splitProducerWarp.
+// tile-warp-specialize's transformation: the pipelined copies of a launch
+// move to an extra warp that does nothing else, the rest stays with the
+// block's threads. See splitProducerWarp.
 //
 //===----------------------------------------------------------------------===//
 
-#include "ProducerWarp.h"
+#include "ProducerSplit.h"
 
-#include "tile/Conversion/TileToGPU/Resources.h"
+#include "tile/Analysis/Resources.h"
 
 #include "tile/Dialect/Tile/IR/TileDialect.h"
 
@@ -138,7 +138,10 @@ static Operation *findImpureDependence(Block &body, Operation *first) {
 /// The buffers `v` may be: through selects (tile-pipeline's stages) and
 /// views, the values they start from.
 static void collectRoots(Value v, SmallVectorImpl<Value> &roots) {
-  if (auto select = v.getDefiningOp<arith::SelectOp>()) {
+  if (auto stage = v.getDefiningOp<StageOp>()) {
+    for (Value buffer : stage.getBuffers())
+      collectRoots(buffer, roots);
+  } else if (auto select = v.getDefiningOp<arith::SelectOp>()) {
     collectRoots(select.getTrueValue(), roots);
     collectRoots(select.getFalseValue(), roots);
   } else if (auto view = v.getDefiningOp<ViewLikeOpInterface>()) {
@@ -262,13 +265,13 @@ LogicalResult tile::checkProducerSplit(LaunchOp launch, std::string &why) {
   return success();
 }
 
-FailureOr<ProducerWarpSplit> tile::splitProducerWarp(LaunchOp launch, std::string &why) {
+FailureOr<WarpSpecializeOp> tile::splitProducerWarp(LaunchOp launch, std::string &why) {
   if (failed(checkProducerSplit(launch, why)))
     return failure();
   Block &body = launch.getBodyBlock();
   Operation *first = getProducerSplitPoint(launch);
-  ProducerWarpSplit result;
-  result.gemmReadsOnly = true;
+  bool gemmReadsOnly = true;
+  int64_t fewestBuffers = 0;
   llvm::SmallPtrSet<Operation *, 8> readers;
   launch.walk([&](CopyOp copy) {
     if (!copy.getAsync())
@@ -276,7 +279,9 @@ FailureOr<ProducerWarpSplit> tile::splitProducerWarp(LaunchOp launch, std::strin
     SmallVector<Value> buffers;
     collectStageBuffers(copy.getDst(), buffers);
     for (Value v : buffers)
-      result.gemmReadsOnly &= onlyGemmsRead(v, readers);
+      gemmReadsOnly &= onlyGemmsRead(v, readers);
+    int64_t n = buffers.size();
+    fewestBuffers = fewestBuffers ? std::min(fewestBuffers, n) : n;
   });
   // A stage is then freed after the wait of the last of its gemms before
   // the next tile.async_wait (lowerWgmma). That gemm must run on every
@@ -284,35 +289,29 @@ FailureOr<ProducerWarpSplit> tile::splitProducerWarp(LaunchOp launch, std::strin
   // in an inner loop) might not, and its stage would never be freed while
   // the producer waits for it. Such stages are freed at the async waits.
   for (Operation *gemm : readers)
-    result.gemmReadsOnly &= llvm::any_of(*gemm->getBlock(), llvm::IsaPred<AsyncWaitOp>);
+    gemmReadsOnly &= llvm::any_of(*gemm->getBlock(), llvm::IsaPred<AsyncWaitOp>);
+  // With one buffer a stage is refilled by the next group: the release at
+  // the wait is the only one that lets the consumers' wgmma group go on.
+  gemmReadsOnly &= fewestBuffers >= 2;
   Location loc = launch.getLoc();
   OpBuilder b(first);
-  // The role is the warp's: its index, broadcast from lane 0 with a
-  // shuffle, is one value per warp that ptxas knows to be (a thread id is
-  // not). Each side's loop counters and tile addresses then stay in
-  // uniform registers, and the boxes' operands need no loop over the
-  // lanes' values (without it: 20% more instructions, run 121).
-  Type i32 = b.getI32Type();
-  Value tid = arith::IndexCastUIOp::create(b, loc, i32,
-                                           gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x));
-  Value warp = arith::DivUIOp::create(b, loc, tid, arith::ConstantIntOp::create(b, loc, i32, 32));
-  Value warpOfLane0 =
-      gpu::ShuffleOp::create(b, loc, warp, arith::ConstantIntOp::create(b, loc, i32, 0),
-                             arith::ConstantIntOp::create(b, loc, i32, 32), gpu::ShuffleMode::IDX)
-          .getShuffleResult();
-  Value producer = arith::CmpIOp::create(
-      b, loc, arith::CmpIPredicate::uge, warpOfLane0,
-      arith::ConstantIntOp::create(b, loc, i32, launch.getNumThreads() / 32));
-  auto split = scf::IfOp::create(b, loc, TypeRange(), producer, /*withElseRegion=*/true);
+  auto split = WarpSpecializeOp::create(
+      b, loc, /*producer_warps=*/1,
+      gemmReadsOnly ? StageRelease::AfterWgmma : StageRelease::AtWait,
+      /*producer_registers=*/nullptr, /*consumer_registers=*/nullptr);
+  for (Region *r : {&split.getProducer(), &split.getConsumers()}) {
+    OpBuilder rb = OpBuilder::atBlockBegin(&r->emplaceBlock());
+    YieldOp::create(rb, loc);
+  }
 
   // The consumers keep everything from the first copy on, but the copies.
-  Block *consumer = split.elseBlock();
+  Block *consumer = &split.getConsumers().front();
   consumer->getOperations().splice(consumer->getTerminator()->getIterator(),
                                    body.getOperations(), first->getIterator(),
                                    body.getTerminator()->getIterator());
   // The producer: a clone, of which the copies, the commits and what they
   // need (their offsets, the loops and conditions around them) remain.
-  Block *producerBlock = split.thenBlock();
+  Block *producerBlock = &split.getProducer().front();
   OpBuilder pb(producerBlock->getTerminator());
   IRMapping mapping;
   for (Operation &op : consumer->without_terminator())
@@ -324,11 +323,17 @@ FailureOr<ProducerWarpSplit> tile::splitProducerWarp(LaunchOp launch, std::strin
   });
   for (Operation *op : copies)
     op->erase();
+  SmallVector<gpu::BarrierOp> warpBarriers;
   consumer->walk([&](gpu::BarrierOp barrier) {
     auto loop = dyn_cast<scf::ForOp>(barrier->getParentOp());
     if (loop && isa_and_nonnull<AsyncWaitOp>(barrier->getPrevNode()) && !writesShared(loop))
-      result.warpBarriers.push_back(barrier);
+      warpBarriers.push_back(barrier);
   });
+  for (gpu::BarrierOp barrier : warpBarriers) {
+    OpBuilder wb(barrier);
+    WarpSyncOp::create(wb, barrier.getLoc());
+    barrier.erase();
+  }
 
   llvm::SetVector<Operation *> keep;
   SmallVector<Operation *> work;
@@ -336,7 +341,7 @@ FailureOr<ProducerWarpSplit> tile::splitProducerWarp(LaunchOp launch, std::strin
     if (isAsyncOp(op))
       work.push_back(op);
   });
-  Region *producerRegion = &split.getThenRegion();
+  Region *producerRegion = &split.getProducer();
   auto inside = [&](Operation *op) {
     return op && producerRegion->isAncestor(op->getParentRegion());
   };
@@ -374,6 +379,5 @@ FailureOr<ProducerWarpSplit> tile::splitProducerWarp(LaunchOp launch, std::strin
   }
   for (Operation *op : outermost)
     op->erase();
-  result.split = split;
-  return result;
+  return split;
 }

@@ -7,8 +7,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef TILE_CONVERSION_TILETOGPU_RESOURCES_H
-#define TILE_CONVERSION_TILETOGPU_RESOURCES_H
+#ifndef TILE_ANALYSIS_RESOURCES_H
+#define TILE_ANALYSIS_RESOURCES_H
 
 #include "tile/Chip/Chip.h"
 
@@ -32,8 +32,9 @@ constexpr int64_t kWgmmaAlignment = 1024;
 /// (#tile.swizzle with `panels` or `warpgroup_rows`).
 bool isWgmmaArranged(SwizzleAttr layout);
 
-/// The buffers a (pipelined) copy destination may be: tile-pipeline picks
-/// a stage's buffer with arith.select chains; anything else is itself.
+/// The buffers a (pipelined) copy destination may be: the ring of a
+/// tile.stage (or the select chain the lowering makes of it); anything
+/// else is itself.
 void collectStageBuffers(Value v, SmallVectorImpl<Value> &buffers);
 
 /// A shared tile as allocated: its shape with any padding, and its bytes.
@@ -62,13 +63,11 @@ int64_t getSharedMemoryBudget(const Chip &chip);
 /// does not force spills.
 int64_t getOccupancyBlocks(const Chip &chip, int64_t threads, int64_t fragmentWords);
 
-/// What a launch needs, estimated on tile IR after tile-specialize,
-/// tile-infer-layout and tile-pipeline (static shapes, layouts chosen,
-/// pipelined tiles multi-buffered). With `tma`, when every pipelined copy
-/// fills a 128-byte-swizzled wgmma tile (what convert-tile-to-gpu's tma
-/// loads), the stages' mbarriers come first and the first tile moves to
-/// the next 1024-byte boundary; with `producerWarp` as well, the block has
-/// kProducerWarpThreads more threads.
+/// What a launch needs, estimated on tile IR after the schedule passes
+/// (static shapes, layouts chosen, pipelined tiles multi-buffered, TMA and
+/// warp roles decided). When its pipelined copies load through TMA, the
+/// stages' mbarriers come first and the first tile moves to the next
+/// 1024-byte boundary; a tile.warp_specialize adds its producer warps.
 struct LaunchResources {
   int64_t threads = 0;
   /// Every shared tile, aligned and padded as the lowering allocates them.
@@ -80,53 +79,12 @@ struct LaunchResources {
   /// The fragment that sets `fragmentRegisters`, for messages.
   std::string largestFragment;
 };
-FailureOr<LaunchResources> estimateLaunchResources(LaunchOp launch, bool tma = false,
-                                                   bool producerWarp = false);
-
-/// A pipelined copy's source as a TMA tensor map sees it: a row-major
-/// argument of static shape, 2-d, or a 2-d subview of a higher-rank one
-/// that keeps its last two dimensions whole (one batch's or one head's
-/// matrix: the subview's leading offsets pick it, and the map is 3-d, the
-/// leading dimensions flattened, so that boxes clip at the matrix's edges).
-struct TmaSource {
-  BlockArgument arg;
-  /// Null when the copy reads the argument itself.
-  Operation *subview = nullptr;
-};
-/// The copy source `src` as a TmaSource, where it is one; `isArgument`
-/// says which block arguments count (the kernel's, or the function's
-/// around a launch).
-FailureOr<TmaSource> getTmaSource(Value src, function_ref<bool(BlockArgument)> isArgument,
-                                  std::string &why);
-
-/// Whether convert-tile-to-gpu's tma may load the launch's pipelined
-/// copies: there are some, each reads a TmaSource and fills a whole wgmma tile (or its stages) with a 128-byte
-/// swizzle, or a 64-byte one with warpgroup_rows. Otherwise `why` says
-/// which condition fails. (The lowering checks more, e.g. the pitch; it
-/// warns and keeps cp.async where one fails.)
-bool mayLoadThroughTma(LaunchOp launch, std::string &why);
-
-/// Whether convert-tile-to-gpu's producer-warp may split the launch:
-/// mayLoadThroughTma; checkProducerSplit (ProducerWarp.h); and no
-/// pipelined copy reads a subview (not handled yet: FlashAttention's K and
-/// V heads; with the split it gave wrong results and illegal addresses on
-/// the H200, docs/benchmarks.md run 152, where Q's copy before the loop
-/// also ran in the producer warp: such copies now go to the consumers).
-bool mayAddProducerWarp(LaunchOp launch, std::string &why);
-
-/// The threads convert-tile-to-gpu's producer-warp adds to a block.
-constexpr int64_t kProducerWarpThreads = 32;
+FailureOr<LaunchResources> estimateLaunchResources(LaunchOp launch);
 
 /// Why `resources` cannot run on `chip`, or an empty string when they may.
 std::string checkLaunchResources(const LaunchResources &resources,
                                  const Chip &chip);
 
-/// Why the TMA options cannot apply to `chip` (they need sm_90a), or an
-/// empty string; `prefix` goes before the option names ("--" on a command
-/// line, "" in a pass pipeline).
-std::string checkTmaOptions(const Chip &chip, bool tma, bool tmaMulticast,
-                            bool producerWarp, StringRef prefix);
-
 } // namespace mlir::tile
 
-#endif // TILE_CONVERSION_TILETOGPU_RESOURCES_H
+#endif // TILE_ANALYSIS_RESOURCES_H

@@ -1,7 +1,6 @@
 //===- Resources.cpp - shared memory and register accounting --------------===//
 
-#include "tile/Conversion/TileToGPU/Resources.h"
-#include "ProducerWarp.h"
+#include "tile/Analysis/Resources.h"
 
 #include "tile/Dialect/Tile/IR/TileDialect.h"
 
@@ -66,6 +65,11 @@ static int64_t getFragmentRegisters(AllocFragmentOp alloc, int64_t threads) {
 }
 
 void tile::collectStageBuffers(Value v, SmallVectorImpl<Value> &buffers) {
+  if (auto stage = v.getDefiningOp<StageOp>()) {
+    llvm::append_range(buffers, stage.getBuffers());
+    return;
+  }
+  // The lowering's own form of a ring, once its buffers are views.
   if (auto select = v.getDefiningOp<arith::SelectOp>()) {
     collectStageBuffers(select.getTrueValue(), buffers);
     collectStageBuffers(select.getFalseValue(), buffers);
@@ -74,119 +78,16 @@ void tile::collectStageBuffers(Value v, SmallVectorImpl<Value> &buffers) {
   buffers.push_back(v);
 }
 
-FailureOr<TmaSource> tile::getTmaSource(Value src,
-                                        function_ref<bool(BlockArgument)> isArgument,
-                                        std::string &why) {
-  TmaSource result;
-  Value base = src;
-  auto subview = src.getDefiningOp<memref::SubViewOp>();
-  if (subview)
-    base = subview.getSource();
-  auto arg = dyn_cast<BlockArgument>(base);
-  auto type = dyn_cast<MemRefType>(base.getType());
-  if (!arg || !isArgument(arg) || !type || !type.hasStaticShape() ||
-      !type.getLayout().isIdentity()) {
-    why = "its source is not a row-major kernel argument of static shape (or a subview of one)";
-    return failure();
-  }
-  // cuTensorMapEncodeTiled takes at most 2^32 elements along a dimension.
-  if (llvm::any_of(type.getShape(), [](int64_t d) { return d > (int64_t(1) << 32); })) {
-    why = "its source has a dimension of more than 2^32 elements, past what a tensor map "
-          "addresses";
-    return failure();
-  }
-  result.arg = arg;
-  if (!subview) {
-    if (type.getRank() != 2) {
-      why = "its source is a " + std::to_string(type.getRank()) +
-            "-d argument; take the 2-d matrix it reads with a memref.subview";
-      return failure();
-    }
-    return result;
-  }
-  // A matrix of a higher-rank tensor: unit strides, the leading dimensions
-  // dropped (size 1), the last two whole.
-  int64_t rank = type.getRank();
-  auto resultType = cast<MemRefType>(subview.getType());
-  auto is = [](OpFoldResult v, int64_t c) { return getConstantIntValue(v) == c; };
-  SmallVector<OpFoldResult> sizes = subview.getMixedSizes();
-  SmallVector<OpFoldResult> offsets = subview.getMixedOffsets();
-  bool whole = rank >= 3 && resultType.getRank() == 2 &&
-               llvm::all_of(subview.getMixedStrides(), [&](OpFoldResult v) { return is(v, 1); }) &&
-               is(sizes[rank - 2], type.getDimSize(rank - 2)) &&
-               is(sizes[rank - 1], type.getDimSize(rank - 1)) && is(offsets[rank - 2], 0) &&
-               is(offsets[rank - 1], 0) &&
-               llvm::all_of(ArrayRef(sizes).drop_back(2), [&](OpFoldResult v) { return is(v, 1); });
-  if (!whole) {
-    why = "its source is a subview that is not one whole matrix of the tensor (the last "
-          "two dimensions whole, size 1 in the others, unit strides)";
-    return failure();
-  }
-  result.subview = subview;
-  return result;
-}
-
-bool tile::mayLoadThroughTma(LaunchOp launch, std::string &why) {
-  bool any = false;
-  WalkResult walk = launch.walk([&](CopyOp copy) {
-    if (!copy.getAsync())
-      return WalkResult::advance();
-    any = true;
-    std::string sourceWhy;
-    auto outside = [&](BlockArgument arg) {
-      return !launch->isAncestor(arg.getParentBlock()->getParentOp());
-    };
-    FailureOr<TmaSource> source = getTmaSource(copy.getSrc(), outside, sourceWhy);
-    if (failed(source)) {
-      why = "a pipelined copy cannot load through TMA: " + sourceWhy;
-      return WalkResult::interrupt();
-    }
-    if (llvm::any_of(copy.getDstOffsets(), [](Value v) {
-          return getConstantIntValue(v) != std::optional<int64_t>(0);
-        })) {
-      why = "a pipelined copy fills part of its shared tile";
-      return WalkResult::interrupt();
-    }
-    SmallVector<Value> buffers;
-    collectStageBuffers(copy.getDst(), buffers);
-    for (Value v : buffers) {
-      auto alloc = v.getDefiningOp<AllocSharedOp>();
-      SwizzleAttr layout = alloc ? alloc.getLayoutAttr() : SwizzleAttr();
-      if (!alloc || !isWgmmaArranged(layout) ||
-          (layout.getBytes() != 128 &&
-           !(layout.getBytes() == 64 && layout.getWarpgroupRows())) ||
-          alloc.getType().getShape() != copy.getTileType().getShape()) {
-        why = "a pipelined copy's destination is not a whole wgmma tile with a "
-              "128-byte (or 64-byte warpgroup_rows) swizzle";
-        return WalkResult::interrupt();
-      }
-      if (source->subview && layout.getWarpgroupRows()) {
-        why = "a pipelined copy reads a subview into a warpgroup_rows tile (only whole "
-              "arguments load into those)";
-        return WalkResult::interrupt();
-      }
-    }
-    return WalkResult::advance();
-  });
-  if (!any && !walk.wasInterrupted())
-    why = "the launch has no pipelined copies";
-  return any && !walk.wasInterrupted();
-}
-
-bool tile::mayAddProducerWarp(LaunchOp launch, std::string &why) {
-  return mayLoadThroughTma(launch, why) && succeeded(checkProducerSplit(launch, why));
-}
-
-FailureOr<LaunchResources> tile::estimateLaunchResources(LaunchOp launch, bool tma,
-                                                        bool producerWarp) {
+FailureOr<LaunchResources> tile::estimateLaunchResources(LaunchOp launch) {
   LaunchResources r;
   r.threads = launch.getNumThreads();
   bool dynamic = false, wgmmaSlack = false;
   // The TMA stages' mbarriers (8 bytes each, and as many again for the
   // empty barriers of multicast or a producer warp) are allocated first:
   // any of them moves the first wgmma tile to the next 1024-byte boundary.
-  std::string why;
-  bool throughTma = tma && mayLoadThroughTma(launch, why);
+  bool throughTma = launch.walk([](CopyOp copy) {
+                          return copy.getTma() ? WalkResult::interrupt() : WalkResult::advance();
+                        }).wasInterrupted();
   if (throughTma)
     r.sharedBytes = kSharedAlignment;
   // In the order of the lowering, which allocates tiles as it meets them.
@@ -227,25 +128,9 @@ FailureOr<LaunchResources> tile::estimateLaunchResources(LaunchOp launch, bool t
   // The lowering aligns shared memory for wgmma at run time.
   if (wgmmaSlack)
     r.sharedBytes += kWgmmaAlignment;
-  // The producer warp comes on top of the threads that hold the fragments.
-  std::string producerWhy;
-  if (throughTma && producerWarp && r.threads + kProducerWarpThreads <= 1024 &&
-      mayAddProducerWarp(launch, producerWhy))
-    r.threads += kProducerWarpThreads;
+  // The producer warps come on top of the threads that hold the fragments.
+  launch.walk([&](WarpSpecializeOp roles) { r.threads += 32 * roles.getProducerWarps(); });
   return r;
-}
-
-std::string tile::checkTmaOptions(const Chip &chip, bool tma, bool tmaMulticast,
-                                  bool producerWarp, StringRef prefix) {
-  if (!(tma || tmaMulticast || producerWarp) || chip.tma)
-    return "";
-  StringRef option = producerWarp   ? "producer-warp"
-                     : tmaMulticast ? "tma-multicast"
-                                    : "tma";
-  return (prefix + option + " needs " + prefix +
-          "chip sm_90a (TMA and mbarrier transactions); " + chip.name +
-          " loads with cp.async: drop the option")
-      .str();
 }
 
 std::string tile::checkLaunchResources(const LaunchResources &r,

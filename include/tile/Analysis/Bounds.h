@@ -1,0 +1,37 @@
+//===- Bounds.h - what range analysis proves about tile windows -*- C++ -*-===//
+//
+// Facts about the windows tile copies read and write, proved on tile IR
+// and used by the schedule passes (tile-tma-loads) and the lowering alike.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TILE_ANALYSIS_BOUNDS_H
+#define TILE_ANALYSIS_BOUNDS_H
+
+#include "tile/Dialect/Tile/IR/TileDialect.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "llvm/ADT/DenseMap.h"
+
+namespace mlir::tile {
+
+/// For each copy, the buffer dimensions of its source and destination
+/// windows proven to lie inside the buffer (bit d of `src` / `dst`).
+struct WindowProof {
+  uint64_t src = 0, dst = 0;
+};
+using WindowProofs = llvm::DenseMap<Operation *, WindowProof>;
+
+/// The copy windows of `launch` (in `func`) that integer range analysis
+/// proves inside their buffers, dimension by dimension: `offset >= 0` and
+/// `offset + extent <= size` for every value the offset can take (block
+/// coordinates range over the grid, loop variables over their bounds).
+/// Those dimensions need no bounds test and no masking.
+WindowProofs proveWindowsInBounds(func::FuncOp func, LaunchOp launch);
+
+/// True when `v` is provably a multiple of `divisor`.
+bool isMultipleOf(Value v, int64_t divisor);
+
+} // namespace mlir::tile
+
+#endif // TILE_ANALYSIS_BOUNDS_H

@@ -1,0 +1,107 @@
+//===- TmaPlan.h - how pipelined copies load through TMA --------*- C++ -*-===//
+//
+// One decision, two users: tile-tma-loads asks on tile IR whether every
+// pipelined copy of a launch can load through TMA (and which multicast),
+// the lowering asks the same function for the tensor maps and boxes.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TILE_ANALYSIS_TMAPLAN_H
+#define TILE_ANALYSIS_TMAPLAN_H
+
+#include "tile/Analysis/Bounds.h"
+#include "tile/Dialect/Tile/IR/TileDialect.h"
+
+#include "llvm/ADT/SmallPtrSet.h"
+
+#include <string>
+
+namespace mlir::tile {
+
+/// A pipelined copy's source as a TMA tensor map sees it: a row-major
+/// argument of static shape, 2-d, or a 2-d subview of a higher-rank one
+/// that keeps its last two dimensions whole (one batch's or one head's
+/// matrix: the subview's leading offsets pick it, and the map is 3-d, the
+/// leading dimensions flattened, so that boxes clip at the matrix's edges).
+struct TmaSource {
+  BlockArgument arg;
+  /// Null when the copy reads the argument itself.
+  Operation *subview = nullptr;
+};
+/// The copy source `src` as a TmaSource, where it is one; `isArgument`
+/// says which block arguments count (the kernel's, or the function's
+/// around a launch).
+FailureOr<TmaSource> getTmaSource(Value src, function_ref<bool(BlockArgument)> isArgument,
+                                  std::string &why);
+
+/// A tensor map a kernel takes as an extra argument (tile.tensor_map on
+/// the host): a view of the global buffer of kernel argument `arg`, dims
+/// innermost first in elements, the strides of dims 1.. in bytes, and the
+/// box one TMA load moves.
+struct TensorMapView {
+  unsigned arg = 0;
+  SmallVector<int64_t> dims, strides, box;
+  int64_t swizzle = 128;
+
+  bool operator==(const TensorMapView &o) const {
+    return arg == o.arg && dims == o.dims && strides == o.strides &&
+           box == o.box && swizzle == o.swizzle;
+  }
+};
+
+/// How a pipelined tile copy loads with TMA: boxes of one tensor map, each
+/// at a byte offset of the shared tile. A box's coordinates are `coords`
+/// plus the copy's column offset (first) and its row offset divided by
+/// `rowDivisor` (last).
+struct TmaCopy {
+  struct Box {
+    int64_t dstOffset;
+    SmallVector<int64_t> coords;
+  };
+  unsigned map = 0;
+  int64_t rowDivisor = 1;
+  int64_t boxBytes = 0;
+  SmallVector<Box> boxes;
+  /// The source is a subview's matrix (TmaSource): the row offset is the
+  /// second-to-last coordinate and the matrix's index the last.
+  bool leadingCoord = false;
+  /// Both blocks of a cluster pair load this tile alike: box j is issued
+  /// by the block of cluster rank j mod 2 and lands in both (multicast).
+  bool multicast = false;
+};
+
+/// A copy's tensor map and boxes (`copy.map` is for the caller to set: the
+/// index of `view` among the kernel's maps).
+struct TmaCopyPlan {
+  TensorMapView view;
+  TmaCopy copy;
+};
+
+/// How the pipelined copy `op` loads through TMA, or why it cannot (`why`):
+/// its source is a TmaSource, its destination a whole wgmma tile (or the
+/// stages of one) with a 128-byte swizzle (or 64-byte warpgroup_rows), its
+/// rows 16-byte aligned, and its group's commit follows it. `proof` is what
+/// range analysis proved about its windows; `isArgument` says which block
+/// arguments are the kernel's.
+FailureOr<TmaCopyPlan> planTmaCopy(CopyOp op, const WindowProof &proof,
+                                   function_ref<bool(BlockArgument)> isArgument,
+                                   std::string &why);
+
+/// Whether `v` can be computed again in `region`: it is defined in a
+/// region enclosing it, or by ops without regions that have no side
+/// effects and cannot trap, from such values.
+bool canRebuildIn(Value v, Region *region);
+
+/// What tma-multicast found about a launch: the pipelined copies (in the
+/// outlined kernel) whose source both blocks of a cluster pair share, or
+/// why multicast does not apply.
+struct ClusterPlan {
+  llvm::SmallPtrSet<Operation *, 4> sharedCopies;
+  std::string why;
+};
+/// tma-multicast's plan for `launch` over a grid of `grid` blocks.
+ClusterPlan planCluster(LaunchOp launch, ArrayRef<int64_t> grid);
+
+} // namespace mlir::tile
+
+#endif // TILE_ANALYSIS_TMAPLAN_H

@@ -1,0 +1,79 @@
+//===- Bounds.cpp - what range analysis proves about tile windows ---------===//
+
+#include "tile/Analysis/Bounds.h"
+
+#include "mlir/Analysis/DataFlow/ConstantPropagationAnalysis.h"
+#include "mlir/Analysis/DataFlow/DeadCodeAnalysis.h"
+#include "mlir/Analysis/DataFlow/IntegerRangeAnalysis.h"
+#include "mlir/Analysis/DataFlowFramework.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+
+using namespace mlir;
+using namespace mlir::tile;
+
+WindowProofs tile::proveWindowsInBounds(func::FuncOp func, LaunchOp launch) {
+  DataFlowSolver solver;
+  solver.load<dataflow::DeadCodeAnalysis>();
+  solver.load<dataflow::SparseConstantPropagation>();
+  solver.load<dataflow::IntegerRangeAnalysis>();
+  WindowProofs proofs;
+  if (failed(solver.initializeAndRun(func)))
+    return proofs;
+  auto prove = [&](Value buffer, ValueRange offsets, ArrayRef<int64_t> extent) {
+    uint64_t dims = 0;
+    auto type = dyn_cast<MemRefType>(buffer.getType());
+    if (!type || !type.hasStaticShape() || offsets.size() != extent.size() ||
+        extent.size() > 64)
+      return dims;
+    for (auto [d, offset] : llvm::enumerate(offsets)) {
+      auto *lattice = solver.lookupState<dataflow::IntegerValueRangeLattice>(offset);
+      if (!lattice || lattice->getValue().isUninitialized())
+        continue;
+      const ConstantIntRanges &range = lattice->getValue().getValue();
+      if (range.smin().isNegative())
+        continue;
+      int64_t room = type.getDimSize(d) - extent[d];
+      if (room >= 0 && range.smax().sle(room))
+        dims |= uint64_t(1) << d;
+    }
+    return dims;
+  };
+  launch.walk([&](CopyOp copy) {
+    MemRefType tile = copy.getTileType();
+    if (!tile.hasStaticShape())
+      return;
+    WindowProof proof{prove(copy.getSrc(), copy.getSrcOffsets(), tile.getShape()),
+                      prove(copy.getDst(), copy.getDstOffsets(), tile.getShape())};
+    if (proof.src || proof.dst)
+      proofs[copy] = proof;
+  });
+  return proofs;
+}
+
+
+bool tile::isMultipleOf(Value v, int64_t divisor) {
+  if (divisor == 1)
+    return true;
+  if (std::optional<int64_t> c = getConstantIntValue(v))
+    return *c % divisor == 0;
+  Operation *def = v.getDefiningOp();
+  if (!def)
+    return false;
+  if (auto mul = dyn_cast<arith::MulIOp>(def))
+    return isMultipleOf(mul.getLhs(), divisor) ||
+           isMultipleOf(mul.getRhs(), divisor);
+  if (auto add = dyn_cast<arith::AddIOp>(def))
+    return isMultipleOf(add.getLhs(), divisor) &&
+           isMultipleOf(add.getRhs(), divisor);
+  if (auto sub = dyn_cast<arith::SubIOp>(def))
+    return isMultipleOf(sub.getLhs(), divisor) &&
+           isMultipleOf(sub.getRhs(), divisor);
+  if (auto shl = dyn_cast<arith::ShLIOp>(def)) {
+    std::optional<int64_t> s = getConstantIntValue(shl.getRhs());
+    return (s && *s < 62 && (int64_t(1) << *s) % divisor == 0) ||
+           isMultipleOf(shl.getLhs(), divisor);
+  }
+  return false;
+}
+

@@ -1,0 +1,358 @@
+//===- TmaPlan.cpp - how pipelined copies load through TMA ----------------===//
+//
+// Shared by tile-tma-loads, which decides on tile IR which launches load
+// through TMA (and with multicast), and by the lowering, which builds the
+// tensor maps and boxes: one function decides whether a copy can.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tile/Analysis/TmaPlan.h"
+
+#include "tile/Analysis/Resources.h"
+
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+using namespace mlir;
+using namespace mlir::tile;
+
+FailureOr<TmaSource> tile::getTmaSource(Value src,
+                                        function_ref<bool(BlockArgument)> isArgument,
+                                        std::string &why) {
+  TmaSource result;
+  Value base = src;
+  auto subview = src.getDefiningOp<memref::SubViewOp>();
+  if (subview)
+    base = subview.getSource();
+  auto arg = dyn_cast<BlockArgument>(base);
+  auto type = dyn_cast<MemRefType>(base.getType());
+  if (!arg || !isArgument(arg) || !type || !type.hasStaticShape() ||
+      !type.getLayout().isIdentity()) {
+    why = "its source is not a row-major kernel argument of static shape (or a subview of one)";
+    return failure();
+  }
+  // cuTensorMapEncodeTiled takes at most 2^32 elements along a dimension.
+  if (llvm::any_of(type.getShape(), [](int64_t d) { return d > (int64_t(1) << 32); })) {
+    why = "its source has a dimension of more than 2^32 elements, past what a tensor map "
+          "addresses";
+    return failure();
+  }
+  result.arg = arg;
+  if (!subview) {
+    if (type.getRank() != 2) {
+      why = "its source is a " + std::to_string(type.getRank()) +
+            "-d argument; take the 2-d matrix it reads with a memref.subview";
+      return failure();
+    }
+    return result;
+  }
+  // A matrix of a higher-rank tensor: unit strides, the leading dimensions
+  // dropped (size 1), the last two whole.
+  int64_t rank = type.getRank();
+  auto resultType = cast<MemRefType>(subview.getType());
+  auto is = [](OpFoldResult v, int64_t c) { return getConstantIntValue(v) == c; };
+  SmallVector<OpFoldResult> sizes = subview.getMixedSizes();
+  SmallVector<OpFoldResult> offsets = subview.getMixedOffsets();
+  bool whole = rank >= 3 && resultType.getRank() == 2 &&
+               llvm::all_of(subview.getMixedStrides(), [&](OpFoldResult v) { return is(v, 1); }) &&
+               is(sizes[rank - 2], type.getDimSize(rank - 2)) &&
+               is(sizes[rank - 1], type.getDimSize(rank - 1)) && is(offsets[rank - 2], 0) &&
+               is(offsets[rank - 1], 0) &&
+               llvm::all_of(ArrayRef(sizes).drop_back(2), [&](OpFoldResult v) { return is(v, 1); });
+  if (!whole) {
+    why = "its source is a subview that is not one whole matrix of the tensor (the last "
+          "two dimensions whole, size 1 in the others, unit strides)";
+    return failure();
+  }
+  result.subview = subview;
+  return result;
+}
+
+/// Whether `v` can be computed again in `region`: it is defined in a
+/// region enclosing it, or by ops without regions that have no side
+/// effects and cannot trap, from such values (what materializeAt clones).
+bool tile::canRebuildIn(Value v, Region *region) {
+  if (v.getParentRegion()->isAncestor(region))
+    return true;
+  Operation *def = v.getDefiningOp();
+  if (!def || def->getNumRegions() || !isPure(def))
+    return false;
+  return llvm::all_of(def->getOperands(), [&](Value o) { return canRebuildIn(o, region); });
+}
+
+FailureOr<TmaCopyPlan> tile::planTmaCopy(CopyOp op, const WindowProof &proof,
+                                          function_ref<bool(BlockArgument)> isArgument,
+                                          std::string &why) {
+  FailureOr<TmaSource> source = getTmaSource(op.getSrc(), isArgument, why);
+  if (failed(source))
+    return failure();
+  // The group's commit issues the boxes (lowerAsyncCommit): it must follow
+  // the copy in its block, or follow tile-pipeline's guard of a prologue
+  // iteration (whose copies then load even for a missing iteration: nobody
+  // reads them), with the offsets, the stage and the subview computable
+  // there again. A copy under the kernel's own condition, or one whose
+  // commit is elsewhere, stays cp.async.
+  auto commitAfter = [](Operation *o) {
+    for (Operation *n = o->getNextNode(); n; n = n->getNextNode())
+      if (isa<AsyncCommitOp>(n))
+        return true;
+    return false;
+  };
+  Operation *guard = op->getParentOp();
+  bool inPrologue = isa<scf::IfOp>(guard) &&
+                    guard->hasAttr(TileDialect::kPipelinePrologueAttrName) && commitAfter(guard);
+  if (!commitAfter(op) && !inPrologue) {
+    why = "its group's commit does not follow it in the same block (a copy under a "
+          "condition or in a loop of its own)";
+    return failure();
+  }
+  if (inPrologue) {
+    Region *at = guard->getParentRegion();
+    SmallVector<Value> inputs(op.getSrcOffsets());
+    inputs.push_back(op.getDst());
+    if (source->subview)
+      llvm::append_range(inputs, source->subview->getOperands());
+    if (!llvm::all_of(inputs, [&](Value v) { return canRebuildIn(v, at); })) {
+      why = "its offsets in the pipeline's prologue come from ops that cannot run again "
+            "at the group's commit (regions, memory, or possible traps)";
+      return failure();
+    }
+  }
+  BlockArgument arg = source->arg;
+  // A subview's matrix: its last two dimensions (srcType), one of
+  // `matrices` along the flattened leading ones.
+  auto argType = cast<MemRefType>(arg.getType());
+  auto srcType = MemRefType::get(argType.getShape().take_back(2), argType.getElementType());
+  int64_t matrices = 1;
+  for (int64_t d : argType.getShape().drop_back(2))
+    matrices *= d;
+  SmallVector<Value> stages;
+  collectStageBuffers(op.getDst(), stages);
+  AllocSharedOp alloc;
+  for (Value stage : stages) {
+    auto a = stage.getDefiningOp<AllocSharedOp>();
+    if (!a || (alloc && (a.getType() != alloc.getType() ||
+                         a.getLayoutAttr() != alloc.getLayoutAttr()))) {
+      why = "its destination is not a tile.alloc_shared (or stages of one)";
+      return failure();
+    }
+    alloc = a;
+  }
+  SwizzleAttr layout = alloc.getLayoutAttr();
+  // 128-byte swizzle, or 64-byte rows of a warpgroup_rows tile (block_K =
+  // 32 in f16): TMA's SWIZZLE_128B / SWIZZLE_64B write the same pattern.
+  int64_t swizzleBytes = isWgmmaArranged(layout) ? layout.getBytes() : 0;
+  if (swizzleBytes != 128 && !(swizzleBytes == 64 && layout.getWarpgroupRows())) {
+    why = "its destination is not a wgmma tile with 128-byte swizzle "
+          "(#tile.swizzle<bytes = 128> with panels or warpgroup_rows) or 64-byte "
+          "warpgroup_rows";
+    return failure();
+  }
+  MemRefType tile = alloc.getType();
+  if (tile.getShape() != op.getTileType().getShape() ||
+      llvm::any_of(op.getDstOffsets(), [](Value v) {
+        return getConstantIntValue(v) != std::optional<int64_t>(0);
+      })) {
+    why = "it fills part of its shared tile";
+    return failure();
+  }
+  // (An index element has no width: asking would assert.)
+  if (!srcType.getElementType().isIntOrFloat() ||
+      !llvm::is_contained({8u, 16u, 32u, 64u}, srcType.getElementTypeBitWidth())) {
+    why = "its elements are not 1, 2, 4 or 8 bytes";
+    return failure();
+  }
+  int64_t bits = srcType.getElementTypeBitWidth();
+  int64_t elemBytes = bits / 8;
+  int64_t pitch = srcType.getDimSize(1) * elemBytes;
+  if (pitch % 16) {
+    why = "the source's rows are " + std::to_string(pitch) +
+          " bytes apart, not a multiple of 16";
+    return failure();
+  }
+  int64_t rows = tile.getDimSize(0), rowBytes = tile.getDimSize(1) * elemBytes;
+  int64_t lineElems = swizzleBytes / elemBytes; // one swizzle line
+  TensorMapView view;
+  view.arg = arg.getArgNumber();
+  view.swizzle = swizzleBytes;
+  TmaCopy plan;
+  if (source->subview && layout.getWarpgroupRows()) {
+    why = "its source is a subview and its destination a warpgroup_rows tile (only whole "
+          "arguments load into those)";
+    return failure();
+  }
+  if (int64_t w = layout.getWarpgroupRows()) {
+    // Row 8 W rep + 8 w + g of the tile is stored as row 64 instr + 16 (w
+    // mod 4) + 8 (rep mod 2) + g (SharedSwizzle): the 64 rows of one wgmma
+    // instruction are, inner to outer, g (8 rows apart: 1), rep mod 2 (8 W)
+    // and w mod 4 (8), starting at row 32 (w / 4) + 16 W (rep / 2). A 5-d
+    // view with those strides (the last dimension: rows in 32s) moves them
+    // as one box, when its rows lie in the buffer: the view cannot clip
+    // them. (A box at 32-row index q reaches row 32 q + 8 W + 31, so the
+    // view's last dimension ends where that is the buffer's last row.)
+    // Otherwise each 8-row group is a 2-d box of its own, clipped.
+    if (rowBytes != swizzleBytes) {
+      why = "its rows (warpgroup_rows) are " + std::to_string(rowBytes) +
+            " bytes, not one " + std::to_string(swizzleBytes) + "-byte swizzle line";
+      return failure();
+    }
+    int64_t m = srcType.getDimSize(0), pairs = rows / (16 * w);
+    if (m % 32 == 0 && m >= rows && (proof.src & 1) &&
+        (op.getSrcOffsets().empty() || isMultipleOf(op.getSrcOffsets()[0], 32))) {
+      view.dims = {srcType.getDimSize(1), 8, 2, 4, (m - 8 * w) / 32};
+      view.strides = {pitch, 8 * w * pitch, 8 * pitch, 32 * pitch};
+      view.box = {lineElems, 8, 2, 4, 1};
+      plan.rowDivisor = 32;
+      for (int64_t group = 0; group < w / 4; ++group)
+        for (int64_t pair = 0; pair < pairs; ++pair)
+          plan.boxes.push_back({(group * pairs + pair) * 64 * rowBytes,
+                                {0, 0, 0, 0, group + w / 2 * pair}});
+    } else {
+      view.dims = {srcType.getDimSize(1), m};
+      view.strides = {pitch};
+      view.box = {lineElems, 8};
+      for (int64_t j = 0; j < rows / 8; ++j) {
+        int64_t warp = j % w, rep = j / w;
+        int64_t stored = 64 * (warp / 4 * pairs + rep / 2) + 16 * (warp % 4) +
+                         8 * (rep % 2);
+        plan.boxes.push_back({stored * rowBytes, {0, 8 * j}});
+      }
+    }
+  } else {
+    // Column panels of 128 bytes, each rows x 128 bytes: a 2-d box per
+    // panel; the map clips the buffer's edges (zeros).
+    if (rows > 256 || rowBytes % 128 || (rowBytes > 128 && !layout.getPanels())) {
+      why = "its tile is not made of 128-byte panels of at most 256 rows";
+      return failure();
+    }
+    view.dims = {srcType.getDimSize(1), srcType.getDimSize(0)};
+    view.strides = {pitch};
+    view.box = {lineElems, rows};
+    if (source->subview) {
+      // One more dimension, the matrix: boxes clip at its last row. (The
+      // coordinate is an i32; a tensor map's strides stay below 2^40.)
+      if (matrices >= (int64_t(1) << 31) ||
+          srcType.getDimSize(0) * pitch >= (int64_t(1) << 40)) {
+        why = "its source has " + std::to_string(matrices) +
+              " matrices of " + std::to_string(srcType.getDimSize(0) * pitch) +
+              " bytes, past what a tensor map addresses (2^31 and 2^40)";
+        return failure();
+      }
+      view.dims.push_back(matrices);
+      view.strides.push_back(srcType.getDimSize(0) * pitch);
+      view.box.push_back(1);
+      plan.leadingCoord = true;
+    }
+    for (int64_t p = 0; p < rowBytes / 128; ++p) {
+      SmallVector<int64_t> coords = {p * lineElems, 0};
+      if (source->subview)
+        coords.push_back(0);
+      plan.boxes.push_back({p * rows * 128, coords});
+    }
+  }
+  plan.boxBytes = elemBytes;
+  for (int64_t extent : view.box)
+    plan.boxBytes *= extent;
+  return TmaCopyPlan{view, plan};
+}
+
+/// Whether `v`, inside `launch`, may depend on `root` (one of the launch's
+/// block ids): through operands, the bounds of the loops whose induction
+/// variables it uses and the values those loops carry; any other region's
+/// block arguments conservatively depend on everything that region's op
+/// takes.
+static bool mayDependOn(Value v, Value root, LaunchOp launch) {
+  SmallVector<Value> work{v};
+  DenseSet<Value> seen;
+  while (!work.empty()) {
+    Value x = work.pop_back_val();
+    if (x == root)
+      return true;
+    if (!seen.insert(x).second)
+      continue;
+    if (auto arg = dyn_cast<BlockArgument>(x)) {
+      Operation *parent = arg.getOwner()->getParentOp();
+      if (parent == launch.getOperation())
+        continue; // another block id
+      if (auto loop = dyn_cast<scf::ForOp>(parent)) {
+        if (arg == loop.getInductionVar()) {
+          work.append({loop.getLowerBound(), loop.getUpperBound(), loop.getStep()});
+        } else {
+          unsigned i = arg.getArgNumber() - 1;
+          work.push_back(loop.getInitArgs()[i]);
+          work.push_back(loop.getYieldedValues()[i]);
+        }
+        continue;
+      }
+      llvm::append_range(work, parent->getOperands());
+      continue;
+    }
+    Operation *def = x.getDefiningOp();
+    def->walk([&](Operation *inner) { llvm::append_range(work, inner->getOperands()); });
+  }
+  return false;
+}
+
+/// tma-multicast: blocks 2i and 2i + 1 of the launch grid (x fastest) form
+/// a cluster. With l2_swizzle (an even panel, an even grid) the pair walks
+/// down one column of tiles, so its two blocks differ in the row id (block
+/// argument 1); without it they differ in the column id (argument 0). The
+/// pipelined copies whose source offsets do not depend on that id load the
+/// same tile in both blocks. Both blocks must issue the same groups: the
+/// loops and conditions around the copies and their commits may not depend
+/// on it either.
+ClusterPlan tile::planCluster(LaunchOp launch, ArrayRef<int64_t> grid) {
+  ClusterPlan plan;
+  std::optional<int64_t> panel = launch.getL2Swizzle();
+  if (launch.getGridRank() != 2) {
+    plan.why = "the launch's grid is not 2-d";
+    return plan;
+  }
+  if (grid[0] % 2) {
+    plan.why = "the grid's x extent (" + std::to_string(grid[0]) +
+               ") is odd; clusters of two blocks need an even one";
+    return plan;
+  }
+  if (panel && (*panel % 2 || grid[1] % 2)) {
+    plan.why = "l2_swizzle(" + std::to_string(*panel) + ") over " +
+               std::to_string(grid[1]) + (grid[1] == 1 ? " block row" : " block rows") +
+               " leaves a pair of blocks in two columns; it needs an even panel "
+               "and an even number of block rows";
+    return plan;
+  }
+  Value differs = launch.getBodyBlock().getArgument(panel ? 1 : 0);
+  WalkResult walk = launch.getBody().walk([&](Operation *op) {
+    auto copy = dyn_cast<CopyOp>(op);
+    if (copy && !copy.getAsync())
+      return WalkResult::advance();
+    if (!copy && !isa<AsyncCommitOp, AsyncWaitOp>(op))
+      return WalkResult::advance();
+    for (Operation *p = op->getParentOp(); p != launch.getOperation();
+         p = p->getParentOp()) {
+      SmallVector<Value> controls;
+      if (auto loop = dyn_cast<scf::ForOp>(p))
+        controls = {loop.getLowerBound(), loop.getUpperBound(), loop.getStep()};
+      else if (auto cond = dyn_cast<scf::IfOp>(p))
+        controls = {cond.getCondition()};
+      else
+        controls = llvm::to_vector(p->getOperands());
+      if (llvm::any_of(controls, [&](Value c) { return mayDependOn(c, differs, launch); })) {
+        plan.why = "the pipelined copies sit in a loop or condition that "
+                   "depends on the block id, so the two blocks of a pair "
+                   "could issue different loads";
+        return WalkResult::interrupt();
+      }
+    }
+    // The source too: a subview's matrix may be picked by the block id.
+    if (copy && !mayDependOn(copy.getSrc(), differs, launch) &&
+        llvm::none_of(copy.getSrcOffsets(),
+                      [&](Value v) { return mayDependOn(v, differs, launch); }))
+      plan.sharedCopies.insert(copy);
+    return WalkResult::advance();
+  });
+  if (walk.wasInterrupted())
+    plan.sharedCopies.clear();
+  return plan;
+}

@@ -1,0 +1,122 @@
+//===- TmaLoads.cpp - pipelined copies that load through TMA --------------===//
+//
+// Implements `tile-tma-loads`: on sm_90a, when every pipelined copy of a
+// launch can load through a TMA tensor map (TmaPlan.h decides, for this
+// pass and for the lowering alike), the copies are marked `tma`; with
+// `multicast`, the copies both blocks of a cluster pair share are marked
+// `multicast` and the launch runs clusters of two. Where a copy cannot,
+// the launch keeps cp.async and a warning says why.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tile/Dialect/Tile/Transforms/Passes.h"
+
+#include "tile/Analysis/TmaPlan.h"
+
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+
+namespace mlir::tile {
+#define GEN_PASS_DEF_TILETMALOADS
+#include "tile/Dialect/Tile/Transforms/Passes.h.inc"
+} // namespace mlir::tile
+
+using namespace mlir;
+using namespace mlir::tile;
+
+namespace {
+
+struct TileTmaLoadsPass : public tile::impl::TileTmaLoadsBase<TileTmaLoadsPass> {
+  using Base::Base;
+  void runOnOperation() override;
+};
+
+/// Marks the launch's pipelined copies `tma` when every one of them can
+/// load through a tensor map; returns their plans (none when they stay
+/// cp.async).
+SmallVector<std::pair<CopyOp, TmaCopy>> assignTma(func::FuncOp func, LaunchOp launch) {
+  SmallVector<CopyOp> copies;
+  launch.walk([&](CopyOp copy) {
+    if (copy.getAsync())
+      copies.push_back(copy);
+  });
+  if (copies.empty())
+    return {};
+  WindowProofs proofs = proveWindowsInBounds(func, launch);
+  auto isArgument = [&](BlockArgument arg) { return arg.getOwner() == &func.getBody().front(); };
+  SmallVector<std::pair<CopyOp, TmaCopy>> plans;
+  for (CopyOp copy : copies) {
+    std::string why;
+    FailureOr<TmaCopyPlan> plan = planTmaCopy(copy, proofs.lookup(copy), isArgument, why);
+    if (failed(plan)) {
+      copy.emitWarning() << "cannot load through TMA: " << why
+                         << "; the kernel's pipelined copies stay cp.async";
+      return {};
+    }
+    plans.push_back({copy, plan->copy});
+  }
+  for (CopyOp copy : copies)
+    copy.setTma(true);
+  return plans;
+}
+
+/// tma-multicast: the copies both blocks of a pair make alike split their
+/// boxes between the two blocks, and each box lands in both.
+void assignMulticast(LaunchOp launch, ArrayRef<std::pair<CopyOp, TmaCopy>> plans) {
+  SmallVector<int64_t, 3> grid;
+  for (Value g : launch.getGridSize()) {
+    std::optional<int64_t> extent = getConstantIntValue(g);
+    if (!extent) {
+      launch.emitWarning() << "tma-multicast does not apply: the grid is not constant; bind "
+                              "its parameters with tile-specialize";
+      return;
+    }
+    grid.push_back(*extent);
+  }
+  while (grid.size() < 3)
+    grid.push_back(1);
+  ClusterPlan cluster = planCluster(launch, grid);
+  std::string why = cluster.why;
+  SmallVector<CopyOp> shared;
+  for (auto &[copy, plan] : plans) {
+    if (!why.empty())
+      break;
+    if (!cluster.sharedCopies.contains(copy))
+      continue;
+    if (plan.boxes.size() % 2)
+      why = "a copy both blocks share loads " + std::to_string(plan.boxes.size()) +
+            " boxes a stage, which two blocks cannot split evenly";
+    shared.push_back(copy);
+  }
+  if (why.empty() && shared.empty())
+    why = "no pipelined copy reads a tile that both blocks of a pair share";
+  if (!why.empty()) {
+    launch.emitWarning() << "tma-multicast does not apply: " << why
+                         << "; the blocks load without clusters";
+    return;
+  }
+  for (CopyOp copy : shared)
+    copy.setMulticast(true);
+  launch.setClusterAttr(DenseI64ArrayAttr::get(launch.getContext(), {2, 1, 1}));
+}
+
+} // namespace
+
+void TileTmaLoadsPass::runOnOperation() {
+  const Chip *target = Chip::lookup(chip);
+  if (!target) {
+    mlir::emitError(getOperation().getLoc()) << Chip::unknownMessage(chip);
+    return signalPassFailure();
+  }
+  if (!target->tma) {
+    mlir::emitError(getOperation().getLoc()) << "tile-tma-loads needs a chip with TMA (sm_90a); " << target->name
+                               << " loads with cp.async";
+    return signalPassFailure();
+  }
+  getOperation().walk([&](func::FuncOp func) {
+    func.walk([&](LaunchOp launch) {
+      SmallVector<std::pair<CopyOp, TmaCopy>> plans = assignTma(func, launch);
+      if (multicast && !plans.empty())
+        assignMulticast(launch, plans);
+    });
+  });
+}

@@ -1,0 +1,62 @@
+//===- WarpSpecialize.cpp - producer and consumer warps -------------------===//
+//
+// Implements `tile-warp-specialize`: a launch whose pipelined copies all
+// load through TMA gets a producer warp that issues them while the
+// launch's threads compute (ProducerSplit.cpp); the roles, when the
+// consumers free a stage and the consumers' warp-level barriers are then
+// tile.warp_specialize and tile.warp_sync ops. A launch it cannot split
+// gets a remark that says why.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tile/Dialect/Tile/Transforms/Passes.h"
+
+#include "ProducerSplit.h"
+
+namespace mlir::tile {
+#define GEN_PASS_DEF_TILEWARPSPECIALIZE
+#include "tile/Dialect/Tile/Transforms/Passes.h.inc"
+} // namespace mlir::tile
+
+using namespace mlir;
+using namespace mlir::tile;
+
+namespace {
+struct TileWarpSpecializePass
+    : public tile::impl::TileWarpSpecializeBase<TileWarpSpecializePass> {
+  void runOnOperation() override;
+};
+} // namespace
+
+/// Why `launch` cannot get a producer warp before the split itself is
+/// tried, or an empty string.
+static std::string checkLaunch(LaunchOp launch) {
+  if (launch.getDynamicThreads())
+    return "its thread count is a parameter; bind it with tile-specialize";
+  if (!launch.getBody().getOps<WarpSpecializeOp>().empty())
+    return "it is specialized already";
+  if (launch.getNumThreads() + 32 > 1024)
+    return "the block already has " + std::to_string(launch.getNumThreads()) +
+           " threads and one more warp would pass 1024";
+  bool any = false, allTma = true;
+  launch.walk([&](CopyOp copy) {
+    any |= copy.getAsync();
+    allTma &= !copy.getAsync() || copy.getTma();
+  });
+  if (!any)
+    return "the launch has no pipelined copies";
+  if (!allTma)
+    return "its pipelined copies do not load through TMA (tile-tma-loads marks them "
+           "`tma` where they can)";
+  return "";
+}
+
+void TileWarpSpecializePass::runOnOperation() {
+  getOperation().walk([&](LaunchOp launch) {
+    std::string why = checkLaunch(launch);
+    if (why.empty() && succeeded(splitProducerWarp(launch, why)))
+      return;
+    launch.emitRemark() << "tile-warp-specialize: no producer warp: " << why
+                        << "; the block's threads issue the loads";
+  });
+}
