@@ -1,6 +1,7 @@
 //===- Bundle.cpp - cubin through ptxas, manifests, hashes ----------------===//
 
 #include "tile/Target/Target.h"
+#include "tile/Version.inc"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
@@ -14,9 +15,11 @@ using namespace mlir;
 using namespace mlir::tile;
 
 std::string tile::getCompilerVersion() {
-  return std::string("tile-mlir ") + TILE_VERSION + " (LLVM " +
-         TILE_LLVM_VERSION + ")";
+  return std::string("tile-mlir ") + TILE_VERSION + " (commit " + TILE_GIT_COMMIT +
+         ", LLVM " + TILE_LLVM_VERSION + ")";
 }
+
+void tile::printVersion(llvm::raw_ostream &os) { os << getCompilerVersion() << "\n"; }
 
 std::string tile::findPtxas(StringRef explicitPath) {
   if (!explicitPath.empty()) {

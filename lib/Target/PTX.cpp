@@ -3,6 +3,7 @@
 #include "tile/Target/Target.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/CompilationInterfaces.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
@@ -46,8 +47,11 @@ static FailureOr<std::vector<CompiledKernel>> collectKernels(ModuleOp module,
                                                              StringRef chip) {
   std::vector<CompiledKernel> kernels;
   WalkResult result = module.walk([&](gpu::LaunchFuncOp launch) {
-    auto kernel = SymbolTable::lookupNearestSymbolFrom<gpu::GPUFuncOp>(
-        launch, launch.getKernel());
+    // A gpu.func, or an llvm.func when the input was lowered already
+    // (tile-opt --tile-to-nvvm): the launch's operands keep the buffers'
+    // types either way.
+    auto kernel = dyn_cast_or_null<FunctionOpInterface>(
+        SymbolTable::lookupNearestSymbolFrom(launch, launch.getKernel()));
     if (!kernel) {
       launch.emitOpError() << "kernel " << launch.getKernel() << " not found";
       return WalkResult::interrupt();
@@ -56,6 +60,10 @@ static FailureOr<std::vector<CompiledKernel>> collectKernels(ModuleOp module,
     k.name = kernel.getName().str();
     k.entry = kernel.getName().str();
     k.chip = chip.str();
+    if (auto owner = kernel->getParentOfType<gpu::GPUModuleOp>())
+      if (ArrayAttr targets = owner.getTargetsAttr(); targets && !targets.empty())
+        if (auto nvvm = dyn_cast<NVVM::NVVMTargetAttr>(targets[0]))
+          k.chip = nvvm.getChip().str();
     auto constant = [](Value v) { return getConstantIntValue(v).value_or(0); };
     gpu::KernelDim3 g = launch.getGridSizeOperandValues();
     gpu::KernelDim3 b = launch.getBlockSizeOperandValues();
@@ -70,8 +78,8 @@ static FailureOr<std::vector<CompiledKernel>> collectKernels(ModuleOp module,
       k.producerWarps = warps.getInt();
     if (Value smem = launch.getDynamicSharedMemorySize())
       k.sharedBytes = constant(smem);
-    for (unsigned i = 0; i < kernel.getNumArguments(); ++i) {
-      auto type = dyn_cast<MemRefType>(kernel.getArgumentTypes()[i]);
+    for (unsigned i = 0; i < launch.getKernelOperands().size(); ++i) {
+      auto type = dyn_cast<MemRefType>(launch.getKernelOperands()[i].getType());
       if (!type) {
         // A tensor map (after the buffers), built on the host.
         auto map = launch.getKernelOperands()[i].getDefiningOp<TensorMapOp>();
@@ -95,11 +103,22 @@ static FailureOr<std::vector<CompiledKernel>> collectKernels(ModuleOp module,
         continue;
       }
       KernelArg arg;
-      auto name = kernel.getArgAttrOfType<StringAttr>(i, TileDialect::kArgNameAttrName);
+      bool hasArg = i < kernel.getNumArguments();
+      auto name = hasArg ? kernel.getArgAttrOfType<StringAttr>(i, TileDialect::kArgNameAttrName)
+                         : StringAttr();
+      // A lowered kernel's arguments have no names: the host's, when the
+      // buffer is one of its arguments.
+      auto hostArg = dyn_cast<BlockArgument>(launch.getKernelOperands()[i]);
+      auto host = launch->getParentOfType<FunctionOpInterface>();
+      if (!name && hostArg && host && hostArg.getOwner()->isEntryBlock() &&
+          hostArg.getOwner()->getParentOp() == host.getOperation())
+        name = host.getArgAttrOfType<StringAttr>(hostArg.getArgNumber(),
+                                                 TileDialect::kArgNameAttrName);
       arg.name = name ? name.str() : "arg" + std::to_string(i);
       arg.dtype = getDtypeName(type.getElementType());
       arg.shape.assign(type.getShape().begin(), type.getShape().end());
-      auto access = kernel.getArgAttrOfType<StringAttr>(i, TileDialect::kAccessAttrName);
+      auto access = hasArg ? kernel.getArgAttrOfType<StringAttr>(i, TileDialect::kAccessAttrName)
+                           : StringAttr();
       arg.access = access ? access.str() : "inout";
       // An index element is an i64 on the device (its manifest dtype too).
       int64_t bits = type.getElementType().isIndex() ? 64 : type.getElementTypeBitWidth();
@@ -189,13 +208,26 @@ tile::compileToPTX(ModuleOp module, const CompileOptions &given) {
         /*printModuleScope=*/true, /*printAfterOnlyOnChange=*/false,
         /*printAfterOnlyOnFailure=*/false, options.dumpDir);
   }
-  buildTileToGPUPipeline(pm, pipeline);
+  // Input that tile-opt lowered already (no tile.launch left, its kernels
+  // in gpu.modules) is only translated, as mlir-translate would; one still
+  // at the gpu level takes the NVVM half of the pipeline.
+  bool hasLaunch = module.walk([](LaunchOp) { return WalkResult::interrupt(); }).wasInterrupted();
+  bool hasGpu = false, atGpuLevel = false;
+  module.walk([&](gpu::GPUModuleOp m) {
+    hasGpu = true;
+    atGpuLevel |= !m.getTargetsAttr() || m.getTargetsAttr().empty() ||
+                  !m.getOps<gpu::GPUFuncOp>().empty();
+  });
+  if (hasLaunch || !hasGpu)
+    buildTileToGPUPipeline(pm, pipeline);
   pm.addPass(std::make_unique<CollectKernelsPass>(options.chip, kernels));
-  buildGPUToNVVMPipeline(pm, pipeline);
+  if (hasLaunch || !hasGpu || atGpuLevel)
+    buildGPUToNVVMPipeline(pm, pipeline);
   if (failed(pm.run(module)))
     return failure();
   if (kernels.empty()) {
-    module.emitError() << "no kernel to compile: the module has no tile.launch";
+    module.emitError() << "no kernel to compile: the module has no tile.launch (nor a "
+                          "gpu.launch_func of a lowered one)";
     return failure();
   }
 
@@ -241,7 +273,8 @@ tile::compileToPTX(ModuleOp module, const CompileOptions &given) {
 }
 
 void tile::nameArgumentsFromSource(ModuleOp module, llvm::SourceMgr &sourceMgr) {
-  module.walk([&](FunctionOpInterface func) {
+  // Host functions only: kernels take their names when they are outlined.
+  module.walk([&](func::FuncOp func) {
     if (func.isExternal())
       return;
     for (unsigned i = 0; i < func.getNumArguments(); ++i) {

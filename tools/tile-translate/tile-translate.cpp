@@ -4,7 +4,9 @@
 //   tile-translate kernel.mlir --tile-to-cubin -o out.cubin
 //   tile-translate kernel.mlir --tile-to-bundle -o DIR
 //
-// with --chip=sm_80|sm_90a and --set name=value to bind tile.param values.
+// with --chip=sm_80|sm_90a and --set name=value to bind tile.param values
+// (the options every tool shares: tile/Pipelines/Options.h). Input that
+// tile-opt --tile-to-nvvm lowered already is only translated.
 //
 //===----------------------------------------------------------------------===//
 
@@ -13,7 +15,9 @@
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Support/FileUtilities.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "tile/Dialect/Tile/IR/TileDialect.h"
+#include "tile/Pipelines/Options.h"
 #include "tile/Target/Target.h"
 
 #include "llvm/Support/CommandLine.h"
@@ -52,13 +56,6 @@ cl::opt<bool> report("report",
                      cl::desc("With --tile-to-bundle: also print each "
                               "kernel's inspection report"),
                      cl::init(false), cl::cat(category));
-cl::opt<std::string> chip("chip", cl::desc("Target chip: sm_80 or sm_90a"),
-                          cl::init("sm_90a"), cl::cat(category));
-cl::list<std::string> bindings("set",
-                               cl::desc("Bind a tile.param: --set name=value "
-                                        "(repeatable, or comma-separated)"),
-                               cl::value_desc("name=value"), cl::CommaSeparated,
-                               cl::cat(category));
 cl::opt<std::string> kernelName(
     "kernel",
     cl::desc("Emit only this kernel (a host function name); --tile-to-ptx "
@@ -69,23 +66,6 @@ cl::opt<std::string> ptxasPath("ptxas", cl::desc("Path to ptxas"),
 cl::opt<bool> noCubin("no-cubin",
                       cl::desc("Bundle only the PTX even when ptxas exists"),
                       cl::init(false), cl::cat(category));
-cl::opt<bool> tma("tma",
-                  cl::desc("sm_90a: load the pipelined tiles of wgmma kernels "
-                           "with TMA; the bundle lists the tensor maps the "
-                           "runtime builds (manifest \"tensor_maps\")"),
-                  cl::init(false), cl::cat(category));
-cl::opt<bool> tmaMulticast(
-    "tma-multicast",
-    cl::desc("With --tma (implied): blocks run in clusters of two that load "
-             "the operand tile they share once, multicast to both"),
-    cl::init(false), cl::cat(category));
-cl::opt<bool> producerWarp(
-    "producer-warp",
-    cl::desc("With --tma (implied): an extra warp issues the TMA loads and "
-             "waits for the consumer warps to free each stage"),
-    cl::init(false), cl::cat(category));
-cl::opt<unsigned> optLevel("O", cl::desc("LLVM optimization level (0-3)"),
-                           cl::init(3), cl::cat(category));
 cl::opt<std::string> dumpDir("dump-ir",
                              cl::desc("Write the IR after every pass to this "
                                       "folder (one file per pass)"),
@@ -125,6 +105,8 @@ static LogicalResult writeBundle(Location loc,
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
+  tile::CompileFlags flags(category);
+  cl::SetVersionPrinter(tile::printVersion);
   cl::HideUnrelatedOptions(category);
   cl::ParseCommandLineOptions(argc, argv,
                               "tile-translate: tile IR to PTX, cubin and "
@@ -161,9 +143,10 @@ int main(int argc, char **argv) {
   if (!kernelName.empty()) {
     SmallVector<func::FuncOp> hosts;
     module->walk([&](func::FuncOp f) {
-      if (!f.getBody().getOps<tile::LaunchOp>().empty() ||
-          f->walk([](tile::LaunchOp) { return WalkResult::interrupt(); })
-              .wasInterrupted())
+      if (f->walk([](Operation *op) {
+             return isa<tile::LaunchOp, gpu::LaunchFuncOp>(op) ? WalkResult::interrupt()
+                                                                : WalkResult::advance();
+           }).wasInterrupted())
         hosts.push_back(f);
     });
     if (llvm::none_of(hosts, [](func::FuncOp f) { return f.getName() == kernelName; })) {
@@ -178,13 +161,7 @@ int main(int argc, char **argv) {
         f.erase();
   }
 
-  tile::CompileOptions options;
-  options.chip = chip;
-  options.optLevel = optLevel;
-  options.tma = tma || tmaMulticast || producerWarp;
-  options.tmaMulticast = tmaMulticast;
-  options.producerWarp = producerWarp;
-  options.bindings.assign(bindings.begin(), bindings.end());
+  tile::CompileOptions options = flags.get();
   options.dumpDir = dumpDir;
   FailureOr<std::vector<tile::CompiledKernel>> kernels =
       tile::compileToPTX(*module, options);
@@ -193,8 +170,15 @@ int main(int argc, char **argv) {
 
   switch (action) {
   case Action::PTX: {
-    // Each kernel is a complete PTX module; several are separated by a
-    // marker line (split them, or pick one with --kernel).
+    // Each kernel is a complete PTX module; on the terminal several are
+    // separated by a marker line, but a file takes one (ptxas reads one
+    // module per file).
+    if (kernels->size() > 1 && outputFilename != "-") {
+      emitError(loc) << "the module holds " << kernels->size()
+                     << " kernels; a PTX file takes one: pick it with --kernel=NAME, "
+                        "or use --tile-to-bundle";
+      return 1;
+    }
     std::string all;
     for (const tile::CompiledKernel &k : *kernels) {
       if (kernels->size() > 1)
@@ -220,7 +204,7 @@ int main(int argc, char **argv) {
     }
     std::string info;
     FailureOr<std::string> cubin = tile::assembleCubin(
-        kernels->front().loc, kernels->front().ptx, chip, ptxasPath, info);
+        kernels->front().loc, kernels->front().ptx, kernels->front().chip, ptxasPath, info);
     if (failed(cubin))
       return 1;
     return failed(tile::writeFileAtomically(loc, outputFilename, *cubin)) ? 1 : 0;

@@ -158,6 +158,8 @@ std::string hashSource(StringRef source, const CompileOptions &options);
 
 /// The compiler's version string.
 std::string getCompilerVersion();
+/// --version of the tools: getCompilerVersion() on a line.
+void printVersion(llvm::raw_ostream &os);
 
 } // namespace mlir::tile
 
