@@ -201,6 +201,15 @@ tile::compileToPTX(ModuleOp module, const CompileOptions &given) {
                          << options.dumpDir << "': " << ec.message();
       return failure();
     }
+    // Dumps are megabytes of IR: the folder keeps itself out of git.
+    SmallString<256> ignore(options.dumpDir);
+    llvm::sys::path::append(ignore, ".gitignore");
+    if (!llvm::sys::fs::exists(ignore)) {
+      std::error_code ignoreEc;
+      llvm::raw_fd_ostream os(ignore, ignoreEc);
+      if (!ignoreEc)
+        os << "# tile-translate --dump-ir output\n*\n";
+    }
     pm.getContext()->disableMultithreading();
     pm.enableIRPrintingToFileTree(
         /*shouldPrintBeforePass=*/nullptr,
@@ -299,4 +308,133 @@ void tile::nameArgumentsFromSource(ModuleOp module, llvm::SourceMgr &sourceMgr) 
                         StringAttr::get(module.getContext(), name));
     }
   });
+}
+
+namespace {
+/// A top-level PTX statement: a directive at column 0 and the lines up to
+/// the next one (an entry's body, a declaration's parameter list).
+struct PtxItem {
+  std::string name; // empty for the header and for unnamed directives
+  std::string text;
+  bool header = false, external = false, visible = false;
+  /// May take another name: internal symbols and dynamic shared memory
+  /// (an .extern .shared array is each kernel's own).
+  bool renamable() const { return !visible && (!external || text.find(".shared") != std::string::npos); }
+};
+} // namespace
+
+/// The symbol a top-level PTX statement declares: the first token that is
+/// neither a directive nor a return-parameter list, cut at '(', '[', ';'.
+static std::string getPtxSymbol(StringRef line) {
+  SmallVector<StringRef> tokens;
+  line.split(tokens, ' ', -1, /*KeepEmpty=*/false);
+  for (size_t i = 0; i < tokens.size(); ++i) {
+    StringRef t = tokens[i].trim();
+    if (t.empty() || t.starts_with("."))
+      continue;
+    if (t.starts_with("(")) {
+      while (i < tokens.size() && !tokens[i].contains(')'))
+        ++i;
+      continue;
+    }
+    if (t.starts_with("="))
+      break;
+    return t.take_until([](char c) { return c == '(' || c == '[' || c == ';'; }).str();
+  }
+  return "";
+}
+
+static std::vector<PtxItem> splitPtx(StringRef ptx) {
+  static const char *starts[] = {".visible", ".entry", ".func",  ".extern",
+                                 ".global",  ".shared", ".const", ".weak"};
+  std::vector<PtxItem> items(1);
+  SmallVector<StringRef> lines;
+  ptx.split(lines, '\n');
+  for (StringRef line : lines) {
+    bool header = line.starts_with(".version") || line.starts_with(".target") ||
+                  line.starts_with(".address_size");
+    bool named = llvm::any_of(starts, [&](const char *s) { return line.starts_with(s); });
+    if (header || named) {
+      PtxItem item;
+      item.header = header;
+      if (named) {
+        item.name = getPtxSymbol(line);
+        item.external = line.starts_with(".extern");
+        item.visible = line.starts_with(".visible") || line.starts_with(".weak");
+      }
+      items.push_back(std::move(item));
+    }
+    items.back().text += line.str() + "\n";
+    // What follows a header line (comments, blank lines) is not the header.
+    if (header)
+      items.emplace_back();
+  }
+  return items;
+}
+
+/// Replaces the PTX identifier `from` (whole identifiers only) by `to`.
+static std::string renamePtxSymbol(StringRef text, StringRef from, StringRef to) {
+  auto isIdent = [](char c) { return llvm::isAlnum(c) || c == '_' || c == '$'; };
+  std::string out;
+  size_t pos = 0;
+  while (true) {
+    size_t at = text.find(from, pos);
+    if (at == StringRef::npos)
+      break;
+    bool whole = (at == 0 || !isIdent(text[at - 1])) &&
+                 (at + from.size() == text.size() || !isIdent(text[at + from.size()]));
+    out += text.slice(pos, at).str();
+    out += whole ? to.str() : from.str();
+    pos = at + from.size();
+  }
+  return out + text.substr(pos).str();
+}
+
+FailureOr<std::string> tile::joinPtxModules(const std::vector<CompiledKernel> &kernels,
+                                            std::string &error) {
+  if (kernels.size() == 1)
+    return kernels.front().ptx;
+  std::string header, body;
+  llvm::StringMap<std::pair<std::string, const CompiledKernel *>> defined;
+  for (auto [i, k] : llvm::enumerate(kernels)) {
+    std::string ptx = k.ptx;
+    // A module's own (not .visible) globals and functions that an earlier
+    // module defines differently take a suffix.
+    for (const PtxItem &item : splitPtx(ptx)) {
+      auto it = defined.find(item.name);
+      if (!item.name.empty() && item.renamable() && it != defined.end() &&
+          it->second.first != item.text)
+        ptx = renamePtxSymbol(ptx, item.name, item.name + "_" + std::to_string(i));
+    }
+    std::string moduleHeader;
+    body += "// ----- kernel " + k.name + "\n";
+    for (const PtxItem &item : splitPtx(ptx)) {
+      if (item.header) {
+        moduleHeader += item.text;
+        continue;
+      }
+      if (item.name.empty()) {
+        body += item.text;
+        continue;
+      }
+      auto [it, inserted] = defined.try_emplace(item.name, item.text, &k);
+      if (inserted) {
+        body += item.text;
+        continue;
+      }
+      if (it->second.first == item.text && !item.visible)
+        continue; // the same declaration or helper again
+      error = "kernels " + it->second.second->name + " and " + k.name +
+              " both define the PTX symbol '" + item.name + "'";
+      return failure();
+    }
+    if (i == 0)
+      header = moduleHeader;
+    else if (moduleHeader != header) {
+      error = "kernels " + kernels.front().name + " and " + k.name +
+              " target different PTX versions or chips";
+      return failure();
+    }
+  }
+  return header + body;
 }

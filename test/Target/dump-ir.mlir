@@ -6,6 +6,9 @@
 // RUN: ls -v %t/builtin_module_no-symbol-name/gpu_module_vector_add_f32_kernels | FileCheck %s --check-prefix=GPU
 // RUN: FileCheck %s --check-prefix=LAYOUT < %t/builtin_module_no-symbol-name/*_tile-infer-layout.mlir
 // RUN: FileCheck %s --check-prefix=PTX < %t/vector_add_f32.ptx
+// The folder keeps itself out of git.
+// RUN: FileCheck %s --check-prefix=IGNORE < %t/.gitignore
+// IGNORE: {{^\*$}}
 // A path that is a file is an error, not a stream of warnings and exit 0.
 // RUN: rm -rf %t.file && touch %t.file
 // RUN: not tile-translate %tile_src_root/examples/vector_add.mlir --tile-to-ptx --kernel vector_add_f32 --dump-ir %t.file -o /dev/null 2>&1 | FileCheck %s --check-prefix=NOTDIR

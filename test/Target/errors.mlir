@@ -48,7 +48,3 @@
 
 // RUN: not tile-translate %t.does-not-exist.mlir --tile-to-ptx 2>&1 | FileCheck %s --check-prefix=NOFILE
 // NOFILE: tile-translate: cannot open input file '{{.*}}does-not-exist.mlir': No such file or directory
-
-// A PTX file takes one kernel (ptxas reads one module per file).
-// RUN: not tile-translate %tile_src_root/examples/vector_add.mlir --tile-to-ptx -o %t.ptx 2>&1 | FileCheck %s --check-prefix=MANYPTX
-// MANYPTX: error: the module holds 2 kernels; a PTX file takes one: pick it with --kernel=NAME, or use --tile-to-bundle

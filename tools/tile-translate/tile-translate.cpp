@@ -58,8 +58,8 @@ cl::opt<bool> report("report",
                      cl::init(false), cl::cat(category));
 cl::opt<std::string> kernelName(
     "kernel",
-    cl::desc("Emit only this kernel (a host function name); --tile-to-ptx "
-             "and --tile-to-cubin need it when the module holds several"),
+    cl::desc("Emit only this kernel (a host function name); --tile-to-cubin "
+             "needs it when the module holds several"),
     cl::init(""), cl::cat(category));
 cl::opt<std::string> ptxasPath("ptxas", cl::desc("Path to ptxas"),
                                cl::init(""), cl::cat(category));
@@ -68,7 +68,8 @@ cl::opt<bool> noCubin("no-cubin",
                       cl::init(false), cl::cat(category));
 cl::opt<std::string> dumpDir("dump-ir",
                              cl::desc("Write the IR after every pass to this "
-                                      "folder (one file per pass)"),
+                                      "folder, one file per pass (the folder "
+                                      "ignores itself in git)"),
                              cl::value_desc("dir"), cl::init(""),
                              cl::cat(category));
 } // namespace
@@ -170,21 +171,14 @@ int main(int argc, char **argv) {
 
   switch (action) {
   case Action::PTX: {
-    // Each kernel is a complete PTX module; on the terminal several are
-    // separated by a marker line, but a file takes one (ptxas reads one
-    // module per file).
-    if (kernels->size() > 1 && outputFilename != "-") {
-      emitError(loc) << "the module holds " << kernels->size()
-                     << " kernels; a PTX file takes one: pick it with --kernel=NAME, "
-                        "or use --tile-to-bundle";
+    // Several kernels become one module (ptxas reads one per file).
+    std::string error;
+    FailureOr<std::string> joined = tile::joinPtxModules(*kernels, error);
+    if (failed(joined)) {
+      emitError(loc) << error << "; pick one with --kernel=NAME, or use --tile-to-bundle";
       return 1;
     }
-    std::string all;
-    for (const tile::CompiledKernel &k : *kernels) {
-      if (kernels->size() > 1)
-        all += "// ----- kernel " + k.name + "\n";
-      all += k.ptx;
-    }
+    std::string all = *joined;
     if (outputFilename == "-") {
       llvm::outs() << all;
       return 0;

@@ -73,6 +73,12 @@ void registerCompilerDialects(DialectRegistry &registry);
 FailureOr<std::vector<CompiledKernel>> compileToPTX(ModuleOp module,
                                                     const CompileOptions &options);
 
+/// The kernels' PTX modules as one module that ptxas accepts: one header,
+/// repeated declarations once, clashing internal symbols renamed. Fails
+/// (with `error`) when two kernels export the same symbol.
+FailureOr<std::string> joinPtxModules(const std::vector<CompiledKernel> &kernels,
+                                      std::string &error);
+
 /// Names each host-function argument after its SSA name in the source
 /// (`%A` gives "A") unless it carries `tile.name` already.
 void nameArgumentsFromSource(ModuleOp module, llvm::SourceMgr &sourceMgr);
