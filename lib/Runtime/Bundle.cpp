@@ -1,6 +1,7 @@
 //===- Bundle.cpp - reading a bundle's manifest ---------------------------===//
 
 #include "tile/Runtime/Bundle.h"
+#include "tile/Chip/Chip.h"
 #include "tile/Runtime/Json.h"
 
 #include <algorithm>
@@ -217,19 +218,6 @@ int minDriverForPtx(const std::string &version) {
   return 0;
 }
 
-bool parseChip(const std::string &chip, int &cc, bool &archSpecific) {
-  if (chip.rfind("sm_", 0) != 0 || chip.size() < 5)
-    return false;
-  std::string digits = chip.substr(3);
-  archSpecific = !digits.empty() && (digits.back() == 'a' || digits.back() == 'f');
-  if (archSpecific)
-    digits.pop_back();
-  if (digits.empty() || digits.find_first_not_of("0123456789") != std::string::npos)
-    return false;
-  cc = std::stoi(digits);
-  return true;
-}
-
 bool loadManifest(const std::string &path, Manifest &out, std::string &error) {
   error.clear();
   std::string text;
@@ -281,10 +269,9 @@ bool loadManifest(const std::string &path, Manifest &out, std::string &error) {
       return r.fail("\"producer_warps\" leaves no other thread in \"block\"");
     m.producerWarps = static_cast<unsigned>(warps);
   }
-  int cc;
-  bool arch;
-  if (!parseChip(m.chip, cc, arch))
-    return r.fail("unknown chip \"" + m.chip + "\"");
+  // The compiler's own chip table: the names it emits, nothing else.
+  if (!mlir::tile::Chip::lookup(m.chip))
+    return r.fail("\"chip\": " + mlir::tile::Chip::unknownMessage(m.chip));
   if (const JsonValue *c = root.get("cubin")) {
     if (!c->isString())
       return r.fail("\"cubin\" must be a string");

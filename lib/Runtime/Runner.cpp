@@ -1,6 +1,7 @@
 //===- Runner.cpp - run, check and time a bundle on a GPU -----------------===//
 
 #include "tile/Runtime/Runner.h"
+#include "tile/Chip/Chip.h"
 
 #include <algorithm>
 #include <array>
@@ -64,9 +65,10 @@ Device::~Device() {
 
 Compatibility checkCompatibility(const Device &device, const Manifest &m) {
   Compatibility c;
-  int cc = 0;
-  bool archSpecific = false;
-  parseChip(m.chip, cc, archSpecific);
+  // loadManifest accepted only chips the table knows.
+  const mlir::tile::Chip *chip = mlir::tile::Chip::lookup(m.chip);
+  int cc = chip ? chip->computeCapability : 0;
+  bool archSpecific = chip && chip->archSpecific;
   int deviceCc = device.ccMajor * 10 + device.ccMinor;
   std::string deviceName = "compute capability " +
                            std::to_string(device.ccMajor) + "." +

@@ -82,10 +82,6 @@ bool findManifests(const std::string &target, std::vector<std::string> &paths,
 bool checkSameArguments(const Manifest &a, const Manifest &b,
                         std::string &error);
 
-/// Compute capability a chip name needs ("sm_90a" -> 90, true for the
-/// arch-specific 'a' variants that run on that exact chip only).
-bool parseChip(const std::string &chip, int &cc, bool &archSpecific);
-
 /// The oldest CUDA driver (as cuDriverGetVersion reports, e.g. 12000) that
 /// accepts PTX ISA `version`; 0 when unknown.
 int minDriverForPtx(const std::string &version);
