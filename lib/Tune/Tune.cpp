@@ -1,6 +1,7 @@
 //===- Tune.cpp - search spaces, budget checks and the tuning cache key ---===//
 
 #include "tile/Tune/Tune.h"
+#include "tile/Support/InputCheck.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Diagnostics.h"
@@ -107,6 +108,14 @@ FailureOr<SearchSpace> tile::readSearchSpaceFile(StringRef path,
   auto buffer = llvm::MemoryBuffer::getFile(path, /*IsText=*/true);
   if (!buffer) {
     error = "cannot read '" + path.str() + "': " + buffer.getError().message();
+    return failure();
+  }
+  // llvm::json recurses per level with no limit of its own.
+  if (InputProblem problem = checkJsonText((*buffer)->getBuffer())) {
+    error = formatInputProblem(path, (*buffer)->getBuffer(), problem);
+    if (size_t at = error.find(": error: "); at != std::string::npos)
+      error.erase(at, 7); // the caller says it is an error
+
     return failure();
   }
   llvm::Expected<llvm::json::Value> json =

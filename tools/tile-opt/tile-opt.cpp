@@ -8,12 +8,16 @@
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
 #include "mlir/InitAllPasses.h"
+#include "mlir/Support/FileUtilities.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/ToolOutputFile.h"
 
 #include "tile/Conversion/TileToGPU/Passes.h"
 #include "tile/Dialect/Tile/IR/TileDialect.h"
 #include "tile/Dialect/Tile/Transforms/Passes.h"
 #include "tile/Pipelines/Pipelines.h"
+#include "tile/Support/InputCheck.h"
 
 int main(int argc, char **argv) {
   mlir::registerAllPasses();
@@ -25,6 +29,28 @@ int main(int argc, char **argv) {
   mlir::registerAllDialects(registry);
   mlir::registerAllExtensions(registry);
   registry.insert<mlir::tile::TileDialect>();
-  return mlir::asMainReturnCode(
-      mlir::MlirOptMain(argc, argv, "tile-mlir optimizer driver\n", registry));
+  auto [inputFile, outputFile] = mlir::registerAndParseCLIOptions(
+      argc, argv, "tile-mlir optimizer driver\n", registry);
+  mlir::MlirOptMainConfig config = mlir::MlirOptMainConfig::createFromCLOptions();
+  std::string error;
+  std::unique_ptr<llvm::MemoryBuffer> input = mlir::openInputFile(inputFile, &error);
+  if (!input) {
+    llvm::errs() << "tile-opt: " << error << "\n";
+    return 1;
+  }
+  // Inputs that would crash upstream's parser fail here with a location.
+  if (mlir::tile::InputProblem problem = mlir::tile::checkMlirText(input->getBuffer())) {
+    llvm::errs() << mlir::tile::formatInputProblem(inputFile, input->getBuffer(), problem)
+                 << "\n";
+    return 1;
+  }
+  std::unique_ptr<llvm::ToolOutputFile> output = mlir::openOutputFile(outputFile, &error);
+  if (!output) {
+    llvm::errs() << "tile-opt: " << error << "\n";
+    return 1;
+  }
+  if (mlir::failed(mlir::MlirOptMain(output->os(), std::move(input), registry, config)))
+    return 1;
+  output->keep();
+  return 0;
 }

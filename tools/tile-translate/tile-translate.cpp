@@ -18,6 +18,7 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "tile/Dialect/Tile/IR/TileDialect.h"
 #include "tile/Pipelines/Options.h"
+#include "tile/Support/InputCheck.h"
 #include "tile/Target/Target.h"
 
 #include "llvm/Support/CommandLine.h"
@@ -129,6 +130,10 @@ int main(int argc, char **argv) {
     return 1;
   }
   std::string source = input->getBuffer().str();
+  if (tile::InputProblem problem = tile::checkMlirText(source)) {
+    llvm::errs() << tile::formatInputProblem(inputFilename, source, problem) << "\n";
+    return 1;
+  }
   llvm::SourceMgr sourceMgr;
   sourceMgr.AddNewSourceBuffer(std::move(input), llvm::SMLoc());
   SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);

@@ -22,6 +22,7 @@
 #include "tile/Pipelines/Pipelines.h"
 #include "tile/Runtime/Tune.h"
 #include "tile/Target/Target.h"
+#include "tile/Support/InputCheck.h"
 #include "tile/Tune/Tune.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -540,6 +541,10 @@ int main(int argc, char **argv) {
       return nullptr;
     }
     text = input->getBuffer().str();
+    if (InputProblem problem = checkMlirText(text)) {
+      llvm::errs() << formatInputProblem(filename, text, problem) << "\n";
+      return nullptr;
+    }
     mgr.AddNewSourceBuffer(std::move(input), llvm::SMLoc());
     OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(mgr, &context);
     if (module)

@@ -356,6 +356,13 @@ func.func @alloc_fragment_operand_rank(%g: index) {
 
 // -----
 
+// 16 rows per warp: a huge count once overflowed to 0 and divided by it.
+// expected-error @+1 {{warpgroup_rows counts the warps along the tile's rows: at most 32 (a block's 1024 threads), got 1152921504606846976}}
+#huge = #tile.swizzle<bytes = 128, warpgroup_rows = 1152921504606846976>
+func.func private @warpgroup_rows_huge() attributes {l = #huge}
+
+// -----
+
 // expected-error @+1 {{warpsPerBlock must have 2 entries (got 3)}}
 #bad = #tile.mma<version = 2, warpsPerBlock = [2, 2, 1], instrShape = [16, 8, 16]>
 

@@ -311,6 +311,11 @@ LogicalResult SwizzleAttr::verify(function_ref<InFlightDiagnostic()> emitError,
     return emitError() << "warpgroup_rows must be a multiple of 4 (the warps "
                           "of whole warpgroups), got "
                        << warpgroupRows;
+  // 16 rows per warp must stay a tile row count (and not overflow).
+  if (warpgroupRows > 32)
+    return emitError() << "warpgroup_rows counts the warps along the tile's rows: at most "
+                          "32 (a block's 1024 threads), got "
+                       << warpgroupRows;
   return success();
 }
 
