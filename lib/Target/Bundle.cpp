@@ -45,6 +45,31 @@ std::string tile::findPtxas(StringRef explicitPath) {
   return "";
 }
 
+std::string tile::findCudaToolkit() {
+  auto hasLibdevice = [](StringRef root) {
+    SmallString<256> p(root);
+    llvm::sys::path::append(p, "nvvm", "libdevice", "libdevice.10.bc");
+    return !root.empty() && llvm::sys::fs::exists(p);
+  };
+  SmallVector<std::string> candidates;
+  for (const char *var : {"CUDA_ROOT", "CUDA_HOME", "CUDA_PATH"})
+    if (const char *v = std::getenv(var))
+      candidates.push_back(v);
+  // The toolkit that holds the ptxas the tools run.
+  if (std::string ptxas = findPtxas(""); !ptxas.empty()) {
+    SmallString<256> real;
+    if (llvm::sys::fs::real_path(ptxas, real))
+      real = ptxas;
+    candidates.push_back(llvm::sys::path::parent_path(llvm::sys::path::parent_path(real)).str());
+  }
+  for (const char *dir : {"/usr/local/cuda", "/usr/lib/cuda", "/opt/cuda"})
+    candidates.push_back(dir);
+  for (const std::string &c : candidates)
+    if (hasLibdevice(c))
+      return c;
+  return "";
+}
+
 /// Reads a whole file; empty on error.
 static std::string readFile(StringRef path) {
   auto buffer = llvm::MemoryBuffer::getFile(path, /*IsText=*/false);

@@ -240,6 +240,7 @@ tile::compileToPTX(ModuleOp module, const CompileOptions &given) {
     return failure();
   }
 
+  const std::string toolkit = findCudaToolkit();
   for (CompiledKernel &k : kernels) {
     // Kernels live in "<host>_kernels"; find the one holding this entry.
     gpu::GPUModuleOp owner;
@@ -253,7 +254,7 @@ tile::compileToPTX(ModuleOp module, const CompileOptions &given) {
       return failure();
     }
     auto target = cast<gpu::TargetAttrInterface>(owner.getTargetsAttr()[0]);
-    gpu::TargetOptions targetOptions({}, {}, {}, {},
+    gpu::TargetOptions targetOptions(toolkit, {}, {}, {},
                                      gpu::CompilationTarget::Assembly);
     std::optional<SmallVector<char, 0>> ptx =
         target.serializeToObject(owner, targetOptions);
@@ -265,6 +266,17 @@ tile::compileToPTX(ModuleOp module, const CompileOptions &given) {
     k.ptx.assign(ptx->begin(), ptx->end());
     while (!k.ptx.empty() && k.ptx.back() == '\0')
       k.ptx.pop_back();
+    // A libdevice function left undefined: ptxas would reject the PTX.
+    if (size_t at = k.ptx.find(" __nv_"); at != std::string::npos &&
+        k.ptx.rfind(".extern .func", at) != std::string::npos &&
+        k.ptx.find('\n', k.ptx.rfind(".extern .func", at)) > at) {
+      std::string name = k.ptx.substr(at + 1, k.ptx.find_first_of(" (\n", at + 1) - at - 1);
+      emitError(k.loc) << "kernel '" << k.name << "' calls libdevice's " << name
+                       << ", but no CUDA toolkit with nvvm/libdevice was found"
+                       << (toolkit.empty() ? "" : " (looked in " + toolkit + ")")
+                       << ": install the CUDA toolkit or set CUDA_HOME to it";
+      return failure();
+    }
     if (!options.dumpDir.empty()) {
       SmallString<256> path(options.dumpDir);
       llvm::sys::path::append(path, k.name + ".ptx");

@@ -83,6 +83,11 @@ FailureOr<std::string> joinPtxModules(const std::vector<CompiledKernel> &kernels
 /// (`%A` gives "A") unless it carries `tile.name` already.
 void nameArgumentsFromSource(ModuleOp module, llvm::SourceMgr &sourceMgr);
 
+/// The CUDA toolkit whose nvvm/libdevice the kernels link: $CUDA_ROOT,
+/// $CUDA_HOME or $CUDA_PATH when it holds libdevice, else the toolkit of the
+/// ptxas findPtxas finds, else the usual install folders; empty if none.
+std::string findCudaToolkit();
+
 /// Locates ptxas: `explicitPath`, then $CUDA_HOME/bin, then PATH, then
 /// /usr/local/cuda/bin. Empty when none is found.
 std::string findPtxas(StringRef explicitPath);
