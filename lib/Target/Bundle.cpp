@@ -4,6 +4,7 @@
 #include "tile/Version.inc"
 
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -259,8 +260,34 @@ LogicalResult tile::writeBundle(Location loc, ArrayRef<CompiledKernel> kernels,
                    << "': " << ec.message();
     return failure();
   }
+  // A folder that held an earlier bundle: the kernels it no longer holds
+  // (their manifests, PTX and cubins) go, or the runtime would load them
+  // with the new ones. Files that are not a bundle's stay.
+  std::error_code walkEc;
+  llvm::StringSet<> names;
+  for (const CompiledKernel &k : kernels)
+    names.insert(k.name);
+  for (llvm::sys::fs::directory_iterator it(dir, walkEc), end; it != end && !walkEc;
+       it.increment(walkEc)) {
+    StringRef path = it->path();
+    if (llvm::sys::path::extension(path) != ".json" ||
+        names.contains(llvm::sys::path::stem(path)))
+      continue;
+    std::string text = readFile(path);
+    if (!StringRef(text).contains("\"entry\"") || !StringRef(text).contains("\"format\""))
+      continue;
+    SmallString<256> stem(path);
+    llvm::sys::path::replace_extension(stem, "");
+    for (const char *ext : {".json", ".ptx", ".cubin"})
+      (void)llvm::sys::fs::remove((stem + ext).str());
+  }
   for (auto [k, image] : llvm::zip(kernels, images)) {
     const auto &[cubin, info] = image;
+    if (cubin.empty()) {
+      SmallString<256> stale(dir);
+      llvm::sys::path::append(stale, k.name + ".cubin");
+      (void)llvm::sys::fs::remove(stale);
+    }
     Inspection inspection = inspectKernel(k.ptx, info);
     if (report)
       printInspection(*report, k, inspection);

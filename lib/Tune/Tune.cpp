@@ -65,8 +65,22 @@ static bool addToSpace(SearchSpace &space, StringRef name,
     error = "parameter '" + name.str() + "' appears twice";
     return false;
   }
-  space.emplace_back(name.str(), std::move(values));
+  // A value given twice is one configuration, not two.
+  std::vector<int64_t> unique;
+  for (int64_t v : values)
+    if (!llvm::is_contained(unique, v))
+      unique.push_back(v);
+  space.emplace_back(name.str(), std::move(unique));
   return true;
+}
+
+uint64_t tile::countConfigurations(const SearchSpace &space) {
+  uint64_t n = 1;
+  for (const auto &entry : space) {
+    uint64_t k = entry.second.size();
+    n = k && n > UINT64_MAX / k ? UINT64_MAX : n * k;
+  }
+  return n;
 }
 
 FailureOr<SearchSpace> tile::parseSearchSpace(StringRef text,
@@ -171,8 +185,11 @@ SearchSpace tile::getDeclaredSearchSpace(func::FuncOp func,
     if (!candidates || llvm::is_contained(fixed, p.getName()) ||
         llvm::is_contained(fixed, (func.getName() + "." + p.getName()).str()))
       return;
-    space.emplace_back(p.getName().str(),
-                       std::vector<int64_t>(candidates->begin(), candidates->end()));
+    std::vector<int64_t> unique;
+    for (int64_t v : *candidates)
+      if (!llvm::is_contained(unique, v))
+        unique.push_back(v);
+    space.emplace_back(p.getName().str(), std::move(unique));
   });
   return space;
 }

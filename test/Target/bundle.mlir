@@ -50,3 +50,15 @@
 // INDEX: "dtype": "i64",
 // INDEX-NEXT: "name": "T",
 // INDEX: "bytes": 1056,
+
+// Writing into a folder that holds an earlier bundle: kernels it no longer
+// holds go (the runtime would load them too); other files stay.
+// RUN: rm -rf %t.re && tile-translate %tile_src_root/examples/vector_add.mlir --tile-to-bundle --no-cubin -o %t.re
+// RUN: touch %t.re/notes.txt
+// RUN: tile-translate %tile_src_root/examples/vector_add.mlir --tile-to-bundle --no-cubin --kernel vector_add_f16 -o %t.re
+// RUN: ls %t.re | FileCheck %s --check-prefix=REWRITE
+// REWRITE-NOT: vector_add_f32
+// REWRITE: notes.txt
+// REWRITE-NEXT: vector_add_f16.json
+// REWRITE-NEXT: vector_add_f16.ptx
+// REWRITE-NOT: vector_add_f32

@@ -72,3 +72,16 @@ func.func @scale(%X: memref<?xf32> {tile.dims = ["N"]}) {
   }
   return
 }
+
+// A space is counted before it is listed: past --max-configurations it is
+// refused with what to do (a 27-million-configuration space once grew past
+// 1.9 GB before printing anything); a value given twice counts once.
+// RUN: not tile-tune %S/Inputs/gemm.mlir --dry-run --no-cache --max-configurations 8 --space "block_M=64,128,256;block_N=64,128,256" 2>&1 | FileCheck %s --check-prefix=TOOBIG
+// TOOBIG: error: 'func.func' op has a search space of 9 configurations, more than --max-configurations=8: narrow the space, fix parameters with --set, or raise --max-configurations
+// RUN: tile-tune %S/Inputs/gemm.mlir --dry-run --no-cache --space "block_M=64,64,128,64" 2>&1 | FileCheck %s --check-prefix=DEDUP
+// DEDUP: 2 configurations
+// An output path that is a file is the error, not the reference.
+// RUN: touch %t/file
+// RUN: not tile-tune %S/Inputs/gemm.mlir --compile-only --no-cache -o %t/file 2>&1 | FileCheck %s --check-prefix=OUTFILE
+// OUTFILE: tile-tune: error: cannot create '{{.*}}file': Not a directory
+// OUTFILE-NOT: reference

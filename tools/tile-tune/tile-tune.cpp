@@ -52,6 +52,10 @@ cl::opt<std::string> inputFilename(cl::Positional, cl::desc("<kernel .mlir>"),
 /// --chip, -O, --set (parameters it fixes are not searched) and the
 /// schedule flags, as every tool takes them; normalized in main().
 CompileOptions options;
+cl::opt<unsigned> maxConfigurations(
+    "max-configurations",
+    cl::desc("Refuse a search space with more configurations than this"),
+    cl::init(100000), cl::cat(category));
 cl::opt<std::string> kernelName("kernel",
                                 cl::desc("Tune only this kernel (default: every "
                                          "kernel that is not a reference)"),
@@ -325,6 +329,23 @@ static LogicalResult getSpace(func::FuncOp func, SearchSpace &space) {
   return success();
 }
 
+/// getSpace, then the space's size against --max-configurations (counted,
+/// not listed: a large space would not fit in memory).
+static LogicalResult getBoundedSpace(func::FuncOp func, SearchSpace &space) {
+  if (failed(getSpace(func, space)))
+    return failure();
+  uint64_t n = countConfigurations(space);
+  if (n <= maxConfigurations)
+    return success();
+  return func.emitOpError() << "has a search space of "
+                            << (n == UINT64_MAX ? std::string("more than 2^64")
+                                                : std::to_string(n))
+                            << " configurations, more than --max-configurations="
+                            << maxConfigurations.getValue()
+                            << ": narrow the space, fix parameters with --set, or raise "
+                               "--max-configurations";
+}
+
 static std::string statusName(CandidateResult::Status s) {
   switch (s) {
   case CandidateResult::Status::Compiled:
@@ -389,7 +410,12 @@ static LogicalResult compileKernel(const DialectRegistry &registry,
 
   if (dryRun)
     return success();
-  if (std::error_code ec = llvm::sys::fs::create_directories(dir)) {
+  // create_directories accepts an existing file; the candidates' bundles
+  // would then fail one by one, the reference first.
+  std::error_code ec = llvm::sys::fs::create_directories(dir);
+  if (!ec && !llvm::sys::fs::is_directory(dir))
+    ec = std::make_error_code(std::errc::not_a_directory);
+  if (ec) {
     llvm::errs() << "tile-tune: error: cannot create '" << dir
                  << "': " << ec.message() << "\n";
     return failure();
@@ -597,7 +623,7 @@ int main(int argc, char **argv) {
       plan.referenceFile = it->second.file;
       plan.referenceSource = *it->second.source;
     }
-    if (failed(getSpace(f, plan.space)))
+    if (failed(getBoundedSpace(f, plan.space)))
       return 1;
     plan.flops = flopsExpr;
     if (plan.flops.empty())

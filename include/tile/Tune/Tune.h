@@ -53,6 +53,8 @@ SearchSpace getDeclaredSearchSpace(func::FuncOp func,
 /// Every configuration of `space` (the cartesian product, last parameter
 /// fastest).
 std::vector<Configuration> enumerateConfigurations(const SearchSpace &space);
+/// How many configurations `space` has, without listing them (saturating).
+uint64_t countConfigurations(const SearchSpace &space);
 
 /// Everything a tuning result depends on.
 struct CacheKeyInputs {
