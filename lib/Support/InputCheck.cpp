@@ -36,6 +36,9 @@ static InputProblem checkNesting(llvm::StringRef text, llvm::StringRef open,
 }
 
 InputProblem mlir::tile::checkMlirText(llvm::StringRef text) {
+  if (text.starts_with("\xEF\xBB\xBF"))
+    return {0, "the file starts with a UTF-8 byte-order mark, which MLIR does not read: "
+               "save it without one"};
   // Upstream's parser crashes on a dense array of `index` elements.
   for (size_t at = text.find("array<"); at != llvm::StringRef::npos;
        at = text.find("array<", at + 1)) {

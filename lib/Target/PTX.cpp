@@ -450,3 +450,33 @@ FailureOr<std::string> tile::joinPtxModules(const std::vector<CompiledKernel> &k
   }
   return header + body;
 }
+
+std::unique_ptr<ScopedDiagnosticHandler> tile::printUnlocatedAsTool(MLIRContext *context,
+                                                                    StringRef tool) {
+  auto isUnlocated = [](Location loc) {
+    auto file = dyn_cast<FileLineColLoc>(loc);
+    return isa<UnknownLoc>(loc) || (file && file.getLine() == 0);
+  };
+  return std::make_unique<ScopedDiagnosticHandler>(
+      context, [isUnlocated, tool = tool.str()](Diagnostic &d) -> LogicalResult {
+        if (!isUnlocated(d.getLocation()))
+          return failure();
+        auto severity = [](DiagnosticSeverity s) {
+          switch (s) {
+          case DiagnosticSeverity::Error:
+            return "error";
+          case DiagnosticSeverity::Warning:
+            return "warning";
+          case DiagnosticSeverity::Remark:
+            return "remark";
+          case DiagnosticSeverity::Note:
+            return "note";
+          }
+          return "error";
+        };
+        llvm::errs() << tool << ": " << severity(d.getSeverity()) << ": " << d.str() << "\n";
+        for (Diagnostic &note : d.getNotes())
+          llvm::errs() << tool << ": note: " << note.str() << "\n";
+        return success();
+      });
+}

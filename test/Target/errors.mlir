@@ -19,7 +19,7 @@
 // CUBINOUT: error: --tile-to-cubin writes a binary file: pass -o FILE
 
 // RUN: not tile-translate %tile_src_root/examples/vector_add.mlir --tile-to-cubin -o %t.cubin 2>&1 | FileCheck %s --check-prefix=MANY
-// MANY: error: the module holds 2 kernels; a cubin file takes one: pick it with --kernel=NAME, or use --tile-to-bundle
+// MANY: {{^}}tile-translate: error: the module holds 2 kernels; a cubin file takes one: pick it with --kernel=NAME, or use --tile-to-bundle
 
 // RUN: not tile-translate %tile_src_root/examples/vector_add.mlir --tile-to-cubin --kernel vector_add_f32 --ptxas=%t.nonexistent/ptxas -o %t.cubin 2>&1 | FileCheck %s --check-prefix=NOPTXAS
 // NOPTXAS: vector_add.mlir:{{[0-9]+}}:3: error: ptxas '{{.*}}nonexistent/ptxas' is not an executable; install the CUDA toolkit or pass --ptxas=PATH

@@ -30,3 +30,8 @@
 // RUN: python3 -c "n=900;print('// ' + '{'*5000 + '\nfunc.func private @f() attributes {s = \"' + '['*5000 + '\"} // ->->\nfunc.func @g() {\n'+'scf.execute_region {\n'*n+'scf.yield\n}\n'*n+'return }')" > %t/legal.mlir
 // RUN: tile-opt %t/legal.mlir | FileCheck %s --check-prefix=LEGAL
 // LEGAL: func.func @g()
+
+// A byte-order mark is named, not "unexpected character".
+// RUN: printf '\357\273\277func.func @f() { return }\n' > %t/bom.mlir
+// RUN: not tile-opt %t/bom.mlir 2>&1 | FileCheck %s --check-prefix=BOM
+// BOM: bom.mlir:1:1: error: the file starts with a UTF-8 byte-order mark, which MLIR does not read: save it without one

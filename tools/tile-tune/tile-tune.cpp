@@ -557,6 +557,7 @@ int main(int argc, char **argv) {
   // buffer); diagnostics in either file are printed with their line.
   llvm::SourceMgr sourceMgr, referenceMgr;
   SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
+  auto commandLine = printUnlocatedAsTool(&context, "tile-tune");
   /// Reads and parses a kernel file; its text goes to `text`.
   auto load = [&](StringRef filename, llvm::SourceMgr &mgr,
                   std::string &text) -> OwningOpRef<ModuleOp> {

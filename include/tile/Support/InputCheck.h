@@ -28,8 +28,8 @@ struct InputProblem {
   explicit operator bool() const { return !message.empty(); }
 };
 
-/// Checks MLIR text: nesting of ( [ { < (outside strings and comments)
-/// and the `array<index` attribute.
+/// Checks MLIR text: a byte-order mark, nesting of ( [ { < (outside
+/// strings and comments) and the `array<index` attribute.
 InputProblem checkMlirText(llvm::StringRef text);
 
 /// Checks JSON text: nesting of [ and { outside strings.

@@ -79,6 +79,12 @@ FailureOr<std::vector<CompiledKernel>> compileToPTX(ModuleOp module,
 FailureOr<std::string> joinPtxModules(const std::vector<CompiledKernel> &kernels,
                                       std::string &error);
 
+/// Prints the diagnostics that point at no place in the input (the
+/// module's FILE:0:0, or no location: command-line mistakes) as
+/// "TOOL: error: ..."; the others go on to the handler registered before.
+std::unique_ptr<ScopedDiagnosticHandler> printUnlocatedAsTool(MLIRContext *context,
+                                                              StringRef tool);
+
 /// Names each host-function argument after its SSA name in the source
 /// (`%A` gives "A") unless it carries `tile.name` already.
 void nameArgumentsFromSource(ModuleOp module, llvm::SourceMgr &sourceMgr);

@@ -1873,3 +1873,14 @@ func.func @pipelined_ahead(%n: index) {
   } {tile.pipelined = #tile.pipelined<stages = 3, ahead = 3>}
   return
 }
+
+// -----
+
+// The constraint names the layouts a fragment takes.
+func.func @fragment_layout_kind(%g: index) {
+  tile.launch blocks(%b) in (%g) threads(32) {
+    // expected-error @+1 {{failed to satisfy constraint: a fragment layout: #tile.blocked, #tile.slice, #tile.mma, #tile.wgmma or #tile.mma_operand}}
+    %a = tile.alloc_fragment() {layout = 3 : i64} : memref<4xf32, #tile.fragment>
+  }
+  return
+}

@@ -14,7 +14,9 @@ include "mlir/Interfaces/SideEffectInterfaces.td"
 
 def Tile_AnyLayout : AnyAttrOf<[Tile_BlockedLayoutAttr, Tile_SliceLayoutAttr,
                                 Tile_MmaLayoutAttr,
-                                Tile_WgmmaLayoutAttr, Tile_MmaOperandLayoutAttr]>;
+                                Tile_WgmmaLayoutAttr, Tile_MmaOperandLayoutAttr],
+    "a fragment layout: #tile.blocked, #tile.slice, #tile.mma, #tile.wgmma or "
+    "#tile.mma_operand">;
 
 //===----------------------------------------------------------------------===//
 // Kernel structure
