@@ -11,6 +11,18 @@
 // RUN: not ls %t/out2
 // RUN: env TILE_CACHE_DIR=%t/cache tile-tune %t/kernel.mlir --no-cubin --set N=4096 --compile-only -o %t/out3 --no-cache | FileCheck %s --check-prefix=MISS
 // RUN: env TILE_CACHE_DIR=%t/cache tile-tune %t/kernel.mlir --no-cubin --set N=8192 --compile-only -o %t/out4 | FileCheck %s --check-prefix=MISS
+// A parseable entry with the right key that cannot be this kernel's
+// result is a warning and a miss: another kernel's, a winner outside the
+// space, a winner whose row is wrong, a negative time.
+// RUN: key=$(sed -n 's/.*"key": "\([0-9a-f]*\)".*/\1/p' %t/out/tune.json) && printf '{"format": 1, "key": "%%s", "kernel": "other", "rows": [], "winner": null}\n' $key > %t/cache/tune/$key.json
+// RUN: env TILE_CACHE_DIR=%t/cache tile-tune %t/kernel.mlir --no-cubin --set N=4096 --compile-only -o %t/bad1 2>&1 | FileCheck %s --check-prefixes=STALE,MISS -DWHY="it is not scale's"
+// RUN: key=$(sed -n 's/.*"key": "\([0-9a-f]*\)".*/\1/p' %t/out/tune.json) && printf '{"format": 1, "key": "%%s", "kernel": "scale", "rows": [{"config": "block=1024", "status": "ok", "median_ms": 0.5}], "winner": {"config": "block=8", "median_ms": 0.1}}\n' $key > %t/cache/tune/$key.json
+// RUN: env TILE_CACHE_DIR=%t/cache tile-tune %t/kernel.mlir --no-cubin --set N=4096 --compile-only -o %t/bad2 2>&1 | FileCheck %s --check-prefixes=STALE,MISS -DWHY="its winner 'block=8' is not a row that ran correctly"
+// RUN: key=$(sed -n 's/.*"key": "\([0-9a-f]*\)".*/\1/p' %t/out/tune.json) && printf '{"format": 1, "key": "%%s", "kernel": "scale", "rows": [{"config": "block=4096", "status": "wrong", "median_ms": 0.2}], "winner": {"config": "block=4096", "median_ms": 0.2}}\n' $key > %t/cache/tune/$key.json
+// RUN: env TILE_CACHE_DIR=%t/cache tile-tune %t/kernel.mlir --no-cubin --set N=4096 --compile-only -o %t/bad3 2>&1 | FileCheck %s --check-prefixes=STALE,MISS -DWHY="its winner 'block=4096' is not a row that ran correctly"
+// RUN: key=$(sed -n 's/.*"key": "\([0-9a-f]*\)".*/\1/p' %t/out/tune.json) && printf '{"format": 1, "key": "%%s", "kernel": "scale", "rows": [{"config": "block=1024", "status": "ok", "median_ms": -1}], "winner": {"config": "block=1024", "median_ms": -1}}\n' $key > %t/cache/tune/$key.json
+// RUN: env TILE_CACHE_DIR=%t/cache tile-tune %t/kernel.mlir --no-cubin --set N=4096 --compile-only -o %t/bad4 2>&1 | FileCheck %s --check-prefixes=STALE,MISS -DWHY="row 'block=1024' has no positive time"
+// STALE: tile-tune: warning: ignoring the cached result {{.*}}.json: [[WHY]]; tuning again
 // RUN: echo "// changed" >> %t/kernel.mlir
 // RUN: env TILE_CACHE_DIR=%t/cache tile-tune %t/kernel.mlir --no-cubin --set N=4096 --compile-only -o %t/out5 | FileCheck %s --check-prefix=MISS
 //

@@ -39,6 +39,7 @@
 
 #include <chrono>
 #include <map>
+#include <set>
 
 using namespace mlir;
 using namespace mlir::tile;
@@ -344,6 +345,49 @@ static LogicalResult getBoundedSpace(func::FuncOp func, SearchSpace &space) {
                             << maxConfigurations.getValue()
                             << ": narrow the space, fix parameters with --set, or raise "
                                "--max-configurations";
+}
+
+/// Why a cached result cannot be `plan`'s, or an empty string: a file
+/// that parses and carries the key may still be another kernel's, name
+/// configurations outside the space, or crown a row that did not pass.
+static std::string checkCachedResult(const rt::JsonValue &cached, const KernelPlan &plan) {
+  const rt::JsonValue *kernel = cached.get("kernel");
+  if (!kernel || !kernel->isString() || kernel->asString() != plan.kernel)
+    return "it is not " + plan.kernel + "'s";
+  std::set<std::string> space;
+  for (const Configuration &c : enumerateConfigurations(plan.space))
+    space.insert(formatConfiguration(c));
+  auto config = [](const rt::JsonValue &row) {
+    const rt::JsonValue *c = row.get("config");
+    return c && c->isString() ? c->asString() : std::string("?");
+  };
+  auto time = [](const rt::JsonValue &row) {
+    const rt::JsonValue *t = row.get("median_ms");
+    return t && t->isNumber() ? t->asNumber() : -1.0;
+  };
+  const rt::JsonValue *rows = cached.get("rows");
+  if (!rows || !rows->isArray())
+    return "it has no rows";
+  for (const rt::JsonValue &row : rows->asArray()) {
+    if (!row.isObject() || !space.count(config(row)))
+      return "row '" + config(row) + "' is not in the search space";
+    if (row.get("median_ms") && !(time(row) > 0 && std::isfinite(time(row))))
+      return "row '" + config(row) + "' has no positive time";
+  }
+  const rt::JsonValue *winner = cached.get("winner");
+  if (!winner || !winner->isObject())
+    return "";
+  const rt::JsonValue *match = nullptr;
+  for (const rt::JsonValue &row : rows->asArray())
+    if (config(row) == config(*winner))
+      match = &row;
+  const rt::JsonValue *status = match ? match->get("status") : nullptr;
+  if (!match || !status || !status->isString() ||
+      (status->asString() != "ok" && status->asString() != "unverified"))
+    return "its winner '" + config(*winner) + "' is not a row that ran correctly";
+  if (!(time(*winner) > 0 && std::isfinite(time(*winner))))
+    return "its winner has no positive time";
+  return "";
 }
 
 static std::string statusName(CandidateResult::Status s) {
@@ -689,7 +733,14 @@ int main(int argc, char **argv) {
     std::string key = getCacheKey(keyInputs);
 
     rt::JsonValue cached;
-    if (!noCache && rt::readTuneCache(key, cached)) {
+    std::string stale;
+    if (!noCache && rt::readTuneCache(key, cached) &&
+        !(stale = checkCachedResult(cached, plan)).empty()) {
+      llvm::errs() << "tile-tune: warning: ignoring the cached result "
+                   << rt::getTuneCachePath(key) << ": " << stale << "; tuning again\n";
+      cached = rt::JsonValue();
+    }
+    if (!noCache && stale.empty() && cached.isObject()) {
       llvm::outs() << plan.kernel << ": from the cache ("
                    << rt::getTuneCachePath(key) << ")\n";
       llvm::outs().flush();
