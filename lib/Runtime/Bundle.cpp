@@ -250,6 +250,9 @@ bool loadManifest(const std::string &path, Manifest &out, std::string &error) {
   if (format != 1)
     return r.fail("manifest format " + std::to_string(format) +
                   " is newer than this runtime understands (1)");
+  if (shared > (int64_t(1) << 31))
+    return r.fail("\"shared_bytes\" (" + std::to_string(shared) +
+                  ") is more shared memory than any GPU has");
   m.sharedBytes = static_cast<unsigned>(shared);
   if (root.get("flops") && !r.integer(root, "flops", m.flops, 0))
     return false;
@@ -265,13 +268,21 @@ bool loadManifest(const std::string &path, Manifest &out, std::string &error) {
     int64_t warps = 0;
     if (!r.integer(root, "producer_warps", warps, 0))
       return false;
+    if (warps > 32)
+      return r.fail("\"producer_warps\" (" + std::to_string(warps) +
+                    ") is more warps than a block holds (32)");
     if (32 * warps >= int64_t(m.block[0]) * m.block[1] * m.block[2])
       return r.fail("\"producer_warps\" leaves no other thread in \"block\"");
     m.producerWarps = static_cast<unsigned>(warps);
   }
   // The compiler's own chip table: the names it emits, nothing else.
-  if (!mlir::tile::Chip::lookup(m.chip))
+  const mlir::tile::Chip *chip = mlir::tile::Chip::lookup(m.chip);
+  if (!chip)
     return r.fail("\"chip\": " + mlir::tile::Chip::unknownMessage(m.chip));
+  if (m.sharedBytes > chip->sharedBytesPerBlock)
+    return r.fail("\"shared_bytes\" (" + std::to_string(m.sharedBytes) + ") exceeds the " +
+                  std::to_string(chip->sharedBytesPerBlock) + " bytes a block of " + m.chip +
+                  " may use");
   if (const JsonValue *c = root.get("cubin")) {
     if (!c->isString())
       return r.fail("\"cubin\" must be a string");
@@ -321,9 +332,15 @@ bool loadManifest(const std::string &path, Manifest &out, std::string &error) {
       return false;
     if (!shape->isArray())
       return r.fail("argument " + spec.name + " has a malformed shape");
+    // Sizes are checked as they multiply: [2^32, 2^32] once wrapped to 0.
+    int64_t bytes = static_cast<int64_t>(dtypeSize(spec.dtype));
     for (const JsonValue &d : shape->asArray()) {
-      if (!d.isNumber() || d.asInt() < 1)
+      if (!d.isNumber() || d.asInt() < 1 || double(d.asInt()) != d.asNumber())
         return r.fail("argument " + spec.name + " has a malformed shape");
+      if (d.asInt() > kMaxArgumentBytes / bytes)
+        return r.fail("argument " + spec.name + " is larger than " +
+                      std::to_string(kMaxArgumentBytes >> 30) + " GiB");
+      bytes *= d.asInt();
       spec.shape.push_back(d.asInt());
     }
     m.args.push_back(std::move(spec));

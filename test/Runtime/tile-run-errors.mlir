@@ -34,3 +34,13 @@
 // NOPTX: tile-run: error: {{.*}}vector_add_f16.json: missing vector_add_f16.ptx next to the manifest
 // EMPTY: tile-run: error: {{.*}}: no manifest (.json) in this folder
 // SIGNATURE: tile-run: error: cannot compare vector_add_f32 with {{.*}}vector_add_f16.json: argument #0 differs: A f32[4096] (in) vs A f16[4096] (in)
+
+// Timing options without --bench were ignored without a word.
+// RUN: not tile-run %t --reps 5 2>&1 | FileCheck %s --check-prefix=NOBENCH
+// NOBENCH: --reps sets how a kernel is timed: add --bench (or --tune DIR)
+// The chip is read from the compiler's table (std::stoi once aborted on
+// this one), before any file or GPU is looked at.
+// RUN: rm -rf %t.chip && mkdir -p %t.chip
+// RUN: echo '{"format":1,"kernel":"k","entry":"k","chip":"sm_99999999999","ptx":"k.ptx","grid":[1,1,1],"block":[32,1,1],"shared_bytes":0,"bytes":0}' > %t.chip/k.json
+// RUN: not tile-run %t.chip 2>&1 | FileCheck %s --check-prefix=BIGCHIP
+// BIGCHIP: unknown chip 'sm_99999999999'; supported chips are sm_80, sm_90a

@@ -171,8 +171,24 @@ TEST_F(ManifestTest, RejectsBrokenManifests) {
   EXPECT_NE(loadError(with("\"grid\": [1, 1, 1]", "\"grid\": [1, 1, 1], \"producer_warps\": -1"))
                 .find("\"producer_warps\" must be an integer >= 0"),
             std::string::npos);
-  EXPECT_NE(loadError(with("\"grid\": [1, 1, 1]", "\"grid\": [1, 1, 1], \"producer_warps\": 64"))
+  EXPECT_NE(loadError(with("\"grid\": [1, 1, 1]", "\"grid\": [1, 1, 1], \"producer_warps\": 2"))
                 .find("\"producer_warps\" leaves no other thread"),
+            std::string::npos);
+  // 32 * producer_warps once overflowed.
+  EXPECT_NE(loadError(with("\"grid\": [1, 1, 1]",
+                           "\"grid\": [1, 1, 1], \"producer_warps\": 144115188075855872"))
+                .find("\"producer_warps\" (144115188075855872) is more warps than a block holds (32)"),
+            std::string::npos);
+  // Element counts that wrapped to 0 bytes, and more shared memory than
+  // the chip's block may use (once truncated to 32 bits).
+  EXPECT_NE(loadError(with("\"shape\": [1]", "\"shape\": [4294967296, 4294967296]"))
+                .find("argument A is larger than 256 GiB"),
+            std::string::npos);
+  EXPECT_NE(loadError(with("\"shared_bytes\": 0", "\"shared_bytes\": 4294967297"))
+                .find("is more shared memory than any GPU has"),
+            std::string::npos);
+  EXPECT_NE(loadError(with("\"shared_bytes\": 0", "\"shared_bytes\": 300000"))
+                .find("\"shared_bytes\" (300000) exceeds the 232448 bytes a block of sm_90a may use"),
             std::string::npos);
 }
 

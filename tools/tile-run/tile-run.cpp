@@ -14,6 +14,7 @@
 #include "tile/Runtime/Runner.h"
 #include "tile/Runtime/Tune.h"
 
+#include <unistd.h>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -88,6 +89,7 @@ bool parseDouble(const char *text, double &out) {
 /// Parses the command line; returns false with `error` set, or with
 /// `error` empty for --help.
 bool parseOptions(int argc, char **argv, Options &o, std::string &error) {
+  int timingGiven = 0; // --warmup: 1, --reps: 2
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];
     auto value = [&](const char *&out) {
@@ -155,10 +157,12 @@ bool parseOptions(int argc, char **argv, Options &o, std::string &error) {
       if (!integer(0, n))
         return false;
       o.warmup = static_cast<int>(n);
+      timingGiven |= 1;
     } else if (a == "--reps") {
       if (!integer(1, n))
         return false;
       o.reps = static_cast<int>(n);
+      timingGiven |= 2;
     } else if (a == "--device") {
       if (!integer(0, n))
         return false;
@@ -191,6 +195,12 @@ bool parseOptions(int argc, char **argv, Options &o, std::string &error) {
   }
   if (o.bundle.empty() && !o.checkEnv && o.tuneDir.empty()) {
     error = "no bundle given (see --help)";
+    return false;
+  }
+  // Timing options without timing were once ignored without a word.
+  if (!o.bench && o.tuneDir.empty() && (timingGiven & 1 || timingGiven & 2)) {
+    error = std::string(timingGiven & 1 ? "--warmup" : "--reps") +
+            " sets how a kernel is timed: add --bench (or --tune DIR)";
     return false;
   }
   return true;
@@ -338,6 +348,16 @@ int run(const Options &o) {
                 kernel->localBytes ? (", " + std::to_string(kernel->localBytes) +
                                       " B local memory").c_str()
                                    : "");
+    // The inputs and a copy for the outputs live on the host: refuse what
+    // would not fit rather than die in the allocator.
+    uint64_t hostBytes = 0;
+    for (const ArgSpec &a : m.args)
+      hostBytes += 2 * a.sizeInBytes();
+    uint64_t ram = uint64_t(sysconf(_SC_PHYS_PAGES)) * uint64_t(sysconf(_SC_PAGESIZE));
+    if (ram && hostBytes > ram)
+      return fail(m.kernel + ": its arguments need " + std::to_string(hostBytes >> 20) +
+                  " MiB of host memory for inputs and outputs, more than this machine's " +
+                  std::to_string(ram >> 20) + " MiB");
     HostArgs inputs = HostArgs::generate(m, o.seed);
     DeviceArgs args;
     HostArgs outputs = inputs;

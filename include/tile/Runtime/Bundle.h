@@ -18,6 +18,10 @@
 
 namespace tile::rt {
 
+/// The largest argument a manifest may declare (256 GiB: more than any
+/// GPU holds).
+constexpr int64_t kMaxArgumentBytes = int64_t(1) << 38;
+
 struct ArgSpec {
   std::string name;
   DType dtype = DType::F32;
