@@ -68,6 +68,43 @@ class BundleError(RuntimeError):
     """A bundle that cannot be loaded, or a call that does not match it."""
 
 
+_RUNTIME = None
+
+
+def _runtime():
+    """The runtime's manifest reader (lib/Runtime/CApi.cpp) through ctypes:
+    the bridge accepts and rejects exactly the manifests tile-run does."""
+    global _RUNTIME
+    if _RUNTIME is None:
+        import ctypes
+
+        root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+        candidates = [os.environ.get("TILE_RUNTIME_LIB", "")] + [
+            os.path.join(root, d, "lib", "libtile_runtime_c.so")
+            for d in ("build", "build-rt")] + ["/tmp/tile-rt/lib/libtile_runtime_c.so"]
+        path = next((c for c in candidates if c and os.path.isfile(c)), None)
+        if path is None:
+            raise BundleError(
+                "the tile-mlir runtime library (libtile_runtime_c.so) is needed to read "
+                "manifests: build it (cmake -S . -B build-rt -DTILE_RUNTIME_ONLY=ON && "
+                "cmake --build build-rt) or set TILE_RUNTIME_LIB to it")
+        lib = ctypes.CDLL(path)
+        lib.tile_check_manifest.argtypes = [ctypes.c_char_p, ctypes.c_char_p, ctypes.c_size_t]
+        lib.tile_check_manifest.restype = ctypes.c_int
+        _RUNTIME = lib
+    return _RUNTIME
+
+
+def check_manifest(path):
+    """Raises BundleError with the runtime's message unless `path` is a
+    manifest tile-run would run."""
+    import ctypes
+
+    error = ctypes.create_string_buffer(4096)
+    if _runtime().tile_check_manifest(os.fsencode(path), error, len(error)):
+        raise BundleError(error.value.decode(errors="replace"))
+
+
 def _is_int(v):
     """Whether a JSON value is an integer (written 3 or 3.0, as lib/Runtime
     reads it)."""
@@ -222,6 +259,7 @@ class Bundle:
 
     def __init__(self, manifest_path, prefer_cubin=True):
         self.path = manifest_path
+        check_manifest(manifest_path)
         try:
             with open(manifest_path) as f:
                 self.manifest = json.load(f)
@@ -261,13 +299,29 @@ class Bundle:
     def args(self):
         return self.manifest["args"]
 
+    def _check_chip(self, device):
+        """sm_90a kernels run on compute capability 9.0 only; sm_80 ones on
+        8.0 and later."""
+        import torch
+
+        chip = self.manifest["chip"]
+        major, minor = torch.cuda.get_device_capability(device)
+        have = major * 10 + minor
+        want = int(chip[3:].rstrip("af"))
+        if (have != want) if chip.endswith(("a", "f")) else (have < want):
+            raise BundleError(f"{self.name}: the bundle is for {chip}, but cuda:{device} has "
+                              f"compute capability {major}.{minor}")
+
     def _load(self):
         if self._function is None:
             import cupy
 
             # The module stays loaded while the Function (and this) holds it.
-            self._module = cupy.RawModule(path=self.image_path)
-            self._function = self._module.get_function(self.manifest["entry"])
+            try:
+                self._module = cupy.RawModule(path=self.image_path)
+                self._function = self._module.get_function(self.manifest["entry"])
+            except Exception as e:  # CuPy's CUDADriverError and friends
+                raise BundleError(f"{self.name}: cannot load {self.image_path}: {e}") from e
             smem = int(self.manifest.get("shared_bytes", 0))
             # Always opt in: the 48 KiB default counts static shared memory
             # too (the 1-byte base symbol), so exactly 48 KiB would fail.
@@ -297,6 +351,25 @@ class Bundle:
                 raise BundleError(f"{self.name}: argument {a['name']} must be contiguous")
             if t.data_ptr() % 16:
                 raise BundleError(f"{self.name}: argument {a['name']} must be 16-byte aligned")
+        # The launch goes to the current device's stream: every tensor must
+        # live there, and the device must be the chip the bundle is for.
+        device = torch.cuda.current_device()
+        for t, a in zip(tensors, self.args):
+            if t.device.index != device:
+                raise BundleError(f"{self.name}: argument {a['name']} is on cuda:{t.device.index}, "
+                                  f"but the current device (whose stream runs the kernel) is "
+                                  f"cuda:{device}")
+        self._check_chip(device)
+        # An output the kernel writes must not overlap another argument.
+        spans = [(t.data_ptr(), t.data_ptr() + t.numel() * t.element_size(), a)
+                 for t, a in zip(tensors, self.args)]
+        for i, (lo, hi, a) in enumerate(spans):
+            if a["access"] == "in":
+                continue
+            for j, (lo2, hi2, b) in enumerate(spans):
+                if i != j and lo < hi2 and lo2 < hi:
+                    raise BundleError(f"{self.name}: output {a['name']} overlaps argument "
+                                      f"{b['name']} in memory; pass separate tensors")
 
     def _kernel_params(self, tensors):
         """cuLaunchKernel's kernelParams for these tensors: pointers to each
@@ -341,10 +414,13 @@ class Bundle:
         if self.tensor_maps:
             self._launch_with_maps(fn, tensors)
             return
-        with _cupy_stream(torch.cuda.current_stream().cuda_stream):
-            fn(tuple(self.manifest["grid"]), tuple(self.manifest["block"]),
-               tuple(np.uint64(t.data_ptr()) for t in tensors),
-               shared_mem=int(self.manifest.get("shared_bytes", 0)))
+        try:
+            with _cupy_stream(torch.cuda.current_stream().cuda_stream):
+                fn(tuple(self.manifest["grid"]), tuple(self.manifest["block"]),
+                   tuple(np.uint64(t.data_ptr()) for t in tensors),
+                   shared_mem=int(self.manifest.get("shared_bytes", 0)))
+        except Exception as e:  # CuPy's launch errors
+            raise BundleError(f"{self.name}: launch failed: {e}") from e
 
     def _launch_with_maps(self, fn, tensors):
         """Launches through the driver's cuLaunchKernel on the CUfunction
