@@ -317,7 +317,9 @@ HostArgs HostArgs::generate(const Manifest &m, uint64_t seed) {
   HostArgs h;
   for (size_t i = 0; i < m.args.size(); ++i) {
     const ArgSpec &a = m.args[i];
-    std::vector<unsigned char> data(a.sizeInBytes(), 0);
+    // Outputs start as all-ones bytes (NaN in every float type), so that
+    // an element the kernel never writes cannot pass for a computed 0.
+    std::vector<unsigned char> data(a.sizeInBytes(), a.isInput() ? 0 : kUnwrittenByte);
     if (a.isInput())
       fillRandom(data.data(), a.dtype, a.numElements(), seed, i);
     h.data.push_back(std::move(data));

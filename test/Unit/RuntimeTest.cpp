@@ -1006,3 +1006,27 @@ TEST(KernelParamsTest, ReportsErrorsAndRetriesAFailedMap) {
 }
 
 } // namespace
+
+// Outputs start as NaN (all-ones bytes), inputs as seeded data: an element
+// a kernel never writes cannot pass for a computed zero.
+TEST(HostArgsTest, OutputsStartAsTheUnwrittenFill) {
+  tile::rt::Manifest m;
+  tile::rt::ArgSpec in, out;
+  in.name = "A";
+  in.dtype = tile::rt::DType::F32;
+  in.shape = {64};
+  in.access = "in";
+  out = in;
+  out.name = "C";
+  out.access = "out";
+  m.args = {in, out};
+  tile::rt::HostArgs h = tile::rt::HostArgs::generate(m, 1);
+  ASSERT_EQ(h.data.size(), 2u);
+  EXPECT_TRUE(std::all_of(h.data[1].begin(), h.data[1].end(),
+                          [](unsigned char c) { return c == tile::rt::kUnwrittenByte; }));
+  float first;
+  std::memcpy(&first, h.data[1].data(), sizeof(first));
+  EXPECT_TRUE(std::isnan(first));
+  EXPECT_FALSE(std::all_of(h.data[0].begin(), h.data[0].end(),
+                           [](unsigned char c) { return c == tile::rt::kUnwrittenByte; }));
+}

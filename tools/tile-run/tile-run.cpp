@@ -15,6 +15,7 @@
 #include "tile/Runtime/Tune.h"
 
 #include <unistd.h>
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -261,11 +262,17 @@ int checkEnvironment(const Options &o) {
   return all ? 0 : 1;
 }
 
-/// Summary of an output buffer: finite count, min, max, mean.
+/// Summary of an output buffer: finite count, min, max, mean, and the
+/// elements an output argument never had written.
 std::string summarize(const ArgSpec &a, const std::vector<unsigned char> &data) {
-  int64_t n = a.numElements(), finite = 0;
+  int64_t n = a.numElements(), finite = 0, unwritten = 0;
   double lo = INFINITY, hi = -INFINITY, sum = 0;
+  size_t size = dtypeSize(a.dtype);
   for (int64_t i = 0; i < n; ++i) {
+    if (!a.isInput() &&
+        std::all_of(data.begin() + i * size, data.begin() + (i + 1) * size,
+                    [](unsigned char c) { return c == kUnwrittenByte; }))
+      ++unwritten;
     double v = loadAsDouble(data.data(), a.dtype, i);
     if (!std::isfinite(v))
       continue;
@@ -278,7 +285,12 @@ std::string summarize(const ArgSpec &a, const std::vector<unsigned char> &data) 
   std::snprintf(buf, sizeof(buf), "%lld/%lld finite, min %.6g, max %.6g, mean %.6g",
                 static_cast<long long>(finite), static_cast<long long>(n), lo, hi,
                 finite ? sum / finite : 0.0);
-  return buf;
+  std::string text = buf;
+  // Outputs start as a NaN pattern: what still holds it was never written
+  // (or was written as exactly that pattern).
+  if (unwritten)
+    text += "; " + std::to_string(unwritten) + " elements still hold the unwritten fill";
+  return text;
 }
 
 int tune(const Options &o) {

@@ -14,6 +14,10 @@
 
 namespace tile::rt {
 
+/// The byte an output argument is filled with before a launch: all-ones
+/// elements are NaN in f16, bf16, f32 and f64 (and -1 in integers).
+constexpr unsigned char kUnwrittenByte = 0xff;
+
 /// One GPU with its primary context current.
 class Device {
 public:
