@@ -355,6 +355,32 @@ bool loadManifest(const std::string &path, Manifest &out, std::string &error) {
       m.tensorMaps.push_back(std::move(map));
     }
   }
+  // The PTX entry takes one .param per buffer and per tensor map; a
+  // manifest edited apart from its kernel would pass the wrong arguments.
+  size_t open = ptxText.find('(', ptxText.find(".entry " + m.entry));
+  size_t close = open == std::string::npos ? open : ptxText.find(')', open);
+  if (close != std::string::npos) {
+    size_t params = 0;
+    for (size_t at = ptxText.find(".param", open); at != std::string::npos && at < close;
+         at = ptxText.find(".param", at + 1))
+      ++params;
+    size_t want = m.args.size() + m.tensorMaps.size();
+    if (params != want)
+      return r.fail(ptx + ": entry '" + m.entry + "' takes " + std::to_string(params) +
+                    " parameters, but the manifest lists " + std::to_string(want) +
+                    " (arguments and tensor maps): rebuild the bundle");
+  }
+  // "bytes" is what the compiler counted from the shapes (inout twice): a
+  // shape edited afterwards no longer matches it, and the kernel, compiled
+  // for the old one, would write out of bounds.
+  int64_t counted = 0;
+  for (const ArgSpec &a : m.args)
+    counted += int64_t(a.sizeInBytes()) * (a.access == "inout" ? 2 : 1);
+  if (counted != m.bytes)
+    return r.fail("the arguments' shapes come to " + std::to_string(counted) +
+                  " bytes, but \"bytes\" says " + std::to_string(m.bytes) +
+                  ": the manifest does not describe the kernel it was built with; rebuild the "
+                  "bundle");
   if (const JsonValue *params = root.get("params"); params && params->isObject())
     for (const auto &[k, v] : params->asObject())
       m.params.emplace_back(k, v.asInt());

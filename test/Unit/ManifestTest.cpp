@@ -45,7 +45,7 @@ protected:
     k.args = {{"X", "f16", {268435459}, "in"}, {"Y", "bf16", {64, 3}, "out"},
               {"Z", "f32", {7}, "inout"}};
     k.params = {{"N", 268435459}, {"block", 2048}};
-    k.bytes = 1099511627776;
+    k.bytes = 536871358; // X once, Z (inout) twice;
     return k;
   }
 
@@ -88,7 +88,7 @@ TEST_F(ManifestTest, RoundTrip) {
   EXPECT_EQ(m.grid, (std::array<unsigned, 3>{131073, 2, 1}));
   EXPECT_EQ(m.block, (std::array<unsigned, 3>{256, 1, 1}));
   EXPECT_EQ(m.sharedBytes, 49152u);
-  EXPECT_EQ(m.bytes, 1099511627776);
+  EXPECT_EQ(m.bytes, 536871358);
   EXPECT_EQ(m.sourceHash, "abc123");
   ASSERT_EQ(m.args.size(), 3u);
   EXPECT_EQ(m.args[0].name, "X");
@@ -198,7 +198,7 @@ TEST_F(ManifestTest, ReadsTensorMaps) {
   // rank-1 map over a bf16 vector.
   const std::string text =
       R"({"format": 1, "kernel": "k", "entry": "k", "chip": "sm_90a", "ptx": "k.ptx",
-          "grid": [1, 1, 1], "block": [128, 1, 1], "shared_bytes": 0, "bytes": 4,
+          "grid": [1, 1, 1], "block": [128, 1, 1], "shared_bytes": 0, "bytes": 33554560,
           "args": [{"name": "A", "dtype": "f16", "shape": [4096, 4096], "access": "in"},
                    {"name": "B", "dtype": "bf16", "shape": [64], "access": "out"}],
           "tensor_maps": [
@@ -231,13 +231,13 @@ TEST_F(ManifestTest, ReadsTensorMaps) {
   // Without the key a kernel takes no tensor maps.
   EXPECT_EQ(loadError(R"({"format": 1, "kernel": "k", "entry": "k", "chip": "sm_90a",
       "ptx": "k.ptx", "grid": [1, 1, 1], "block": [32, 1, 1], "shared_bytes": 0,
-      "bytes": 4, "args": []})"), "");
+      "bytes": 0, "args": []})"), "");
 }
 
 TEST_F(ManifestTest, RejectsBrokenTensorMaps) {
   const std::string good =
       R"({"format": 1, "kernel": "k", "entry": "k", "chip": "sm_90a", "ptx": "k.ptx",
-          "grid": [1, 1, 1], "block": [128, 1, 1], "shared_bytes": 0, "bytes": 4,
+          "grid": [1, 1, 1], "block": [128, 1, 1], "shared_bytes": 0, "bytes": 65536,
           "args": [{"name": "A", "dtype": "f16", "shape": [256, 128], "access": "in"}],
           "tensor_maps": [{"name": "A.map0", "arg": 0, "dtype": "f16",
                            "dims": [128, 256], "strides": [256],
