@@ -550,48 +550,6 @@ LogicalResult PrefetchOp::verify() {
 }
 
 //===----------------------------------------------------------------------===//
-// TensorMapOp
-//===----------------------------------------------------------------------===//
-
-LogicalResult TensorMapOp::verify() {
-  auto type = cast<MemRefType>(getSource().getType());
-  if (isOnChip(getMemorySpace(type)))
-    return emitOpError() << "maps a global buffer; " << type << " is on chip";
-  int64_t bits = type.getElementTypeBitWidth();
-  if (!type.getElementType().isIntOrFloat() || bits % 8 || bits > 64)
-    return emitOpError() << "element type " << type.getElementType()
-                         << " has no TMA data type";
-  size_t rank = getDims().size();
-  if (rank < 1 || rank > 5)
-    return emitOpError() << "has " << rank << " dimensions; TMA maps 1 to 5";
-  if (getBox().size() != rank || getStrides().size() != rank - 1)
-    return emitOpError() << "needs one box extent per dimension and one "
-                            "stride per dimension after the first (rank "
-                         << rank << "), got " << getBox().size() << " and "
-                         << getStrides().size();
-  for (auto [d, box] : llvm::enumerate(getBox()))
-    if (box < 1 || box > 256 || getDims()[d] < 1 || getDims()[d] > (int64_t(1) << 32))
-      return emitOpError() << "dimension " << d << ": extent " << getDims()[d]
-                           << " and box " << box
-                           << " must be positive, the extent at most 2^32 and the box "
-                              "at most 256";
-  for (int64_t stride : getStrides())
-    if (stride <= 0 || stride % 16 || stride >= (int64_t(1) << 40))
-      return emitOpError() << "stride " << stride
-                           << " must be a positive multiple of 16 bytes "
-                              "below 2^40";
-  int64_t swizzle = getSwizzle();
-  if (swizzle != 0 && swizzle != 32 && swizzle != 64 && swizzle != 128)
-    return emitOpError() << "swizzle " << swizzle
-                         << " must be 0, 32, 64 or 128 bytes";
-  if (swizzle && getBox()[0] * bits / 8 > swizzle)
-    return emitOpError() << "a box row of " << getBox()[0] * bits / 8
-                         << " bytes exceeds its " << swizzle
-                         << "-byte swizzle";
-  return success();
-}
-
-//===----------------------------------------------------------------------===//
 // FillOp / ClearOp
 //===----------------------------------------------------------------------===//
 
