@@ -5,6 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "tile/Chip/Chip.h"
 #include "tile/Runtime/Bundle.h"
 
 #include <cstdio>
@@ -21,5 +22,17 @@ __attribute__((visibility("default"))) int tile_check_manifest(const char *path,
   if (error && size)
     std::snprintf(error, size, "%s", path ? why.c_str() : "no manifest path");
   return 1;
+}
+
+/// The compute capability `chip` needs (90 for sm_90a) and whether it runs
+/// on that capability only; 1 for a chip the compiler does not know.
+__attribute__((visibility("default"))) int tile_chip_capability(const char *chip, int *capability,
+                                                                int *archSpecific) {
+  const mlir::tile::Chip *c = chip ? mlir::tile::Chip::lookup(chip) : nullptr;
+  if (!c)
+    return 1;
+  *capability = c->computeCapability;
+  *archSpecific = c->archSpecific;
+  return 0;
 }
 }

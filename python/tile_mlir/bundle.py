@@ -91,6 +91,9 @@ def _runtime():
         lib = ctypes.CDLL(path)
         lib.tile_check_manifest.argtypes = [ctypes.c_char_p, ctypes.c_char_p, ctypes.c_size_t]
         lib.tile_check_manifest.restype = ctypes.c_int
+        lib.tile_chip_capability.argtypes = [ctypes.c_char_p, ctypes.POINTER(ctypes.c_int),
+                                             ctypes.POINTER(ctypes.c_int)]
+        lib.tile_chip_capability.restype = ctypes.c_int
         _RUNTIME = lib
     return _RUNTIME
 
@@ -304,11 +307,17 @@ class Bundle:
         8.0 and later."""
         import torch
 
+        import ctypes
+
         chip = self.manifest["chip"]
         major, minor = torch.cuda.get_device_capability(device)
         have = major * 10 + minor
-        want = int(chip[3:].rstrip("af"))
-        if (have != want) if chip.endswith(("a", "f")) else (have < want):
+        # The compiler's chip table says what the chip needs.
+        want, exact = ctypes.c_int(), ctypes.c_int()
+        if _runtime().tile_chip_capability(chip.encode(), ctypes.byref(want), ctypes.byref(exact)):
+            raise BundleError(f"{self.name}: unknown chip {chip}")
+        want, exact = want.value, exact.value
+        if (have != want) if exact else (have < want):
             raise BundleError(f"{self.name}: the bundle is for {chip}, but cuda:{device} has "
                               f"compute capability {major}.{minor}")
 
