@@ -86,8 +86,12 @@ void tile::registerTilePipelines() {
           return failure();
         CompileOptions options = parsed.get();
         std::string why = options.normalize("");
-        if (!why.empty())
-          return errorHandler("tile-to-nvvm: " + why);
+        // A mistake in the option text has no place in the input file:
+        // printed as the tool's, not at <unknown>:0.
+        if (!why.empty()) {
+          llvm::errs() << "error: tile-to-nvvm: " << why << "\n";
+          return failure();
+        }
         buildTileToNVVMPipeline(pm, options);
         return success();
       },

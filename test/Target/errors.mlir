@@ -48,3 +48,8 @@
 
 // RUN: not tile-translate %t.does-not-exist.mlir --tile-to-ptx 2>&1 | FileCheck %s --check-prefix=NOFILE
 // NOFILE: tile-translate: cannot open input file '{{.*}}does-not-exist.mlir': No such file or directory
+
+// tile-opt's pipeline options: a bad chip is named without <unknown>:0.
+// RUN: not tile-opt %tile_src_root/examples/vector_add.mlir --tile-to-nvvm=chip=sm_75 -o /dev/null 2>&1 | FileCheck %s --check-prefix=OPTCHIP
+// OPTCHIP: {{^}}error: tile-to-nvvm: unknown chip 'sm_75'; supported chips are sm_80, sm_90a
+// OPTCHIP-NOT: <unknown>
