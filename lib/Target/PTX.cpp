@@ -267,10 +267,13 @@ tile::compileToPTX(ModuleOp module, const CompileOptions &given) {
     while (!k.ptx.empty() && k.ptx.back() == '\0')
       k.ptx.pop_back();
     // A libdevice function left undefined: ptxas would reject the PTX.
-    if (size_t at = k.ptx.find(" __nv_"); at != std::string::npos &&
-        k.ptx.rfind(".extern .func", at) != std::string::npos &&
-        k.ptx.find('\n', k.ptx.rfind(".extern .func", at)) > at) {
-      std::string name = k.ptx.substr(at + 1, k.ptx.find_first_of(" (\n", at + 1) - at - 1);
+    for (size_t at = k.ptx.find(".extern .func"); at != std::string::npos;
+         at = k.ptx.find(".extern .func", at + 1)) {
+      StringRef line = StringRef(k.ptx).substr(at).take_until([](char c) { return c == '\n'; });
+      size_t nv = line.find("__nv_");
+      if (nv == StringRef::npos)
+        continue;
+      StringRef name = line.substr(nv).take_until([](char c) { return c == '(' || c == ' '; });
       emitError(k.loc) << "kernel '" << k.name << "' calls libdevice's " << name
                        << ", but no CUDA toolkit with nvvm/libdevice was found"
                        << (toolkit.empty() ? "" : " (looked in " + toolkit + ")")
