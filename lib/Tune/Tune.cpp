@@ -51,6 +51,16 @@ static bool isParameterName(StringRef name) {
 }
 
 /// Adds `name` with `values` to `space`, rejecting repeats.
+/// `values` in order, each once: a value given twice is one
+/// configuration, not two.
+static std::vector<int64_t> withoutDuplicates(ArrayRef<int64_t> values) {
+  std::vector<int64_t> unique;
+  for (int64_t v : values)
+    if (!llvm::is_contained(unique, v))
+      unique.push_back(v);
+  return unique;
+}
+
 static bool addToSpace(SearchSpace &space, StringRef name,
                        std::vector<int64_t> values, std::string &error) {
   if (!isParameterName(name)) {
@@ -65,12 +75,7 @@ static bool addToSpace(SearchSpace &space, StringRef name,
     error = "parameter '" + name.str() + "' appears twice";
     return false;
   }
-  // A value given twice is one configuration, not two.
-  std::vector<int64_t> unique;
-  for (int64_t v : values)
-    if (!llvm::is_contained(unique, v))
-      unique.push_back(v);
-  space.emplace_back(name.str(), std::move(unique));
+  space.emplace_back(name.str(), withoutDuplicates(values));
   return true;
 }
 
@@ -185,11 +190,7 @@ SearchSpace tile::getDeclaredSearchSpace(func::FuncOp func,
     if (!candidates || llvm::is_contained(fixed, p.getName()) ||
         llvm::is_contained(fixed, (func.getName() + "." + p.getName()).str()))
       return;
-    std::vector<int64_t> unique;
-    for (int64_t v : *candidates)
-      if (!llvm::is_contained(unique, v))
-        unique.push_back(v);
-    space.emplace_back(p.getName().str(), std::move(unique));
+    space.emplace_back(p.getName().str(), withoutDuplicates(*candidates));
   });
   return space;
 }
