@@ -13,7 +13,8 @@ export PYTHONUNBUFFERED=1
 step() { printf '\n=== %s\n' "$*"; }
 
 step "build tile-run (runtime only)"
-cmake -G Ninja -S "$ROOT" -B /tmp/tile-rt -DTILE_RUNTIME_ONLY=ON >/dev/null && ninja -C /tmp/tile-rt >/dev/null || exit 1
+JSON_DIR=""; [ -d "$B/include/nlohmann" ] && JSON_DIR="-DTILE_JSON_INCLUDE_DIR=$B/include"
+cmake -G Ninja -S "$ROOT" -B /tmp/tile-rt -DTILE_RUNTIME_ONLY=ON $JSON_DIR >/dev/null && ninja -C /tmp/tile-rt >/dev/null || exit 1
 RUN=/tmp/tile-rt/bin/tile-run
 
 step "tile-run --check-env"

@@ -11,7 +11,8 @@ log() { printf '\033[1m==> %s\033[0m\n' "$*"; }
 # Debian packages the build and the tests need; installed only when missing.
 install_deps() {
   local pkgs=(llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools
-              cmake ninja-build g++ libgtest-dev python3 zlib1g-dev libzstd-dev)
+              cmake ninja-build g++ libgtest-dev nlohmann-json3-dev python3 zlib1g-dev
+              libzstd-dev)
   local missing=()
   for p in "${pkgs[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" \

@@ -5,6 +5,8 @@ source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 DIR="${1:-$TILE_ROOT/.device/bundles}"
 T="$BUILD_DIR/bin/tile-translate"
 rm -rf "$DIR" && mkdir -p "$DIR"
+# The runtime's one header-only dependency, for a GPU machine without it.
+mkdir -p "$DIR/include" && cp -r /usr/include/nlohmann "$DIR/include/"
 $T "$TILE_ROOT/examples/vector_add.mlir" --tile-to-bundle -o "$DIR/va_default" --set N=268435459
 $T "$TILE_ROOT/examples/vector_add.mlir" --tile-to-bundle -o "$DIR/va_2p28" --set N=268435456
 $T "$TILE_ROOT/examples/vector_add.mlir" --tile-to-bundle -o "$DIR/va_block4096" --set N=268435459,block=4096

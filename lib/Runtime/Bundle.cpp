@@ -56,62 +56,62 @@ struct Reader {
       error = path + ": " + what;
     return false;
   }
-  const JsonValue *field(const JsonValue &obj, const char *key) {
-    const JsonValue *v = obj.get(key);
+  const Json *field(const Json &obj, const char *key) {
+    const Json *v = member(obj, key);
     if (!v)
       fail(std::string("manifest lacks \"") + key + "\"");
     return v;
   }
-  bool string(const JsonValue &obj, const char *key, std::string &out) {
-    const JsonValue *v = field(obj, key);
+  bool string(const Json &obj, const char *key, std::string &out) {
+    const Json *v = field(obj, key);
     if (!v)
       return false;
-    if (!v->isString())
+    if (!v->is_string())
       return fail(std::string("\"") + key + "\" must be a string");
-    out = v->asString();
+    out = stringOf(v);
     return true;
   }
-  bool integer(const JsonValue &obj, const char *key, int64_t &out,
-               int64_t min) {
-    const JsonValue *v = field(obj, key);
+  bool integer(const Json &obj, const char *key, int64_t &out, int64_t min) {
+    const Json *v = field(obj, key);
     if (!v)
       return false;
-    if (!v->isNumber() || double(v->asInt()) != v->asNumber() ||
-        v->asInt() < min)
+    std::optional<int64_t> i = integerOf(*v);
+    if (!i || *i < min)
       return fail(std::string("\"") + key + "\" must be an integer >= " +
                   std::to_string(min));
-    out = v->asInt();
+    out = *i;
     return true;
   }
-  bool dims(const JsonValue &obj, const char *key, std::array<unsigned, 3> &out) {
-    const JsonValue *v = field(obj, key);
+  bool dims(const Json &obj, const char *key, std::array<unsigned, 3> &out) {
+    const Json *v = field(obj, key);
     if (!v)
       return false;
-    if (!v->isArray() || v->asArray().size() != 3)
+    if (!v->is_array() || v->size() != 3)
       return fail(std::string("\"") + key + "\" must be an array of 3 sizes");
     for (size_t i = 0; i < 3; ++i) {
-      const JsonValue &e = v->asArray()[i];
-      if (!e.isNumber() || e.asInt() < 1 || e.asInt() > 0x7fffffff)
+      std::optional<int64_t> e = integerOf((*v)[i]);
+      if (!e || *e < 1 || *e > 0x7fffffff)
         return fail(std::string("\"") + key + "\" holds an invalid size");
-      out[i] = static_cast<unsigned>(e.asInt());
+      out[i] = static_cast<unsigned>(*e);
     }
     return true;
   }
   /// An array of integers in [min, max]; `what` names it in errors.
   template <typename T>
-  bool integers(const JsonValue &obj, const char *key, int64_t min, int64_t max,
+  bool integers(const Json &obj, const char *key, int64_t min, int64_t max,
                 const std::string &what, std::vector<T> &out) {
-    const JsonValue *v = field(obj, key);
+    const Json *v = field(obj, key);
     if (!v)
       return false;
-    if (!v->isArray())
+    if (!v->is_array())
       return fail(what + ": \"" + key + "\" must be an array of integers");
-    for (const JsonValue &e : v->asArray()) {
-      if (!e.isInteger() || e.asInt() < min || e.asInt() > max)
-        return fail(what + ": \"" + key + "\" holds " + e.dump(0) +
+    for (const Json &e : *v) {
+      std::optional<int64_t> i = integerOf(e);
+      if (!i || *i < min || *i > max)
+        return fail(what + ": \"" + key + "\" holds " + dumpJson(e, 0) +
                     ", not an integer from " + std::to_string(min) + " to " +
                     std::to_string(max));
-      out.push_back(static_cast<T>(e.asInt()));
+      out.push_back(static_cast<T>(*i));
     }
     return true;
   }
@@ -135,10 +135,10 @@ static uint64_t tensorMapExtent(const TensorMapSpec &map) {
 /// Reads one entry of "tensor_maps" and checks it against what
 /// cuTensorMapEncodeTiled accepts, so that a bad map is reported by name
 /// when the bundle loads rather than as CUDA_ERROR_INVALID_VALUE at launch.
-static bool readTensorMap(Reader &r, const JsonValue &obj,
+static bool readTensorMap(Reader &r, const Json &obj,
                           const std::vector<ArgSpec> &args,
                           TensorMapSpec &map) {
-  if (!obj.isObject())
+  if (!obj.is_object())
     return r.fail("every tensor map must be an object");
   std::string dtype;
   int64_t arg = 0, swizzle = 0;
@@ -225,14 +225,14 @@ bool loadManifest(const std::string &path, Manifest &out, std::string &error) {
     error = path + ": cannot read the manifest";
     return false;
   }
-  JsonValue root;
+  Json root;
   std::string parseError;
   if (!parseJson(text, root, parseError)) {
     error = path + ": corrupt manifest (" + parseError + ")";
     return false;
   }
   Reader r{path, error};
-  if (!root.isObject())
+  if (!root.is_object())
     return r.fail("the manifest must be a JSON object");
   Manifest m;
   m.path = path;
@@ -254,9 +254,9 @@ bool loadManifest(const std::string &path, Manifest &out, std::string &error) {
     return r.fail("\"shared_bytes\" (" + std::to_string(shared) +
                   ") is more shared memory than any GPU has");
   m.sharedBytes = static_cast<unsigned>(shared);
-  if (root.get("flops") && !r.integer(root, "flops", m.flops, 0))
+  if (member(root, "flops") && !r.integer(root, "flops", m.flops, 0))
     return false;
-  if (root.get("cluster")) {
+  if (member(root, "cluster")) {
     if (!r.dims(root, "cluster", m.cluster))
       return false;
     for (size_t i = 0; i < 3; ++i)
@@ -264,7 +264,7 @@ bool loadManifest(const std::string &path, Manifest &out, std::string &error) {
         return r.fail("\"grid\" is not a multiple of \"cluster\" in dimension " +
                       std::to_string(i));
   }
-  if (root.get("producer_warps")) {
+  if (member(root, "producer_warps")) {
     int64_t warps = 0;
     if (!r.integer(root, "producer_warps", warps, 0))
       return false;
@@ -283,15 +283,10 @@ bool loadManifest(const std::string &path, Manifest &out, std::string &error) {
     return r.fail("\"shared_bytes\" (" + std::to_string(m.sharedBytes) + ") exceeds the " +
                   std::to_string(chip->sharedBytesPerBlock) + " bytes a block of " + m.chip +
                   " may use");
-  if (const JsonValue *c = root.get("cubin")) {
-    if (!c->isString())
-      return r.fail("\"cubin\" must be a string");
-    cubin = c->asString();
-  }
-  if (const JsonValue *h = root.get("source_hash"); h && h->isString())
-    m.sourceHash = h->asString();
-  if (const JsonValue *c = root.get("compiler"); c && c->isString())
-    m.compiler = c->asString();
+  if (member(root, "cubin") && !r.string(root, "cubin", cubin))
+    return false;
+  m.sourceHash = stringOf(member(root, "source_hash"));
+  m.compiler = stringOf(member(root, "compiler"));
 
   m.ptxPath = m.folder + "/" + ptx;
   if (!isFile(m.ptxPath))
@@ -309,15 +304,15 @@ bool loadManifest(const std::string &path, Manifest &out, std::string &error) {
     return r.fail(ptx + " is not PTX for entry '" + m.entry + "'");
   m.ptxVersion = ptxText.substr(v + 9, ptxText.find_first_of(" \n\r", v + 9) - v - 9);
 
-  const JsonValue *args = r.field(root, "args");
+  const Json *args = r.field(root, "args");
   if (!args)
     return false;
-  if (!args->isArray())
+  if (!args->is_array())
     return r.fail("\"args\" must be an array");
-  for (const JsonValue &a : args->asArray()) {
+  for (const Json &a : *args) {
     ArgSpec spec;
     std::string dtype;
-    if (!a.isObject())
+    if (!a.is_object())
       return r.fail("every argument must be an object");
     if (!r.string(a, "name", spec.name) || !r.string(a, "dtype", dtype) ||
         !r.string(a, "access", spec.access))
@@ -327,28 +322,29 @@ bool loadManifest(const std::string &path, Manifest &out, std::string &error) {
     if (spec.access != "in" && spec.access != "out" && spec.access != "inout")
       return r.fail("argument " + spec.name + " has access \"" + spec.access +
                     "\" (expected in, out or inout)");
-    const JsonValue *shape = r.field(a, "shape");
+    const Json *shape = r.field(a, "shape");
     if (!shape)
       return false;
-    if (!shape->isArray())
+    if (!shape->is_array())
       return r.fail("argument " + spec.name + " has a malformed shape");
     // Sizes are checked as they multiply: [2^32, 2^32] once wrapped to 0.
     int64_t bytes = static_cast<int64_t>(dtypeSize(spec.dtype));
-    for (const JsonValue &d : shape->asArray()) {
-      if (!d.isNumber() || d.asInt() < 1 || double(d.asInt()) != d.asNumber())
+    for (const Json &d : *shape) {
+      std::optional<int64_t> size = integerOf(d);
+      if (!size || *size < 1)
         return r.fail("argument " + spec.name + " has a malformed shape");
-      if (d.asInt() > kMaxArgumentBytes / bytes)
+      if (*size > kMaxArgumentBytes / bytes)
         return r.fail("argument " + spec.name + " is larger than " +
                       std::to_string(kMaxArgumentBytes >> 30) + " GiB");
-      bytes *= d.asInt();
-      spec.shape.push_back(d.asInt());
+      bytes *= *size;
+      spec.shape.push_back(*size);
     }
     m.args.push_back(std::move(spec));
   }
-  if (const JsonValue *maps = root.get("tensor_maps")) {
-    if (!maps->isArray())
+  if (const Json *maps = member(root, "tensor_maps")) {
+    if (!maps->is_array())
       return r.fail("\"tensor_maps\" must be an array");
-    for (const JsonValue &entry : maps->asArray()) {
+    for (const Json &entry : *maps) {
       TensorMapSpec map;
       if (!readTensorMap(r, entry, m.args, map))
         return false;
@@ -381,9 +377,9 @@ bool loadManifest(const std::string &path, Manifest &out, std::string &error) {
                   " bytes, but \"bytes\" says " + std::to_string(m.bytes) +
                   ": the manifest does not describe the kernel it was built with; rebuild the "
                   "bundle");
-  if (const JsonValue *params = root.get("params"); params && params->isObject())
-    for (const auto &[k, v] : params->asObject())
-      m.params.emplace_back(k, v.asInt());
+  if (const Json *params = member(root, "params"); params && params->is_object())
+    for (const auto &[k, v] : params->items())
+      m.params.emplace_back(k, integerOf(v).value_or(0));
   out = std::move(m);
   return true;
 }

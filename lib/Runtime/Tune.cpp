@@ -46,12 +46,12 @@ bool createDirectories(const std::string &path, std::string &error) {
   return true;
 }
 
-bool writeJsonFile(const std::string &path, const JsonValue &value,
+bool writeJsonFile(const std::string &path, const Json &value,
                    std::string &error) {
   std::string tmp = path + ".tmp";
   {
     std::ofstream out(tmp, std::ios::binary);
-    out << value.dump(2) << "\n";
+    out << dumpJson(value) << "\n";
     if (!out) {
       error = "cannot write " + path;
       std::remove(tmp.c_str());
@@ -66,21 +66,20 @@ bool writeJsonFile(const std::string &path, const JsonValue &value,
   return true;
 }
 
-bool readTuneCache(const std::string &key, JsonValue &result) {
+bool readTuneCache(const std::string &key, Json &result) {
   std::string text, error;
-  JsonValue value;
+  Json value;
   if (key.empty() || !readFile(getTuneCachePath(key), text) ||
       !parseJson(text, value, error))
     return false;
-  const JsonValue *format = value.get("format");
-  const JsonValue *stored = value.get("key");
-  if (!format || format->asInt() != 1 || !stored || stored->asString() != key)
+  const Json *format = member(value, "format");
+  if (!format || integerOf(*format) != 1 || stringOf(member(value, "key")) != key)
     return false;
   result = std::move(value);
   return true;
 }
 
-bool writeTuneCache(const std::string &key, const JsonValue &result,
+bool writeTuneCache(const std::string &key, const Json &result,
                     std::string &error) {
   std::string dir = getCacheDirectory() + "/tune";
   return createDirectories(dir, error) &&
@@ -134,22 +133,22 @@ double compareOutputs(const Manifest &m, const HostArgs &out,
   return worst;
 }
 
-JsonValue row(const std::string &config, const std::string &status,
-              const std::string &reason) {
-  JsonValue r(JsonValue::Kind::Object);
-  r.set("config", config);
-  r.set("status", status);
+Json row(const std::string &config, const std::string &status,
+         const std::string &reason) {
+  Json r = Json::object();
+  r["config"] = config;
+  r["status"] = status;
   if (!reason.empty())
-    r.set("reason", reason);
+    r["reason"] = reason;
   return r;
 }
 
 } // namespace
 
 bool benchTuneFolder(const std::string &folder, const TuneBenchOptions &o,
-                     JsonValue &result, std::string &error) {
+                     Json &result, std::string &error) {
   std::string text;
-  JsonValue tune;
+  Json tune;
   if (!readFile(folder + "/tune.json", text)) {
     error = folder + ": no tune.json (write one with tile-tune --compile-only -o " +
             folder + ")";
@@ -159,20 +158,20 @@ bool benchTuneFolder(const std::string &folder, const TuneBenchOptions &o,
     error = folder + "/tune.json: " + error;
     return false;
   }
-  const JsonValue *candidates = tune.get("candidates");
-  if (!candidates || !candidates->isArray()) {
+  const Json *candidates = member(tune, "candidates");
+  if (!candidates || !candidates->is_array()) {
     error = folder + "/tune.json: no candidates";
     return false;
   }
-  auto field = [&](const char *name) -> const JsonValue & {
-    static const JsonValue null;
-    const JsonValue *v = tune.get(name);
-    return v ? *v : null;
+  auto field = [&](const char *name) { return stringOf(member(tune, name)); };
+  auto integer = [&](const char *name) {
+    const Json *v = member(tune, name);
+    return v ? integerOf(*v).value_or(0) : 0;
   };
-  double tolerance = o.tolerance >= 0 ? o.tolerance : field("tolerance").asNumber();
-  uint64_t seed = static_cast<uint64_t>(field("seed").asInt());
-  int64_t flops = field("flops").asInt();
-  std::string reference = field("reference").asString();
+  double tolerance = o.tolerance >= 0 ? o.tolerance : numberOf(member(tune, "tolerance"));
+  uint64_t seed = static_cast<uint64_t>(integer("seed"));
+  int64_t flops = integer("flops");
+  std::string reference = field("reference");
 
   std::unique_ptr<Device> device = Device::open(o.device, error);
   if (!device)
@@ -182,10 +181,9 @@ bool benchTuneFolder(const std::string &folder, const TuneBenchOptions &o,
   // candidate and the reference must take the same.
   Manifest first;
   bool haveFirst = false;
-  for (const JsonValue &c : candidates->asArray())
-    if (c.get("status") && c.get("status")->asString() == "compiled" &&
-        c.get("bundle")) {
-      if (!loadOnlyManifest(folder + "/" + c.get("bundle")->asString(), first, error))
+  for (const Json &c : *candidates)
+    if (stringOf(member(c, "status")) == "compiled" && member(c, "bundle")) {
+      if (!loadOnlyManifest(folder + "/" + stringOf(member(c, "bundle")), first, error))
         return false;
       haveFirst = true;
       break;
@@ -218,15 +216,15 @@ bool benchTuneFolder(const std::string &folder, const TuneBenchOptions &o,
     }
   }
 
-  JsonValue rows(JsonValue::Kind::Array);
-  JsonValue winner;
+  Json rows = Json::array();
+  Json winner;
   double best = INFINITY;
-  for (const JsonValue &c : candidates->asArray()) {
-    std::string config = c.get("config") ? c.get("config")->asString() : "";
-    std::string status = c.get("status") ? c.get("status")->asString() : "";
-    std::string reason = c.get("reason") ? c.get("reason")->asString() : "";
+  for (const Json &c : *candidates) {
+    std::string config = stringOf(member(c, "config"));
+    std::string status = stringOf(member(c, "status"));
+    std::string reason = stringOf(member(c, "reason"));
     if (status != "compiled") {
-      rows.push(row(config, status, reason));
+      rows.push_back(row(config, status, reason));
       continue;
     }
     Manifest m;
@@ -234,23 +232,23 @@ bool benchTuneFolder(const std::string &folder, const TuneBenchOptions &o,
     DeviceArgs args;
     HostArgs out;
     std::string why;
-    if (!loadOnlyManifest(folder + "/" + c.get("bundle")->asString(), m, why) ||
+    if (!loadOnlyManifest(folder + "/" + stringOf(member(c, "bundle")), m, why) ||
         !checkSameArguments(first, m, why) ||
         !runOnce(*device, m, inputs, kernel, args, out, why)) {
-      rows.push(row(config, "run error", why));
+      rows.push_back(row(config, "run error", why));
       std::fprintf(stderr, "tile-tune: %s: %s\n", config.c_str(), why.c_str());
       continue;
     }
-    JsonValue r = row(config, verified ? "ok" : "unverified", "");
+    Json r = row(config, verified ? "ok" : "unverified", "");
     if (verified) {
       double err = compareOutputs(m, out, expected);
-      r.set("rel_l2_error", err);
+      r["rel_l2_error"] = err;
       if (!(err <= tolerance)) {
-        r.set("status", "wrong");
+        r["status"] = "wrong";
         char buf[96];
         std::snprintf(buf, sizeof(buf), "rel. L2 error %.3g > %.3g", err, tolerance);
-        r.set("reason", buf);
-        rows.push(std::move(r));
+        r["reason"] = buf;
+        rows.push_back(std::move(r));
         continue;
       }
     }
@@ -261,93 +259,90 @@ bool benchTuneFolder(const std::string &folder, const TuneBenchOptions &o,
     if (o.screen > 0 && std::isfinite(best)) {
       if (!timeKernel(*device, *kernel, args.pointers(), 1, 3,
                       /*flushL2=*/false, t, why)) {
-        rows.push(row(config, "run error", why));
+        rows.push_back(row(config, "run error", why));
         continue;
       }
       screened = t.medianMs > o.screen * best;
     }
     if (!screened && !timeKernel(*device, *kernel, args.pointers(), o.warmup,
                                  o.reps, /*flushL2=*/false, t, why)) {
-      rows.push(row(config, "run error", why));
+      rows.push_back(row(config, "run error", why));
       continue;
     }
     if (screened) {
       char buf[96];
       std::snprintf(buf, sizeof(buf), "3 samples: over %.2gx the best so far",
                     o.screen);
-      r.set("reason", buf);
+      r["reason"] = buf;
     }
-    r.set("median_ms", t.medianMs);
+    r["median_ms"] = t.medianMs;
     if (flops > 0)
-      r.set("tflops", flops / (t.medianMs * 1e9));
+      r["tflops"] = flops / (t.medianMs * 1e9);
     if (t.medianMs < best) {
       best = t.medianMs;
       winner = r;
     }
     std::fprintf(stderr, "tile-tune: %-60s %s %.4f ms\n", config.c_str(),
-                 r.get("status")->asString().c_str(), t.medianMs);
-    rows.push(std::move(r));
+                 stringOf(member(r, "status")).c_str(), t.medianMs);
+    rows.push_back(std::move(r));
   }
 
-  result = JsonValue(JsonValue::Kind::Object);
-  result.set("format", 1);
-  result.set("key", field("key").asString());
-  result.set("kernel", field("kernel").asString());
-  result.set("chip", field("chip").asString());
-  result.set("gpu", device->name);
-  result.set("space", field("space").asString());
-  result.set("flops", flops);
-  result.set("tolerance", tolerance);
-  result.set("verified", verified);
-  result.set("rows", std::move(rows));
-  result.set("winner", std::move(winner));
+  result = Json::object();
+  result["format"] = 1;
+  result["key"] = field("key");
+  result["kernel"] = field("kernel");
+  result["chip"] = field("chip");
+  result["gpu"] = device->name;
+  result["space"] = field("space");
+  result["flops"] = flops;
+  result["tolerance"] = tolerance;
+  result["verified"] = verified;
+  result["rows"] = std::move(rows);
+  result["winner"] = std::move(winner);
   if (!writeJsonFile(folder + "/results.json", result, error))
     return false;
-  if (o.useCache && !field("key").asString().empty() &&
-      !writeTuneCache(field("key").asString(), result, error))
+  if (o.useCache && !field("key").empty() &&
+      !writeTuneCache(field("key"), result, error))
     return false;
   return true;
 }
 
-void printTuneResult(const JsonValue &result, std::FILE *out) {
-  auto str = [](const JsonValue &v, const char *name) {
-    const JsonValue *f = v.get(name);
-    return f ? f->asString() : std::string();
-  };
-  const JsonValue *rows = result.get("rows");
+void printTuneResult(const Json &result, std::FILE *out) {
+  auto str = [](const Json &v, const char *name) { return stringOf(member(v, name)); };
+  const Json *rows = member(result, "rows");
   std::fprintf(out, "%s on %s (%s)\n", str(result, "kernel").c_str(),
                str(result, "gpu").c_str(), str(result, "chip").c_str());
   std::fprintf(out, "%-56s %-14s %10s %9s\n", "configuration", "status",
                "median ms", "TFLOP/s");
-  for (const JsonValue &r : rows ? rows->asArray() : JsonValue::ArrayType()) {
-    const JsonValue *ms = r.get("median_ms"), *tf = r.get("tflops");
+  for (const Json &r : rows && rows->is_array() ? *rows : Json::array()) {
+    const Json *ms = member(r, "median_ms"), *tf = member(r, "tflops");
     std::string status = str(r, "status");
     std::string reason = str(r, "reason");
     std::fprintf(out, "%-56s %-14s", str(r, "config").c_str(), status.c_str());
     if (ms)
-      std::fprintf(out, " %10.4f", ms->asNumber());
+      std::fprintf(out, " %10.4f", numberOf(ms));
     else
       std::fprintf(out, " %10s", "-");
     if (tf)
-      std::fprintf(out, " %9.1f", tf->asNumber());
+      std::fprintf(out, " %9.1f", numberOf(tf));
     else
       std::fprintf(out, " %9s", "-");
     if (!reason.empty())
       std::fprintf(out, "  %s", reason.c_str());
     std::fprintf(out, "\n");
   }
-  const JsonValue *w = result.get("winner");
-  if (!w || !w->isObject()) {
+  const Json *w = member(result, "winner");
+  if (!w || !w->is_object()) {
     std::fprintf(out, "no configuration ran correctly\n");
     return;
   }
   std::fprintf(out, "winner: %s  %.4f ms", str(*w, "config").c_str(),
-               w->get("median_ms") ? w->get("median_ms")->asNumber() : 0.0);
-  if (const JsonValue *tf = w->get("tflops"))
-    std::fprintf(out, "  %.1f TFLOP/s", tf->asNumber());
-  const JsonValue *verified = result.get("verified");
+               numberOf(member(*w, "median_ms")));
+  if (const Json *tf = member(*w, "tflops"))
+    std::fprintf(out, "  %.1f TFLOP/s", numberOf(tf));
+  const Json *verified = member(result, "verified");
   std::fprintf(out, "%s\n",
-               verified && verified->asBool()
+               verified && verified->is_boolean() && verified->get<bool>()
                    ? ""
                    : "  (UNVERIFIED: the kernel file declares no reference)");
 }

@@ -301,7 +301,7 @@ int tune(const Options &o) {
   options.tolerance = o.tolerance;
   options.screen = o.screen;
   options.useCache = !o.noCache;
-  JsonValue result;
+  Json result;
   std::string error;
   if (!benchTuneFolder(o.tuneDir, options, result, error))
     return fail(error);
@@ -337,7 +337,7 @@ int run(const Options &o) {
   if (!device)
     return fail(error);
 
-  std::vector<std::pair<std::string, JsonValue>> results;
+  Json results = Json::object();
   bool allPassed = true;
   for (size_t mi = 0; mi < manifests.size(); ++mi) {
     const Manifest &m = manifests[mi];
@@ -377,7 +377,7 @@ int run(const Options &o) {
         !kernel->launch(args.pointers(), error) ||
         !args.download(*device, outputs, error))
       return fail(error);
-    std::vector<std::pair<std::string, JsonValue>> entry;
+    Json entry = Json::object();
     for (size_t i = 0; i < m.args.size(); ++i)
       if (m.args[i].isOutput())
         std::printf("  %s: %s\n", m.args[i].name.c_str(),
@@ -417,9 +417,8 @@ int run(const Options &o) {
                     a.name.c_str(), pass ? "PASS" : "FAIL", c.relL2Error,
                     c.maxAbsError, static_cast<long long>(c.mismatches),
                     static_cast<long long>(c.count), rtol, atol);
-        entry.emplace_back(a.name + ".rel_l2_error", JsonValue(c.relL2Error));
-        entry.emplace_back(a.name + ".mismatches",
-                           JsonValue(static_cast<double>(c.mismatches)));
+        entry[a.name + ".rel_l2_error"] = c.relL2Error;
+        entry[a.name + ".mismatches"] = c.mismatches;
       }
     }
 
@@ -437,19 +436,20 @@ int run(const Options &o) {
                   static_cast<long long>(m.bytes));
       if (m.flops > 0)
         std::printf("  throughput: %.1f TFLOP/s\n", m.flops / (t.medianMs * 1e9));
-      entry.emplace_back("median_ms", JsonValue(t.medianMs));
-      entry.emplace_back("min_ms", JsonValue(t.minMs));
-      entry.emplace_back("max_ms", JsonValue(t.maxMs));
-      entry.emplace_back("gb_per_s", JsonValue(gbs));
+      entry["median_ms"] = t.medianMs;
+      entry["min_ms"] = t.minMs;
+      entry["max_ms"] = t.maxMs;
+      entry["gb_per_s"] = gbs;
       if (m.flops > 0)
-        entry.emplace_back("tflop_per_s", JsonValue(m.flops / (t.medianMs * 1e9)));
+        entry["tflop_per_s"] = m.flops / (t.medianMs * 1e9);
     }
-    results.emplace_back(m.kernel, JsonValue(std::move(entry)));
+    results[m.kernel] = std::move(entry);
   }
   if (!o.jsonOut.empty()) {
-    std::vector<std::pair<std::string, JsonValue>> root = {
-        {"gpu", JsonValue(device->name)}, {"kernels", JsonValue(std::move(results))}};
-    if (!writeJsonFile(o.jsonOut, JsonValue(std::move(root)), error))
+    Json root = Json::object();
+    root["gpu"] = device->name;
+    root["kernels"] = std::move(results);
+    if (!writeJsonFile(o.jsonOut, root, error))
       return fail(error);
   }
   if (!allPassed)

@@ -182,7 +182,7 @@ static int bench(StringRef dir) {
     return fail(dir + ": no tune.json here or in its subfolders");
   rt::TuneBenchOptions options = getBenchOptions();
   for (const std::string &folder : folders) {
-    rt::JsonValue result;
+    rt::Json result;
     std::string error;
     if (!rt::benchTuneFolder(folder, options, result, error))
       return fail(error);
@@ -350,40 +350,35 @@ static LogicalResult getBoundedSpace(func::FuncOp func, SearchSpace &space) {
 /// Why a cached result cannot be `plan`'s, or an empty string: a file
 /// that parses and carries the key may still be another kernel's, name
 /// configurations outside the space, or crown a row that did not pass.
-static std::string checkCachedResult(const rt::JsonValue &cached, const KernelPlan &plan) {
-  const rt::JsonValue *kernel = cached.get("kernel");
-  if (!kernel || !kernel->isString() || kernel->asString() != plan.kernel)
+static std::string checkCachedResult(const rt::Json &cached, const KernelPlan &plan) {
+  if (rt::stringOf(rt::member(cached, "kernel")) != plan.kernel)
     return "it is not " + plan.kernel + "'s";
   std::set<std::string> space;
   for (const Configuration &c : enumerateConfigurations(plan.space))
     space.insert(formatConfiguration(c));
-  auto config = [](const rt::JsonValue &row) {
-    const rt::JsonValue *c = row.get("config");
-    return c && c->isString() ? c->asString() : std::string("?");
+  auto config = [](const rt::Json &row) {
+    const rt::Json *c = rt::member(row, "config");
+    return c && c->is_string() ? rt::stringOf(c) : std::string("?");
   };
-  auto time = [](const rt::JsonValue &row) {
-    const rt::JsonValue *t = row.get("median_ms");
-    return t && t->isNumber() ? t->asNumber() : -1.0;
-  };
-  const rt::JsonValue *rows = cached.get("rows");
-  if (!rows || !rows->isArray())
+  auto time = [](const rt::Json &row) { return rt::numberOf(rt::member(row, "median_ms"), -1.0); };
+  const rt::Json *rows = rt::member(cached, "rows");
+  if (!rows || !rows->is_array())
     return "it has no rows";
-  for (const rt::JsonValue &row : rows->asArray()) {
-    if (!row.isObject() || !space.count(config(row)))
+  for (const rt::Json &row : *rows) {
+    if (!row.is_object() || !space.count(config(row)))
       return "row '" + config(row) + "' is not in the search space";
-    if (row.get("median_ms") && !(time(row) > 0 && std::isfinite(time(row))))
+    if (rt::member(row, "median_ms") && !(time(row) > 0 && std::isfinite(time(row))))
       return "row '" + config(row) + "' has no positive time";
   }
-  const rt::JsonValue *winner = cached.get("winner");
-  if (!winner || !winner->isObject())
+  const rt::Json *winner = rt::member(cached, "winner");
+  if (!winner || !winner->is_object())
     return "";
-  const rt::JsonValue *match = nullptr;
-  for (const rt::JsonValue &row : rows->asArray())
+  const rt::Json *match = nullptr;
+  for (const rt::Json &row : *rows)
     if (config(row) == config(*winner))
       match = &row;
-  const rt::JsonValue *status = match ? match->get("status") : nullptr;
-  if (!match || !status || !status->isString() ||
-      (status->asString() != "ok" && status->asString() != "unverified"))
+  std::string status = match ? rt::stringOf(rt::member(*match, "status")) : "";
+  if (status != "ok" && status != "unverified")
     return "its winner '" + config(*winner) + "' is not a row that ran correctly";
   if (!(time(*winner) > 0 && std::isfinite(time(*winner))))
     return "its winner has no positive time";
@@ -732,15 +727,15 @@ int main(int argc, char **argv) {
     keyInputs.seed = seed;
     std::string key = getCacheKey(keyInputs);
 
-    rt::JsonValue cached;
+    rt::Json cached;
     std::string stale;
     if (!noCache && rt::readTuneCache(key, cached) &&
         !(stale = checkCachedResult(cached, plan)).empty()) {
       llvm::errs() << "tile-tune: warning: ignoring the cached result "
                    << rt::getTuneCachePath(key) << ": " << stale << "; tuning again\n";
-      cached = rt::JsonValue();
+      cached = rt::Json();
     }
-    if (!noCache && stale.empty() && cached.isObject()) {
+    if (!noCache && stale.empty() && cached.is_object()) {
       llvm::outs() << plan.kernel << ": from the cache ("
                    << rt::getTuneCachePath(key) << ")\n";
       llvm::outs().flush();
@@ -768,7 +763,7 @@ int main(int argc, char **argv) {
     }
     llvm::outs().flush();
     rt::TuneBenchOptions options = getBenchOptions();
-    rt::JsonValue result;
+    rt::Json result;
     std::string error;
     if (!rt::benchTuneFolder(std::string(dir), options, result, error))
       return fail(error + " (the bundles are in " + dir +

@@ -27,15 +27,15 @@ std::string getCacheDirectory();
 std::string getTuneCachePath(const std::string &key);
 /// The cached result for `key`; false when there is none (or it is not a
 /// result this version can read).
-bool readTuneCache(const std::string &key, JsonValue &result);
+bool readTuneCache(const std::string &key, Json &result);
 /// Stores `result` under `key` (creating the folders).
-bool writeTuneCache(const std::string &key, const JsonValue &result,
+bool writeTuneCache(const std::string &key, const Json &result,
                     std::string &error);
 
 /// Creates `path` and its parents.
 bool createDirectories(const std::string &path, std::string &error);
 /// Writes `value` to `path` through a temporary file.
-bool writeJsonFile(const std::string &path, const JsonValue &value,
+bool writeJsonFile(const std::string &path, const Json &value,
                    std::string &error);
 
 struct TuneBenchOptions {
@@ -53,11 +53,11 @@ struct TuneBenchOptions {
 /// `result` (what results.json and the cache hold). False with `error` when
 /// nothing could be measured at all (no GPU, unreadable folder).
 bool benchTuneFolder(const std::string &folder, const TuneBenchOptions &options,
-                     JsonValue &result, std::string &error);
+                     Json &result, std::string &error);
 
 /// Prints a result as a table (configuration, status, time, TFLOP/s) and
 /// its winner.
-void printTuneResult(const JsonValue &result, std::FILE *out);
+void printTuneResult(const Json &result, std::FILE *out);
 
 } // namespace tile::rt
 
