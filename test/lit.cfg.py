@@ -1,5 +1,6 @@
 # -*- Python -*-
 import os
+import subprocess
 import shutil
 
 import lit.formats
@@ -35,3 +36,14 @@ for candidate in [os.path.join(os.environ.get("CUDA_HOME", ""), "bin", "ptxas"),
 if ptxas:
     config.available_features.add("ptxas")
     config.substitutions.append(("%ptxas", ptxas))
+
+# A machine without the toolkit, simulated where mount namespaces are
+# allowed (root or user namespaces): the toolkit's folders are hidden, and
+# the feature holds only if no working ptxas is left on PATH.
+without_cuda = os.path.join(config.tile_src_root, "test", "Target", "Inputs", "without-cuda.sh")
+if shutil.which("unshare"):
+    probe = subprocess.run([without_cuda, "sh", "-c", "! ptxas --version"],
+                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    if probe.returncode == 0:
+        config.available_features.add("without-cuda")
+        config.substitutions.append(("%without_cuda", without_cuda))
