@@ -1,15 +1,21 @@
 #!/usr/bin/env python3
-"""Mutation fuzzer for tile-opt and tile-translate.
+"""Mutation fuzzer for tile-opt, tile-translate and tile-run's manifests.
 
 Takes the examples and the lit inputs (split at `// -----`), mutates them
 at the text level (lines deleted, duplicated or swapped; integers, element
 types and shapes changed; truncation; stray bytes) and through the options
-(--set, --chip, the schedule flags), runs the tools under a time limit and
-classifies each run:
+(--set, --chip, the schedule flags); every third run instead mutates a
+manifest of the shared corpus (test/Runtime/Inputs/manifests: values of
+another kind or out of range, keys dropped or repeated, deep nesting,
+truncation, the PTX's parameter list edited) and gives it to tile-run,
+which judges a manifest before it looks for a GPU. Each run has a time
+limit and is classified:
 
-  error    exit 1-127 with a located message ("file:line:col: error")
+  error    exit 1-127 with a located message ("file:line:col: error", or
+           for tile-run "tile-run: error: <manifest path>: ...")
   unlocated exit 1-127 whose message has no location (reported, not fatal)
-  ok       exit 0; the PTX it wrote then goes through ptxas
+  ok       exit 0; the PTX it wrote then goes through ptxas (tile-run: the
+           manifest was accepted and only the missing GPU stopped it)
   crash    a signal, exit >= 128, or a stack dump
   hang     past the time limit
   ptxas    ptxas rejected PTX that a tool wrote with exit 0
@@ -32,9 +38,16 @@ import sys
 import tempfile
 import time
 
+import json
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+MANIFESTS = os.path.join(ROOT, "test", "Runtime", "Inputs", "manifests")
+NO_GPU = ("no CUDA driver", "no CUDA device", "no GPU", "CUDA_ERROR_NO_DEVICE")
 TYPES = ["f16", "bf16", "f32", "i8", "i32", "f64", "index", "i1"]
-LOCATED = re.compile(r"^[^\s:]+:\d+:\d+: error: ", re.M)
+# A source location (not line 0), or a message about the command line that
+# names the tool or the pipeline option.
+LOCATED = re.compile(r"^([^\s:]+:[1-9]\d*:\d+: error: |tile-[a-z]+: error: |error: tile-to-nvvm: )",
+                     re.M)
 CRASH = ("Stack dump", "PLEASE submit a bug report", "Segmentation fault", "Aborted")
 
 
@@ -91,6 +104,54 @@ def mutate(text, rng):
     return "\n".join(lines)
 
 
+EXTREMES = [None, True, -1, 0, 1, 3, 16, 255, 2**31, 2**32, 2**40, 2**63 - 1, 2**63, 2**64,
+            -2**63, 1.5, 1e308, -0.0, "", "x", "sm_90a", "sm_80", "f16", "out", [], {}, [1, 1, 1],
+            [0], [2**32, 2**32], [-1, 1, 1], {"k": 1}]
+
+
+def mutate_manifest(text, ptx, rng):
+    """A mutated manifest and PTX from the corpus's good.json and k.ptx."""
+    m = json.loads(text)
+    for _ in range(rng.randint(1, 3)):
+        # A random spot: the manifest itself, an argument, or an array.
+        spots = [m] + [a for a in m.get("args", []) if isinstance(a, dict)]
+        spots += [v for v in m.values() if isinstance(v, list)]
+        spot = rng.choice(spots)
+        kind = rng.randrange(5)
+        if isinstance(spot, dict) and spot:
+            key = rng.choice(sorted(spot))
+            if kind == 0:
+                del spot[key]
+            elif kind == 1:
+                spot[key] = rng.choice(EXTREMES)
+            elif kind == 2:
+                spot[key] = json.loads("[" * 300 + "]" * 300)
+            elif kind == 3:
+                spot[rng.choice(["cluster", "producer_warps", "tensor_maps", "cubin",
+                                 "flops", "params"])] = rng.choice(EXTREMES)
+            else:
+                spot[key] = [spot[key]] * rng.randint(0, 4)
+        elif isinstance(spot, list) and spot:
+            i = rng.randrange(len(spot))
+            if kind < 3:
+                spot[i] = rng.choice(EXTREMES)
+            elif kind == 3:
+                del spot[i]
+            else:
+                spot.append(rng.choice(EXTREMES))
+    out = json.dumps(m, indent=1)
+    r = rng.random()
+    if r < 0.1:
+        out = out[:rng.randrange(len(out) + 1)]
+    elif r < 0.2:
+        i = rng.randrange(len(out) + 1)
+        out = out[:i] + rng.choice(['"kernel": "k",', ",", "\ufeff", "\x00", "\\u", "}", "1e999"]) + out[i:]
+    if rng.random() < 0.15:
+        ptx = rng.choice([ptx.replace(".param .u64 k_param_0", ""), ptx.replace(".entry k", ".entry j"),
+                          ptx[:rng.randrange(len(ptx) + 1)], ptx.replace(".version", ".versio")])
+    return out, ptx
+
+
 def options(rng, text):
     chips = ["sm_80", "sm_90a", "sm_90a"] * 6 + ["sm_75"]
     args = ["--chip=" + rng.choice(chips)]
@@ -113,8 +174,36 @@ def classify(rc, out, timed_out):
     return "error" if LOCATED.search(out) else "unlocated"
 
 
+def run_manifest(index, source, text, ptx, bins, limit, out_dir):
+    with tempfile.TemporaryDirectory(prefix="tile-fuzz-") as tmp:
+        for name, body in (("k.json", text), ("k.ptx", ptx)):
+            with open(os.path.join(tmp, name), "w", encoding="utf-8", errors="replace") as fh:
+                fh.write(body)
+        cmd = [os.path.join(bins, "tile-run"), tmp] + (["--check-env"] if index % 2 else [])
+        try:
+            p = subprocess.run(cmd, capture_output=True, timeout=limit)
+            rc, out, timed_out = p.returncode, (p.stdout + p.stderr).decode(errors="replace"), False
+        except subprocess.TimeoutExpired:
+            rc, out, timed_out = -9, "", True
+        outcome = classify(rc, out, timed_out)
+        if outcome == "error" and any(n in out for n in NO_GPU):
+            outcome = "ok"
+        elif outcome == "error" and "tile-run: error: " + tmp not in out:
+            outcome = "unlocated"
+        if outcome in ("crash", "hang", "unlocated"):
+            case = os.path.join(out_dir, "%s-%05d" % (outcome, index))
+            shutil.copytree(tmp, case, dirs_exist_ok=True)
+            with open(os.path.join(case, "command.txt"), "w") as fh:
+                fh.write(" ".join(cmd).replace(tmp, ".") + "\n# from " + source + "\n")
+            with open(os.path.join(case, "output.txt"), "w") as fh:
+                fh.write(out[-20000:])
+        return outcome
+
+
 def run_one(args):
     index, source, text, opts, bins, ptxas, limit, out_dir = args
+    if source.endswith(".json"):
+        return run_manifest(index, source, text, opts, bins, limit, out_dir)
     with tempfile.TemporaryDirectory(prefix="tile-fuzz-") as tmp:
         path = os.path.join(tmp, "input.mlir")
         with open(path, "w", encoding="utf-8", errors="replace") as fh:
@@ -165,6 +254,10 @@ def main():
     ptxas = shutil.which("ptxas") or ("/usr/local/cuda/bin/ptxas"
                                       if os.path.exists("/usr/local/cuda/bin/ptxas") else None)
     cases = corpus()
+    with open(os.path.join(MANIFESTS, "good.json")) as fh:
+        good = fh.read()
+    with open(os.path.join(MANIFESTS, "k.ptx")) as fh:
+        good_ptx = fh.read()
     rng = random.Random(a.seed)
     os.makedirs(a.out, exist_ok=True)
     counts = {}
@@ -174,9 +267,13 @@ def main():
     def jobs():
         nonlocal index
         while (not a.runs or index < a.runs) and (not a.duration or time.time() - start < a.duration):
-            source, text = rng.choice(cases)
-            mutated = mutate(text, rng)
-            yield (index, source, mutated, options(rng, mutated), a.bin, ptxas, a.timeout, a.out)
+            if index % 3 == 2:
+                manifest, ptx = mutate_manifest(good, good_ptx, rng)
+                yield (index, "good.json", manifest, ptx, a.bin, ptxas, a.timeout, a.out)
+            else:
+                source, text = rng.choice(cases)
+                mutated = mutate(text, rng)
+                yield (index, source, mutated, options(rng, mutated), a.bin, ptxas, a.timeout, a.out)
             index += 1
 
     with concurrent.futures.ThreadPoolExecutor(a.jobs) as pool:
