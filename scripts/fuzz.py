@@ -109,12 +109,18 @@ EXTREMES = [None, True, -1, 0, 1, 3, 16, 255, 2**31, 2**32, 2**40, 2**63 - 1, 2*
             [0], [2**32, 2**32], [-1, 1, 1], {"k": 1}]
 
 
+def extreme(rng):
+    # A copy: the lists and objects get mutated in place later.
+    return json.loads(json.dumps(rng.choice(EXTREMES)))
+
+
 def mutate_manifest(text, ptx, rng):
     """A mutated manifest and PTX from the corpus's good.json and k.ptx."""
     m = json.loads(text)
     for _ in range(rng.randint(1, 3)):
         # A random spot: the manifest itself, an argument, or an array.
-        spots = [m] + [a for a in m.get("args", []) if isinstance(a, dict)]
+        args = m.get("args")
+        spots = [m] + [a for a in (args if isinstance(args, list) else []) if isinstance(a, dict)]
         spots += [v for v in m.values() if isinstance(v, list)]
         spot = rng.choice(spots)
         kind = rng.randrange(5)
@@ -123,22 +129,22 @@ def mutate_manifest(text, ptx, rng):
             if kind == 0:
                 del spot[key]
             elif kind == 1:
-                spot[key] = rng.choice(EXTREMES)
+                spot[key] = extreme(rng)
             elif kind == 2:
                 spot[key] = json.loads("[" * 300 + "]" * 300)
             elif kind == 3:
                 spot[rng.choice(["cluster", "producer_warps", "tensor_maps", "cubin",
-                                 "flops", "params"])] = rng.choice(EXTREMES)
+                                 "flops", "params"])] = extreme(rng)
             else:
-                spot[key] = [spot[key]] * rng.randint(0, 4)
+                spot[key] = [json.loads(json.dumps(spot[key])) for _ in range(rng.randint(0, 4))]
         elif isinstance(spot, list) and spot:
             i = rng.randrange(len(spot))
             if kind < 3:
-                spot[i] = rng.choice(EXTREMES)
+                spot[i] = extreme(rng)
             elif kind == 3:
                 del spot[i]
             else:
-                spot.append(rng.choice(EXTREMES))
+                spot.append(extreme(rng))
     out = json.dumps(m, indent=1)
     r = rng.random()
     if r < 0.1:
