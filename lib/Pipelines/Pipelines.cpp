@@ -45,6 +45,9 @@ void tile::buildTileToGPUPipeline(OpPassManager &pm, const CompileOptions &optio
   pm.addPass(createTileMathToNVVM());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
+  TileCheckAsyncProtocolOptions protocol;
+  protocol.chip = options.chip;
+  pm.addPass(createTileCheckAsyncProtocol(protocol));
 }
 
 void tile::buildGPUToNVVMPipeline(OpPassManager &pm, const CompileOptions &options) {

@@ -81,6 +81,45 @@ def TileMathToNVVM : Pass<"tile-math-to-nvvm", "ModuleOp"> {
                            "::mlir::arith::ArithDialect"];
 }
 
+def TileCheckAsyncProtocol : Pass<"tile-check-async-protocol", "ModuleOp"> {
+  let summary = "Report schedules whose barriers would hang or race as errors";
+  let description = [{
+    Runs on the kernels convert-tile-to-gpu wrote (the pipeline runs it on
+    every kernel, after CSE), or on IR written at that level, and reports
+    as located errors what would hang or race on the GPU:
+
+    - arrivals: the `nvvm.mbarrier.arrive` (and `arrive.expect_tx`) ops of
+      one step (one block of IR) on one ring of mbarriers, counted over
+      every thread that reaches them and by the block they arrive in
+      (`nvvm.mapa` for a peer's barrier), must equal the ring's
+      `nvvm.mbarrier.init` count in every block of the cluster;
+    - expect-tx: the bytes an `arrive.expect_tx` announces per block must
+      be the bytes the `cp.async.bulk.tensor` boxes issued on the same
+      barrier bring there (box sizes from the host's `tile.tensor_map`,
+      multicast masks evaluated per issuing block);
+    - named barriers: an `nvvm.barrier` id from 0 to 15 with one thread
+      count (a multiple of 32) that is the number of threads reaching it;
+      a block-wide barrier (`gpu.barrier`, `nvvm.barrier0`) reached by
+      every thread;
+    - `nvvm.setmaxnreg`: run by whole warpgroups, and the warpgroups'
+      budgets (the others at ptxas's even share) within the chip's
+      register file.
+
+    Which threads reach an op is computed: every thread-dependent condition
+    on the way (thread index, lane, warp, block rank, a shuffle that
+    broadcasts lane 0's value, `nvvm.elect.sync`) is evaluated for each
+    thread of the block and each block of the cluster (`known_block_size`,
+    `nvvm.cluster_dim`); conditions that do not depend on the thread are
+    uniform. An op behind a thread-dependent condition the evaluator does
+    not compute is not judged.
+  }];
+  let options = [
+    Option<"chip", "chip", "std::string",
+           /*default=*/"::mlir::tile::Chip::getDefault().name",
+           "Target chip (its register file)">,
+  ];
+}
+
 def TileTensorMapParams : Pass<"tile-tensor-map-params", "ModuleOp"> {
   let summary = "Take TMA tensor maps by value, as grid-constant parameters";
   let description = [{

@@ -1,0 +1,617 @@
+//===- CheckAsyncProtocol.cpp - a static check of barriers and roles ------===//
+//
+// Implements `tile-check-async-protocol`: on the kernels convert-tile-to-gpu
+// wrote (or IR written by hand at that level), it finds the schedules that
+// would hang or race on the GPU and reports them as located errors:
+//
+//  - an mbarrier phase that the arrivals of one step cannot complete, or
+//    complete early (arrive counts against the count it was initialized
+//    with);
+//  - an expect-tx byte count that differs from the bytes the TMA boxes
+//    issued on that barrier bring into each block of the cluster;
+//  - a named barrier whose thread count is not the number of threads that
+//    reach it, a barrier id used with two counts, a block-wide barrier
+//    that only some threads reach;
+//  - setmaxnreg run by part of a warpgroup, or register budgets beyond the
+//    register file.
+//
+// Which threads reach an op is computed, not guessed: every condition on
+// the way to it that depends on the thread (its index, lane, warp, block
+// rank in the cluster, a warp-broadcast shuffle, elect.sync) is evaluated
+// for each thread of the block and each block of the cluster. Conditions
+// that do not depend on the thread (loop counters, parameters) are uniform
+// and do not change who arrives. An op reached under a thread-dependent
+// condition the evaluator cannot compute is not judged.
+//
+//===----------------------------------------------------------------------===//
+
+#include "KernelLowering.h"
+
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+
+#include <map>
+
+namespace mlir::tile {
+#define GEN_PASS_DEF_TILECHECKASYNCPROTOCOL
+#include "tile/Conversion/TileToGPU/Passes.h.inc"
+} // namespace mlir::tile
+
+using namespace mlir;
+using namespace mlir::tile;
+
+namespace {
+
+/// One thread of the cluster: its block's rank and its index in the block.
+struct Thread {
+  int64_t rank, tid;
+};
+
+/// The kernel's shape and the evaluator of thread-dependent values.
+class KernelThreads {
+public:
+  KernelThreads(gpu::GPUFuncOp kernel) {
+    if (auto block = kernel.getKnownBlockSizeAttr())
+      blockSize = int64_t(block[0]) * block[1] * block[2];
+    if (auto cluster = kernel->getAttrOfType<DenseI32ArrayAttr>("nvvm.cluster_dim"))
+      for (int32_t d : cluster.asArrayRef())
+        clusterSize *= d;
+  }
+
+  int64_t blockSize = 0, clusterSize = 1;
+
+  /// The value of `v` in thread `t`, or nullopt.
+  std::optional<int64_t> evaluate(Value v, Thread t, int depth = 0) const {
+    if (depth > 64)
+      return std::nullopt;
+    Operation *def = v.getDefiningOp();
+    if (!def)
+      return std::nullopt;
+    auto operand = [&](unsigned i) { return evaluate(def->getOperand(i), t, depth + 1); };
+    if (auto c = dyn_cast<arith::ConstantOp>(def)) {
+      if (auto i = dyn_cast<IntegerAttr>(c.getValue()))
+        return i.getType().isInteger(1) ? int64_t(i.getValue().getBoolValue())
+                                        : i.getValue().getSExtValue();
+      return std::nullopt;
+    }
+    if (auto id = dyn_cast<gpu::ThreadIdOp>(def))
+      return id.getDimension() == gpu::Dimension::x ? std::optional<int64_t>(t.tid) : std::nullopt;
+    StringRef name = def->getName().getStringRef();
+    if (name == "nvvm.read.ptx.sreg.tid.x")
+      return t.tid;
+    if (name == "nvvm.read.ptx.sreg.laneid")
+      return t.tid % 32;
+    if (name == "nvvm.read.ptx.sreg.warpid")
+      return t.tid / 32;
+    if (name == "nvvm.read.ptx.sreg.cluster.ctarank")
+      return t.rank;
+    if (auto shuffle = dyn_cast<gpu::ShuffleOp>(def)) {
+      // Only the broadcast of one lane's value: the warp's own value.
+      std::optional<int64_t> lane = evaluate(shuffle.getOffset(), t, depth + 1);
+      std::optional<int64_t> width = evaluate(shuffle.getWidth(), t, depth + 1);
+      if (shuffle.getMode() != gpu::ShuffleMode::IDX || v != shuffle.getShuffleResult() ||
+          !lane || width != 32)
+        return std::nullopt;
+      return evaluate(shuffle.getValue(), Thread{t.rank, (t.tid & ~int64_t(31)) | (*lane & 31)},
+                      depth + 1);
+    }
+    if (isa<arith::IndexCastOp, arith::IndexCastUIOp, arith::ExtUIOp, arith::ExtSIOp,
+            arith::TruncIOp>(def))
+      return operand(0);
+    if (auto select = dyn_cast<arith::SelectOp>(def)) {
+      std::optional<int64_t> c = operand(0);
+      return c ? operand(*c ? 1 : 2) : std::nullopt;
+    }
+    if (def->getNumOperands() != 2 || def->getNumResults() != 1)
+      return std::nullopt;
+    std::optional<int64_t> a = operand(0), b = operand(1);
+    if (!a || !b)
+      return std::nullopt;
+    bool i1 = def->getResult(0).getType().isInteger(1);
+    uint64_t ua = uint64_t(*a), ub = uint64_t(*b);
+    if (auto cmp = dyn_cast<arith::CmpIOp>(def)) {
+      switch (cmp.getPredicate()) {
+      case arith::CmpIPredicate::eq: return *a == *b;
+      case arith::CmpIPredicate::ne: return *a != *b;
+      case arith::CmpIPredicate::slt: return *a < *b;
+      case arith::CmpIPredicate::sle: return *a <= *b;
+      case arith::CmpIPredicate::sgt: return *a > *b;
+      case arith::CmpIPredicate::sge: return *a >= *b;
+      case arith::CmpIPredicate::ult: return ua < ub;
+      case arith::CmpIPredicate::ule: return ua <= ub;
+      case arith::CmpIPredicate::ugt: return ua > ub;
+      case arith::CmpIPredicate::uge: return ua >= ub;
+      }
+    }
+    if (isa<arith::AddIOp>(def)) return *a + *b;
+    if (isa<arith::SubIOp>(def)) return *a - *b;
+    if (isa<arith::MulIOp>(def)) return *a * *b;
+    if (isa<arith::AndIOp>(def)) return *a & *b;
+    if (isa<arith::OrIOp>(def)) return *a | *b;
+    if (isa<arith::XOrIOp>(def)) return i1 ? int64_t((*a ^ *b) & 1) : *a ^ *b;
+    if (isa<arith::MaxUIOp>(def)) return int64_t(std::max(ua, ub));
+    if (isa<arith::MinUIOp>(def)) return int64_t(std::min(ua, ub));
+    if (isa<arith::ShLIOp>(def) && ub < 63) return int64_t(ua << ub);
+    if (isa<arith::ShRUIOp>(def) && ub < 63) return int64_t(ua >> ub);
+    if (ub == 0)
+      return std::nullopt;
+    if (isa<arith::DivUIOp>(def)) return int64_t(ua / ub);
+    if (isa<arith::RemUIOp>(def)) return int64_t(ua % ub);
+    if (isa<arith::DivSIOp>(def)) return *a / *b;
+    if (isa<arith::RemSIOp>(def)) return *a % *b;
+    return std::nullopt;
+  }
+
+  /// Whether `v` differs between threads (reads a thread's or a block's
+  /// identity somewhere in what defines it).
+  bool dependsOnThread(Value v, int depth = 0) const {
+    Operation *def = v.getDefiningOp();
+    if (!def || depth > 64)
+      return false;
+    if (isa<gpu::ThreadIdOp, gpu::ShuffleOp, NVVM::ElectSyncOp>(def) ||
+        def->getName().getStringRef().starts_with("nvvm.read.ptx.sreg."))
+      return true;
+    return llvm::any_of(def->getOperands(),
+                        [&](Value o) { return dependsOnThread(o, depth + 1); });
+  }
+
+  /// The threads of the cluster that execute `op`, or nullopt when a
+  /// condition on the way depends on the thread in a way not computed.
+  std::optional<std::vector<Thread>> reaching(Operation *op, Value predicate = {}) const {
+    if (blockSize <= 0 || blockSize > 1024 || clusterSize > 16)
+      return std::nullopt;
+    // The conditions from the kernel's entry down to `op`.
+    SmallVector<std::pair<Value, bool>> conditions;
+    if (predicate)
+      conditions.push_back({predicate, true});
+    for (Operation *at = op; at && !isa<gpu::GPUFuncOp>(at); at = at->getParentOp()) {
+      Operation *parent = at->getParentOp();
+      if (auto branch = dyn_cast_or_null<scf::IfOp>(parent))
+        conditions.push_back({branch.getCondition(),
+                              at->getParentRegion() == &branch.getThenRegion()});
+    }
+    std::vector<Thread> threads;
+    for (int64_t r = 0; r < clusterSize; ++r)
+      for (int64_t t = 0; t < blockSize; ++t)
+        threads.push_back({r, t});
+    for (auto [condition, taken] : llvm::reverse(conditions)) {
+      if (!dependsOnThread(condition))
+        continue;
+      std::vector<Thread> kept;
+      if (condition.getDefiningOp<NVVM::ElectSyncOp>()) {
+        // One lane of each warp that gets here (the first, as the
+        // hardware's choice is unknown and no count depends on which).
+        for (size_t i = 0; i < threads.size(); ++i) {
+          bool first = i == 0 || threads[i - 1].rank != threads[i].rank ||
+                       threads[i - 1].tid / 32 != threads[i].tid / 32;
+          if (first == taken)
+            kept.push_back(threads[i]);
+        }
+      } else {
+        for (Thread t : threads) {
+          std::optional<int64_t> c = evaluate(condition, t);
+          if (!c)
+            return std::nullopt;
+          if (bool(*c) == taken)
+            kept.push_back(t);
+        }
+      }
+      threads = std::move(kept);
+    }
+    return threads;
+  }
+};
+
+/// Where an mbarrier lives: the shared view its address is taken from and
+/// the byte offset from it (when constant), and for a remote arrive the
+/// value that names the target block.
+struct BarrierRef {
+  Value view;
+  /// Bytes from the view's start, when constant (one barrier); otherwise
+  /// the address indexes the view as a ring at run time.
+  std::optional<int64_t> offset = 0;
+  Value targetRank;
+};
+
+/// Follows an mbarrier address back to its shared-memory view:
+/// inttoptr(index_cast(extract_aligned_pointer(view) + offset)).
+static std::optional<BarrierRef> getBarrierRef(Value address) {
+  BarrierRef ref;
+  if (auto mapa = address.getDefiningOp<NVVM::MapaOp>()) {
+    ref.targetRank = mapa.getB();
+    address = mapa.getA();
+  }
+  Value v = address;
+  for (int depth = 0; depth < 16; ++depth) {
+    Operation *def = v.getDefiningOp();
+    if (!def)
+      return std::nullopt;
+    if (auto extract = dyn_cast<memref::ExtractAlignedPointerAsIndexOp>(def)) {
+      ref.view = extract.getSource();
+      return ref;
+    }
+    if (isa<LLVM::IntToPtrOp, LLVM::AddrSpaceCastOp, arith::IndexCastUIOp, arith::IndexCastOp>(
+            def)) {
+      v = def->getOperand(0);
+      continue;
+    }
+    if (isa<arith::AddIOp>(def)) {
+      // The base is the operand that is itself an address.
+      Value lhs = def->getOperand(0), rhs = def->getOperand(1);
+      if (rhs.getDefiningOp<memref::ExtractAlignedPointerAsIndexOp>())
+        std::swap(lhs, rhs);
+      std::optional<int64_t> step = getConstantIntValue(rhs);
+      ref.offset = step && ref.offset ? std::optional<int64_t>(*ref.offset + *step)
+                                      : std::nullopt;
+      v = lhs;
+      continue;
+    }
+    if (auto gep = dyn_cast<LLVM::GEPOp>(def)) {
+      v = gep.getBase();
+      continue;
+    }
+    return std::nullopt;
+  }
+  return std::nullopt;
+}
+
+/// The expression an address is computed by, as text over the values it
+/// starts from (loads, arguments): two addresses with the same key name
+/// the same barrier of the same step, in whichever region they are built.
+static std::string addressKey(Value v, int depth = 0) {
+  Operation *def = v.getDefiningOp();
+  if (auto mapa = dyn_cast_or_null<NVVM::MapaOp>(def))
+    return addressKey(mapa.getA(), depth);
+  if (!def || depth > 32 || def->getNumRegions() || !isMemoryEffectFree(def)) {
+    std::string leaf;
+    llvm::raw_string_ostream(leaf) << v.getAsOpaquePointer();
+    return leaf;
+  }
+  std::string key = def->getName().getStringRef().str();
+  if (auto c = dyn_cast<arith::ConstantOp>(def)) {
+    llvm::raw_string_ostream os(key);
+    os << c.getValue();
+  }
+  key += "(";
+  for (Value operand : def->getOperands())
+    key += addressKey(operand, depth + 1) + ",";
+  return key + ")";
+}
+
+static std::optional<int64_t> constantOf(Value v) {
+  if (!v)
+    return std::nullopt;
+  if (std::optional<int64_t> c = getConstantIntValue(v))
+    return c;
+  return std::nullopt;
+}
+
+class ProtocolChecker {
+public:
+  ProtocolChecker(gpu::GPUFuncOp kernel, ModuleOp module, const Chip &chip)
+      : kernel(kernel), module(module), chip(chip), threads(kernel) {}
+
+  LogicalResult run() {
+    collectInits();
+    checkArrivals();
+    checkExpectTx();
+    checkBarriers();
+    checkRegisters();
+    return failure(failed);
+  }
+
+private:
+  gpu::GPUFuncOp kernel;
+  ModuleOp module;
+  const Chip &chip;
+  KernelThreads threads;
+  bool failed = false;
+  struct Init {
+    std::optional<int64_t> offset;
+    int64_t count;
+    Operation *op;
+  };
+  /// Each barrier view's inits (one per barrier of a ring).
+  llvm::MapVector<Value, SmallVector<Init>> inits;
+
+  InFlightDiagnostic error(Operation *op) {
+    failed = true;
+    return op->emitError();
+  }
+
+  void collectInits() {
+    kernel.walk([&](NVVM::MBarrierInitOp init) {
+      std::optional<BarrierRef> ref = getBarrierRef(init.getAddr());
+      std::optional<int64_t> count = constantOf(init.getCount());
+      if (!ref || !count)
+        return;
+      inits[ref->view].push_back({ref->offset, *count, init});
+    });
+  }
+
+  /// Arrivals per phase: the arrive ops of one step on one barrier (the
+  /// same address expression), from every thread that reaches them, must
+  /// add up to the ring's init count in every block of the cluster.
+  void checkArrivals() {
+    struct Site {
+      Operation *op;
+      BarrierRef ref;
+    };
+    // The address expression includes its view.
+    llvm::MapVector<std::string, SmallVector<Site>, std::map<std::string, unsigned>> steps;
+    kernel.walk([&](Operation *op) {
+      Value address;
+      if (auto arrive = dyn_cast<NVVM::MBarrierArriveOp>(op))
+        address = arrive.getAddr();
+      else if (auto expect = dyn_cast<NVVM::MBarrierArriveExpectTxOp>(op))
+        address = expect.getAddr();
+      else
+        return;
+      std::optional<BarrierRef> ref = getBarrierRef(address);
+      if (ref && inits.count(ref->view))
+        steps[addressKey(address)].push_back({op, *ref});
+    });
+    for (auto &[key, sites] : steps) {
+      // A barrier at a constant offset is that barrier; an address that
+      // indexes the view at run time may be any of its barriers.
+      std::optional<int64_t> offset = sites.front().ref.offset;
+      SmallVector<Init> ring;
+      for (const Init &init : inits.find(sites.front().ref.view)->second)
+        if (!offset || !init.offset || *init.offset == *offset)
+          ring.push_back(init);
+      std::vector<int64_t> arrivals(threads.clusterSize, 0);
+      bool known = true;
+      for (const Site &site : sites) {
+        Value predicate;
+        if (auto expect = dyn_cast<NVVM::MBarrierArriveExpectTxOp>(site.op))
+          predicate = expect.getPredicate();
+        std::optional<std::vector<Thread>> reach = threads.reaching(site.op, predicate);
+        if (!reach) {
+          known = false;
+          break;
+        }
+        for (Thread t : *reach) {
+          std::optional<int64_t> target =
+              site.ref.targetRank ? threads.evaluate(site.ref.targetRank, t) : t.rank;
+          if (!target || *target < 0 || *target >= threads.clusterSize) {
+            known = false;
+            break;
+          }
+          ++arrivals[*target];
+        }
+      }
+      if (!known)
+        continue;
+      for (int64_t r = 0; r < threads.clusterSize; ++r) {
+        // Steps index the ring at run time: every stage must match.
+        const Init *stage =
+            llvm::find_if(ring, [&](const Init &init) { return init.count != arrivals[r]; });
+        if (stage == ring.end())
+          continue;
+        int64_t count = stage->count;
+        Operation *init = stage->op;
+        auto diag = error(sites.front().op);
+        diag << arrivals[r] << " thread" << (arrivals[r] == 1 ? "" : "s") << " arrive on this "
+             << "mbarrier per step";
+        if (threads.clusterSize > 1)
+          diag << " in block " << r << " of the cluster";
+        diag << ", but it was initialized to expect " << count << ": "
+             << (arrivals[r] < count ? "its phase never completes and the waiter hangs"
+                                     : "its phase completes before every arrival, and the "
+                                       "extra arrivals run into the next phase (a race)");
+        diag.attachNote(init->getLoc()) << "initialized here";
+        break;
+      }
+    }
+  }
+
+  /// Bytes of one box of the tensor map passed as the kernel's argument
+  /// `index`, from the host's tile.tensor_map.
+  std::optional<int64_t> boxBytes(Value descriptor) {
+    auto arg = dyn_cast<BlockArgument>(descriptor);
+    if (!arg || arg.getOwner() != &kernel.getBody().front())
+      return std::nullopt;
+    std::optional<int64_t> bytes;
+    module.walk([&](gpu::LaunchFuncOp launch) {
+      if (launch.getKernelName() != kernel.getName() ||
+          arg.getArgNumber() >= launch.getNumKernelOperands())
+        return;
+      auto map = launch.getKernelOperand(arg.getArgNumber()).getDefiningOp<TensorMapOp>();
+      if (!map)
+        return;
+      auto type = cast<MemRefType>(map.getSource().getType());
+      int64_t n = (type.getElementTypeBitWidth() + 7) / 8;
+      for (int64_t d : map.getBox())
+        n *= d;
+      bytes = n;
+    });
+    return bytes;
+  }
+
+  /// expect-tx: the bytes the boxes issued on the barrier bring into each
+  /// block must be what the barrier was told to expect there.
+  void checkExpectTx() {
+    kernel.walk([&](NVVM::MBarrierArriveExpectTxOp expect) {
+      std::optional<std::vector<Thread>> expecting =
+          threads.reaching(expect, expect.getPredicate());
+      if (!expecting)
+        return;
+      std::vector<int64_t> expected(threads.clusterSize, 0), landed(threads.clusterSize, 0);
+      for (Thread t : *expecting) {
+        std::optional<int64_t> tx = threads.evaluate(expect.getTxcount(), t);
+        if (!tx)
+          return;
+        expected[t.rank] += *tx;
+      }
+      bool known = true;
+      kernel.walk([&](NVVM::CpAsyncBulkTensorGlobalToSharedClusterOp box) {
+        if (!known || box.getMbar() != expect.getAddr())
+          return;
+        std::optional<int64_t> bytes = boxBytes(box.getTmaDescriptor());
+        std::optional<std::vector<Thread>> issuing = threads.reaching(box, box.getPredicate());
+        if (!bytes || !issuing) {
+          known = false;
+          return;
+        }
+        for (Thread t : *issuing) {
+          if (!box.getMulticastMask()) {
+            landed[t.rank] += *bytes;
+            continue;
+          }
+          std::optional<int64_t> mask = threads.evaluate(box.getMulticastMask(), t);
+          if (!mask) {
+            known = false;
+            return;
+          }
+          for (int64_t r = 0; r < threads.clusterSize; ++r)
+            if (*mask >> r & 1)
+              landed[r] += *bytes;
+        }
+      });
+      if (!known)
+        return;
+      for (int64_t r = 0; r < threads.clusterSize; ++r) {
+        if (landed[r] == expected[r])
+          continue;
+        auto diag = error(expect);
+        diag << "this mbarrier expects " << expected[r] << " bytes";
+        if (threads.clusterSize > 1)
+          diag << " in block " << r << " of the cluster";
+        diag << ", but the TMA boxes issued on it bring " << landed[r] << ": "
+             << (landed[r] < expected[r]
+                     ? "its phase never completes and the waiter hangs"
+                     : "its phase completes while boxes still land (the consumer reads "
+                       "a partly written stage)");
+        return;
+      }
+    });
+  }
+
+  /// Named barriers: the count is the number of threads that get there;
+  /// one id, one count; a block-wide barrier is reached by the whole block.
+  void checkBarriers() {
+    llvm::DenseMap<int64_t, std::pair<int64_t, Operation *>> counts;
+    kernel.walk([&](Operation *op) {
+      std::optional<int64_t> id = 0, count = threads.blockSize;
+      if (auto bar = dyn_cast<NVVM::BarrierOp>(op)) {
+        if (bar.getBarrierId())
+          id = constantOf(bar.getBarrierId());
+        if (bar.getNumberOfThreads())
+          count = constantOf(bar.getNumberOfThreads());
+      } else if (!isa<gpu::BarrierOp, NVVM::Barrier0Op>(op)) {
+        return;
+      }
+      if (!id || !count)
+        return;
+      if (*id < 0 || *id > 15) {
+        error(op) << "barrier id " << *id << " is not one of the 16 a block has (0 to 15)";
+        return;
+      }
+      if (*count <= 0 || *count % 32 || *count > threads.blockSize) {
+        error(op) << "barrier " << *id << " counts " << *count
+                  << " threads: the count must be a multiple of 32 (whole warps) up to the "
+                     "block's "
+                  << threads.blockSize;
+        return;
+      }
+      auto [it, inserted] = counts.insert({*id, {*count, op}});
+      if (!inserted && it->second.first != *count) {
+        error(op) << "barrier " << *id << " counts " << *count << " threads here but "
+                  << it->second.first << " elsewhere: threads of the two would complete "
+                  << "each other's barrier";
+        return;
+      }
+      std::optional<std::vector<Thread>> reach = threads.reaching(op);
+      if (!reach)
+        return;
+      for (int64_t r = 0; r < threads.clusterSize; ++r) {
+        int64_t n = llvm::count_if(*reach, [&](Thread t) { return t.rank == r; });
+        if (n == *count)
+          continue;
+        auto diag = error(op);
+        if (isa<NVVM::BarrierOp>(op) && cast<NVVM::BarrierOp>(op).getNumberOfThreads())
+          diag << "barrier " << *id << " waits for " << *count << " threads, but " << n;
+        else
+          diag << "this block-wide barrier waits for all " << *count << " threads, but " << n;
+        diag << " reach it: "
+             << (n < *count ? "it never completes (a hang)"
+                            : "it completes before they are all there (a race)");
+        if (n < *count)
+          diag << "; a role's threads synchronize with a named barrier of their own count";
+        return;
+      }
+    });
+  }
+
+  /// setmaxnreg: whole warpgroups, within the register file.
+  void checkRegisters() {
+    int64_t warpgroups = threads.blockSize / 128;
+    SmallVector<int64_t> budget(std::max<int64_t>(warpgroups, 0), -1);
+    Operation *last = nullptr;
+    bool known = true;
+    kernel.walk([&](NVVM::SetMaxRegisterOp op) {
+      std::optional<std::vector<Thread>> reach = threads.reaching(op);
+      if (!reach) {
+        known = false;
+        return;
+      }
+      last = op;
+      if (threads.blockSize % 128) {
+        error(op) << "setmaxnreg in a block of " << threads.blockSize
+                  << " threads: it works on whole warpgroups, so the block must be a "
+                     "multiple of 128 threads";
+        return;
+      }
+      SmallVector<int64_t> hits(warpgroups, 0);
+      for (Thread t : *reach)
+        if (t.rank == 0)
+          ++hits[t.tid / 128];
+      for (int64_t g = 0; g < warpgroups; ++g) {
+        if (hits[g] == 0)
+          continue;
+        if (hits[g] != 128) {
+          error(op) << "setmaxnreg is reached by " << hits[g] << " threads of warpgroup " << g
+                    << " (threads " << 128 * g << " to " << 128 * g + 127
+                    << "): all four warps of a warpgroup must run it, or they hang";
+          return;
+        }
+        budget[g] = std::max<int64_t>(budget[g], op.getRegCount());
+      }
+    });
+    if (!last || !known || failed)
+      return;
+    // A warpgroup without setmaxnreg keeps what ptxas gave the kernel: at
+    // most the register file shared evenly, in steps of 8.
+    int64_t shared = std::min<int64_t>(
+        chip.maxRegistersPerThread,
+        chip.registersPerMultiprocessor / std::max<int64_t>(threads.blockSize, 1) / 8 * 8);
+    int64_t total = 0;
+    for (int64_t b : budget)
+      total += 128 * (b < 0 ? shared : b);
+    if (total > chip.registersPerMultiprocessor)
+      error(last) << "the warpgroups' register budgets come to " << total
+                  << " registers, more than the " << chip.registersPerMultiprocessor
+                  << " of " << chip.name << "'s register file: setmaxnreg.inc waits for "
+                  << "registers that are never freed";
+  }
+};
+
+struct CheckAsyncProtocolPass
+    : public mlir::tile::impl::TileCheckAsyncProtocolBase<CheckAsyncProtocolPass> {
+  using Base::Base;
+  void runOnOperation() override {
+    const Chip *target = Chip::lookup(chip);
+    if (!target) {
+      getOperation().emitError() << Chip::unknownMessage(chip);
+      return signalPassFailure();
+    }
+    bool bad = false;
+    getOperation().walk([&](gpu::GPUFuncOp kernel) {
+      if (kernel.isKernel())
+        bad |= failed(ProtocolChecker(kernel, getOperation(), *target).run());
+    });
+    if (bad)
+      signalPassFailure();
+  }
+};
+
+} // namespace

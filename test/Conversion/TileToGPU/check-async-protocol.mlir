@@ -1,0 +1,342 @@
+// RUN: tile-opt %s --split-input-file --tile-check-async-protocol --verify-diagnostics
+// Each rule of the protocol check, broken once, on kernels written at the
+// level convert-tile-to-gpu emits. The pipeline runs the check on every
+// kernel (ptx-snapshots compiles every example under every schedule).
+//
+// The warp-specialized GEMM (producer warp, multicast in a cluster of two)
+// and attention pass it; the GEMM with one consumer warp's release missing
+// from the empty barriers' count (init 16 -> 15) does not.
+// RUN: tile-opt %tile_src_root/examples/gemm.mlir --tile-specialize="bind=M=512,N=512,K=512" --canonicalize --tile-infer-layout --tile-pipeline --tile-tma-loads=multicast=1 --tile-warp-specialize --convert-tile-to-gpu --canonicalize --cse -o %t.gemm.mlir
+// RUN: tile-opt %t.gemm.mlir --tile-check-async-protocol -o /dev/null
+// RUN: sed 's/nvvm.mbarrier.init \(.*\), %c16_i32/nvvm.mbarrier.init \1, %c15_i32/; s/^\( *\)\(%c16_i32 = arith.constant 16 : i32\)/\1\2\n\1%c15_i32 = arith.constant 15 : i32/' %t.gemm.mlir > %t.bad.mlir
+// RUN: not tile-opt %t.bad.mlir --tile-check-async-protocol -o /dev/null 2>&1 | FileCheck %s --check-prefix=BAD
+// BAD: error: 16 threads arrive on this mbarrier per step in block 0 of the cluster, but it was initialized to expect 15: its phase completes before every arrival
+// RUN: tile-opt %tile_src_root/examples/flash_attention.mlir --tile-to-nvvm="chip=sm_90a producer-warp bind=B=1,H=2,S=512,D=128" -o /dev/null
+
+// A protocol that holds: the producer warp's elected lane announces both
+// boxes, the four consumer warps' lane 0 release the stage, the consumers
+// meet at a named barrier of their own count.
+module attributes {gpu.container_module} {
+func.func @host(%A: memref<256x256xf16>) {
+  %c1 = arith.constant 1 : index
+  %c160 = arith.constant 160 : index
+  %map = tile.tensor_map %A dims [256, 256] strides [512] box [64, 64] swizzle 128 : memref<256x256xf16>
+  gpu.launch_func @k::@good blocks in (%c1, %c1, %c1) threads in (%c160, %c1, %c1) args(%map : !llvm.ptr)
+  return
+}
+gpu.module @k {
+  gpu.func @good(%map: !llvm.ptr) kernel attributes {known_block_size = array<i32: 160, 1, 1>} {
+    %c0 = arith.constant 0 : index
+    %c8 = arith.constant 8 : index
+    %c32 = arith.constant 32 : index
+    %c0_i32 = arith.constant 0 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %c4_i32 = arith.constant 4 : i32
+    %c32_i32 = arith.constant 32 : i32
+    %c128_i32 = arith.constant 128 : i32
+    %c16384_i32 = arith.constant 16384 : i32
+    %smem = gpu.dynamic_shared_memory : memref<?xi8, #gpu.address_space<workgroup>>
+    %rings = memref.view %smem[%c0][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<2xi64, #gpu.address_space<workgroup>>
+    %base = memref.extract_aligned_pointer_as_index %rings : memref<2xi64, #gpu.address_space<workgroup>> -> index
+    %fi = arith.index_castui %base : index to i64
+    %full = llvm.inttoptr %fi : i64 to !llvm.ptr<3>
+    %eo = arith.addi %base, %c8 : index
+    %ei = arith.index_castui %eo : index to i64
+    %empty = llvm.inttoptr %ei : i64 to !llvm.ptr<3>
+    %tid = gpu.thread_id x
+    %first = arith.cmpi eq, %tid, %c0 : index
+    nvvm.mbarrier.init %full, %c1_i32, predicate = %first : !llvm.ptr<3>, i32, i1
+    nvvm.mbarrier.init %empty, %c4_i32, predicate = %first : !llvm.ptr<3>, i32, i1
+    gpu.barrier
+    %t32 = arith.index_castui %tid : index to i32
+    %warp = arith.divui %t32, %c32_i32 : i32
+    %w0, %valid = gpu.shuffle idx %warp, %c0_i32, %c32_i32 : i32
+    %producer = arith.cmpi uge, %w0, %c4_i32 : i32
+    scf.if %producer {
+      %e = nvvm.elect.sync -> i1
+      scf.if %e {
+        nvvm.mbarrier.arrive.expect_tx %full, %c16384_i32 : !llvm.ptr<3>, i32
+        %d = llvm.addrspacecast %full : !llvm.ptr<3> to !llvm.ptr<7>
+        nvvm.cp.async.bulk.tensor.shared.cluster.global %d, %map, %full, box[%c0_i32, %c0_i32] : !llvm.ptr<7>, !llvm.ptr
+        nvvm.cp.async.bulk.tensor.shared.cluster.global %d, %map, %full, box[%c0_i32, %c32_i32] : !llvm.ptr<7>, !llvm.ptr
+      }
+    } else {
+      %lane = arith.remui %tid, %c32 : index
+      %lane0 = arith.cmpi eq, %lane, %c0 : index
+      scf.if %lane0 {
+        %t = nvvm.mbarrier.arrive %empty : !llvm.ptr<3> -> i64
+      }
+      nvvm.barrier id = %c1_i32 number_of_threads = %c128_i32
+    }
+    gpu.return
+  }
+}
+}
+
+// -----
+
+// Arrivals: fewer than the init count (the waiter hangs).
+gpu.module @k {
+  gpu.func @too_few() kernel attributes {known_block_size = array<i32: 128, 1, 1>} {
+    %c0 = arith.constant 0 : index
+    %c2_i32 = arith.constant 2 : i32
+    %smem = gpu.dynamic_shared_memory : memref<?xi8, #gpu.address_space<workgroup>>
+    %ring = memref.view %smem[%c0][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<1xi64, #gpu.address_space<workgroup>>
+    %base = memref.extract_aligned_pointer_as_index %ring : memref<1xi64, #gpu.address_space<workgroup>> -> index
+    %i = arith.index_castui %base : index to i64
+    %bar = llvm.inttoptr %i : i64 to !llvm.ptr<3>
+    %tid = gpu.thread_id x
+    %first = arith.cmpi eq, %tid, %c0 : index
+    // expected-note @below {{initialized here}}
+    nvvm.mbarrier.init %bar, %c2_i32, predicate = %first : !llvm.ptr<3>, i32, i1
+    scf.if %first {
+      // expected-error @below {{1 thread arrive on this mbarrier per step, but it was initialized to expect 2: its phase never completes and the waiter hangs}}
+      %t = nvvm.mbarrier.arrive %bar : !llvm.ptr<3> -> i64
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Arrivals: elect.sync picks a lane per warp, so four warps arrive four
+// times on a barrier that expects one (a race into the next phase).
+gpu.module @k {
+  gpu.func @elect_per_warp() kernel attributes {known_block_size = array<i32: 128, 1, 1>} {
+    %c0 = arith.constant 0 : index
+    %c1_i32 = arith.constant 1 : i32
+    %smem = gpu.dynamic_shared_memory : memref<?xi8, #gpu.address_space<workgroup>>
+    %ring = memref.view %smem[%c0][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<1xi64, #gpu.address_space<workgroup>>
+    %base = memref.extract_aligned_pointer_as_index %ring : memref<1xi64, #gpu.address_space<workgroup>> -> index
+    %i = arith.index_castui %base : index to i64
+    %bar = llvm.inttoptr %i : i64 to !llvm.ptr<3>
+    %tid = gpu.thread_id x
+    %first = arith.cmpi eq, %tid, %c0 : index
+    // expected-note @below {{initialized here}}
+    nvvm.mbarrier.init %bar, %c1_i32, predicate = %first : !llvm.ptr<3>, i32, i1
+    %e = nvvm.elect.sync -> i1
+    scf.if %e {
+      // expected-error @below {{4 threads arrive on this mbarrier per step, but it was initialized to expect 1: its phase completes before every arrival}}
+      %t = nvvm.mbarrier.arrive %bar : !llvm.ptr<3> -> i64
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Arrivals across a cluster: each block frees the stage locally and in
+// its peer (mapa), so every barrier gets its own block's and the peer's
+// warps, 8 in all, against an init count of 4.
+gpu.module @k {
+  gpu.func @peer_arrivals() kernel attributes {known_block_size = array<i32: 128, 1, 1>, nvvm.cluster_dim = array<i32: 2, 1, 1>} {
+    %c0 = arith.constant 0 : index
+    %c32 = arith.constant 32 : index
+    %c1_i32 = arith.constant 1 : i32
+    %c4_i32 = arith.constant 4 : i32
+    %smem = gpu.dynamic_shared_memory : memref<?xi8, #gpu.address_space<workgroup>>
+    %ring = memref.view %smem[%c0][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<1xi64, #gpu.address_space<workgroup>>
+    %base = memref.extract_aligned_pointer_as_index %ring : memref<1xi64, #gpu.address_space<workgroup>> -> index
+    %i = arith.index_castui %base : index to i64
+    %bar = llvm.inttoptr %i : i64 to !llvm.ptr<3>
+    %tid = gpu.thread_id x
+    %first = arith.cmpi eq, %tid, %c0 : index
+    // expected-note @below {{initialized here}}
+    nvvm.mbarrier.init %bar, %c4_i32, predicate = %first : !llvm.ptr<3>, i32, i1
+    %rank = nvvm.read.ptx.sreg.cluster.ctarank : i32
+    %lane = arith.remui %tid, %c32 : index
+    %lane0 = arith.cmpi eq, %lane, %c0 : index
+    scf.if %lane0 {
+      // expected-error @below {{8 threads arrive on this mbarrier per step in block 0 of the cluster, but it was initialized to expect 4}}
+      %t = nvvm.mbarrier.arrive %bar : !llvm.ptr<3> -> i64
+      %peer = arith.xori %rank, %c1_i32 : i32
+      %remote = nvvm.mapa %bar, %peer : !llvm.ptr<3> -> !llvm.ptr<7>
+      nvvm.mbarrier.arrive %remote : !llvm.ptr<7>
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// expect-tx: two boxes of 8 KiB announced as 8 KiB (the phase completes
+// while the second still lands).
+module attributes {gpu.container_module} {
+func.func @host(%A: memref<256x256xf16>) {
+  %c1 = arith.constant 1 : index
+  %c32 = arith.constant 32 : index
+  %map = tile.tensor_map %A dims [256, 256] strides [512] box [64, 64] swizzle 128 : memref<256x256xf16>
+  gpu.launch_func @k::@expect_too_few blocks in (%c1, %c1, %c1) threads in (%c32, %c1, %c1) args(%map : !llvm.ptr)
+  return
+}
+gpu.module @k {
+  gpu.func @expect_too_few(%map: !llvm.ptr) kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
+    %c0 = arith.constant 0 : index
+    %c0_i32 = arith.constant 0 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %c64_i32 = arith.constant 64 : i32
+    %c8192_i32 = arith.constant 8192 : i32
+    %smem = gpu.dynamic_shared_memory : memref<?xi8, #gpu.address_space<workgroup>>
+    %ring = memref.view %smem[%c0][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<1xi64, #gpu.address_space<workgroup>>
+    %base = memref.extract_aligned_pointer_as_index %ring : memref<1xi64, #gpu.address_space<workgroup>> -> index
+    %i = arith.index_castui %base : index to i64
+    %bar = llvm.inttoptr %i : i64 to !llvm.ptr<3>
+    %tid = gpu.thread_id x
+    %first = arith.cmpi eq, %tid, %c0 : index
+    nvvm.mbarrier.init %bar, %c1_i32, predicate = %first : !llvm.ptr<3>, i32, i1
+    scf.if %first {
+      // expected-error @below {{this mbarrier expects 8192 bytes, but the TMA boxes issued on it bring 16384: its phase completes while boxes still land}}
+      nvvm.mbarrier.arrive.expect_tx %bar, %c8192_i32 : !llvm.ptr<3>, i32
+      %d = llvm.addrspacecast %bar : !llvm.ptr<3> to !llvm.ptr<7>
+      nvvm.cp.async.bulk.tensor.shared.cluster.global %d, %map, %bar, box[%c0_i32, %c0_i32] : !llvm.ptr<7>, !llvm.ptr
+      nvvm.cp.async.bulk.tensor.shared.cluster.global %d, %map, %bar, box[%c0_i32, %c64_i32] : !llvm.ptr<7>, !llvm.ptr
+    }
+    gpu.return
+  }
+}
+}
+
+// -----
+
+// expect-tx with multicast: block 0 issues a box into both blocks, but
+// each block announces only the boxes it issues itself: block 1 expects 0
+// bytes and gets 8192.
+module attributes {gpu.container_module} {
+func.func @host(%A: memref<256x256xf16>) {
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c32 = arith.constant 32 : index
+  %map = tile.tensor_map %A dims [256, 256] strides [512] box [64, 64] swizzle 128 : memref<256x256xf16>
+  gpu.launch_func @k::@multicast blocks in (%c2, %c1, %c1) threads in (%c32, %c1, %c1) args(%map : !llvm.ptr)
+  return
+}
+gpu.module @k {
+  gpu.func @multicast(%map: !llvm.ptr) kernel attributes {known_block_size = array<i32: 32, 1, 1>, nvvm.cluster_dim = array<i32: 2, 1, 1>} {
+    %c0 = arith.constant 0 : index
+    %c0_i32 = arith.constant 0 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %c3_i16 = arith.constant 3 : i16
+    %c8192_i32 = arith.constant 8192 : i32
+    %smem = gpu.dynamic_shared_memory : memref<?xi8, #gpu.address_space<workgroup>>
+    %ring = memref.view %smem[%c0][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<1xi64, #gpu.address_space<workgroup>>
+    %base = memref.extract_aligned_pointer_as_index %ring : memref<1xi64, #gpu.address_space<workgroup>> -> index
+    %i = arith.index_castui %base : index to i64
+    %bar = llvm.inttoptr %i : i64 to !llvm.ptr<3>
+    %tid = gpu.thread_id x
+    %first = arith.cmpi eq, %tid, %c0 : index
+    nvvm.mbarrier.init %bar, %c1_i32, predicate = %first : !llvm.ptr<3>, i32, i1
+    %rank = nvvm.read.ptx.sreg.cluster.ctarank : i32
+    %zero = arith.cmpi eq, %rank, %c0_i32 : i32
+    %bytes = arith.select %zero, %c8192_i32, %c0_i32 : i32
+    scf.if %first {
+      // expected-error @below {{this mbarrier expects 0 bytes in block 1 of the cluster, but the TMA boxes issued on it bring 8192: its phase completes while boxes still land}}
+      nvvm.mbarrier.arrive.expect_tx %bar, %bytes : !llvm.ptr<3>, i32
+      %d = llvm.addrspacecast %bar : !llvm.ptr<3> to !llvm.ptr<7>
+      scf.if %zero {
+        nvvm.cp.async.bulk.tensor.shared.cluster.global %d, %map, %bar, box[%c0_i32, %c0_i32] multicast_mask = %c3_i16 : !llvm.ptr<7>, !llvm.ptr
+      }
+    }
+    gpu.return
+  }
+}
+}
+
+// -----
+
+// Named barriers: the consumers' barrier counts 256 threads, but only the
+// 128 of the first warpgroup get there.
+gpu.module @k {
+  gpu.func @named_count() kernel attributes {known_block_size = array<i32: 256, 1, 1>} {
+    %c128 = arith.constant 128 : index
+    %c1_i32 = arith.constant 1 : i32
+    %c256_i32 = arith.constant 256 : i32
+    %tid = gpu.thread_id x
+    %low = arith.cmpi ult, %tid, %c128 : index
+    scf.if %low {
+      // expected-error @below {{barrier 1 waits for 256 threads, but 128 reach it: it never completes (a hang); a role's threads synchronize with a named barrier of their own count}}
+      nvvm.barrier id = %c1_i32 number_of_threads = %c256_i32
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Named barriers: one id with two counts.
+gpu.module @k {
+  gpu.func @two_counts() kernel attributes {known_block_size = array<i32: 256, 1, 1>} {
+    %c1_i32 = arith.constant 1 : i32
+    %c128_i32 = arith.constant 128 : i32
+    %c256_i32 = arith.constant 256 : i32
+    nvvm.barrier id = %c1_i32 number_of_threads = %c256_i32
+    // expected-error @below {{barrier 1 counts 128 threads here but 256 elsewhere}}
+    nvvm.barrier id = %c1_i32 number_of_threads = %c128_i32
+    gpu.return
+  }
+}
+
+// -----
+
+// Named barriers: ids and counts the hardware does not have.
+gpu.module @k {
+  gpu.func @bad_ids() kernel attributes {known_block_size = array<i32: 128, 1, 1>} {
+    %c1_i32 = arith.constant 1 : i32
+    %c16_i32 = arith.constant 16 : i32
+    %c100_i32 = arith.constant 100 : i32
+    %c128_i32 = arith.constant 128 : i32
+    // expected-error @below {{barrier id 16 is not one of the 16 a block has (0 to 15)}}
+    nvvm.barrier id = %c16_i32 number_of_threads = %c128_i32
+    // expected-error @below {{barrier 1 counts 100 threads: the count must be a multiple of 32 (whole warps) up to the block's 128}}
+    nvvm.barrier id = %c1_i32 number_of_threads = %c100_i32
+    gpu.return
+  }
+}
+
+// -----
+
+// A block-wide barrier inside the consumers' branch: the producer warp
+// never gets there.
+gpu.module @k {
+  gpu.func @block_barrier_in_role() kernel attributes {known_block_size = array<i32: 160, 1, 1>} {
+    %c0_i32 = arith.constant 0 : i32
+    %c4_i32 = arith.constant 4 : i32
+    %c32_i32 = arith.constant 32 : i32
+    %tid = gpu.thread_id x
+    %t32 = arith.index_castui %tid : index to i32
+    %warp = arith.divui %t32, %c32_i32 : i32
+    %w0, %valid = gpu.shuffle idx %warp, %c0_i32, %c32_i32 : i32
+    %consumer = arith.cmpi ult, %w0, %c4_i32 : i32
+    scf.if %consumer {
+      // expected-error @below {{this block-wide barrier waits for all 160 threads, but 128 reach it: it never completes (a hang)}}
+      gpu.barrier
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// setmaxnreg on one warp of a warpgroup.
+gpu.module @k {
+  gpu.func @partial_warpgroup() kernel attributes {known_block_size = array<i32: 256, 1, 1>} {
+    %c32 = arith.constant 32 : index
+    %tid = gpu.thread_id x
+    %warp0 = arith.cmpi ult, %tid, %c32 : index
+    scf.if %warp0 {
+      // expected-error @below {{setmaxnreg is reached by 32 threads of warpgroup 0 (threads 0 to 127): all four warps of a warpgroup must run it, or they hang}}
+      nvvm.setmaxregister decrease 40
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// setmaxnreg beyond the register file: three warpgroups of 232.
+gpu.module @k {
+  gpu.func @over_budget() kernel attributes {known_block_size = array<i32: 384, 1, 1>} {
+    // expected-error @below {{the warpgroups' register budgets come to 89088 registers, more than the 65536 of sm_90a's register file}}
+    nvvm.setmaxregister increase 232
+    gpu.return
+  }
+}
