@@ -28,6 +28,7 @@
 #include "KernelLowering.h"
 
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "llvm/ADT/SetVector.h"
 
 #include <map>
 
@@ -59,10 +60,15 @@ public:
 
   int64_t blockSize = 0, clusterSize = 1;
 
+  /// Values fixed by the caller (a group counter), for evaluate().
+  llvm::DenseMap<Value, int64_t> bound;
+
   /// The value of `v` in thread `t`, or nullopt.
   std::optional<int64_t> evaluate(Value v, Thread t, int depth = 0) const {
     if (depth > 64)
       return std::nullopt;
+    if (auto it = bound.find(v); it != bound.end())
+      return it->second;
     Operation *def = v.getDefiningOp();
     if (!def)
       return std::nullopt;
@@ -277,6 +283,19 @@ static std::string addressKey(Value v, int depth = 0) {
   return key + ")";
 }
 
+/// The aligned base pointer an address is computed from, if any.
+static Value findBase(Value v, int depth = 0) {
+  Operation *def = v.getDefiningOp();
+  if (!def || depth > 32)
+    return Value();
+  if (isa<memref::ExtractAlignedPointerAsIndexOp>(def))
+    return v;
+  for (Value operand : def->getOperands())
+    if (Value base = findBase(operand, depth + 1))
+      return base;
+  return Value();
+}
+
 static std::optional<int64_t> constantOf(Value v) {
   if (!v)
     return std::nullopt;
@@ -294,6 +313,7 @@ public:
     collectInits();
     checkArrivals();
     checkExpectTx();
+    checkParities();
     checkBarriers();
     checkRegisters();
     return failure(failed);
@@ -483,6 +503,98 @@ private:
                        "a partly written stage)");
         return;
       }
+    });
+  }
+
+  /// The values `v` is computed from that neither are constants nor read
+  /// a thread's identity (loads of counters, loop values, arguments).
+  void collectLeaves(Value v, llvm::SetVector<Value> &leaves, int depth = 0) {
+    Operation *def = v.getDefiningOp();
+    if (depth > 64 || (def && isa<arith::ConstantOp>(def)) || threads.dependsOnThread(v))
+      return;
+    if (!def || def->getNumRegions() || !isMemoryEffectFree(def) ||
+        isa<memref::ExtractAlignedPointerAsIndexOp>(def)) {
+      if (!def || !isa<memref::ExtractAlignedPointerAsIndexOp>(def))
+        leaves.insert(v);
+      return;
+    }
+    for (Value operand : def->getOperands())
+      collectLeaves(operand, leaves, depth + 1);
+  }
+
+  /// Parity: a wait whose barrier and parity are computed from one group
+  /// counter g must, for each g, wait for the parity of the phase that
+  /// the g-th use of its barrier completes (0, 1, 0, ... per barrier,
+  /// counting the g for which the wait runs at all).
+  void checkParities() {
+    kernel.walk([&](Operation *op) {
+      Value address, parity;
+      if (auto wait = dyn_cast<NVVM::MBarrierTryWaitParityOp>(op)) {
+        address = wait.getAddr();
+        parity = wait.getPhase();
+      } else if (auto wait = dyn_cast<NVVM::MBarrierTryWaitOp>(op)) {
+        if (!wait.getStateOrPhase().getType().isInteger(32))
+          return;
+        address = wait.getAddr();
+        parity = wait.getStateOrPhase();
+      } else {
+        return;
+      }
+      std::optional<BarrierRef> ref = getBarrierRef(address);
+      if (!ref || !inits.count(ref->view))
+        return;
+      llvm::SetVector<Value> leaves;
+      collectLeaves(address, leaves);
+      collectLeaves(parity, leaves);
+      // The conditions on the way that depend on the counter too.
+      SmallVector<std::pair<Value, bool>> conditions;
+      for (Operation *at = op; !isa<gpu::GPUFuncOp>(at); at = at->getParentOp())
+        if (auto branch = dyn_cast<scf::IfOp>(at->getParentOp())) {
+          llvm::SetVector<Value> used;
+          collectLeaves(branch.getCondition(), used);
+          if (!used.empty() && llvm::all_of(used, [&](Value v) { return leaves.contains(v); }))
+            conditions.push_back({branch.getCondition(),
+                                  at->getParentRegion() == &branch.getThenRegion()});
+        }
+      if (leaves.size() != 1)
+        return;
+      Value counter = leaves.front();
+      // Offsets within the view: its base counts as 0.
+      Value base = findBase(address);
+      Value offset = address;
+      while (offset.getDefiningOp<LLVM::IntToPtrOp>() ||
+             offset.getDefiningOp<arith::IndexCastUIOp>() ||
+             offset.getDefiningOp<arith::IndexCastOp>())
+        offset = offset.getDefiningOp()->getOperand(0);
+      if (!base)
+        return;
+      threads.bound[base] = 0;
+      std::map<int64_t, int64_t> uses;
+      int64_t ring = inits.find(ref->view)->second.size();
+      for (int64_t g = 0; g < 8 * std::max<int64_t>(ring, 1); ++g) {
+        threads.bound[counter] = g;
+        Thread t{0, 0};
+        bool runs = llvm::all_of(conditions, [&](auto &c) {
+          std::optional<int64_t> v = threads.evaluate(c.first, t);
+          return v && bool(*v) == c.second;
+        });
+        if (!runs)
+          continue;
+        std::optional<int64_t> at = threads.evaluate(offset, t), p = threads.evaluate(parity, t);
+        if (!at || !p)
+          break;
+        int64_t phase = uses[*at]++;
+        if ((*p & 1) != (phase & 1)) {
+          error(op) << "when the counter is " << g << ", this wait is the " << phase + 1
+                    << (phase == 0 ? "st" : phase == 1 ? "nd" : phase == 2 ? "rd" : "th")
+                    << " on the mbarrier at byte " << *at << " of its ring, so it waits for "
+                    << "parity " << (phase & 1) << ", but it asks for parity " << (*p & 1)
+                    << ": it returns at once, before the phase completes (a race), or "
+                       "waits for a phase that never comes (a hang)";
+          break;
+        }
+      }
+      threads.bound.clear();
     });
   }
 

@@ -340,3 +340,44 @@ gpu.module @k {
     gpu.return
   }
 }
+
+// -----
+
+// Parity: group g waits on barrier g mod 2 of a ring of two, whose phases
+// alternate every second group; g & 1 is the parity of the wrong phase.
+gpu.module @k {
+  gpu.func @parity() kernel attributes {known_block_size = array<i32: 128, 1, 1>} {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    %c64 = arith.constant 64 : index
+    %c1_i32 = arith.constant 1 : i32
+    %c2_i32 = arith.constant 2 : i32
+    %smem = gpu.dynamic_shared_memory : memref<?xi8, #gpu.address_space<workgroup>>
+    %ring = memref.view %smem[%c0][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<2xi64, #gpu.address_space<workgroup>>
+    %base = memref.extract_aligned_pointer_as_index %ring : memref<2xi64, #gpu.address_space<workgroup>> -> index
+    %tid = gpu.thread_id x
+    %first = arith.cmpi eq, %tid, %c0 : index
+    %i0 = arith.index_castui %base : index to i64
+    %b0 = llvm.inttoptr %i0 : i64 to !llvm.ptr<3>
+    nvvm.mbarrier.init %b0, %c1_i32, predicate = %first : !llvm.ptr<3>, i32, i1
+    %o1 = arith.addi %base, %c8 : index
+    %i1 = arith.index_castui %o1 : index to i64
+    %b1 = llvm.inttoptr %i1 : i64 to !llvm.ptr<3>
+    nvvm.mbarrier.init %b1, %c1_i32, predicate = %first : !llvm.ptr<3>, i32, i1
+    scf.for %g = %c0 to %c64 step %c1 {
+      %g32 = arith.index_castui %g : index to i32
+      %slot = arith.remui %g32, %c2_i32 : i32
+      %slotx = arith.index_castui %slot : i32 to index
+      %off = arith.muli %slotx, %c8 : index
+      %at = arith.addi %base, %off : index
+      %ai = arith.index_castui %at : index to i64
+      %bar = llvm.inttoptr %ai : i64 to !llvm.ptr<3>
+      %parity = arith.andi %g32, %c1_i32 : i32
+      %ticks = arith.constant 1000000 : i32
+      // expected-error @below {{when the counter is 1, this wait is the 1st on the mbarrier at byte 8 of its ring, so it waits for parity 0, but it asks for parity 1}}
+      nvvm.mbarrier.try_wait.parity %bar, %parity, %ticks : !llvm.ptr<3>, i32, i32
+    }
+    gpu.return
+  }
+}

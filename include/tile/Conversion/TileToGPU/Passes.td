@@ -97,6 +97,9 @@ def TileCheckAsyncProtocol : Pass<"tile-check-async-protocol", "ModuleOp"> {
       be the bytes the `cp.async.bulk.tensor` boxes issued on the same
       barrier bring there (box sizes from the host's `tile.tensor_map`,
       multicast masks evaluated per issuing block);
+    - parity: a wait whose barrier and parity follow from one group
+      counter g must, over g = 0, 1, ... (where its conditions on g hold),
+      ask its k-th wait on a barrier for parity k mod 2;
     - named barriers: an `nvvm.barrier` id from 0 to 15 with one thread
       count (a multiple of 32) that is the number of threads reaching it;
       a block-wide barrier (`gpu.barrier`, `nvvm.barrier0`) reached by
