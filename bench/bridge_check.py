@@ -10,7 +10,7 @@ machine and checks results and refusals.
 """
 import os, sys, torch
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "python"))
-B = sys.argv[1] if len(sys.argv) > 1 else ".device"
+FOLDER = sys.argv[1] if len(sys.argv) > 1 else ".device"
 from tile_mlir import load_bundles, BundleError
 ok = True
 def expect_error(what, fn):
@@ -19,7 +19,7 @@ def expect_error(what, fn):
         fn(); print("FAIL (accepted):", what); ok = False
     except BundleError as e:
         print("ok  ", what, "->", str(e)[:150])
-va = load_bundles(os.path.join(B, "va"))
+va = load_bundles(os.path.join(FOLDER, "va"))
 k = va["vector_add_f32"]
 a, b = k.make_inputs(1)[:2]
 c = torch.empty_like(a)
@@ -27,12 +27,12 @@ k(a, b, c); torch.cuda.synchronize()
 err = (c - (a + b)).abs().max().item(); print("vector_add_f32 max err", err); ok &= err == 0
 expect_error("output aliasing an input", lambda: k(a, b, a))
 expect_error("output overlapping an input view", lambda: k(a, b, torch.cat([a, a])[1:1000004]))
-g = load_bundles(os.path.join(B, "gemm"))["gemm_f16"]
+g = load_bundles(os.path.join(FOLDER, "gemm"))["gemm_f16"]
 A, B, C = g.make_inputs(2)
 g(A, B, C); torch.cuda.synchronize()
 ref = (A.float() @ B.float())
 rel = ((C.float() - ref).norm() / ref.norm()).item(); print("gemm_f16 producer-warp rel err", rel); ok &= rel < 1e-2
-s = load_bundles(os.path.join(B, "sm_lowered"))
+s = load_bundles(os.path.join(FOLDER, "sm_lowered"))
 print("lowered softmax bundle args:", [x["name"] for x in s["softmax_f16"].args])
 X, Y = s["softmax_f16"].make_inputs(3)
 s["softmax_f16"](X, Y); torch.cuda.synchronize()
