@@ -10,8 +10,8 @@
 #   mkdir -p B/include && cp -r /usr/include/nlohmann B/include/
 # Then, on the GPU machine: OUT=folder bash bench/runtime_check.sh B
 set -e -o pipefail
-cd "$(dirname "${BASH_SOURCE[0]}")/.."
 B="$(cd "${1:-.device}" && pwd)"; OUT="${OUT:-/tmp}"
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
 JSON=""; [ -d "$B/include/nlohmann" ] && JSON="-DTILE_JSON_INCLUDE_DIR=$B/include"
 cmake -G Ninja -S . -B /tmp/rt -DTILE_RUNTIME_ONLY=ON $JSON > /tmp/cmake.log 2>&1 || { cat /tmp/cmake.log; exit 1; }
 ninja -C /tmp/rt > /tmp/ninja.log 2>&1 || { tail -30 /tmp/ninja.log; exit 1; }
