@@ -183,6 +183,11 @@ void tile::printInspection(llvm::raw_ostream &os, const CompiledKernel &k,
                       "{6} B dynamic shared memory\n",
                       k.grid[0], k.grid[1], k.grid[2], k.block[0], k.block[1],
                       k.block[2], k.sharedBytes);
+  if (k.cluster != std::array<int64_t, 3>{1, 1, 1})
+    os << llvm::formatv("  cluster       {0}x{1}x{2} blocks\n", k.cluster[0], k.cluster[1],
+                        k.cluster[2]);
+  for (const std::string &line : k.schedule)
+    os << "  schedule      " << line << "\n";
   os << "  arguments     ";
   llvm::interleaveComma(k.args, os, [&](const KernelArg &a) {
     os << a.name << ": " << a.dtype << "[";

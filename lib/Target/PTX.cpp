@@ -22,6 +22,54 @@
 using namespace mlir;
 using namespace mlir::tile;
 
+/// The lines --tile-inspect prints for the kernel's verified schedule.
+static void describeSchedule(Operation *kernel, CompiledKernel &k) {
+  int64_t threads = k.block[0] * k.block[1] * k.block[2];
+  if (k.producerWarps) {
+    int64_t consumers = threads - 32 * k.producerWarps;
+    std::string producer = k.producerWarps > 1
+                               ? llvm::formatv("{0} warps (warps {1}-{2})", k.producerWarps,
+                                               consumers / 32, threads / 32 - 1)
+                                     .str()
+                               : llvm::formatv("1 warp (warp {0})", consumers / 32).str();
+    k.schedule.push_back(llvm::formatv("roles: consumers {0} threads (warps 0-{1}), producer {2} "
+                                       "issuing the TMA loads",
+                                       consumers, consumers / 32 - 1, producer));
+  }
+  auto schedule = kernel->getAttrOfType<DictionaryAttr>(TileDialect::kScheduleAttrName);
+  if (!schedule)
+    return;
+  auto integer = [](DictionaryAttr d, StringRef name) -> int64_t {
+    auto v = d.getAs<IntegerAttr>(name);
+    return v ? v.getInt() : -1;
+  };
+  if (auto regs = schedule.getAs<DenseI64ArrayAttr>("setmaxnreg")) {
+    std::string line = "setmaxnreg per warpgroup:";
+    for (auto [g, r] : llvm::enumerate(regs.asArrayRef()))
+      line += llvm::formatv("{0} {1}", g ? "," : "", r < 0 ? std::string("-") : std::to_string(r));
+    k.schedule.push_back(line);
+  }
+  if (auto rings = schedule.getAs<ArrayAttr>("mbarriers")) {
+    std::string line = "mbarriers:";
+    for (auto [i, ring] : llvm::enumerate(rings.getAsRange<DictionaryAttr>())) {
+      line += llvm::formatv("{0} ring of {1}", i ? ";" : "", integer(ring, "stages"));
+      if (int64_t n = integer(ring, "arrivals"); n >= 0)
+        line += llvm::formatv(", {0} arrival{1}", n, n == 1 ? "" : "s");
+      if (int64_t bytes = integer(ring, "bytes"); bytes > 0)
+        line += llvm::formatv(" + {0} B", bytes);
+      line += " per phase";
+    }
+    k.schedule.push_back(line);
+  }
+  if (auto named = schedule.getAs<ArrayAttr>("named_barriers")) {
+    std::string line = "named barriers:";
+    for (auto [i, bar] : llvm::enumerate(named.getAsRange<DictionaryAttr>()))
+      line += llvm::formatv("{0} {1} ({2} threads)", i ? "," : "", integer(bar, "id"),
+                            integer(bar, "threads"));
+    k.schedule.push_back(line);
+  }
+}
+
 static std::string getDtypeName(Type t) {
   if (t.isF32())
     return "f32";
@@ -76,6 +124,7 @@ static FailureOr<std::vector<CompiledKernel>> collectKernels(ModuleOp module,
           k.cluster[i] = d;
     if (auto warps = kernel->getAttrOfType<IntegerAttr>(TileDialect::kProducerWarpsAttrName))
       k.producerWarps = warps.getInt();
+    describeSchedule(kernel, k);
     if (Value smem = launch.getDynamicSharedMemorySize())
       k.sharedBytes = constant(smem);
     for (unsigned i = 0; i < launch.getKernelOperands().size(); ++i) {

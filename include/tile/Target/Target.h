@@ -50,6 +50,9 @@ struct CompiledKernel {
   std::array<int64_t, 3> cluster{1, 1, 1};
   /// Warps at the end of the block that only issue loads (producer-warp).
   int64_t producerWarps = 0;
+  /// The schedule tile-check-async-protocol verified, one line per kind
+  /// (roles, setmaxnreg, mbarrier rings, named barriers): --tile-inspect.
+  std::vector<std::string> schedule;
   int64_t sharedBytes = 0;
   std::vector<KernelArg> args;
   std::vector<TensorMapArg> tensorMaps;

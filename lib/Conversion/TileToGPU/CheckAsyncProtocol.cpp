@@ -316,6 +316,8 @@ public:
     checkParities();
     checkBarriers();
     checkRegisters();
+    if (!failed)
+      recordSchedule();
     return failure(failed);
   }
 
@@ -332,6 +334,49 @@ private:
   };
   /// Each barrier view's inits (one per barrier of a ring).
   llvm::MapVector<Value, SmallVector<Init>> inits;
+  /// What was verified, for the kernel's tile.schedule: the most bytes a
+  /// ring's stage expects in a block, each named barrier's count, each
+  /// warpgroup's setmaxnreg budget (-1: none).
+  llvm::DenseMap<Value, int64_t> ringBytes;
+  std::map<int64_t, int64_t> namedBarriers;
+  SmallVector<int64_t> registerBudgets;
+
+  /// Records the verified protocol on the kernel as `tile.schedule`.
+  void recordSchedule() {
+    Builder b(kernel.getContext());
+    SmallVector<Attribute> rings;
+    for (auto &[view, ring] : inits) {
+      auto entry = [&](int64_t stages, int64_t arrivals, int64_t bytes) {
+        SmallVector<NamedAttribute> fields = {
+            b.getNamedAttr("stages", b.getI64IntegerAttr(stages)),
+            b.getNamedAttr("arrivals", b.getI64IntegerAttr(arrivals))};
+        if (bytes)
+          fields.push_back(b.getNamedAttr("bytes", b.getI64IntegerAttr(bytes)));
+        rings.push_back(b.getDictionaryAttr(fields));
+      };
+      // A view whose barriers differ in count holds several barriers, not
+      // one ring: each is its own entry.
+      if (llvm::all_equal(llvm::map_range(ring, [](const Init &i) { return i.count; })))
+        entry(ring.size(), ring.front().count, ringBytes.lookup(view));
+      else
+        for (const Init &init : ring)
+          entry(1, init.count, 0);
+    }
+    SmallVector<NamedAttribute> schedule;
+    if (!rings.empty())
+      schedule.push_back(b.getNamedAttr("mbarriers", b.getArrayAttr(rings)));
+    SmallVector<Attribute> named;
+    for (auto [id, count] : namedBarriers)
+      if (id != 0)
+        named.push_back(b.getDictionaryAttr({b.getNamedAttr("id", b.getI64IntegerAttr(id)),
+                                             b.getNamedAttr("threads", b.getI64IntegerAttr(count))}));
+    if (!named.empty())
+      schedule.push_back(b.getNamedAttr("named_barriers", b.getArrayAttr(named)));
+    if (llvm::any_of(registerBudgets, [](int64_t r) { return r >= 0; }))
+      schedule.push_back(b.getNamedAttr("setmaxnreg", b.getDenseI64ArrayAttr(registerBudgets)));
+    if (!schedule.empty())
+      kernel->setAttr(TileDialect::kScheduleAttrName, b.getDictionaryAttr(schedule));
+  }
 
   InFlightDiagnostic error(Operation *op) {
     failed = true;
@@ -489,6 +534,9 @@ private:
       });
       if (!known)
         return;
+      if (std::optional<BarrierRef> ref = getBarrierRef(expect.getAddr()))
+        ringBytes[ref->view] = std::max(ringBytes.lookup(ref->view),
+                                        *llvm::max_element(expected));
       for (int64_t r = 0; r < threads.clusterSize; ++r) {
         if (landed[r] == expected[r])
           continue;
@@ -625,6 +673,7 @@ private:
                   << threads.blockSize;
         return;
       }
+      namedBarriers[*id] = *count;
       auto [it, inserted] = counts.insert({*id, {*count, op}});
       if (!inserted && it->second.first != *count) {
         error(op) << "barrier " << *id << " counts " << *count << " threads here but "
@@ -691,6 +740,7 @@ private:
     });
     if (!last || !known || failed)
       return;
+    registerBudgets.assign(budget.begin(), budget.end());
     // A warpgroup without setmaxnreg keeps what ptxas gave the kernel: at
     // most the register file shared evenly, in steps of 8.
     int64_t shared = std::min<int64_t>(

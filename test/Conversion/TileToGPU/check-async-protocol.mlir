@@ -11,6 +11,9 @@
 // RUN: sed 's/nvvm.mbarrier.init \(.*\), %c16_i32/nvvm.mbarrier.init \1, %c15_i32/; s/^\( *\)\(%c16_i32 = arith.constant 16 : i32\)/\1\2\n\1%c15_i32 = arith.constant 15 : i32/' %t.gemm.mlir > %t.bad.mlir
 // RUN: not tile-opt %t.bad.mlir --tile-check-async-protocol -o /dev/null 2>&1 | FileCheck %s --check-prefix=BAD
 // BAD: error: 16 threads arrive on this mbarrier per step in block 0 of the cluster, but it was initialized to expect 15: its phase completes before every arrival
+// What was verified is recorded on the kernel, for --tile-inspect.
+// RUN: tile-opt %t.gemm.mlir --tile-check-async-protocol | FileCheck %s --check-prefix=SCHEDULE
+// SCHEDULE: tile.schedule = {mbarriers = [{arrivals = 1 : i64, bytes = 49152 : i64, stages = 3 : i64}, {arrivals = 16 : i64, stages = 3 : i64}]}
 // RUN: tile-opt %tile_src_root/examples/flash_attention.mlir --tile-to-nvvm="chip=sm_90a producer-warp bind=B=1,H=2,S=512,D=128" -o /dev/null
 
 // A protocol that holds: the producer warp's elected lane announces both

@@ -111,6 +111,13 @@ LogicalResult TileDialect::verifyOperationAttribute(Operation *op,
                                << "' must be a non-negative integer on a function";
     return success();
   }
+  if (attr.getName() == kScheduleAttrName) {
+    // Written by tile-check-async-protocol; read by --tile-inspect only.
+    if (!isa<FunctionOpInterface>(op) || !isa<DictionaryAttr>(attr.getValue()))
+      return op->emitOpError() << "'" << kScheduleAttrName
+                               << "' must be a dictionary on a function";
+    return success();
+  }
   if (attr.getName() == kTensorMapArgsAttrName) {
     auto func = dyn_cast<FunctionOpInterface>(op);
     auto args = dyn_cast<DenseI64ArrayAttr>(attr.getValue());

@@ -76,6 +76,9 @@ def Tile_Dialect : Dialect {
     /// On a kernel: the warps at the end of the block that only issue its
     /// loads (convert-tile-to-gpu's producer-warp).
     static constexpr ::llvm::StringLiteral kProducerWarpsAttrName = "tile.producer_warps";
+    /// On a kernel: what tile-check-async-protocol verified (its mbarrier
+    /// rings, named barriers and setmaxnreg budgets), for --tile-inspect.
+    static constexpr ::llvm::StringLiteral kScheduleAttrName = "tile.schedule";
   private:
     void registerAttributes();
   public:
