@@ -15,7 +15,9 @@
 // @softmax_online_f16 is for rows too long for the registers of one block
 // (N = 65536): a first pass over column chunks keeps a running max and a
 // running sum rescaled by exp2(m_old - m_new), a second pass writes
-// exp2(x - m) / sum. X is read twice.
+// exp2(x - m) / sum. X is read twice. While every element so far is -inf
+// (a masked prefix) the running max is -inf: the exponents then subtract 0
+// and the rescale is 1, since -inf - -inf would make the row NaN.
 //
 // Short rows want a warp per row: block_M = threads / 32 puts each row in
 // one warp (the layout gives warps to rows first), so both reductions are
@@ -188,8 +190,10 @@ func.func @softmax_online_f16(%X: memref<?x?xf16> {tile.dims = ["M", "N"]},
         %v = memref.load %s[%i, %j] : memref<1x?xf32, #tile.fragment>
         %cmax = memref.load %cm[%i] : memref<1xf32, #tile.fragment>
         %mnew = arith.maxnumf %mold, %cmax : f32
+        %empty = arith.cmpf oeq, %mnew, %ninf : f32
         %vs = arith.mulf %v, %log2e fastmath<contract> : f32
-        %ms = arith.mulf %mnew, %log2e : f32
+        %mlog = arith.mulf %mnew, %log2e : f32
+        %ms = arith.select %empty, %zero, %mlog : f32
         %t = arith.subf %vs, %ms fastmath<contract> : f32
         %e = math.exp2 %t fastmath<afn> : f32
         memref.store %e, %s[%i, %j] : memref<1x?xf32, #tile.fragment>
@@ -200,9 +204,12 @@ func.func @softmax_online_f16(%X: memref<?x?xf16> {tile.dims = ["M", "N"]},
         %csum = memref.load %cl[%i] : memref<1xf32, #tile.fragment>
         %lold = memref.load %l[%c0] : memref<1xf32, #tile.local>
         %mnew = arith.maxnumf %mold, %cmax : f32
+        %empty = arith.cmpf oeq, %mnew, %ninf : f32
         %d = arith.subf %mold, %mnew : f32
         %t = arith.mulf %d, %log2e : f32
-        %scale = math.exp2 %t fastmath<afn> : f32
+        %e = math.exp2 %t fastmath<afn> : f32
+        %one1 = arith.constant 1.0 : f32
+        %scale = arith.select %empty, %one1, %e : f32
         %lscaled = arith.mulf %lold, %scale : f32
         %lnew = arith.addf %lscaled, %csum : f32
         memref.store %lnew, %l[%c0] : memref<1xf32, #tile.local>
