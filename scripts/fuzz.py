@@ -180,18 +180,23 @@ def classify(rc, out, timed_out):
     return "error" if LOCATED.search(out) else "unlocated"
 
 
+def run_tool(cmd, limit):
+    """Runs a tool under the time limit: its outcome and its output."""
+    try:
+        p = subprocess.run(cmd, capture_output=True, timeout=limit)
+        out = (p.stdout + p.stderr).decode(errors="replace")
+        return classify(p.returncode, out, False), out
+    except subprocess.TimeoutExpired:
+        return classify(-9, "", True), ""
+
+
 def run_manifest(index, source, text, ptx, bins, limit, out_dir):
     with tempfile.TemporaryDirectory(prefix="tile-fuzz-") as tmp:
         for name, body in (("k.json", text), ("k.ptx", ptx)):
             with open(os.path.join(tmp, name), "w", encoding="utf-8", errors="replace") as fh:
                 fh.write(body)
         cmd = [os.path.join(bins, "tile-run"), tmp] + (["--check-env"] if index % 2 else [])
-        try:
-            p = subprocess.run(cmd, capture_output=True, timeout=limit)
-            rc, out, timed_out = p.returncode, (p.stdout + p.stderr).decode(errors="replace"), False
-        except subprocess.TimeoutExpired:
-            rc, out, timed_out = -9, "", True
-        outcome = classify(rc, out, timed_out)
+        outcome, out = run_tool(cmd, limit)
         if outcome == "error" and any(n in out for n in NO_GPU):
             outcome = "ok"
         elif outcome == "error" and "tile-run: error: " + tmp not in out:
@@ -222,12 +227,7 @@ def run_one(args):
             chip = opts[0].split("=", 1)[1]
             cmd = [os.path.join(bins, tool), path, "--tile-to-nvvm=chip=" + chip, "-o",
                    os.devnull]
-        try:
-            p = subprocess.run(cmd, capture_output=True, timeout=limit)
-            rc, out, timed_out = p.returncode, (p.stdout + p.stderr).decode(errors="replace"), False
-        except subprocess.TimeoutExpired:
-            rc, out, timed_out = -9, "", True
-        outcome = classify(rc, out, timed_out)
+        outcome, out = run_tool(cmd, limit)
         if outcome == "ok" and ptxas and os.path.exists(ptx) and os.path.getsize(ptx):
             chip = opts[0].split("=", 1)[1]
             q = subprocess.run([ptxas, "-arch=" + chip, ptx, "-o", os.devnull],
