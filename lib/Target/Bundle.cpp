@@ -127,6 +127,19 @@ FailureOr<std::string> tile::assembleCubin(Location loc, StringRef ptx,
   // A performance advisory is easy to miss in -v output and can cost a
   // third of the kernel's speed (C7511: every wgmma waits for the one
   // before it): say it where the kernel is.
+  // Spilled registers go through local memory (L1, then L2): slow, and
+  // easy to miss in -v output. A few words (a value parked across a loop)
+  // cost nothing measurable: FlashAttention's default spills 24 bytes and
+  // is its fastest configuration. Kilobytes do; --tile-inspect shows all.
+  constexpr int64_t kSpillWarningBytes = 256;
+  Inspection figures = inspectKernel("", info);
+  if (std::max(figures.spillStoreBytes, figures.spillLoadBytes) > kSpillWarningBytes)
+    emitWarning(loc) << "ptxas: registers spill to local memory on " << chip << " ("
+                     << std::max<int64_t>(figures.spillStoreBytes, 0) << " bytes of spill stores, "
+                     << std::max<int64_t>(figures.spillLoadBytes, 0) << " of spill loads, at "
+                     << figures.registers
+                     << " registers); fewer elements per thread (a smaller tile, more "
+                        "threads) or fewer stages avoid it (--tile-inspect shows the figures)";
   for (const std::string &advisory : getPtxasAdvisories(info)) {
     InFlightDiagnostic diag = emitWarning(loc) << "ptxas: " << advisory;
     StringRef text(advisory);

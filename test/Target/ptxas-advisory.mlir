@@ -10,6 +10,10 @@
 // RUN: FileCheck %s --check-prefix=MANIFEST < %t/vector_add_f32.json
 // RUN: cp %S/Inputs/ptxas-advisory.sh %t.divergent && chmod +x %t.divergent
 // RUN: rm -rf %t.d && tile-translate %tile_src_root/examples/vector_add.mlir --tile-to-bundle --kernel vector_add_f32 --set N=4096 --ptxas=%t.divergent -o %t.d 2>&1 | FileCheck %s --check-prefix=DIVERGENT
+// Spilled registers are a warning too (ptxas prints them only with -v).
+// RUN: cp %S/Inputs/ptxas-advisory.sh %t.spill && chmod +x %t.spill
+// RUN: tile-translate %tile_src_root/examples/vector_add.mlir --tile-to-cubin --kernel vector_add_f32 --set N=4096 --ptxas=%t.spill -o %t.cubin 2>&1 | FileCheck %s --check-prefix=SPILL
+// SPILL: vector_add.mlir:{{[0-9]+}}:{{[0-9]+}}: warning: ptxas: registers spill to local memory on sm_90a (5640 bytes of spill stores, 5720 of spill loads, at 255 registers); fewer elements per thread (a smaller tile, more threads) or fewer stages avoid it
 // tile-tune lists the candidates ptxas warned about, and tune.json keeps it.
 // RUN: rm -rf %t.tune && tile-tune %tile_src_root/examples/vector_add.mlir --kernel vector_add_f32 --set N=4096 --compile-only --no-cache --ptxas=%t.ptxas -o %t.tune 2>&1 | FileCheck %s --check-prefix=TUNE
 // RUN: FileCheck %s --check-prefix=TUNEJSON < %t.tune/tune.json
