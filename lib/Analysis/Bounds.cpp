@@ -7,10 +7,41 @@
 #include "mlir/Analysis/DataFlow/IntegerRangeAnalysis.h"
 #include "mlir/Analysis/DataFlowFramework.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "llvm/Support/MathExtras.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 
 using namespace mlir;
 using namespace mlir::tile;
+
+/// The largest value `v` takes, from range analysis, refined where it
+/// misses the step of a loop: Triton's `for k = 0 to K step bk` reaches at
+/// most K - bk, not K - 1 (range analysis's bound), so `k + bk` fits.
+static std::optional<int64_t> largestValue(DataFlowSolver &solver, Value v, int depth = 0) {
+  if (std::optional<int64_t> c = getConstantIntValue(v))
+    return c;
+  if (auto iv = dyn_cast<BlockArgument>(v))
+    if (auto loop = dyn_cast<scf::ForOp>(iv.getOwner()->getParentOp());
+        loop && loop.getInductionVar() == iv) {
+      std::optional<int64_t> lb = getConstantIntValue(loop.getLowerBound()),
+                             ub = getConstantIntValue(loop.getUpperBound()),
+                             step = getConstantIntValue(loop.getStep());
+      if (lb && ub && step && *step > 0 && *ub > *lb)
+        return *lb + (*ub - 1 - *lb) / *step * *step;
+    }
+  if (auto add = v.getDefiningOp<arith::AddIOp>(); add && depth < 8) {
+    std::optional<int64_t> a = largestValue(solver, add.getLhs(), depth + 1),
+                           b = largestValue(solver, add.getRhs(), depth + 1);
+    if (a && b && !llvm::AddOverflow(*a, *b, *a))
+      return *a;
+  }
+  auto *lattice = solver.lookupState<dataflow::IntegerValueRangeLattice>(v);
+  if (!lattice || lattice->getValue().isUninitialized())
+    return std::nullopt;
+  const APInt &max = lattice->getValue().getValue().smax();
+  return max.getSignificantBits() <= 64 ? std::optional<int64_t>(max.getSExtValue())
+                                        : std::nullopt;
+}
 
 WindowProofs tile::proveWindowsInBounds(func::FuncOp func, LaunchOp launch) {
   DataFlowSolver solver;
@@ -34,7 +65,8 @@ WindowProofs tile::proveWindowsInBounds(func::FuncOp func, LaunchOp launch) {
       if (range.smin().isNegative())
         continue;
       int64_t room = type.getDimSize(d) - extent[d];
-      if (room >= 0 && range.smax().sle(room))
+      std::optional<int64_t> largest = largestValue(solver, offset);
+      if (room >= 0 && largest && *largest <= room)
         dims |= uint64_t(1) << d;
     }
     return dims;
@@ -57,6 +89,13 @@ bool tile::isMultipleOf(Value v, int64_t divisor) {
     return true;
   if (std::optional<int64_t> c = getConstantIntValue(v))
     return *c % divisor == 0;
+  // A loop's induction variable, written the Triton way (for k = 0 to K
+  // step bk): every value is lb + i * step.
+  if (auto iv = dyn_cast<BlockArgument>(v)) {
+    auto loop = dyn_cast<scf::ForOp>(iv.getOwner()->getParentOp());
+    return loop && loop.getInductionVar() == iv && isMultipleOf(loop.getLowerBound(), divisor) &&
+           isMultipleOf(loop.getStep(), divisor);
+  }
   Operation *def = v.getDefiningOp();
   if (!def)
     return false;
