@@ -260,6 +260,7 @@ private:
   LogicalResult lowerLayoutConversion(CopyOp op, const Endpoint &src,
                                       const Endpoint &dst);
   LogicalResult lowerFill(Operation *op, Value buffer, Value value);
+  LogicalResult guardReplicatedAtomics(ParallelOp op, const Fragment &iter);
   LogicalResult lowerParallel(ParallelOp op);
   bool lowerSlicedScale(
       ParallelOp op,
