@@ -252,6 +252,7 @@ private:
   LogicalResult lowerOp(Operation *op);
   LogicalResult lowerAllocFragment(AllocFragmentOp op);
   LogicalResult lowerAllocShared(AllocSharedOp op);
+  LogicalResult lowerSharedSubView(memref::SubViewOp op);
   LogicalResult lowerStage(StageOp op);
   LogicalResult lowerAllocLocal(AllocLocalOp op);
   LogicalResult lowerCopy(CopyOp op);

@@ -140,6 +140,30 @@ LogicalResult KernelLowering::lowerAllocShared(AllocSharedOp op) {
   return success();
 }
 
+LogicalResult KernelLowering::lowerSharedSubView(memref::SubViewOp op) {
+  // A window of a shared tile: the tile is a workgroup view now (its rows
+  // padded, perhaps), so the window's type follows from the view's.
+  Value source = op.getSource();
+  if (!isSharedBuffer(source) ||
+      !isa_and_nonnull<SharedSpaceAttr>(op.getType().getMemorySpace()))
+    return success();
+  // (A swizzled tile's other users are refused before this.)
+  auto sourceType = cast<MemRefType>(source.getType());
+  MemRefType type =
+      op.getType().getRank() == sourceType.getRank()
+          ? memref::SubViewOp::inferResultType(sourceType, op.getMixedOffsets(),
+                                               op.getMixedSizes(), op.getMixedStrides())
+          : memref::SubViewOp::inferRankReducedResultType(
+                op.getType().getShape(), sourceType, op.getMixedOffsets(), op.getMixedSizes(),
+                op.getMixedStrides());
+  OpBuilder b(op);
+  auto view = memref::SubViewOp::create(b, op.getLoc(), type, source, op.getMixedOffsets(),
+                                        op.getMixedSizes(), op.getMixedStrides());
+  op.getResult().replaceAllUsesWith(view.getResult());
+  op.erase();
+  return success();
+}
+
 LogicalResult KernelLowering::lowerStage(StageOp op) {
   // The ring's buffers dominate the stage, so they are views by now; the
   // stage becomes the chain of selects that picks the view of its index.

@@ -48,6 +48,7 @@ LogicalResult KernelLowering::lowerOp(Operation *op) {
       .Case<PrefetchOp>([&](auto o) { return lowerPrefetch(o); })
       // Kept until the end of run(): lowerWgmma takes it for a barrier.
       .Case<WarpSyncOp>([&](auto) { return success(); })
+      .Case<memref::SubViewOp>([&](auto o) { return lowerSharedSubView(o); })
       .Case<memref::LoadOp>([&](auto o) {
         if (isSharedBuffer(o.getMemRef()))
           noteSharedRead(o.getMemRef());
@@ -120,9 +121,10 @@ LogicalResult KernelLowering::run() {
   SmallVector<Operation *> ops;
   kernel.walk<WalkOrder::PreOrder>([&](Operation *op) {
     // Plain loads and stores of shared tiles outside tile.parallel take
-    // part in barrier placement too.
+    // part in barrier placement too; subviews of them take the type of
+    // their lowered tile.
     if (isa<TileDialect>(op->getDialect()) ||
-        isa<memref::LoadOp, memref::StoreOp>(op))
+        isa<memref::LoadOp, memref::StoreOp, memref::SubViewOp>(op))
       ops.push_back(op);
     // The bodies of tile.parallel are expanded with their op.
     return isa<ParallelOp>(op) ? WalkResult::skip() : WalkResult::advance();
