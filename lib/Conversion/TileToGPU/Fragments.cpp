@@ -17,6 +17,25 @@ static std::string tooManyRegisters(int64_t n) {
          " are supported (use more threads or a smaller tile)";
 }
 
+/// The largest power of two up to `run` such that each group of that many
+/// consecutive registers holds consecutive elements along the innermost
+/// dimension (what a vector access needs).
+static int64_t runOfRegisters(const Fragment &f, int64_t run) {
+  auto holds = [&](int64_t n) {
+    for (int64_t r = 0; r < f.numRegisters; ++r) {
+      ArrayRef<int64_t> first = f.registerOffsets[r - r % n], here = f.registerOffsets[r];
+      for (size_t d = 0; d < here.size(); ++d)
+        if (here[d] != first[d] + (d + 1 == here.size() ? r % n : 0))
+          return false;
+    }
+    return f.numRegisters % n == 0;
+  };
+  int64_t n = int64_t(llvm::bit_floor(uint64_t(std::max<int64_t>(run, 1))));
+  while (n > 1 && !holds(n))
+    n /= 2;
+  return n;
+}
+
 /// How `layout` spreads a tile of `shape` over `numThreads` threads; sets
 /// `why` and returns nothing when it cannot, or when it would give a thread
 /// more than kMaxUnrolledElements elements (they are unrolled).
@@ -69,6 +88,12 @@ std::optional<Fragment> lowering::describeLayout(Attribute layout, ArrayRef<int6
         f.registerOffsets.push_back(o);
     }
     f.numRegisters = f.registerOffsets.size();
+    // The parent's run along its innermost dimension survives the slice
+    // when that dimension is not the one dropped (a bias or a LayerNorm
+    // weight read from a row tile's reduction): vector loads and stores.
+    int64_t rank = parent.getRank();
+    if (dim != rank - 1 && parent.getOrder()[0] == rank - 1)
+      f.contiguous = runOfRegisters(f, parent.getSizePerThread()[rank - 1]);
     return f;
   }
   if (auto mma = dyn_cast_or_null<MmaLayoutAttr>(layout)) {
