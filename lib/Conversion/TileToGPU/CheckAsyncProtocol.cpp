@@ -74,10 +74,11 @@ public:
       return std::nullopt;
     auto operand = [&](unsigned i) { return evaluate(def->getOperand(i), t, depth + 1); };
     if (auto c = dyn_cast<arith::ConstantOp>(def)) {
-      if (auto i = dyn_cast<IntegerAttr>(c.getValue()))
-        return i.getType().isInteger(1) ? int64_t(i.getValue().getBoolValue())
-                                        : i.getValue().getSExtValue();
-      return std::nullopt;
+      auto i = dyn_cast<IntegerAttr>(c.getValue());
+      if (!i || i.getValue().getBitWidth() > 64)
+        return std::nullopt;
+      return i.getType().isInteger(1) ? int64_t(i.getValue().getBoolValue())
+                                      : i.getValue().getSExtValue();
     }
     if (auto id = dyn_cast<gpu::ThreadIdOp>(def))
       return id.getDimension() == gpu::Dimension::x ? std::optional<int64_t>(t.tid) : std::nullopt;
@@ -252,6 +253,7 @@ static std::optional<BarrierRef> getBarrierRef(Value address) {
       continue;
     }
     if (auto gep = dyn_cast<LLVM::GEPOp>(def)) {
+      ref.offset = std::nullopt;
       v = gep.getBase();
       continue;
     }
@@ -310,6 +312,9 @@ public:
       : kernel(kernel), module(module), chip(chip), threads(kernel) {}
 
   LogicalResult run() {
+    // Without the block's size nothing here can be counted.
+    if (threads.blockSize <= 0)
+      return success();
     collectInits();
     checkArrivals();
     checkExpectTx();

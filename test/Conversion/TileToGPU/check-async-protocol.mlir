@@ -384,3 +384,18 @@ gpu.module @k {
     gpu.return
   }
 }
+
+// -----
+
+// Without known_block_size nothing can be counted, and nothing is judged.
+gpu.module @k {
+  gpu.func @unknown_block() kernel {
+    %c0 = arith.constant 0 : index
+    %tid = gpu.thread_id x
+    %first = arith.cmpi eq, %tid, %c0 : index
+    scf.if %first {
+      gpu.barrier
+    }
+    gpu.return
+  }
+}
