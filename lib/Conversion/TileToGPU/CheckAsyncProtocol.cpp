@@ -213,6 +213,8 @@ public:
 /// value that names the target block.
 struct BarrierRef {
   Value view;
+  /// The view's aligned base address (extract_aligned_pointer_as_index).
+  Value base;
   /// Bytes from the view's start, when constant (one barrier); otherwise
   /// the address indexes the view as a ring at run time.
   std::optional<int64_t> offset = 0;
@@ -234,6 +236,7 @@ static std::optional<BarrierRef> getBarrierRef(Value address) {
       return std::nullopt;
     if (auto extract = dyn_cast<memref::ExtractAlignedPointerAsIndexOp>(def)) {
       ref.view = extract.getSource();
+      ref.base = extract.getResult();
       return ref;
     }
     if (isa<LLVM::IntToPtrOp, LLVM::AddrSpaceCastOp, arith::IndexCastUIOp, arith::IndexCastOp>(
@@ -283,27 +286,6 @@ static std::string addressKey(Value v, int depth = 0) {
   for (Value operand : def->getOperands())
     key += addressKey(operand, depth + 1) + ",";
   return key + ")";
-}
-
-/// The aligned base pointer an address is computed from, if any.
-static Value findBase(Value v, int depth = 0) {
-  Operation *def = v.getDefiningOp();
-  if (!def || depth > 32)
-    return Value();
-  if (isa<memref::ExtractAlignedPointerAsIndexOp>(def))
-    return v;
-  for (Value operand : def->getOperands())
-    if (Value base = findBase(operand, depth + 1))
-      return base;
-  return Value();
-}
-
-static std::optional<int64_t> constantOf(Value v) {
-  if (!v)
-    return std::nullopt;
-  if (std::optional<int64_t> c = getConstantIntValue(v))
-    return c;
-  return std::nullopt;
 }
 
 class ProtocolChecker {
@@ -391,7 +373,7 @@ private:
   void collectInits() {
     kernel.walk([&](NVVM::MBarrierInitOp init) {
       std::optional<BarrierRef> ref = getBarrierRef(init.getAddr());
-      std::optional<int64_t> count = constantOf(init.getCount());
+      std::optional<int64_t> count = getConstantIntValue(init.getCount());
       if (!ref || !count)
         return;
       inits[ref->view].push_back({ref->offset, *count, init});
@@ -613,7 +595,7 @@ private:
         return;
       Value counter = leaves.front();
       // Offsets within the view: its base counts as 0.
-      Value base = findBase(address);
+      Value base = ref->base;
       Value offset = address;
       while (offset.getDefiningOp<LLVM::IntToPtrOp>() ||
              offset.getDefiningOp<arith::IndexCastUIOp>() ||
@@ -659,9 +641,9 @@ private:
       std::optional<int64_t> id = 0, count = threads.blockSize;
       if (auto bar = dyn_cast<NVVM::BarrierOp>(op)) {
         if (bar.getBarrierId())
-          id = constantOf(bar.getBarrierId());
+          id = getConstantIntValue(bar.getBarrierId());
         if (bar.getNumberOfThreads())
-          count = constantOf(bar.getNumberOfThreads());
+          count = getConstantIntValue(bar.getNumberOfThreads());
       } else if (!isa<gpu::BarrierOp, NVVM::Barrier0Op>(op)) {
         return;
       }
