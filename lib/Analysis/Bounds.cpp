@@ -80,6 +80,13 @@ WindowProofs tile::proveWindowsInBounds(func::FuncOp func, LaunchOp launch) {
     if (proof.src || proof.dst)
       proofs[copy] = proof;
   });
+  launch.walk([&](AtomicAddOp add) {
+    auto tile = cast<MemRefType>(add.getSrc().getType());
+    if (!tile.hasStaticShape())
+      return;
+    if (uint64_t dst = prove(add.getDst(), add.getDstOffsets(), tile.getShape()))
+      proofs[add] = WindowProof{0, dst};
+  });
   return proofs;
 }
 

@@ -15,7 +15,7 @@
 
 namespace mlir::tile {
 
-/// For each copy, the buffer dimensions of its source and destination
+/// For each copy (and atomic add), the buffer dimensions of its source and destination
 /// windows proven to lie inside the buffer (bit d of `src` / `dst`).
 struct WindowProof {
   uint64_t src = 0, dst = 0;

@@ -50,8 +50,8 @@ struct Chip {
   int64_t blocksPerMultiprocessor = 32;
   /// Features: TMA (cp.async.bulk.tensor, mbarrier transactions),
   /// thread-block clusters, wgmma, setmaxnreg, stmatrix,
-  /// cp.async.bulk.prefetch.L2.
-  bool tma, clusters, wgmma, setmaxnreg, stmatrix, bulkPrefetch;
+  /// cp.async.bulk.prefetch.L2, atomic adds of bf16 and bf16x2.
+  bool tma, clusters, wgmma, setmaxnreg, stmatrix, bulkPrefetch, bf16Atomics;
   std::vector<MmaInstruction> mma;
 
   /// The instruction of `kind` for `operand` elements accumulating in

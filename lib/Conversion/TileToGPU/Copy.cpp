@@ -54,14 +54,21 @@ LogicalResult KernelLowering::lowerCopy(CopyOp op) {
       return failure();
   }
   // A builder for the copy's own accesses: inside `if thread < active`
-  // for a partial distribution (its barriers stay outside).
+  // for a partial distribution, and for a store of a replicated (slice)
+  // fragment inside `if` this thread holds the first copy (its barriers
+  // stay outside).
   auto guarded = [&]() -> OpBuilder {
-    if (active == numThreads)
+    Value issue;
+    if (src.fragment && dst.memory)
+      issue = holdsFirstCopy(b, loc, *src.fragment);
+    if (active != numThreads) {
+      Value inRange = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, threadId,
+                                            getConstantIndex(b, loc, active));
+      issue = issue ? arith::AndIOp::create(b, loc, issue, inRange).getResult() : inRange;
+    }
+    if (!issue)
       return b;
-    Value inRange = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
-                                          threadId, getConstantIndex(b, loc, active));
-    return scf::IfOp::create(b, loc, inRange, /*withElseRegion=*/false)
-        .getThenBodyBuilder();
+    return scf::IfOp::create(b, loc, issue, /*withElseRegion=*/false).getThenBodyBuilder();
   };
   if (op.getAsync()) {
     int64_t elemBytes = llvm::divideCeil(src.type.getElementTypeBitWidth(), 8);
@@ -236,6 +243,8 @@ void KernelLowering::storeChunk(OpBuilder &b, Location loc, const Endpoint &e,
     idx.push_back(arith::AddIOp::create(b, loc, off, c));
   if (auto it = swizzles.find(e.memory); it != swizzles.end())
     it->second.apply(b, loc, idx);
+  if (e.atomicAdd)
+    return emitAtomicAdd(b, loc, e.memory, idx, value);
   int64_t elemBytes =
       llvm::divideCeil(vecType.getElementType().getIntOrFloatBitWidth(), 8);
   vector::StoreOp::create(b, loc, value, e.memory, idx, /*nontemporal=*/false,

@@ -142,6 +142,8 @@ struct Endpoint {
   MemRefType type;
   SmallVector<Value> offsets; // window origin (memory only)
   bool mayLeaveBuffer = false;
+  /// Stores into it add atomically (tile.atomic_add's destination).
+  bool atomicAdd = false;
 };
 
 /// A 16-bit mma fragment's way to global memory through shared memory
@@ -262,6 +264,16 @@ private:
                                       const Endpoint &dst);
   LogicalResult lowerFill(Operation *op, Value buffer, Value value);
   LogicalResult guardReplicatedAtomics(ParallelOp op, const Fragment &iter);
+  /// Whether this thread holds the first of the copies of its elements of
+  /// `frag` (a slice fragment is replicated over the threads along the
+  /// dimension it dropped); null when every element has one holder.
+  Value holdsFirstCopy(OpBuilder &b, Location loc, const Fragment &frag);
+  LogicalResult lowerAtomicAdd(AtomicAddOp op);
+  /// `value` added atomically at `index` of `memory`: 16-bit floats in
+  /// pairs (f16x2, bf16x2) where the chip has them, else one atomic per
+  /// element.
+  void emitAtomicAdd(OpBuilder &b, Location loc, Value memory, ValueRange index,
+                     Value value);
   LogicalResult lowerParallel(ParallelOp op);
   bool lowerSlicedScale(
       ParallelOp op,

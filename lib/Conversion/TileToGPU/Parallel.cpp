@@ -81,46 +81,6 @@ bool KernelLowering::lowerSlicedScale(
   return true;
 }
 
-/// A loop over a reduced (slice) fragment runs on every thread that holds a
-/// copy of its elements: all the threads along the reduced dimension. A
-/// store from each copy writes the same value, but an atomic would apply
-/// once per copy (a column sum added 16 times): only the threads first
-/// along that dimension issue it.
-LogicalResult KernelLowering::guardReplicatedAtomics(ParallelOp op, const Fragment &iter) {
-  if (iter.slicedDim < 0)
-    return success();
-  SmallVector<Operation *> atomics;
-  op.getBody().walk([&](Operation *inner) {
-    if (auto rmw = dyn_cast<memref::AtomicRMWOp>(inner))
-      atomics.push_back(rmw);
-    else if (auto generic = dyn_cast<memref::GenericAtomicRMWOp>(inner))
-      atomics.push_back(generic);
-  });
-  if (atomics.empty())
-    return success();
-  const ThreadCoords &coords = getThreadCoords(iter.base);
-  OpBuilder b(op);
-  Location loc = op.getLoc();
-  Value zero = getConstantIndex(b, loc, 0);
-  Value first = arith::AndIOp::create(
-      b, loc,
-      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, coords.lane[iter.slicedDim], zero),
-      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, coords.warp[iter.slicedDim], zero));
-  for (Operation *atomic : atomics) {
-    if (!atomic->use_empty())
-      return atomic->emitOpError()
-             << "returns the old value inside a loop over a reduced fragment, whose elements "
-                "several threads hold: only one of them may issue the atomic, and the others "
-                "would not get the value; use the result outside the loop, or loop over the "
-                "unreduced tile";
-    OpBuilder ib(atomic);
-    auto guard = scf::IfOp::create(ib, atomic->getLoc(), TypeRange(), first,
-                                   /*withElseRegion=*/false);
-    atomic->moveBefore(guard.thenBlock()->getTerminator());
-  }
-  return success();
-}
-
 /// Distributes the iterations over threads by the loop's layout; each thread
 /// runs the body once per register it owns, fully unrolled.
 LogicalResult KernelLowering::lowerParallel(ParallelOp op) {

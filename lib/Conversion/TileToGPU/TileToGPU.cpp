@@ -31,6 +31,7 @@ LogicalResult KernelLowering::lowerOp(Operation *op) {
       .Case<AllocSharedOp>([&](auto o) { return lowerAllocShared(o); })
       .Case<StageOp>([&](auto o) { return lowerStage(o); })
       .Case<CopyOp>([&](auto o) { return lowerCopy(o); })
+      .Case<AtomicAddOp>([&](auto o) { return lowerAtomicAdd(o); })
       .Case<FillOp>([&](auto o) { return lowerFill(o, o.getBuffer(), o.getValue()); })
       .Case<ClearOp>([&](auto o) { return lowerFill(o, o.getBuffer(), Value()); })
       .Case<ParallelOp>([&](auto o) { return lowerParallel(o); })

@@ -357,8 +357,8 @@ func.func @dynamic(%X: memref<?xf32>) {
 
 // -----
 
-// expected-error @below {{argument #1 of type 'f32' is not a buffer; scalar kernel arguments are not supported yet, declare the value as a tile.param instead}}
-func.func @scalar(%X: memref<4xf32>, %s: f32) {
+// expected-error @below {{argument #1 of type 'i16' cannot be passed to a kernel: a scalar argument is i8, i32, i64, index, f16, bf16, f32 or f64 (a compile-time constant is a tile.param)}}
+func.func @scalar(%X: memref<4xf32>, %s: i16) {
   %c1 = arith.constant 1 : index
   tile.launch blocks(%bx) in (%c1) threads(32) {
   }
@@ -430,20 +430,6 @@ func.func @swizzle_other_user(%A: memref<16x64xf16>) {
     %c0 = arith.constant 0 : index
     // expected-error @below {{accesses a swizzled shared tile; only tile.copy, tile.fill, tile.clear and tile.gemm address one}}
     %v = memref.load %a[%c0, %c0] : memref<16x64xf16, #tile.shared>
-  }
-  return
-}
-
-// -----
-
-#blocked = #tile.blocked<sizePerThread = [1], threadsPerWarp = [32], warpsPerBlock = [1], order = [0]>
-func.func @not_yet_atomic(%A: memref<64xf32>) {
-  %c1 = arith.constant 1 : index
-  %c0 = arith.constant 0 : index
-  tile.launch blocks(%bx) in (%c1) threads(32) {
-    %s = tile.alloc_fragment() {layout = #blocked} : memref<32xf32, #tile.fragment>
-    // expected-error @below {{'tile.atomic_add' op is not lowered by convert-tile-to-gpu yet}}
-    tile.atomic_add %s -> %A[%c0] : memref<32xf32, #tile.fragment>, memref<64xf32>
   }
   return
 }
@@ -672,6 +658,19 @@ func.func @host_tile(%X: memref<128xf32>) {
     %c0 = arith.constant 0 : index
     // expected-note @below {{and used here}}
     tile.copy %X[%c0] -> %s : memref<128xf32>, memref<128xf32, #tile.shared>
+  }
+  return
+}
+
+// -----
+
+func.func @atomic_from_local(%C: memref<64xf32>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(32) {
+    %c0 = arith.constant 0 : index
+    %l = tile.alloc_local() : memref<64xf32, #tile.local>
+    // expected-error @below {{adds from a local buffer, which each thread holds whole; add from a fragment or a shared tile}}
+    tile.atomic_add %l -> %C[%c0] : memref<64xf32, #tile.local>, memref<64xf32>
   }
   return
 }
