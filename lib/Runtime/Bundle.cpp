@@ -152,6 +152,9 @@ static bool readTensorMap(Reader &r, const Json &obj,
                   "; the kernel has " + std::to_string(args.size()));
   map.arg = static_cast<size_t>(arg);
   const ArgSpec &buffer = args[map.arg];
+  if (buffer.isScalar())
+    return r.fail(what + " refers to argument " + buffer.name +
+                  ", a scalar passed by value; a tensor map views a buffer");
   if (!parseDType(dtype, map.dtype))
     return r.fail(what + " has unknown dtype \"" + dtype + "\"");
   if (map.dtype != buffer.dtype)
@@ -319,9 +322,10 @@ bool loadManifest(const std::string &path, Manifest &out, std::string &error) {
       return false;
     if (!parseDType(dtype, spec.dtype))
       return r.fail("argument " + spec.name + " has unknown dtype \"" + dtype + "\"");
-    if (spec.access != "in" && spec.access != "out" && spec.access != "inout")
+    if (spec.access != "in" && spec.access != "out" && spec.access != "inout" &&
+        spec.access != "value")
       return r.fail("argument " + spec.name + " has access \"" + spec.access +
-                    "\" (expected in, out or inout)");
+                    "\" (expected in, out, inout or value)");
     const Json *shape = r.field(a, "shape");
     if (!shape)
       return false;
@@ -339,6 +343,9 @@ bool loadManifest(const std::string &path, Manifest &out, std::string &error) {
       bytes *= *size;
       spec.shape.push_back(*size);
     }
+    if (spec.isScalar() && !spec.shape.empty())
+      return r.fail("argument " + spec.name +
+                    " is passed by value (access \"value\") but has a shape; a scalar's is []");
     m.args.push_back(std::move(spec));
   }
   if (const Json *maps = member(root, "tensor_maps")) {
@@ -371,7 +378,8 @@ bool loadManifest(const std::string &path, Manifest &out, std::string &error) {
   // for the old one, would write out of bounds.
   int64_t counted = 0;
   for (const ArgSpec &a : m.args)
-    counted += int64_t(a.sizeInBytes()) * (a.access == "inout" ? 2 : 1);
+    if (!a.isScalar())
+      counted += int64_t(a.sizeInBytes()) * (a.access == "inout" ? 2 : 1);
   if (counted != m.bytes)
     return r.fail("the arguments' shapes come to " + std::to_string(counted) +
                   " bytes, but \"bytes\" says " + std::to_string(m.bytes) +

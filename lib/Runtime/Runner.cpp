@@ -4,6 +4,9 @@
 #include "tile/Chip/Chip.h"
 
 #include <algorithm>
+#include <cerrno>
+#include <climits>
+#include <cstring>
 #include <array>
 
 namespace tile::rt {
@@ -319,18 +322,61 @@ HostArgs HostArgs::generate(const Manifest &m, uint64_t seed) {
     const ArgSpec &a = m.args[i];
     // Outputs start as all-ones bytes (NaN in every float type), so that
     // an element the kernel never writes cannot pass for a computed 0.
-    std::vector<unsigned char> data(a.sizeInBytes(), a.isInput() ? 0 : kUnwrittenByte);
-    if (a.isInput())
+    std::vector<unsigned char> data(a.sizeInBytes(), a.isOutput() && !a.isInput() ? kUnwrittenByte : 0);
+    if (a.isInput() || a.isScalar())
       fillRandom(data.data(), a.dtype, a.numElements(), seed, i);
     h.data.push_back(std::move(data));
   }
   return h;
 }
 
+bool HostArgs::setScalar(const Manifest &m, const std::string &assignment,
+                         std::string &error) {
+  size_t eq = assignment.find('=');
+  std::string name = assignment.substr(0, eq), text = eq == std::string::npos
+                                                           ? ""
+                                                           : assignment.substr(eq + 1);
+  auto arg = std::find_if(m.args.begin(), m.args.end(),
+                          [&](const ArgSpec &a) { return a.name == name; });
+  if (eq == std::string::npos || arg == m.args.end() || !arg->isScalar()) {
+    std::string scalars;
+    for (const ArgSpec &a : m.args)
+      if (a.isScalar())
+        scalars += (scalars.empty() ? "" : ", ") + a.name + " (" + dtypeName(a.dtype) + ")";
+    error = "'" + assignment + "': " + m.kernel +
+            (scalars.empty() ? " takes no scalar argument"
+                             : " takes the scalar arguments " + scalars + "; write NAME=VALUE");
+    return false;
+  }
+  size_t i = arg - m.args.begin();
+  char *end = nullptr;
+  errno = 0;
+  if (isFloatDType(arg->dtype)) {
+    double v = std::strtod(text.c_str(), &end);
+    if (text.empty() || *end || errno == ERANGE) {
+      error = name + " is " + dtypeName(arg->dtype) + ": '" + text + "' is not a number";
+      return false;
+    }
+    storeFromDouble(data[i].data(), arg->dtype, 0, v);
+    return true;
+  }
+  long long v = std::strtoll(text.c_str(), &end, 0);
+  int bits = int(dtypeSize(arg->dtype)) * 8;
+  long long lo = bits == 64 ? LLONG_MIN : -(1LL << (bits - 1)),
+            hi = bits == 64 ? LLONG_MAX : (1LL << (bits - 1)) - 1;
+  if (text.empty() || *end || errno == ERANGE || v < lo || v > hi) {
+    error = name + " is " + dtypeName(arg->dtype) + ": '" + text + "' is not an integer from " +
+            std::to_string(lo) + " to " + std::to_string(hi);
+    return false;
+  }
+  std::memcpy(data[i].data(), &v, dtypeSize(arg->dtype)); // little-endian: the low bytes
+  return true;
+}
+
 std::vector<CUdeviceptr> DeviceArgs::pointers() const {
   std::vector<CUdeviceptr> p;
-  for (const DeviceBuffer &b : buffers)
-    p.push_back(b.get());
+  for (size_t i = 0; i < buffers.size(); ++i)
+    p.push_back(i < values.size() && values[i] ? *values[i] : buffers[i].get());
   return p;
 }
 
@@ -339,7 +385,16 @@ bool DeviceArgs::upload(const Device &device, const Manifest &m,
                         std::string &error) {
   const Driver &d = device.driver();
   out.buffers.clear();
+  out.values.assign(m.args.size(), std::nullopt);
   for (size_t i = 0; i < m.args.size(); ++i) {
+    if (m.args[i].isScalar()) {
+      // Passed by value: the bits ride in the argument's 64-bit slot.
+      CUdeviceptr bits = 0;
+      std::memcpy(&bits, host.data[i].data(), std::min(sizeof(bits), host.data[i].size()));
+      out.values[i] = bits;
+      out.buffers.emplace_back();
+      continue;
+    }
     DeviceBuffer b;
     if (!DeviceBuffer::allocate(device, host.data[i].size(), b, error))
       return false;
@@ -363,6 +418,8 @@ bool DeviceArgs::download(const Device &device, HostArgs &host,
     return false;
   }
   for (size_t i = 0; i < buffers.size(); ++i) {
+    if (i < values.size() && values[i])
+      continue; // a scalar: nothing comes back
     rc = d.cuMemcpyDtoH(host.data[i].data(), buffers[i].get(), host.data[i].size());
     if (rc != 0) {
       error = "cannot copy results back: " + d.describe(rc);

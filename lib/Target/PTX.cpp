@@ -128,15 +128,16 @@ static FailureOr<std::vector<CompiledKernel>> collectKernels(ModuleOp module,
     if (Value smem = launch.getDynamicSharedMemorySize())
       k.sharedBytes = constant(smem);
     for (unsigned i = 0; i < launch.getKernelOperands().size(); ++i) {
-      auto type = dyn_cast<MemRefType>(launch.getKernelOperands()[i].getType());
-      if (!type) {
+      Type operandType = launch.getKernelOperands()[i].getType();
+      auto type = dyn_cast<MemRefType>(operandType);
+      if (!type && !isScalarArgumentType(operandType)) {
         // A tensor map (after the buffers), built on the host.
         auto map = launch.getKernelOperands()[i].getDefiningOp<TensorMapOp>();
         auto source = map ? llvm::find(launch.getKernelOperands(), map.getSource())
                           : launch.getKernelOperands().end();
         if (source == launch.getKernelOperands().end()) {
           launch.emitOpError() << "kernel argument " << i
-                               << " is neither a buffer nor a tile.tensor_map "
+                               << " is neither a buffer, a scalar nor a tile.tensor_map "
                                   "of one";
           return WalkResult::interrupt();
         }
@@ -164,6 +165,13 @@ static FailureOr<std::vector<CompiledKernel>> collectKernels(ModuleOp module,
         name = host.getArgAttrOfType<StringAttr>(hostArg.getArgNumber(),
                                                  TileDialect::kArgNameAttrName);
       arg.name = name ? name.str() : "arg" + std::to_string(i);
+      if (!type) {
+        // A scalar, passed by value: no shape, no bytes moved.
+        arg.dtype = getDtypeName(operandType);
+        arg.access = "value";
+        k.args.push_back(arg);
+        continue;
+      }
       arg.dtype = getDtypeName(type.getElementType());
       arg.shape.assign(type.getShape().begin(), type.getShape().end());
       auto access = hasArg ? kernel.getArgAttrOfType<StringAttr>(i, TileDialect::kAccessAttrName)

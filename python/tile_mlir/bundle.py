@@ -4,7 +4,8 @@ torch tensors.
 The manifest says the kernel's entry symbol, grid, block, dynamic shared
 memory and its arguments (name, dtype, shape, access). Calls are checked
 against it: dtype, shape, device, contiguity and 16-byte alignment (the
-kernels use 128-bit accesses). Launches run on torch's current stream, so
+kernels use 128-bit accesses). An argument of access "value" (shape []) is a
+scalar passed by value: a Python int, or a float for float dtypes. Launches run on torch's current stream, so
 torch.cuda.Event timing brackets them exactly.
 
 A manifest's optional "tensor_maps" lists TMA descriptors the kernel takes
@@ -106,6 +107,26 @@ def check_manifest(path):
     error = ctypes.create_string_buffer(4096)
     if _runtime().tile_check_manifest(os.fsencode(path), error, len(error)):
         raise BundleError(error.value.decode(errors="replace"))
+
+
+def _is_scalar(arg):
+    return arg["access"] == "value"
+
+
+def _scalar_bits(value, dtype):
+    """The bits of a scalar argument, zero-extended to 64: what its kernel
+    parameter slot holds (little-endian, the driver reads its size)."""
+    import struct
+
+    if dtype in ("f32", "f64", "f16"):
+        fmt = {"f32": "<f", "f64": "<d", "f16": "<e"}[dtype]
+        return int.from_bytes(struct.pack(fmt, float(value)), "little")
+    if dtype == "bf16":
+        import torch
+
+        return int(torch.tensor(float(value), dtype=torch.bfloat16).view(torch.int16).item()) & 0xFFFF
+    bits = 8 * _SIZES[dtype]
+    return int(value) & ((1 << bits) - 1)
 
 
 def _is_int(v):
@@ -346,6 +367,10 @@ class Bundle:
                 f"{self.name}: expects {len(self.args)} arguments "
                 f"({', '.join(a['name'] for a in self.args)}), got {len(tensors)}")
         for t, a in zip(tensors, self.args):
+            if _is_scalar(a):
+                self._check_scalar(t, a)
+        pairs = [(t, a) for t, a in zip(tensors, self.args) if not _is_scalar(a)]
+        for t, a in pairs:
             if not isinstance(t, torch.Tensor):
                 raise BundleError(f"{self.name}: argument {a['name']} must be a torch.Tensor")
             want = getattr(torch, _DTYPES.get(a["dtype"], a["dtype"]), None)
@@ -363,7 +388,7 @@ class Bundle:
         # The launch goes to the current device's stream: every tensor must
         # live there, and the device must be the chip the bundle is for.
         device = torch.cuda.current_device()
-        for t, a in zip(tensors, self.args):
+        for t, a in pairs:
             if t.device.index != device:
                 raise BundleError(f"{self.name}: argument {a['name']} is on cuda:{t.device.index}, "
                                   f"but the current device (whose stream runs the kernel) is "
@@ -371,7 +396,7 @@ class Bundle:
         self._check_chip(device)
         # An output the kernel writes must not overlap another argument.
         spans = [(t.data_ptr(), t.data_ptr() + t.numel() * t.element_size(), a)
-                 for t, a in zip(tensors, self.args)]
+                 for t, a in pairs]
         for i, (lo, hi, a) in enumerate(spans):
             if a["access"] == "in":
                 continue
@@ -380,11 +405,33 @@ class Bundle:
                     raise BundleError(f"{self.name}: output {a['name']} overlaps argument "
                                       f"{b['name']} in memory; pass separate tensors")
 
+    def _check_scalar(self, value, a):
+        """A scalar argument: an int (in range) for integer dtypes, an int
+        or a float for float dtypes; bools and tensors are refused."""
+        import numbers
+
+        what = f"{self.name}: argument {a['name']} is a scalar {a['dtype']} passed by value"
+        if isinstance(value, bool) or not isinstance(value, numbers.Real):
+            raise BundleError(f"{what}; got {type(value).__name__}")
+        if a["dtype"] in ("f32", "f16", "bf16", "f64"):
+            return
+        if not isinstance(value, numbers.Integral):
+            raise BundleError(f"{what}; got the float {value}")
+        bits = 8 * _SIZES[a["dtype"]]
+        if not -(1 << (bits - 1)) <= int(value) < (1 << (bits - 1)):
+            raise BundleError(f"{what}; {int(value)} does not fit")
+
+    def _slots(self, args):
+        """Each argument's 64-bit parameter slot: a tensor's address or a
+        scalar's bits."""
+        return tuple(_scalar_bits(v, a["dtype"]) if _is_scalar(a) else v.data_ptr()
+                     for v, a in zip(args, self.args))
+
     def _kernel_params(self, tensors):
         """cuLaunchKernel's kernelParams for these tensors: pointers to each
         tensor's address (a u64), then to each tensor map's 128 encoded
         bytes. Prepared once per tuple of addresses, then cached."""
-        key = tuple(t.data_ptr() for t in tensors)
+        key = self._slots(tensors)
         params = self._launches.get(key)
         if params is not None:
             self._launches.move_to_end(key)
@@ -425,8 +472,11 @@ class Bundle:
             return
         try:
             with _cupy_stream(torch.cuda.current_stream().cuda_stream):
+                # A scalar goes as a NumPy value of its parameter's size.
+                widths = {1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}
                 fn(tuple(self.manifest["grid"]), tuple(self.manifest["block"]),
-                   tuple(np.uint64(t.data_ptr()) for t in tensors),
+                   tuple(widths[_SIZES[a["dtype"]] if _is_scalar(a) else 8](slot)
+                         for slot, a in zip(self._slots(tensors), self.args)),
                    shared_mem=int(self.manifest.get("shared_bytes", 0)))
         except Exception as e:  # CuPy's launch errors
             raise BundleError(f"{self.name}: launch failed: {e}") from e
@@ -448,15 +498,26 @@ class Bundle:
         if rc != 0:
             raise BundleError(f"{self.name}: launch failed ({driver.describe(rc)})")
 
-    def make_inputs(self, seed=0):
-        """Seeded inputs for every argument (outputs zeroed)."""
+    def make_inputs(self, seed=0, **scalars):
+        """Seeded inputs for every argument (outputs zeroed); a scalar
+        argument takes its value from `scalars` by name, else a seeded one."""
         import torch
 
+        unknown = set(scalars) - {a["name"] for a in self.args if _is_scalar(a)}
+        if unknown:
+            raise BundleError(f"{self.name}: no scalar argument named {', '.join(sorted(unknown))}")
         g = torch.Generator(device="cuda").manual_seed(seed)
         out = []
         for a in self.args:
             dtype = getattr(torch, _DTYPES[a["dtype"]])
-            if a["access"] == "out":
+            if _is_scalar(a):
+                if a["name"] in scalars:
+                    out.append(scalars[a["name"]])
+                elif dtype.is_floating_point:
+                    out.append(float(torch.rand((), generator=g, device="cuda")) * 2 - 1)
+                else:
+                    out.append(int(torch.randint(-100, 100, (), generator=g, device="cuda")))
+            elif a["access"] == "out":
                 out.append(torch.zeros(a["shape"], dtype=dtype, device="cuda"))
             elif dtype.is_floating_point:
                 out.append(torch.randn(a["shape"], generator=g, device="cuda",

@@ -10,6 +10,33 @@
 // RUN: %if ptxas %{ test -s %t.cubin/vector_add_f32.cubin %}
 // RUN: rm -rf %t.index && tile-translate %S/Inputs/index-arg.mlir --tile-to-bundle --no-cubin -o %t.index
 // RUN: FileCheck %s --check-prefix=INDEX < %t.index/index_arg.json
+// RUN: rm -rf %t.scalar && tile-translate %S/Inputs/scalar-args.mlir --tile-to-bundle --no-cubin -o %t.scalar
+// RUN: FileCheck %s --check-prefix=SCALAR < %t.scalar/axpy.json
+// RUN: FileCheck %s --check-prefix=SCALAR-PTX < %t.scalar/axpy.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.scalar/axpy.ptx -o /dev/null %}
+
+// Scalars are listed in order with the buffers, by value, shapeless, and
+// move no bytes (X once, Y twice: 12288).
+// SCALAR: "args": [
+// SCALAR-NEXT: {
+// SCALAR-NEXT: "access": "value",
+// SCALAR-NEXT: "dtype": "f32",
+// SCALAR-NEXT: "name": "alpha",
+// SCALAR-NEXT: "shape": []
+// SCALAR: "name": "X",
+// SCALAR: "name": "Y",
+// SCALAR: "access": "value",
+// SCALAR-NEXT: "dtype": "i32",
+// SCALAR-NEXT: "name": "count",
+// SCALAR: "dtype": "bf16",
+// SCALAR: "dtype": "i64",
+// SCALAR-NEXT: "name": "step",
+// SCALAR: "bytes": 12288,
+// SCALAR-PTX: .entry axpy(
+// SCALAR-PTX-NEXT: .param .f32 axpy_param_0,
+// SCALAR-PTX: .param .u32 axpy_param_3,
+// SCALAR-PTX-NEXT: .param .align 2 .b8 axpy_param_4[2],
+// SCALAR-PTX-NEXT: .param .u64 axpy_param_5
 
 // CHECK: "args": [
 // CHECK:     "access": "in",

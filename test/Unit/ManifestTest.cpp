@@ -2,6 +2,7 @@
 
 #include "tile/Runtime/Bundle.h"
 #include "tile/Runtime/Json.h"
+#include "tile/Runtime/Runner.h"
 #include "tile/Target/Target.h"
 
 #include "mlir/IR/MLIRContext.h"
@@ -103,6 +104,50 @@ TEST_F(ManifestTest, RoundTrip) {
   EXPECT_TRUE(m.args[2].isInput() && m.args[2].isOutput());
   ASSERT_EQ(m.params.size(), 2u);
   EXPECT_EQ(m.params[0], (std::pair<std::string, int64_t>{"N", 268435459}));
+}
+
+TEST_F(ManifestTest, ScalarArgumentsArePassedByValue) {
+  tc::CompiledKernel k = makeKernel();
+  k.args = {{"alpha", "f32", {}, "value"}, {"X", "f16", {8}, "inout"},
+            {"count", "i32", {}, "value"}, {"tag", "bf16", {}, "value"}};
+  k.bytes = 32; // X twice; a scalar moves no bytes
+  rt::Manifest m;
+  std::string error;
+  ASSERT_TRUE(rt::loadManifest(writeBundle(k), m, error)) << error;
+  ASSERT_EQ(m.args.size(), 4u);
+  EXPECT_TRUE(m.args[0].isScalar());
+  EXPECT_FALSE(m.args[0].isInput() || m.args[0].isOutput());
+  EXPECT_TRUE(m.args[0].shape.empty());
+  EXPECT_EQ(m.args[0].sizeInBytes(), 4u);
+
+  // A scalar gets a seeded value like an input's element, and --arg's
+  // NAME=VALUE replaces it: a number for floats, an integer in range.
+  rt::HostArgs host = rt::HostArgs::generate(m, 7);
+  ASSERT_EQ(host.data[0].size(), 4u);
+  double seeded = rt::loadAsDouble(host.data[0].data(), rt::DType::F32, 0);
+  EXPECT_TRUE(seeded >= -1 && seeded < 1);
+  EXPECT_TRUE(host.setScalar(m, "alpha=0.125", error)) << error;
+  EXPECT_EQ(rt::loadAsDouble(host.data[0].data(), rt::DType::F32, 0), 0.125);
+  EXPECT_TRUE(host.setScalar(m, "count=-7", error)) << error;
+  EXPECT_EQ(rt::loadAsDouble(host.data[2].data(), rt::DType::I32, 0), -7);
+  EXPECT_TRUE(host.setScalar(m, "tag=1.5", error)) << error;
+  EXPECT_EQ(rt::loadAsDouble(host.data[3].data(), rt::DType::BF16, 0), 1.5);
+  EXPECT_FALSE(host.setScalar(m, "count=3000000000", error));
+  EXPECT_NE(error.find("not an integer from -2147483648 to 2147483647"), std::string::npos)
+      << error;
+  EXPECT_FALSE(host.setScalar(m, "count=1.5", error));
+  EXPECT_FALSE(host.setScalar(m, "alpha=fast", error));
+  EXPECT_NE(error.find("is not a number"), std::string::npos) << error;
+  EXPECT_FALSE(host.setScalar(m, "X=1", error));
+  EXPECT_NE(error.find("takes the scalar arguments alpha (f32), count (i32), tag (bf16)"),
+            std::string::npos)
+      << error;
+  EXPECT_FALSE(host.setScalar(m, "alpha", error));
+
+  // A scalar with a shape, or under a tensor map, is a broken manifest.
+  k.args[0].shape = {2};
+  EXPECT_FALSE(rt::loadManifest(writeBundle(k), m, error));
+  EXPECT_NE(error.find("passed by value"), std::string::npos) << error;
 }
 
 TEST_F(ManifestTest, FindsEveryKernelOfAFolder) {

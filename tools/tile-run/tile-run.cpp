@@ -1,6 +1,6 @@
 //===- tile-run.cpp - run, check and time tile-mlir bundles ---------------===//
 //
-//   tile-run BUNDLE [--kernel NAME] [--bench] [--reference OTHER]
+//   tile-run BUNDLE [--kernel NAME] [--bench] [--reference OTHER] [--arg NAME=VALUE]
 //   tile-run --check-env [BUNDLE]
 //   tile-run --tune DIR      (the bench step of tile-tune --compile-only)
 //
@@ -37,6 +37,7 @@ struct Options {
   int warmup = 10, reps = 50, device = 0;
   uint64_t seed = 0;
   double rtol = -1, atol = -1;
+  std::vector<std::string> scalars; // --arg NAME=VALUE
 };
 
 const char *kUsage =
@@ -57,6 +58,8 @@ const char *kUsage =
     "                      same inputs and compare the outputs\n"
     "  --rtol X --atol X   tolerances of the comparison (default by dtype)\n"
     "  --seed N            input seed (0)\n"
+    "  --arg NAME=VALUE    the value of a scalar argument (else a seeded random\n"
+    "                      one, like the inputs' elements)\n"
     "  --device N          GPU ordinal (0)\n"
     "  --json FILE         also write the results as JSON\n"
     "  --tune DIR          run, verify against the reference and time every\n"
@@ -168,6 +171,10 @@ bool parseOptions(int argc, char **argv, Options &o, std::string &error) {
       if (!integer(0, n))
         return false;
       o.device = static_cast<int>(n);
+    } else if (a == "--arg") {
+      if (!value(v))
+        return false;
+      o.scalars.push_back(v);
     } else if (a == "--seed") {
       if (!integer(0, n))
         return false;
@@ -333,6 +340,34 @@ int run(const Options &o) {
                     pairedReference[i]->path + ": " + error);
     }
   }
+  // Each --arg names a scalar of some kernel run here, and every kernel
+  // that takes it gets its value; both are checked before the GPU is.
+  auto takes = [](const Manifest &m, const std::string &assignment) {
+    std::string name = assignment.substr(0, assignment.find('='));
+    return std::any_of(m.args.begin(), m.args.end(),
+                       [&](const ArgSpec &a) { return a.isScalar() && a.name == name; });
+  };
+  auto setScalars = [&](const Manifest &m, HostArgs &host) {
+    for (const std::string &assignment : o.scalars)
+      if (takes(m, assignment) && !host.setScalar(m, assignment, error))
+        return false;
+    return true;
+  };
+  for (const std::string &assignment : o.scalars) {
+    if (std::none_of(manifests.begin(), manifests.end(),
+                     [&](const Manifest &m) { return takes(m, assignment); })) {
+      HostArgs probe = HostArgs::generate(manifests.front(), 0);
+      probe.setScalar(manifests.front(), assignment, error);
+      return fail("--arg " + error);
+    }
+  }
+  for (const Manifest &m : manifests) {
+    HostArgs probe;
+    for (const ArgSpec &a : m.args)
+      probe.data.emplace_back(a.isScalar() ? dtypeSize(a.dtype) : 0);
+    if (!setScalars(m, probe))
+      return fail("--arg " + error);
+  }
   std::unique_ptr<Device> device = Device::open(o.device, error);
   if (!device)
     return fail(error);
@@ -371,6 +406,13 @@ int run(const Options &o) {
                   " MiB of host memory for inputs and outputs, more than this machine's " +
                   std::to_string(ram >> 20) + " MiB");
     HostArgs inputs = HostArgs::generate(m, o.seed);
+    if (!setScalars(m, inputs))
+      return fail("--arg " + error);
+    for (size_t i = 0; i < m.args.size(); ++i)
+      if (m.args[i].isScalar())
+        std::printf("  %s = %.9g (%s)\n", m.args[i].name.c_str(),
+                    loadAsDouble(inputs.data[i].data(), m.args[i].dtype, 0),
+                    dtypeName(m.args[i].dtype));
     DeviceArgs args;
     HostArgs outputs = inputs;
     if (!DeviceArgs::upload(*device, m, inputs, args, error) ||

@@ -26,11 +26,13 @@ struct ArgSpec {
   std::string name;
   DType dtype = DType::F32;
   std::vector<int64_t> shape;
-  std::string access; // in, out, inout
+  std::string access; // in, out, inout; value: a scalar passed by value (no shape)
   int64_t numElements() const;
   size_t sizeInBytes() const { return numElements() * dtypeSize(dtype); }
-  bool isInput() const { return access != "out"; }
-  bool isOutput() const { return access != "in"; }
+  bool isScalar() const { return access == "value"; }
+  /// Buffers the kernel reads or writes (a scalar is neither).
+  bool isInput() const { return access == "in" || access == "inout"; }
+  bool isOutput() const { return access == "out" || access == "inout"; }
 };
 
 /// A TMA descriptor (CUtensorMap) the kernel takes after its buffers, by

@@ -74,7 +74,8 @@ bool encodeTensorMap(const Driver &driver, const TensorMapSpec &map,
                      CUdeviceptr address, CUtensorMap &out, std::string &error);
 
 /// The parameters of a launch, as cuLaunchKernel's kernelParams: one pointer
-/// per kernel parameter, to the address of each buffer, then to the 128
+/// per kernel parameter, to the address of each buffer (or to the bits of a
+/// scalar argument, which the driver reads its size of), then to the 128
 /// encoded bytes of each tensor map in host memory. The kernel takes the maps
 /// by value (`.param .align 64 .b8 name[128]`, a __grid_constant__), and
 /// cuLaunchKernel copies the parameter bytes when it is called, so a map may
@@ -124,15 +125,22 @@ private:
   KernelParams params;
 };
 
-/// Host copies of a kernel's arguments: seeded inputs, zeroed outputs.
+/// Host copies of a kernel's arguments: seeded inputs and scalars, outputs
+/// filled with kUnwrittenByte. A scalar's entry is its value's bytes.
 struct HostArgs {
   std::vector<std::vector<unsigned char>> data;
   static HostArgs generate(const Manifest &m, uint64_t seed);
+  /// Sets a scalar argument from "NAME=VALUE" (tile-run's --arg): a number
+  /// for float dtypes, an integer within range for integer ones.
+  bool setScalar(const Manifest &m, const std::string &assignment, std::string &error);
 };
 
-/// Device copies of the arguments.
+/// Device copies of the arguments. A scalar has no buffer: its value's
+/// bits (little-endian, zero-extended) take its slot in pointers(), which
+/// KernelParams points the launch at like a buffer's address.
 struct DeviceArgs {
   std::vector<DeviceBuffer> buffers;
+  std::vector<std::optional<CUdeviceptr>> values; // per argument: a scalar's bits
   std::vector<CUdeviceptr> pointers() const;
   static bool upload(const Device &device, const Manifest &m,
                      const HostArgs &host, DeviceArgs &out, std::string &error);

@@ -22,7 +22,7 @@ struct KernelArg {
   std::string name;
   std::string dtype; // f32, f16, bf16, i32, ...
   std::vector<int64_t> shape;
-  std::string access; // in, out, inout
+  std::string access; // in, out, inout; value: a scalar passed by value (no shape)
 };
 
 /// A TMA tensor map the kernel takes after its buffers (tile.tensor_map):

@@ -26,11 +26,15 @@ LogicalResult lowering::checkHostFunction(func::FuncOp func) {
               "letters, digits, '_' and '$'";
   for (auto [i, t] : llvm::enumerate(func.getArgumentTypes())) {
     auto memref = dyn_cast<MemRefType>(t);
-    if (!memref)
+    if (!memref) {
+      // Passed by value: the types a manifest can name.
+      if (isScalarArgumentType(t))
+        continue;
       return func.emitOpError()
              << "argument #" << i << " of type " << t
-             << " is not a buffer; scalar kernel arguments are not supported "
-                "yet, declare the value as a tile.param instead";
+             << " cannot be passed to a kernel: a scalar argument is i8, i32, i64, index, "
+                "f16, bf16, f32 or f64 (a compile-time constant is a tile.param)";
+    }
     if (!memref.hasStaticShape())
       return func.emitOpError()
              << "argument #" << i << " has the dynamic shape " << memref
@@ -73,6 +77,8 @@ static void collectAccess(Value buffer, bool &reads, bool &writes) {
 }
 
 static StringRef getAccess(Value arg) {
+  if (!isa<MemRefType>(arg.getType()))
+    return "value";
   bool reads = false, writes = false;
   collectAccess(arg, reads, writes);
   return writes ? (reads ? "inout" : "out") : "in";

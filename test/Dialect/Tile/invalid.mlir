@@ -1286,14 +1286,14 @@ func.func @name_not_string(%A: memref<16xf32> {tile.name = 3 : i64}) {
 
 // -----
 
-// expected-error @+1 {{'func.func' op 'tile.access' of argument #0 must be "in", "out" or "inout"}}
+// expected-error @+1 {{'func.func' op 'tile.access' of argument #0 must be "in", "out", "inout" or "value"}}
 func.func @access_value(%A: memref<16xf32> {tile.access = "readwrite"}) {
   return
 }
 
 // -----
 
-// expected-error @+1 {{'func.func' op 'tile.access' of argument #0 must be "in", "out" or "inout"}}
+// expected-error @+1 {{'func.func' op 'tile.access' of argument #0 must be "in", "out", "inout" or "value"}}
 func.func @access_not_string(%A: memref<16xf32> {tile.access = 1 : i64}) {
   return
 }

@@ -25,6 +25,11 @@ std::string tile::getTypeName(Type type) {
   return name;
 }
 
+bool tile::isScalarArgumentType(Type type) {
+  return type.isIndex() || type.isF16() || type.isBF16() || type.isF32() || type.isF64() ||
+         type.isSignlessInteger(8) || type.isSignlessInteger(32) || type.isSignlessInteger(64);
+}
+
 MemorySpace tile::getMemorySpace(MemRefType type) {
   Attribute space = type.getMemorySpace();
   if (isa_and_nonnull<SharedSpaceAttr>(space))
@@ -177,9 +182,10 @@ LogicalResult TileDialect::verifyRegionArgAttribute(Operation *op,
   }
   if (attr.getName() == kAccessAttrName) {
     auto s = dyn_cast<StringAttr>(attr.getValue());
-    if (!s || !llvm::is_contained({"in", "out", "inout"}, s.getValue()))
+    if (!s || !llvm::is_contained({"in", "out", "inout", "value"}, s.getValue()))
       return op->emitOpError() << "'" << kAccessAttrName << "' of argument #"
-                               << argIndex << " must be \"in\", \"out\" or \"inout\"";
+                               << argIndex
+                               << " must be \"in\", \"out\", \"inout\" or \"value\"";
     return success();
   }
   return op->emitOpError() << "unknown tile dialect argument attribute '"

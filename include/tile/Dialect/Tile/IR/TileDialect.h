@@ -44,6 +44,11 @@ Attribute getMemorySpaceAttr(MLIRContext *ctx, MemorySpace space);
 /// of tensor-core instructions (tile/Chip/Chip.h).
 std::string getTypeName(Type type);
 
+/// Whether a host function may take a value of `type` and pass it to its
+/// kernels by value: the scalar types a manifest names (i8, i32, i64,
+/// index as i64, f16, bf16, f32, f64).
+bool isScalarArgumentType(Type type);
+
 /// True for buffers that live on chip (shared, fragment or local).
 inline bool isOnChip(MemorySpace space) { return space != MemorySpace::Global; }
 
