@@ -22,6 +22,36 @@ std::string tile::getCompilerVersion() {
 
 void tile::printVersion(llvm::raw_ostream &os) { os << getCompilerVersion() << "\n"; }
 
+/// " build <size>-<mtime>" of a file, or nothing when it cannot be read.
+static std::string getFileBuild(StringRef path) {
+  llvm::sys::fs::file_status status;
+  if (llvm::sys::fs::status(path, status))
+    return "";
+  return llvm::formatv(" build {0}-{1}", status.getSize(),
+                       status.getLastModificationTime().time_since_epoch().count())
+      .str();
+}
+
+std::string tile::getCompilerBuild(const char *argv0, void *mainAddress) {
+  return getCompilerVersion() +
+         getFileBuild(llvm::sys::fs::getMainExecutable(argv0, mainAddress));
+}
+
+std::string tile::getBundleCacheKey(StringRef source, const CompileOptions &options,
+                                    StringRef kernel, StringRef compilerBuild,
+                                    StringRef ptxas) {
+  CompileOptions sorted = options;
+  llvm::sort(sorted.bindings);
+  std::string text = "tile-translate bundle cache key 1\n";
+  text += "source " + hashSource(source, sorted) + "\n";
+  text += "kernel " + kernel.str() + "\n";
+  text += "compiler " + compilerBuild.str() + "\n";
+  text += "ptxas " + (ptxas.empty() ? std::string("none") : ptxas.str() + getFileBuild(ptxas)) +
+          "\n";
+  return llvm::toHex(llvm::SHA256::hash(llvm::arrayRefFromStringRef(text)),
+                     /*LowerCase=*/true);
+}
+
 std::string tile::findPtxas(StringRef explicitPath) {
   if (!explicitPath.empty()) {
     if (llvm::sys::fs::can_execute(explicitPath) &&

@@ -10,6 +10,17 @@
 // RUN: %if ptxas %{ test -s %t.cubin/vector_add_f32.cubin %}
 // RUN: rm -rf %t.index && tile-translate %S/Inputs/index-arg.mlir --tile-to-bundle --no-cubin -o %t.index
 // RUN: FileCheck %s --check-prefix=INDEX < %t.index/index_arg.json
+// RUN: rm -rf %t.cache && env TILE_CACHE_DIR=%t.cache tile-translate %tile_src_root/examples/vector_add.mlir --tile-to-bundle --no-cubin --cache > %t.first
+// RUN: env TILE_CACHE_DIR=%t.cache tile-translate %tile_src_root/examples/vector_add.mlir --tile-to-bundle --no-cubin --cache > %t.second
+// RUN: env TILE_CACHE_DIR=%t.cache tile-translate %tile_src_root/examples/vector_add.mlir --tile-to-bundle --no-cubin --cache --set N=4096 > %t.third
+// RUN: cat %t.first %t.second %t.third | FileCheck %s --check-prefix=CACHE
+// RUN: not tile-translate %tile_src_root/examples/vector_add.mlir --tile-to-bundle --cache -o %t.x 2>&1 | FileCheck %s --check-prefix=CACHE-O
+// A second compile of the same inputs is the same folder; other bindings
+// are another.
+// CACHE: [[DIR:.*]]/bundles/[[KEY:[0-9a-f]+]]{{$}}
+// CACHE-NEXT: [[DIR]]/bundles/[[KEY]]{{$}}
+// CACHE-NOT: [[KEY]]
+// CACHE-O: --cache keeps a bundle in the cache folder: use it with --tile-to-bundle and without -o
 // RUN: rm -rf %t.scalar && tile-translate %S/Inputs/scalar-args.mlir --tile-to-bundle --no-cubin -o %t.scalar
 // RUN: FileCheck %s --check-prefix=SCALAR < %t.scalar/axpy.json
 // RUN: FileCheck %s --check-prefix=SCALAR-PTX < %t.scalar/axpy.ptx

@@ -3,6 +3,7 @@
 //   tile-translate kernel.mlir --tile-to-ptx [-o out.ptx]
 //   tile-translate kernel.mlir --tile-to-cubin -o out.cubin
 //   tile-translate kernel.mlir --tile-to-bundle -o DIR
+//   tile-translate kernel.mlir --tile-to-bundle --cache   (prints the folder)
 //
 // with --chip=sm_80|sm_90a and --set name=value to bind tile.param values
 // (the options every tool shares: tile/Pipelines/Options.h). Input that
@@ -24,6 +25,7 @@
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/Process.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/raw_ostream.h"
@@ -67,6 +69,13 @@ cl::opt<std::string> ptxasPath("ptxas", cl::desc("Path to ptxas"),
 cl::opt<bool> noCubin("no-cubin",
                       cl::desc("Bundle only the PTX even when ptxas exists"),
                       cl::init(false), cl::cat(category));
+cl::opt<bool> useCache(
+    "cache",
+    cl::desc("With --tile-to-bundle and no -o: keep the bundle in the cache folder "
+             "($TILE_CACHE_DIR/bundles/<key>, the one tile-tune uses), keyed by the source, "
+             "the options, the kernel, this compiler's build and ptxas; reuse it when it is "
+             "there; print the folder"),
+    cl::init(false), cl::cat(category));
 cl::opt<std::string> dumpDir("dump-ir",
                              cl::desc("Write the IR after every pass to this "
                                       "folder, one file per pass (the folder "
@@ -133,6 +142,32 @@ int main(int argc, char **argv) {
   if (tile::InputProblem problem = tile::checkMlirText(source)) {
     llvm::errs() << tile::formatInputProblem(inputFilename, source, problem) << "\n";
     return 1;
+  }
+  // --cache: a bundle compiled before from the same inputs is served as it
+  // is; otherwise the bundle is written next to its final folder and moved
+  // there whole, so that a reader never sees half of one.
+  std::string bundleDir = outputFilename, cachedDir;
+  if (useCache) {
+    if (action != Action::Bundle || outputFilename != "-") {
+      llvm::errs() << "tile-translate: --cache keeps a bundle in the cache folder: use it "
+                      "with --tile-to-bundle and without -o\n";
+      return 1;
+    }
+    tile::CompileOptions keyOptions = flags.get();
+    keyOptions.dumpDir.clear();
+    std::string key = tile::getBundleCacheKey(
+        source, keyOptions, kernelName,
+        tile::getCompilerBuild(argv[0], reinterpret_cast<void *>(&resolvePtxas)),
+        noCubin ? "" : tile::findPtxas(ptxasPath));
+    cachedDir = tile::getBundleCacheFolder(key);
+    std::error_code ec;
+    for (llvm::sys::fs::directory_iterator it(cachedDir, ec), end; !ec && it != end;
+         it.increment(ec))
+      if (llvm::sys::path::extension(it->path()) == ".json") {
+        llvm::outs() << cachedDir << "\n";
+        return 0;
+      }
+    bundleDir = cachedDir + ".tmp-" + std::to_string(llvm::sys::Process::getProcessId());
   }
   llvm::SourceMgr sourceMgr;
   sourceMgr.AddNewSourceBuffer(std::move(input), llvm::SMLoc());
@@ -222,11 +257,26 @@ int main(int argc, char **argv) {
     }
     return 0;
   }
-  case Action::Bundle:
-    return failed(writeBundle(loc, *kernels, outputFilename,
-                              tile::hashSource(source, options)))
-               ? 1
-               : 0;
+  case Action::Bundle: {
+    if (failed(writeBundle(loc, *kernels, bundleDir, tile::hashSource(source, options)))) {
+      if (useCache)
+        llvm::sys::fs::remove_directories(bundleDir);
+      return 1;
+    }
+    if (!useCache)
+      return 0;
+    // Another process may have filed the same bundle meanwhile: keep its.
+    if (std::error_code ec = llvm::sys::fs::rename(bundleDir, cachedDir)) {
+      llvm::sys::fs::remove_directories(bundleDir);
+      if (!llvm::sys::fs::is_directory(cachedDir)) {
+        emitError(loc) << "cannot move the bundle into the cache (" << cachedDir
+                       << "): " << ec.message();
+        return 1;
+      }
+    }
+    llvm::outs() << cachedDir << "\n";
+    return 0;
+  }
   }
   return 0;
 }

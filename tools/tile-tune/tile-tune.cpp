@@ -134,21 +134,6 @@ static int fail(const Twine &message) {
   return 1;
 }
 
-/// The compiler's identity in cache keys: its version and this build of
-/// it (a rebuilt tile-tune may compile differently).
-static std::string getCompilerBuild(const char *argv0) {
-  std::string exe = llvm::sys::fs::getMainExecutable(
-      argv0, reinterpret_cast<void *>(&getCompilerBuild));
-  llvm::sys::fs::file_status status;
-  std::string build = getCompilerVersion();
-  if (!llvm::sys::fs::status(exe, status))
-    build += llvm::formatv(" build {0}-{1}", status.getSize(),
-                           status.getLastModificationTime()
-                               .time_since_epoch()
-                               .count())
-                 .str();
-  return build;
-}
 
 
 /// The bench step's options from the command line; the tolerance defaults
@@ -707,7 +692,7 @@ int main(int argc, char **argv) {
       llvm::SHA256::hash(llvm::arrayRefFromStringRef(
           source + "\n// --references\n" + referenceSource)),
       true);
-  std::string compiler = getCompilerBuild(argv[0]);
+  std::string compiler = mlir::tile::getCompilerBuild(argv[0], reinterpret_cast<void *>(&fail));
   llvm::DefaultThreadPool pool(llvm::hardware_concurrency(jobs));
   for (const KernelPlan &plan : plans) {
     CacheKeyInputs keyInputs;

@@ -178,6 +178,19 @@ std::string hashSource(StringRef source, const CompileOptions &options);
 
 /// The compiler's version string.
 std::string getCompilerVersion();
+/// The compiler's identity in cache keys: its version and this build of
+/// the running tool (its executable's size and modification time: a
+/// rebuilt tool may compile differently). `mainAddress` is any function of
+/// the tool, for getMainExecutable.
+std::string getCompilerBuild(const char *argv0, void *mainAddress);
+/// The key of `tile-translate --tile-to-bundle --cache`: SHA-256 over the
+/// source, the options and sorted bindings, the kernel, the compiler's
+/// build and the ptxas that assembles the cubins (its path and build; empty
+/// for none).
+std::string getBundleCacheKey(StringRef source, const CompileOptions &options,
+                              StringRef kernel, StringRef compilerBuild, StringRef ptxas);
+/// <cache>/bundles/<key>: the cache folder is the runtime's (tile-tune's).
+std::string getBundleCacheFolder(StringRef key);
 /// --version of the tools: getCompilerVersion() on a line.
 void printVersion(llvm::raw_ostream &os);
 

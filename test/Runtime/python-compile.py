@@ -1,0 +1,48 @@
+#!/usr/bin/env python3
+"""tile_mlir.compile without a GPU: compiles a kernel file with bindings,
+serves the second call from the cache (no compile: the cached folder is
+returned as it is), raises CompileError with the located diagnostic, and
+takes scalar arguments in the manifest. ctest sets TILE_MLIR_BIN,
+TILE_RUNTIME_LIB and a private TILE_CACHE_DIR."""
+
+import os
+import shutil
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(ROOT, "python"))
+import tile_mlir  # noqa: E402
+
+shutil.rmtree(os.environ["TILE_CACHE_DIR"], ignore_errors=True)  # a miss first, then hits
+gemm = os.path.join(ROOT, "examples", "gemm.mlir")
+k = tile_mlir.compile(gemm, kernel="gemm_f16", M=1000, N=1000, K=1000)
+assert k.name == "gemm_f16", k.name
+assert [a["shape"] for a in k.args] == [[1000, 1000]] * 3, k.args
+assert k.path.startswith(os.environ["TILE_CACHE_DIR"]), k.path
+stamp = os.path.getmtime(k.path)
+start = time.time()
+again = tile_mlir.compile(gemm, kernel="gemm_f16", K=1000, N=1000, M=1000)
+assert again.path == k.path and os.path.getmtime(again.path) == stamp
+print("python-compile: second call served from the cache in %.3f s" % (time.time() - start))
+other = tile_mlir.compile(gemm, kernel="gemm_f16", M=1000, N=1000, K=1024)
+assert other.path != k.path
+
+try:
+    tile_mlir.compile(gemm, kernel="gemm_f16", M=1000, N=1000, K=1000, block_M=7)
+    raise SystemExit("python-compile: a bad binding compiled")
+except tile_mlir.CompileError as e:
+    assert e.path.endswith("gemm.mlir") and e.line and e.column, e.diagnostic
+    assert "not among its candidates" in e.diagnostic, e.diagnostic
+    print("python-compile: CompileError at line %d, column %d" % (e.line, e.column))
+try:
+    tile_mlir.compile(gemm, kernel="gemm_f16", M=1.5)
+    raise SystemExit("python-compile: a float binding was passed on")
+except tile_mlir.BundleError as e:
+    assert "takes an integer" in str(e), e
+
+scalar = tile_mlir.compile(os.path.join(ROOT, "test", "Target", "Inputs", "scalar-args.mlir"),
+                           cache=False)
+assert [a["access"] for a in scalar.args] == ["value", "in", "inout", "value", "value", "value"]
+assert "gemm_f16" in tile_mlir.inspect(gemm, kernel="gemm_f16", M=256, N=256, K=256)
+print("python-compile: ok")
