@@ -25,6 +25,12 @@ install_deps() {
     $sudo apt-get update -qq
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
   fi
+  # The tutorial's plots; the python3 on PATH may not be Debian's.
+  if ! python3 -c "import matplotlib" 2>/dev/null; then
+    log "installing matplotlib (PyPI)"
+    python3 -m pip install --quiet --disable-pip-version-check --root-user-action=ignore matplotlib \
+      || log "note: matplotlib could not be installed; the tutorial's report will have no plots"
+  fi
   if ! command -v ptxas >/dev/null; then
     log "note: ptxas not found (CUDA toolkit); bundles will hold PTX only and the ptxas checks are skipped"
   fi

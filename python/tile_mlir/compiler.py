@@ -22,7 +22,7 @@ import shutil
 import subprocess
 import tempfile
 
-from .bundle import Bundle, BundleError, load_bundles
+from .bundle import BundleError, load_bundles
 
 _OPTIONS = ("tma", "tma_multicast", "producer_warp")
 
