@@ -71,20 +71,25 @@ class Section:
         """A bundle of examples/<example>.mlir; a row with its compile time and
         what ptxas reports per kernel."""
         folder = os.path.join(self.folder, "bundles", name or example)
-        shutil.rmtree(folder, ignore_errors=True)
-        argv = [self.ctx.tool("tile-translate"), os.path.join(self.ctx.examples, example + ".mlir"),
-                "--tile-to-bundle", "-o", folder, *flags]
-        if sets:
-            argv.append("--set=" + ",".join(f"{k}={v}" for k, v in sets.items()))
-        if kernel:
-            argv.append(f"--kernel={kernel}")
-        _, ms = self.run(argv)
+        if self.ctx.reuse("tile-translate", folder):
+            ms = None
+        else:
+            shutil.rmtree(folder, ignore_errors=True)
+            argv = [self.ctx.tool("tile-translate"),
+                    os.path.join(self.ctx.examples, example + ".mlir"), "--tile-to-bundle", "-o",
+                    folder, *flags]
+            if sets:
+                argv.append("--set=" + ",".join(f"{k}={v}" for k, v in sets.items()))
+            if kernel:
+                argv.append(f"--kernel={kernel}")
+            _, ms = self.run(argv)
         for manifest in sorted(glob.glob(os.path.join(folder, "*.json"))):
             with open(manifest) as f:
                 m = json.load(f)
             inspection = m.get("inspection", {})
             label = m["kernel"] + (f" [{name}]" if name else "")
-            self.row(what=f"compile {label}", kind="compile", compile_ms=round(ms, 1),
+            self.row(what=f"compile {label}", kind="compile",
+                     compile_ms=round(ms, 1) if ms is not None else "compiled earlier",
                      registers=inspection.get("registers"),
                      spills=inspection.get("spill_store_bytes", 0),
                      shared_kib=round(m.get("shared_bytes", 0) / 1024, 1),
@@ -122,6 +127,18 @@ class Context:
         self.bin = os.path.abspath(args.bin)
         self.gpu_ok, self.gpu_reason = detect_gpu()
 
+    def reuse(self, tool, path):
+        """On a machine without the compiler (a GPU machine with the
+        runtime-only build), what an earlier run compiled into the same
+        --out folder is used as it is."""
+        if os.access(os.path.join(self.bin, tool), os.X_OK):
+            return False
+        if os.path.exists(path):
+            return True
+        raise RuntimeError(f"{tool} is not in {self.bin} and nothing was compiled earlier at "
+                           f"{path}: run the tutorial where the compiler is first, then here "
+                           "with the same --out")
+
     def tool(self, name):
         path = os.path.join(self.bin, name)
         if not os.access(path, os.X_OK):
@@ -146,8 +163,11 @@ def detect_gpu():
 
 
 def section_env(s):
-    version, _ = s.run([s.ctx.tool("tile-translate"), "--version"])
-    s.row(what="compiler", value=version.strip().splitlines()[-1])
+    if os.access(os.path.join(s.ctx.bin, "tile-translate"), os.X_OK):
+        version, _ = s.run([s.ctx.tool("tile-translate"), "--version"])
+        s.row(what="compiler", value=version.strip().splitlines()[-1])
+    else:
+        s.row(what="compiler", value=f"not in {s.ctx.bin}: the bundles compiled earlier are run")
     ptxas = shutil.which("ptxas") or ("/usr/local/cuda/bin/ptxas"
                                       if os.path.exists("/usr/local/cuda/bin/ptxas") else None)
     s.row(what="ptxas", value=ptxas or "not found: bundles hold PTX only")
@@ -207,12 +227,13 @@ def section_autotune(s):
     """tile-tune over a small space: budget rejections, parallel compile, and
     on a GPU the verified timings."""
     out = os.path.join(s.folder, "tune")
-    shutil.rmtree(out, ignore_errors=True)
-    s.run([s.ctx.tool("tile-tune"), os.path.join(s.ctx.examples, "gemm.mlir"),
-           "--references", os.path.join(s.ctx.examples, "gemm_reference.mlir"),
-           "--kernel", "gemm_f16", "--set", "M=2048,N=2048,K=2048",
-           "--space", "block_M=64,128,256;block_N=128,256;num_stages=2,4",
-           "--compile-only", "--no-cache", "-o", out])
+    if not s.ctx.reuse("tile-tune", os.path.join(out, "tune.json")):
+        shutil.rmtree(out, ignore_errors=True)
+        s.run([s.ctx.tool("tile-tune"), os.path.join(s.ctx.examples, "gemm.mlir"),
+               "--references", os.path.join(s.ctx.examples, "gemm_reference.mlir"),
+               "--kernel", "gemm_f16", "--set", "M=2048,N=2048,K=2048",
+               "--space", "block_M=64,128,256;block_N=128,256;num_stages=2,4",
+               "--compile-only", "--no-cache", "-o", out])
     with open(os.path.join(out, "tune.json")) as f:
         tune = json.load(f)
     timings = {}
@@ -242,28 +263,34 @@ def section_debug(s):
     ex = os.path.join(s.ctx.examples, "debug_print.mlir")
     folder = s.compile("debug_print")
     ir = os.path.join(s.folder, "ir")
-    shutil.rmtree(ir, ignore_errors=True)
     ptx = os.path.join(s.folder, "debug_print.ptx")
-    s.run([s.ctx.tool("tile-translate"), ex, "--tile-to-ptx", "-o", ptx, "--dump-ir", ir])
+    inspect = os.path.join(s.folder, "inspect_gemm_f16.txt")
+    if not s.ctx.reuse("tile-translate", inspect):
+        shutil.rmtree(ir, ignore_errors=True)
+        s.run([s.ctx.tool("tile-translate"), ex, "--tile-to-ptx", "-o", ptx, "--dump-ir", ir])
+        gemm = os.path.join(s.ctx.examples, "gemm.mlir")
+        report, _ = s.run([s.ctx.tool("tile-translate"), gemm, "--tile-inspect", "--kernel",
+                           "gemm_f16"])
+        with open(inspect, "w") as f:
+            f.write(report)
     stages = sorted(os.listdir(ir))
     s.row(what="IR after every pass", value=f"{len(stages)} files in {os.path.relpath(ir, s.ctx.out)}")
     s.file(ir)
     s.file(ptx)
-    gemm = os.path.join(s.ctx.examples, "gemm.mlir")
-    report, _ = s.run([s.ctx.tool("tile-translate"), gemm, "--tile-inspect", "--kernel", "gemm_f16"])
-    with open(s.file(os.path.join(s.folder, "inspect_gemm_f16.txt")), "w") as f:
-        f.write(report)
+    s.file(inspect)
+    with open(inspect) as f:
+        report = f.read()
     for line in report.splitlines():
         key = line.strip().split(None, 1)
         if len(key) == 2 and key[0] in ("ptxas", "occupancy", "instructions", "schedule", "launch"):
             s.row(what=f"gemm_f16 {key[0]}", value=key[1])
+    bundle = s.compile("gemm", name="profile", kernel="gemm_f16")
     if not s.ctx.gpu_ok:
         s.gpu = "skipped: " + s.ctx.gpu_reason
         return
     out, _ = s.run([s.ctx.tool("tile-run"), folder])
     s.row(what="device print", value=f"{len(out.splitlines())} lines (log.txt)")
     profile = os.path.join(s.folder, "gemm_profile.json")
-    bundle = s.compile("gemm", name="profile", kernel="gemm_f16")
     s.run([s.ctx.tool("tile-run"), bundle, "--bench", "--json", profile])
     with open(s.file(profile)) as f:
         p = json.load(f)
@@ -275,12 +302,16 @@ def section_debug(s):
 def section_reference(s):
     import reference_card
 
-    card, ops, attrs = reference_card.build_card(s.ctx.bin)
     path = os.path.join(s.ctx.out, "reference.md")
-    with open(path, "w") as f:
-        f.write(card)
+    if not s.ctx.reuse("tile-opt", path):
+        card, ops, attrs = reference_card.build_card(s.ctx.bin)
+        with open(path, "w") as f:
+            f.write(card)
     s.file(path)
-    s.row(what="reference card", value=f"{len(ops)} ops, {len(attrs)} attributes")
+    with open(path) as f:
+        card = f.read()
+    s.row(what="reference card", value=f"{card.count('| `tile.')} ops, "
+          f"{card.count('| `#tile.')} attributes")
 
 
 SECTIONS = [

@@ -498,6 +498,12 @@ def Tile_ReduceOp : Tile_Op<"reduce"> {
 def Tile_AtomicAddOp : Tile_Op<"atomic_add", []> {
   let summary = "Atomically add a tile into a buffer";
   let description = [{
+    Adds every element of `src` (a fragment or a shared tile) into the
+    window of `dst` (global or shared memory) at the offsets, each element
+    by exactly one thread (a reduced fragment's copies add once); elements
+    past the buffer's edge are skipped. f16 and bf16 add in pairs where the
+    chip has the packed forms; f32 and i32 one atomic per element.
+
     ```mlir
     tile.atomic_add %frag -> %C[%i, %j] : memref<64x64xf32, #tile.fragment>, memref<1024x1024xf32>
     ```
