@@ -98,7 +98,7 @@ class Section:
         return folder
 
     def bench(self, script, bundles, extra=(), ours="TFLOP/s", reference="ref TFLOP/s",
-              ratio="vs reference", ref_name="reference"):
+              ratio="vs reference", ref_name="reference", ceiling=None, ceiling_name=None):
         """Runs bench/<script>.py when there is a GPU and takes its best rows."""
         if not self.ctx.gpu_ok:
             self.gpu = "skipped: " + self.ctx.gpu_reason
@@ -116,7 +116,8 @@ class Section:
                      + (" causal" if r.get("causal") == "yes" else ""),
                      kind="gpu", correct=r.get("correct", "yes"), ours=r.get(ours),
                      unit=ours, reference=r.get(reference), ref_name=ref_name,
-                     ratio=r.get(ratio))
+                     ratio=r.get(ratio),
+                     ceiling=r.get(ceiling or reference), ceiling_name=ceiling_name or ref_name)
         return rows
 
 
@@ -174,8 +175,10 @@ def section_env(s):
     s.row(what="GPU", value=s.ctx.gpu_reason if s.ctx.gpu_ok else "none: " + s.ctx.gpu_reason)
     if s.ctx.gpu_ok:
         out, _ = s.run([s.ctx.tool("tile-run"), "--check-env"])
-        s.row(what="driver", value=" / ".join(line.split(None, 1)[-1].strip()
-                                                for line in out.splitlines()[:3]))
+        for line in out.splitlines():
+            key, _, value = line.partition("  ")
+            if value.strip():
+                s.row(what=key.strip(), value=value.strip())
         s.gpu = "ran"
     else:
         s.gpu = "skipped: " + s.ctx.gpu_reason
@@ -184,7 +187,7 @@ def section_env(s):
 def section_vector_add(s):
     folder = s.compile("vector_add", sets={"N": 1 << 26})
     s.bench("vector_add", [folder], ours="TB/s", reference="torch TB/s", ratio="ratio",
-            ref_name="torch.add")
+            ref_name="torch.add", ceiling_name="torch.add (a bandwidth-bound copy)")
 
 
 def section_gemm(s):
@@ -212,15 +215,22 @@ def section_epilogue(s):
 def section_softmax(s):
     folder = s.compile("softmax", sets={"M": 4096, "N": 8192})
     s.bench("softmax", [folder], ours="TB/s", reference="triton TB/s", ratio="vs triton",
-            ref_name="Triton")
+            ref_name="Triton", ceiling="copy TB/s", ceiling_name="a copy of the same bytes")
 
 
 def section_attention(s):
     shape = {"B": 8, "H": 16, "S": 4096, "D": 128}
     plain = s.compile("flash_attention", name="noncausal", sets={**shape, "causal": 0})
     causal = s.compile("flash_attention", name="causal", sets={**shape, "causal": 1})
-    s.bench("attention", [plain, causal], ours="TFLOP/s", reference="sdpa TFLOP/s",
-            ratio="vs sdpa", ref_name="SDPA")
+    rows = s.bench("attention", [plain, causal], ours="TFLOP/s", reference="sdpa TFLOP/s",
+                   ratio="vs sdpa", ref_name="SDPA")
+    # The tensor cores' measured ceiling: cuBLAS's rate in the GEMM section.
+    gemm = [r.get("reference") for r in s.ctx.state["sections"].get("gemm", {}).get("rows", [])
+            if r.get("kind") == "gpu" and r.get("reference")]
+    for r in s.rows:
+        if r.get("kind") == "gpu" and gemm:
+            r.update(ceiling=max(gemm), ceiling_name="cuBLAS's GEMM rate")
+    return rows
 
 
 def section_autotune(s):
@@ -294,8 +304,14 @@ def section_debug(s):
     s.run([s.ctx.tool("tile-run"), bundle, "--bench", "--json", profile])
     with open(s.file(profile)) as f:
         p = json.load(f)
-    entry = next(iter(p.values())) if isinstance(p, dict) and p else {}
-    s.row(what="gemm_f16 profile", value=json.dumps(entry)[:300])
+    entry = p.get("gemm_f16", {}) if isinstance(p, dict) else {}
+    cublas = [r.get("reference") for r in s.ctx.state["sections"].get("gemm", {}).get("rows", [])
+              if r.get("kind") == "gpu" and "gemm_f16" in r.get("what", "")]
+    tflops = entry.get("tflop_per_s")
+    share = f", {tflops / cublas[0]:.0%} of cuBLAS's measured rate" if tflops and cublas else ""
+    s.row(what="gemm_f16 profile (tile-run --bench)",
+          value=f"median {entry.get('median_ms', 0):.3f} ms (min {entry.get('min_ms', 0):.3f}), "
+                f"{tflops or 0:.0f} TFLOP/s, {entry.get('gb_per_s', 0):.0f} GB/s{share}")
     s.gpu = "ran"
 
 
@@ -310,8 +326,8 @@ def section_reference(s):
     s.file(path)
     with open(path) as f:
         card = f.read()
-    s.row(what="reference card", value=f"{card.count('| `tile.')} ops, "
-          f"{card.count('| `#tile.')} attributes")
+    s.row(what="reference card", value=f"{card.count(chr(10) + '| `tile.')} ops, "
+          f"{card.count(chr(10) + '| `#tile.')} attributes")
 
 
 SECTIONS = [
@@ -413,20 +429,32 @@ def plots(ctx, state):
         ax.barh([g[0] for g in gpu], ratios,
                 color=["tab:green" if x >= 1 else "tab:orange" for x in ratios])
         ax.axvline(1.0, color="black", linewidth=1)
-        ax.set_xlabel("ours / reference (throughput ratio; 1 = the reference's speed, the "
-                      "measured ceiling)")
+        ax.set_xlabel("ours / reference, throughput (1: the reference's speed)")
         ax.invert_yaxis()
         fig.tight_layout()
         fig.savefig(os.path.join(ctx.out, "ratios.png"), dpi=100)
         plt.close(fig)
         made.append(("Throughput against each reference", "ratios.png"))
+        roof = [(n, r) for n, r in gpu if r.get("ceiling")]
+        if roof:
+            fig, ax = plt.subplots(figsize=(9, 0.35 * len(roof) + 1.2))
+            shares = [r["ours"] / r["ceiling"] for _, r in roof]
+            ax.barh([f"{n} (of {r['ceiling_name']})" for n, r in roof], shares, color="tab:blue")
+            ax.axvline(1.0, color="black", linewidth=1)
+            ax.set_xlabel("share of the measured ceiling (bandwidth: a copy; tensor cores: cuBLAS)")
+            ax.invert_yaxis()
+            fig.tight_layout()
+            fig.savefig(os.path.join(ctx.out, "ceilings.png"), dpi=100)
+            plt.close(fig)
+            made.append(("Throughput against the chip's measured ceilings", "ceilings.png"))
     return made, ""
 
 
 def write_report(ctx, state):
     lines = ["# tile-mlir tutorial report", "",
-             f"{datetime.datetime.now().isoformat(timespec='seconds')}, commit "
-             f"{git_commit()}, GPU: {ctx.gpu_reason if ctx.gpu_ok else 'none (' + ctx.gpu_reason + ')'}",
+             f"{datetime.datetime.now().isoformat(timespec='seconds')}, checkout "
+             f"{git_commit()}, bundles by {bundle_compiler(ctx)}; GPU: "
+             f"{ctx.gpu_reason if ctx.gpu_ok else 'none (' + ctx.gpu_reason + ')'}",
              "", "| section | status | GPU part | seconds |", "|---|---|---|---|"]
     for name, _, title in SECTIONS:
         sec = state["sections"].get(name)
@@ -445,7 +473,7 @@ def write_report(ctx, state):
         rows = sec.get("rows", [])
         if rows:
             keys = [k for k in ("what", "value", "correct", "ours", "unit", "reference", "ref_name",
-                                "ratio", "status", "reason", "ms", "tflops", "compile_ms",
+                                "ratio", "ceiling", "ceiling_name", "status", "reason", "ms", "tflops", "compile_ms",
                                 "registers", "spills", "shared_kib", "blocks_per_sm")
                     if any(k in r for r in rows)]
             lines.append("| " + " | ".join(keys) + " |")
@@ -458,6 +486,15 @@ def write_report(ctx, state):
     lines += [f"![{title}]({png})" for title, png in made]
     with open(os.path.join(ctx.out, "report.md"), "w") as f:
         f.write("\n".join(lines) + "\n")
+
+
+def bundle_compiler(ctx):
+    """The compiler that wrote the bundles (their manifests say), which on a
+    GPU machine is not this checkout's build."""
+    for path in sorted(glob.glob(os.path.join(ctx.out, "*", "bundles", "*", "*.json"))):
+        with open(path) as f:
+            return json.load(f).get("compiler", "unknown")
+    return "none yet"
 
 
 def git_commit():
@@ -484,6 +521,7 @@ def main():
     os.makedirs(ctx.out, exist_ok=True)
     state_path = os.path.join(ctx.out, "state.json")
     state = load_state(state_path)
+    ctx.state = state
     failed = False
     for name, fn, title in SECTIONS:
         old = state["sections"].get(name, {})

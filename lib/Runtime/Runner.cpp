@@ -360,7 +360,10 @@ bool HostArgs::setScalar(const Manifest &m, const std::string &assignment,
     storeFromDouble(data[i].data(), arg->dtype, 0, v);
     return true;
   }
-  long long v = std::strtoll(text.c_str(), &end, 0);
+  // Decimal, or hexadecimal with 0x (a leading 0 is not octal here).
+  size_t digits = text.find_first_not_of("+-");
+  bool hex = digits != std::string::npos && text.compare(digits, 2, "0x") == 0;
+  long long v = std::strtoll(text.c_str(), &end, hex ? 16 : 10);
   int bits = int(dtypeSize(arg->dtype)) * 8;
   long long lo = bits == 64 ? LLONG_MIN : -(1LL << (bits - 1)),
             hi = bits == 64 ? LLONG_MAX : (1LL << (bits - 1)) - 1;

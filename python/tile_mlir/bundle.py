@@ -314,6 +314,13 @@ class Bundle:
                 or 32 * self.producer_warps >= m["block"][0] * m["block"][1] * m["block"][2]):
             raise BundleError(f'{manifest_path}: "producer_warps" must be a count of warps '
                               'that leaves other threads in "block"')
+        spilled = m.get("inspection", {}).get("spill_store_bytes", 0)
+        if isinstance(spilled, int) and spilled > 0:
+            import warnings
+
+            warnings.warn(f"{self.name}: ptxas spilled {spilled} bytes of registers to local "
+                          "memory; expect it slower (a smaller tile or fewer stages may not)",
+                          stacklevel=2)
         # Launches prepared for kernels with tensor maps, by tensor addresses.
         self._launches = collections.OrderedDict()
         self._module = None

@@ -45,4 +45,19 @@ scalar = tile_mlir.compile(os.path.join(ROOT, "test", "Target", "Inputs", "scala
                            cache=False)
 assert [a["access"] for a in scalar.args] == ["value", "in", "inout", "value", "value", "value"]
 assert "gemm_f16" in tile_mlir.inspect(gemm, kernel="gemm_f16", M=256, N=256, K=256)
+# A bundle whose ptxas report shows spills warns when it is loaded.
+import json  # noqa: E402
+import warnings  # noqa: E402
+
+spilled = os.path.join(os.environ["TILE_CACHE_DIR"], "spilled")
+shutil.copytree(os.path.dirname(k.path), spilled)
+with open(os.path.join(spilled, "gemm_f16.json")) as f:
+    manifest = json.load(f)
+manifest["inspection"]["spill_store_bytes"] = 5904
+with open(os.path.join(spilled, "gemm_f16.json"), "w") as f:
+    json.dump(manifest, f)
+with warnings.catch_warnings(record=True) as caught:
+    warnings.simplefilter("always")
+    tile_mlir.load_bundles(spilled)
+assert any("spilled 5904 bytes" in str(w.message) for w in caught), [str(w.message) for w in caught]
 print("python-compile: ok")

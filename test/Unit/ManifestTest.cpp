@@ -132,6 +132,10 @@ TEST_F(ManifestTest, ScalarArgumentsArePassedByValue) {
   EXPECT_EQ(rt::loadAsDouble(host.data[2].data(), rt::DType::I32, 0), -7);
   EXPECT_TRUE(host.setScalar(m, "tag=1.5", error)) << error;
   EXPECT_EQ(rt::loadAsDouble(host.data[3].data(), rt::DType::BF16, 0), 1.5);
+  EXPECT_TRUE(host.setScalar(m, "count=010", error)) << error; // decimal, not octal
+  EXPECT_EQ(rt::loadAsDouble(host.data[2].data(), rt::DType::I32, 0), 10);
+  EXPECT_TRUE(host.setScalar(m, "count=-0x10", error)) << error;
+  EXPECT_EQ(rt::loadAsDouble(host.data[2].data(), rt::DType::I32, 0), -16);
   EXPECT_FALSE(host.setScalar(m, "count=3000000000", error));
   EXPECT_NE(error.find("not an integer from -2147483648 to 2147483647"), std::string::npos)
       << error;

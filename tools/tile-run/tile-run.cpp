@@ -395,6 +395,12 @@ int run(const Options &o) {
                 kernel->localBytes ? (", " + std::to_string(kernel->localBytes) +
                                       " B local memory").c_str()
                                    : "");
+    if (kernel->localBytes)
+      std::fprintf(stderr,
+                   "tile-run: warning: %s uses %d bytes of local memory per thread (register "
+                   "spills or a stack frame: the bundle's ptxas_info says which); expect it "
+                   "slower than a kernel that keeps them in registers\n",
+                   m.kernel.c_str(), kernel->localBytes);
     // The inputs and a copy for the outputs live on the host: refuse what
     // would not fit rather than die in the allocator.
     uint64_t hostBytes = 0;
