@@ -31,6 +31,13 @@ install_deps() {
     python3 -m pip install --quiet --disable-pip-version-check --root-user-action=ignore matplotlib \
       || log "note: matplotlib could not be installed; the tutorial's report will have no plots"
   fi
+  # `import tile_mlir` from anywhere: an editable install of python/, so it
+  # follows the checkout (and finds its build/bin).
+  if [ "$(python3 -c 'import tile_mlir, os; print(os.path.dirname(os.path.dirname(os.path.realpath(tile_mlir.__file__))))' 2>/dev/null)" != "$TILE_ROOT/python" ]; then
+    log "installing the tile_mlir Python package (editable, from python/)"
+    python3 -m pip install --quiet --disable-pip-version-check --root-user-action=ignore -e "$TILE_ROOT/python" \
+      || log "note: tile_mlir could not be installed; use PYTHONPATH=$TILE_ROOT/python"
+  fi
   if ! command -v ptxas >/dev/null; then
     log "note: ptxas not found (CUDA toolkit); bundles will hold PTX only and the ptxas checks are skipped"
   fi
