@@ -24,14 +24,14 @@
 // precision in f16/bf16, and O and l share the same m', so O / l and the
 // LSE do not change. Once the rows' maxima settle, the factor is exactly 1
 // and the 128 multiplications per thread of O's rescale are branched over
-// (FlashAttention-4's conditional rescaling; 5-7% at locked clocks on the
-// H200, docs/benchmarks.md run 53). Warps split the queries (policy
+// (FlashAttention-4's conditional rescaling; measurably faster on the
+// H200, docs/benchmarks.md). Warps split the queries (policy
 // full_row puts every warp along M), so each thread holds
 // whole rows of S's instruction tiles: the row reductions stay within a
 // quad of lanes and P's accumulator registers are exactly the A operand
 // registers of the second mma.sync.
 //
-// Defaults (measured on the H200, docs/benchmarks.md runs 33 and 35): 4 warps of
+// Defaults (the fastest measured on the H200, docs/benchmarks.md): 4 warps of
 // 32 query rows over 64-key tiles. Every warp reads all of K and V from
 // shared memory, so 32 rows per warp halve that traffic per flop against 8
 // warps of 16 rows; Q in shared memory (not registers) leaves room for the

@@ -16,8 +16,7 @@
 // by the explicit layout below. B's rows (block_N halves, 256 bytes at the
 // default) would otherwise be padded by 16 bytes, which is conflict-free
 // for ldmatrix but, measured on the H200 with Nsight Compute, makes the
-// cp.async of B request twice the L2 sectors it needs (see
-// docs/benchmarks.md, run 31).
+// cp.async of B request twice the L2 sectors it needs.
 //
 //   tile-translate examples/gemm.mlir --tile-to-bundle -o out/gemm --set M=1000,N=1000,K=1000
 //   tile-tune examples/gemm.mlir --references examples/gemm_reference.mlir --kernel gemm_f16 --set M=8192,N=8192,K=8192

@@ -7,8 +7,7 @@
 // (fastmath<contract>) and one ex2.approx.ftz.f32 (fastmath<afn>: results
 // below 2^-126 flush to zero) per element, and 1 / sum is one rcp.approx
 // per row. Against (x - max) * log2(e) that is a third fewer instructions
-// per element (SASS), and 1% more bandwidth at 8192x8192
-// (docs/benchmarks.md run 62).
+// per element (SASS).
 // The reductions run in each thread, then across lanes
 // (shfl.sync.bfly), then across warps through shared memory.
 //
@@ -21,17 +20,16 @@
 //
 // Short rows want a warp per row: block_M = threads / 32 puts each row in
 // one warp (the layout gives warps to rows first), so both reductions are
-// shuffles only, without shared memory or a barrier. At N = 1000 that
-// measured 3.5 TB/s against 3.0 for four warps per row (docs/benchmarks.md
-// run 50). full_occupancy asks for fewer blocks when a thread's fragments
+// shuffles only, without shared memory or a barrier (faster at N = 1000
+// than four warps per row). full_occupancy asks for fewer blocks when a thread's fragments
 // would not fit in 32 registers.
 //
 // Each block first asks for the rows of the block prefetch_blocks later to
 // be brought into L2 (tile.prefetch: one cp.async.bulk.prefetch.L2 on
 // sm_90a). Those loads then find their rows in L2 while DRAM keeps
-// serving the other blocks: +1.0-1.5% at 8192x8192 and +1.5-2% at
-// 32768x4096 on the H200 (docs/benchmarks.md run 95). At N = 1000, whose
-// 33 MB input L2 already half holds, it costs 1-4%: prefetch_blocks=0.
+// serving the other blocks: a gain at 8192x8192 and 32768x4096 on the
+// H200. At N = 1000, whose 33 MB input L2 already half holds, it costs a
+// little: prefetch_blocks=0.
 //
 //   tile-translate examples/softmax.mlir --tile-to-bundle -o out/sm \
 //     --set M=16384,N=1000,block_M=8,block_N=1024,threads=256,prefetch_blocks=0
