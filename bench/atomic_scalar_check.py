@@ -58,6 +58,13 @@ atomic["shared_sum"](Xi, Oi)
 torch.cuda.synchronize()
 report("shared_sum (i32, exact)", (Oi - Xi).abs().max().item(), 0)
 
+if "swizzled_sum" in atomic:  # two adds into a cleared, swizzled shared tile
+    Xh = torch.randn(64, 64, device="cuda").half()
+    Oh = torch.empty_like(Xh)
+    atomic["swizzled_sum"](Xh, Oh)
+    torch.cuda.synchronize()
+    report("swizzled_sum: 2 X (f16), max abs", (Oh.float() - 2 * Xh.float()).abs().max().item(), 0)
+
 axpy = load_bundles(os.path.join(FOLDER, "scalar"))["axpy"]
 x = torch.randn(1024, device="cuda")
 y = torch.randn(1024, device="cuda")

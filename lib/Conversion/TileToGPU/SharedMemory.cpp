@@ -72,7 +72,8 @@ LogicalResult KernelLowering::lowerAllocShared(AllocSharedOp op) {
                 "the swizzle's "
              << bytes << " bytes (got " << type << ")";
     // Its users must address it through the lowering, which applies the
-    // swizzle: copies, fills and gemm operands (through stage selects).
+    // swizzle: copies, atomic adds, fills and gemm operands (through stage
+    // selects).
     SmallVector<Value> worklist{op.getResult()};
     while (!worklist.empty()) {
       Value v = worklist.pop_back_val();
@@ -81,9 +82,9 @@ LogicalResult KernelLowering::lowerAllocShared(AllocSharedOp op) {
           worklist.push_back(user->getResult(0));
           continue;
         }
-        if (!isa<CopyOp, GemmOp, FillOp, ClearOp>(user))
+        if (!isa<CopyOp, AtomicAddOp, GemmOp, FillOp, ClearOp>(user))
           return user->emitOpError()
-                 << "accesses a swizzled shared tile; only tile.copy, "
+                 << "accesses a swizzled shared tile; only tile.copy, tile.atomic_add, "
                     "tile.fill, tile.clear and tile.gemm address one (drop "
                     "the tile's #tile.swizzle to use it here)";
       }

@@ -165,3 +165,26 @@ func.func @shared_sum(%X: memref<256x64xi32>, %Out: memref<256x64xi32>) {
   }
   return
 }
+
+// -----
+
+// Into a swizzled shared tile: the adds address it through the swizzle, as
+// copies do (f16 into shared memory: one atom.shared per element).
+// CHECK-LABEL: gpu.func @swizzled_sum
+// CHECK-COUNT-32: memref.atomic_rmw addf
+// PTX-LABEL: .entry swizzled_sum(
+// PTX-COUNT-32: atom.shared.add.noftz.f16
+func.func @swizzled_sum(%X: memref<64x64xf16>, %Out: memref<64x64xf16>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(128) {
+    %c0 = arith.constant 0 : index
+    %x = tile.alloc_fragment() : memref<64x64xf16, #tile.fragment>
+    %s = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128>} : memref<64x64xf16, #tile.shared>
+    tile.clear %s : memref<64x64xf16, #tile.shared>
+    tile.copy %X[%c0, %c0] -> %x : memref<64x64xf16>, memref<64x64xf16, #tile.fragment>
+    tile.atomic_add %x -> %s[%c0, %c0] : memref<64x64xf16, #tile.fragment>, memref<64x64xf16, #tile.shared>
+    tile.atomic_add %x -> %s[%c0, %c0] : memref<64x64xf16, #tile.fragment>, memref<64x64xf16, #tile.shared>
+    tile.copy %s -> %Out[%c0, %c0] : memref<64x64xf16, #tile.shared>, memref<64x64xf16>
+  }
+  return
+}

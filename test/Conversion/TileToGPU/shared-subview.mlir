@@ -30,7 +30,7 @@ func.func @swizzled(%X: memref<128x128xf16>, %Y: memref<64x64xf16>) {
     %c0 = arith.constant 0 : index
     %a = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128>} : memref<128x128xf16, #tile.shared>
     tile.copy %X[%c0, %c0] -> %a : memref<128x128xf16>, memref<128x128xf16, #tile.shared>
-    // expected-error @below {{'memref.subview' op accesses a swizzled shared tile; only tile.copy, tile.fill, tile.clear and tile.gemm address one (drop the tile's #tile.swizzle to use it here)}}
+    // expected-error @below {{'memref.subview' op accesses a swizzled shared tile; only tile.copy, tile.atomic_add, tile.fill, tile.clear and tile.gemm address one (drop the tile's #tile.swizzle to use it here)}}
     %s = memref.subview %a[64, 64] [64, 64] [1, 1] : memref<128x128xf16, #tile.shared> to memref<64x64xf16, strided<[128, 1], offset: 8256>, #tile.shared>
     %f = tile.alloc_fragment() : memref<64x64xf16, #tile.fragment>
     tile.copy %s[%c0, %c0] -> %f : memref<64x64xf16, strided<[128, 1], offset: 8256>, #tile.shared>, memref<64x64xf16, #tile.fragment>

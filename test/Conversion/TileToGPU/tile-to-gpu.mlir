@@ -428,7 +428,7 @@ func.func @swizzle_other_user(%A: memref<16x64xf16>) {
   tile.launch blocks(%bx) in (%c1) threads(32) {
     %a = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128>} : memref<16x64xf16, #tile.shared>
     %c0 = arith.constant 0 : index
-    // expected-error @below {{accesses a swizzled shared tile; only tile.copy, tile.fill, tile.clear and tile.gemm address one}}
+    // expected-error @below {{accesses a swizzled shared tile; only tile.copy, tile.atomic_add, tile.fill, tile.clear and tile.gemm address one}}
     %v = memref.load %a[%c0, %c0] : memref<16x64xf16, #tile.shared>
   }
   return
