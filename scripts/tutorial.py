@@ -389,6 +389,13 @@ def plots(ctx, state):
     except ImportError:
         return [], "plots skipped: matplotlib is not installed (python3-matplotlib)"
     made = []
+
+    def save(fig, ax, png, title):
+        ax.invert_yaxis()  # bars top to bottom in section order
+        fig.tight_layout()
+        fig.savefig(os.path.join(ctx.out, png), dpi=100)
+        plt.close(fig)
+        made.append((title, png))
     times = [(r["what"].replace("compile ", f"{name}/"), r["compile_ms"])
              for name, sec in state["sections"].items() for r in sec.get("rows", [])
              if r.get("kind") == "compile"]
@@ -396,11 +403,7 @@ def plots(ctx, state):
         fig, ax = plt.subplots(figsize=(8, 0.3 * len(times) + 1))
         ax.barh([t[0] for t in times], [t[1] for t in times], color="tab:blue")
         ax.set_xlabel("compile time of the bundle, ms (tile-translate, all its kernels, incl. ptxas)")
-        ax.invert_yaxis()
-        fig.tight_layout()
-        fig.savefig(os.path.join(ctx.out, "compile_times.png"), dpi=100)
-        plt.close(fig)
-        made.append(("Compile times", "compile_times.png"))
+        save(fig, ax, "compile_times.png", "Compile times")
     tune = state["sections"].get("autotune", {}).get("rows", [])
     if tune:
         # Timed on a GPU: the median time; else what ptxas gave each
@@ -421,11 +424,7 @@ def plots(ctx, state):
         ax.set_xlabel(label)
         ax.set_title("tile-tune's candidates (red: rejected by the budgets before code generation)",
                      fontsize=9)
-        ax.invert_yaxis()
-        fig.tight_layout()
-        fig.savefig(os.path.join(ctx.out, "autotune.png"), dpi=100)
-        plt.close(fig)
-        made.append(("Autotuner's candidates", "autotune.png"))
+        save(fig, ax, "autotune.png", "Autotuner's candidates")
     gpu = [(f"{name}: {r['what']}", r) for name, sec in state["sections"].items()
            for r in sec.get("rows", []) if r.get("kind") == "gpu" and r.get("ours")]
     if gpu:
@@ -435,11 +434,7 @@ def plots(ctx, state):
                 color=["tab:green" if x >= 1 else "tab:orange" for x in ratios])
         ax.axvline(1.0, color="black", linewidth=1)
         ax.set_xlabel("ours / reference, throughput (1: the reference's speed)")
-        ax.invert_yaxis()
-        fig.tight_layout()
-        fig.savefig(os.path.join(ctx.out, "ratios.png"), dpi=100)
-        plt.close(fig)
-        made.append(("Throughput against each reference", "ratios.png"))
+        save(fig, ax, "ratios.png", "Throughput against each reference")
         roof = [(n, r) for n, r in gpu if r.get("ceiling")]
         if roof:
             fig, ax = plt.subplots(figsize=(9, 0.35 * len(roof) + 1.2))
@@ -447,11 +442,7 @@ def plots(ctx, state):
             ax.barh([f"{n} (of {r['ceiling_name']})" for n, r in roof], shares, color="tab:blue")
             ax.axvline(1.0, color="black", linewidth=1)
             ax.set_xlabel("share of the measured ceiling")
-            ax.invert_yaxis()
-            fig.tight_layout()
-            fig.savefig(os.path.join(ctx.out, "ceilings.png"), dpi=100)
-            plt.close(fig)
-            made.append(("Throughput against the chip's measured ceilings", "ceilings.png"))
+            save(fig, ax, "ceilings.png", "Throughput against the chip's measured ceilings")
     return made, ""
 
 
