@@ -398,7 +398,7 @@ def plots(ctx, state):
         made.append((title, png))
     times = [(r["what"].replace("compile ", f"{name}/"), r["compile_ms"])
              for name, sec in state["sections"].items() for r in sec.get("rows", [])
-             if r.get("kind") == "compile"]
+             if r.get("kind") == "compile" and isinstance(r.get("compile_ms"), (int, float))]
     if times:
         fig, ax = plt.subplots(figsize=(8, 0.3 * len(times) + 1))
         ax.barh([t[0] for t in times], [t[1] for t in times], color="tab:blue")
@@ -476,7 +476,10 @@ def write_report(ctx, state):
             lines.append("|" + "---|" * len(keys))
             for r in rows:
                 lines.append("| " + " | ".join(fmt(r.get(k)) for k in keys) + " |")
-    made, note = plots(ctx, state)
+    try:
+        made, note = plots(ctx, state)
+    except Exception as e:  # a plot must not cost the report
+        made, note = [], f"plots failed: {type(e).__name__}: {e}"
     lines += ["", "## Plots", ""]
     lines += [note] if note else []
     lines += [f"![{title}]({png})" for title, png in made]

@@ -49,6 +49,16 @@ tutorial("--out", out, "--only", "gemm")
 again = state(out)
 assert [n for n in again if again[n]["start"] != sections[n]["start"]] == ["gemm"], again
 
+# A machine with the runtime only (tile-run, no compiler): the bundles
+# compiled above are reused and the report is still written whole.
+runtime_only = os.path.join(work, "runtime-bin")
+os.makedirs(runtime_only)
+os.symlink(os.path.join(BIN, "tile-run"), os.path.join(runtime_only, "tile-run"))
+reused = tutorial("--out", out, "--bin", runtime_only, "--force")
+assert all(s["status"] == "ok" for s in state(out).values()), reused
+assert "compiled earlier" in open(os.path.join(out, "report.md")).read()
+assert "plots failed" not in open(os.path.join(out, "report.md")).read()
+
 examples = os.path.join(work, "examples")
 shutil.copytree(os.path.join(ROOT, "examples"), examples)
 with open(os.path.join(examples, "softmax.mlir"), "a") as f:
