@@ -8,24 +8,21 @@ Then, on the GPU machine: TILE_RUNTIME_LIB=... python3 bench/atomic_scalar_check
 """
 import os, sys, torch
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "python"))
-from tile_mlir import load_bundles, BundleError
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from common import Checks  # noqa: E402
+from tile_mlir import load_bundles, BundleError  # noqa: E402
 FOLDER = sys.argv[1] if len(sys.argv) > 1 else ".device"
-ok = True
+checks = Checks()
 
 
 def report(what, err, limit):
-    global ok
     good = err <= limit
-    ok &= good
+    checks.ok &= good
     print(f"{'ok  ' if good else 'FAIL'} {what}: {err:.3g} (limit {limit:g})")
 
 
 def expect_error(what, fn):
-    global ok
-    try:
-        fn(); print("FAIL (accepted):", what); ok = False
-    except BundleError as e:
-        print("ok  ", what, "->", str(e)[:150])
+    checks.expect_error(what, fn, BundleError)
 
 
 atomic = load_bundles(os.path.join(FOLDER, "atomic"))
@@ -79,5 +76,5 @@ expect_error("a tensor for a scalar", lambda: axpy(x, x, y, 1000, 2.5, 7))
 expect_error("a float for an i32", lambda: axpy(0.5, x, y, 1.5, 2.5, 7))
 expect_error("an i32 out of range", lambda: axpy(0.5, x, y, 1 << 40, 2.5, 7))
 expect_error("a scalar make_inputs does not know", lambda: axpy.make_inputs(0, beta=1.0))
-print("ALL OK" if ok else "SOME FAILED")
-sys.exit(0 if ok else 1)
+print("ALL OK" if checks.ok else "SOME FAILED")
+sys.exit(0 if checks.ok else 1)

@@ -11,31 +11,29 @@ machine and checks results and refusals.
 import os, sys, torch
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "python"))
 FOLDER = sys.argv[1] if len(sys.argv) > 1 else ".device"
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from common import Checks
 from tile_mlir import load_bundles, BundleError
-ok = True
+checks = Checks()
 def expect_error(what, fn):
-    global ok
-    try:
-        fn(); print("FAIL (accepted):", what); ok = False
-    except BundleError as e:
-        print("ok  ", what, "->", str(e)[:150])
+    checks.expect_error(what, fn, BundleError)
 va = load_bundles(os.path.join(FOLDER, "va"))
 k = va["vector_add_f32"]
 a, b = k.make_inputs(1)[:2]
 c = torch.empty_like(a)
 k(a, b, c); torch.cuda.synchronize()
-err = (c - (a + b)).abs().max().item(); print("vector_add_f32 max err", err); ok &= err == 0
+err = (c - (a + b)).abs().max().item(); print("vector_add_f32 max err", err); checks.ok &= err == 0
 expect_error("output aliasing an input", lambda: k(a, b, a))
 expect_error("output overlapping an input view", lambda: k(a, b, torch.cat([a, a])[1:1000004]))
 g = load_bundles(os.path.join(FOLDER, "gemm"))["gemm_f16"]
 A, B, C = g.make_inputs(2)
 g(A, B, C); torch.cuda.synchronize()
 ref = (A.float() @ B.float())
-rel = ((C.float() - ref).norm() / ref.norm()).item(); print("gemm_f16 producer-warp rel err", rel); ok &= rel < 1e-2
+rel = ((C.float() - ref).norm() / ref.norm()).item(); print("gemm_f16 producer-warp rel err", rel); checks.ok &= rel < 1e-2
 s = load_bundles(os.path.join(FOLDER, "sm_lowered"))
 print("lowered softmax bundle args:", [x["name"] for x in s["softmax_f16"].args])
 X, Y = s["softmax_f16"].make_inputs(3)
 s["softmax_f16"](X, Y); torch.cuda.synchronize()
-rel = ((Y.float() - torch.softmax(X.float(), -1)).abs().max()).item(); print("softmax (from tile-opt | tile-translate) max err", rel); ok &= rel < 1e-2
-print("ALL OK" if ok else "SOME FAILED")
-sys.exit(0 if ok else 1)
+rel = ((Y.float() - torch.softmax(X.float(), -1)).abs().max()).item(); print("softmax (from tile-opt | tile-translate) max err", rel); checks.ok &= rel < 1e-2
+print("ALL OK" if checks.ok else "SOME FAILED")
+sys.exit(0 if checks.ok else 1)

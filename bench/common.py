@@ -115,3 +115,19 @@ def write_report(rows, out_prefix, title, columns):
     with open(out_prefix + ".md", "w") as f:
         f.write(text)
     print(text)
+
+
+class Checks:
+    """The pass/fail lines of a GPU check script, and whether all passed."""
+
+    def __init__(self):
+        self.ok = True
+
+    def expect_error(self, what, fn, error):
+        """`fn` must raise `error` (a refusal with its message)."""
+        try:
+            fn()
+            print("FAIL (accepted):", what)
+            self.ok = False
+        except error as e:
+            print("ok  ", what, "->", str(e)[:150])
