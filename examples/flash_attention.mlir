@@ -35,7 +35,9 @@
 // 32 query rows over 64-key tiles. Every warp reads all of K and V from
 // shared memory, so 32 rows per warp halve that traffic per flop against 8
 // warps of 16 rows; Q in shared memory (not registers) leaves room for the
-// 32 x 128 O accumulator, and two blocks fit per SM.
+// 32 x 128 O accumulator, and two blocks fit per SM. At D = 256 the
+// default (threads = 0) takes 8 warps, so that each thread still holds 128
+// of O's accumulators; with 4 warps it would hold 256 and spill.
 //
 // causal = 1 masks keys after the query; key tiles entirely above the
 // diagonal are never visited (the loop stops at the diagonal) and only
@@ -61,7 +63,18 @@ func.func @flash_attention_f16(
   %bm = tile.param "block_M" = 128 in [64, 128] : index
   %bn = tile.param "block_N" = 64 in [32, 64, 128] : index
   %stages = tile.param "num_stages" = 2 in [1, 2, 3] : index
-  %threads = tile.param "threads" = 128 in [128, 256] : index
+  // threads = 0 picks the fewest of 128 or 256 that leave each thread at
+  // most 128 of O's accumulators (block_M * D / threads; at 256 it spills).
+  %threadsParam = tile.param "threads" = 0 in [0, 128, 256] : index
+  %c0t = arith.constant 0 : index
+  %c128t = arith.constant 128 : index
+  %c256 = arith.constant 256 : index
+  %oElems = arith.muli %bm, %D : index
+  %oThreads = arith.divui %oElems, %c128t : index
+  %atLeast = arith.maxui %oThreads, %c128t : index
+  %autoThreads = arith.minui %atLeast, %c256 : index
+  %isAuto = arith.cmpi eq, %threadsParam, %c0t : index
+  %threads = arith.select %isAuto, %autoThreads, %threadsParam : index
   // Every warp owns 16-row slabs of the query block (policy full_row).
   %c16 = arith.constant 16 : index
   %c32 = arith.constant 32 : index
@@ -73,8 +86,10 @@ func.func @flash_attention_f16(
   %c128 = arith.constant 128 : index
   %isD64 = arith.cmpi eq, %D, %c64 : index
   %isD128 = arith.cmpi eq, %D, %c128 : index
-  %dOk = arith.ori %isD64, %isD128 : i1
-  tile.assert %dOk, "D (the head dimension) must be 64 or 128"
+  %isD256 = arith.cmpi eq, %D, %c256 : index
+  %dOk2 = arith.ori %isD64, %isD128 : i1
+  %dOk = arith.ori %dOk2, %isD256 : i1
+  tile.assert %dOk, "D (the head dimension) must be 64, 128 or 256"
   %c1h = arith.constant 1 : index
   %causalOk = arith.cmpi ule, %causal, %c1h : index
   tile.assert %causalOk, "causal must be 0 or 1"
@@ -244,7 +259,18 @@ func.func @flash_attention_bf16(
   %bm = tile.param "block_M" = 128 in [64, 128] : index
   %bn = tile.param "block_N" = 64 in [32, 64, 128] : index
   %stages = tile.param "num_stages" = 2 in [1, 2, 3] : index
-  %threads = tile.param "threads" = 128 in [128, 256] : index
+  // threads = 0 picks the fewest of 128 or 256 that leave each thread at
+  // most 128 of O's accumulators (block_M * D / threads; at 256 it spills).
+  %threadsParam = tile.param "threads" = 0 in [0, 128, 256] : index
+  %c0t = arith.constant 0 : index
+  %c128t = arith.constant 128 : index
+  %c256 = arith.constant 256 : index
+  %oElems = arith.muli %bm, %D : index
+  %oThreads = arith.divui %oElems, %c128t : index
+  %atLeast = arith.maxui %oThreads, %c128t : index
+  %autoThreads = arith.minui %atLeast, %c256 : index
+  %isAuto = arith.cmpi eq, %threadsParam, %c0t : index
+  %threads = arith.select %isAuto, %autoThreads, %threadsParam : index
   // Every warp owns 16-row slabs of the query block (policy full_row).
   %c16 = arith.constant 16 : index
   %c32 = arith.constant 32 : index
@@ -256,8 +282,10 @@ func.func @flash_attention_bf16(
   %c128 = arith.constant 128 : index
   %isD64 = arith.cmpi eq, %D, %c64 : index
   %isD128 = arith.cmpi eq, %D, %c128 : index
-  %dOk = arith.ori %isD64, %isD128 : i1
-  tile.assert %dOk, "D (the head dimension) must be 64 or 128"
+  %isD256 = arith.cmpi eq, %D, %c256 : index
+  %dOk2 = arith.ori %isD64, %isD128 : i1
+  %dOk = arith.ori %dOk2, %isD256 : i1
+  tile.assert %dOk, "D (the head dimension) must be 64, 128 or 256"
   %c1h = arith.constant 1 : index
   %causalOk = arith.cmpi ule, %causal, %c1h : index
   tile.assert %causalOk, "causal must be 0 or 1"

@@ -80,13 +80,15 @@ sed 's/ l2_swizzle(8)//' "$TILE_ROOT/examples/gemm.mlir" > "$DIR/gemm_noras.mlir
 $T "$DIR/gemm_noras.mlir" --tile-to-bundle -o "$DIR/gemm_4096_no_l2_swizzle" --set M=4096,N=4096,K=4096
 $T "$DIR/gemm_noras.mlir" --tile-to-bundle -o "$DIR/gemm_8192_no_l2_swizzle" --set M=8192,N=8192,K=8192
 rm "$DIR/gemm_noras.mlir"
-# FlashAttention forward: the two KERNELS.md shapes, causal and not, S = 1000
+# FlashAttention forward: the KERNELS.md shapes (D = 256 too), causal and not, S = 1000
 # (masked tails), and tile configurations (block_M, block_N, threads,
 # num_stages) at both KERNELS.md shapes.
 fa() { $T "$TILE_ROOT/examples/flash_attention.mlir" --tile-to-bundle -o "$DIR/fa_$1" --set "$2"; }
 for c in 0 1; do
   fa "b2h4s1000d128_c${c}" "B=2,H=4,S=1000,D=128,causal=$c"
   fa "b2h4s1000d64_c${c}" "B=2,H=4,S=1000,D=64,causal=$c"
+  fa "b2h4s1000d256_c${c}" "B=2,H=4,S=1000,D=256,causal=$c"
+  fa "b4h16s4096d256_c${c}" "B=4,H=16,S=4096,D=256,causal=$c"
   for cfg in 128,64,128,2 128,32,128,2 128,128,128,2 128,128,256,2; do
     IFS=, read bm bn t st <<<"$cfg"
     fa "b8h16s4096d128_c${c}_$bm-$bn-$t-$st" \

@@ -30,6 +30,16 @@
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.causal.ptx -o %t.causal.cubin %}
 // RUN: %if ptxas %{ %ptxas -arch=sm_80 %t.sm80.ptx -o %t.sm80.cubin %}
 // RUN: %if ptxas %{ %ptxas -arch=sm_80 %t.sm80.4096.ptx -o %t.sm80.4096.cubin %}
+// D = 256 with the defaults: the block's threads (or query rows) follow D
+// so that O's accumulator stays at 128 registers a thread, and ptxas
+// spills nothing (the 128-thread tile of D = 128 spills about 6 KB there).
+// D = 96 is refused with the example's requirement.
+// RUN: %if ptxas %{ tile-translate %tile_src_root/examples/flash_attention.mlir --tile-inspect --kernel flash_attention_f16 --set B=1,H=2,S=1000,D=256,causal=1 | FileCheck %s --check-prefix=D256 %}
+// RUN: not tile-translate %tile_src_root/examples/flash_attention.mlir --tile-to-ptx --kernel flash_attention_f16 --set D=96 -o /dev/null 2>&1 | FileCheck %s --check-prefix=D96
+// D256: launch grid 8x2x1, block 256x1x1
+// D256: ptxas {{.*}} spills 0 B stored / 0 B loaded
+// D96: error: 'tile.assert' op requirement failed: D (the head dimension) must be 64, 128 or 256
+
 // K and V through TMA (--tma): each is one head's matrix (a subview) of a
 // [B, H, S, D] argument, loaded through a 3-d tensor map [D, S, B H] so
 // that boxes clip at the head's last key (zeros, as cp.async's zero fill);
