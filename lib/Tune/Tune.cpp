@@ -21,6 +21,7 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/SHA256.h"
 #include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/xxhash.h"
 
 using namespace mlir;
 using namespace mlir::tile;
@@ -344,6 +345,13 @@ CandidateResult tile::checkCandidate(const DialectRegistry &registry,
     result.reason = task.messages;
     return result;
   }
+  // What the configuration compiles to, less the parameters' record (which
+  // differs between configurations that yield one kernel).
+  module->walk([](func::FuncOp func) { func->removeAttr(TileDialect::kParamsAttrName); });
+  std::string ir;
+  llvm::raw_string_ostream os(ir);
+  module->print(os);
+  result.kernelHash = llvm::xxh3_64bits(ir);
   module->walk([&](LaunchOp launch) {
     FailureOr<LaunchResources> resources = estimateLaunchResources(launch);
     std::string why = succeeded(resources)

@@ -13,6 +13,14 @@
 // RUN: env TILE_CACHE_DIR=%t/cache tile-tune %S/Inputs/gemm.mlir --set M=256,N=256,K=256 --dry-run -o %t/all | FileCheck %s --check-prefix=DECLARED
 // RUN: not ls %t/all
 //
+// A configuration that compiles to the kernel of an earlier one is not
+// compiled again: FlashAttention's threads = 0 is 256 threads at D = 256
+// with 128 query rows (and 128 threads with 64).
+// RUN: env TILE_CACHE_DIR=%t/cache tile-tune %tile_src_root/examples/flash_attention.mlir --kernel flash_attention_f16 --set B=1,H=2,S=1000,D=256,causal=1,block_N=64,num_stages=2 --space "block_M=64,128;threads=0,128,256" --dry-run -o %t/dup 2>&1 | FileCheck %s --check-prefix=DUP
+// DUP: rejected 4 of 6 before code generation (2 compiling to a kernel listed before, 1 over the registers budget, 1 failing a requirement):
+// DUP-DAG: block_M=64,threads=128: the same kernel as block_M=64,threads=0
+// DUP-DAG: block_M=128,threads=256: the same kernel as block_M=128,threads=0
+//
 // --tma: the candidates load their wgmma tiles through TMA (their
 // manifests list the tensor maps); the SIMT reference does not.
 // RUN: env TILE_CACHE_DIR=%t/cache tile-tune %S/Inputs/gemm.mlir --tma --no-cubin --set M=256,N=256,K=256,block_K=64 --space "block_M=128;block_N=128;threads=128;num_stages=3" --compile-only -o %t/tma

@@ -25,6 +25,7 @@
 #include "tile/Support/InputCheck.h"
 #include "tile/Tune/Tune.h"
 
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
@@ -408,6 +409,18 @@ static LogicalResult compileKernel(const DialectRegistry &registry,
   for (size_t i = 0; i < configs.size(); ++i)
     pool.async([&, i] { results[i] = checkCandidate(registry, job, configs[i]); });
   pool.wait();
+  // A configuration that compiles to the kernel of an earlier one is not
+  // compiled or timed again.
+  llvm::DenseMap<uint64_t, size_t> firstWithHash;
+  for (size_t i = 0; i < configs.size(); ++i) {
+    if (results[i].status == CandidateResult::Status::Rejected)
+      continue;
+    auto [it, inserted] = firstWithHash.try_emplace(results[i].kernelHash, i);
+    if (inserted)
+      continue;
+    results[i].status = CandidateResult::Status::Rejected;
+    results[i].reason = "the same kernel as " + formatConfiguration(configs[it->second]);
+  }
   size_t rejected = llvm::count_if(results, [](const CandidateResult &r) {
     return r.status == CandidateResult::Status::Rejected;
   });
@@ -415,16 +428,17 @@ static LogicalResult compileKernel(const DialectRegistry &registry,
   std::map<std::string, size_t> kinds;
   for (const CandidateResult &r : results)
     if (r.status == CandidateResult::Status::Rejected)
-      ++kinds[StringRef(r.reason).starts_with("shared memory") ? "shared memory"
-              : StringRef(r.reason).starts_with("registers")   ? "registers"
-                                                               : "requirements"];
+      ++kinds[StringRef(r.reason).starts_with("shared memory")       ? "shared memory"
+              : StringRef(r.reason).starts_with("registers")         ? "registers"
+              : StringRef(r.reason).starts_with("the same kernel as") ? "duplicates"
+                                                                     : "requirements"];
   llvm::outs() << "rejected " << rejected << " of " << configs.size()
                << " before code generation";
   for (auto [i, kind] : llvm::enumerate(kinds))
     llvm::outs() << (i ? ", " : " (") << kind.second
-                 << (kind.first == "requirements"
-                         ? " failing a requirement"
-                         : " over the " + kind.first + " budget")
+                 << (kind.first == "requirements" ? std::string(" failing a requirement")
+                     : kind.first == "duplicates"     ? std::string(" compiling to a kernel listed before")
+                                                      : " over the " + kind.first + " budget")
                  << (i + 1 == kinds.size() ? ")" : "");
   llvm::outs() << (rejected ? ":\n" : "\n");
   for (size_t i = 0; i < configs.size(); ++i)

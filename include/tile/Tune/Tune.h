@@ -94,6 +94,10 @@ struct CandidateResult {
   /// ptxas's performance advisories for a compiled candidate, "; "-joined
   /// (e.g. C7511: every wgmma serialized).
   std::string ptxasAdvice;
+  /// checkCandidate's hash of the scheduled tile IR without the record of
+  /// bound parameters: two configurations with one hash are one kernel (a
+  /// parameter whose 0 means "chosen from the shape", say).
+  uint64_t kernelHash = 0;
 };
 
 /// How to compile one kernel's candidates.
