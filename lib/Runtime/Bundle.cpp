@@ -5,6 +5,8 @@
 #include "tile/Runtime/Json.h"
 
 #include <algorithm>
+#include <climits>
+#include <set>
 #include <cstdio>
 #include <dirent.h>
 #include <fstream>
@@ -38,6 +40,14 @@ static bool isFile(const std::string &path) {
 static bool isDirectory(const std::string &path) {
   struct stat st;
   return stat(path.c_str(), &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+/// "M=1000 N=64".
+static std::string formatDimValues(const DimValues &values) {
+  std::string text;
+  for (const auto &[name, value] : values)
+    text += (text.empty() ? "" : " ") + name + "=" + std::to_string(value);
+  return text;
 }
 
 static std::string dirName(const std::string &path) {
@@ -94,6 +104,16 @@ struct Reader {
         return fail(std::string("\"") + key + "\" holds an invalid size");
       out[i] = static_cast<unsigned>(*e);
     }
+    return true;
+  }
+  /// An expression over the run-time dimensions `dims` (see DimExpr.h).
+  bool expression(const Json &obj, const char *key, const DimValues &dims, DimExpr &out) {
+    const Json *v = field(obj, key);
+    if (!v)
+      return false;
+    std::string why;
+    if (!DimExpr::parse(*v, dims, out, why))
+      return fail(std::string("\"") + key + "\": " + why);
     return true;
   }
   /// An array of integers in [min, max]; `what` names it in errors.
@@ -155,6 +175,11 @@ static bool readTensorMap(Reader &r, const Json &obj,
   if (buffer.isScalar())
     return r.fail(what + " refers to argument " + buffer.name +
                   ", a scalar passed by value; a tensor map views a buffer");
+  for (const DimExpr &d : buffer.shapeExpr)
+    if (!d.isConstant())
+      return r.fail(what + " views argument " + buffer.name + ", whose shape names the "
+                    "run-time dimension " + d.str() + "; a tensor map is encoded for fixed "
+                    "dimensions, and the compiler emits none for such a buffer");
   if (!parseDType(dtype, map.dtype))
     return r.fail(what + " has unknown dtype \"" + dtype + "\"");
   if (map.dtype != buffer.dtype)
@@ -221,6 +246,171 @@ int minDriverForPtx(const std::string &version) {
   return 0;
 }
 
+/// "dims" (optional): the run-time dimensions and their defaults.
+static bool readDims(Reader &r, const Json &root, DimValues &dims) {
+  const Json *v = member(root, "dims");
+  if (!v)
+    return true;
+  if (!v->is_object())
+    return r.fail("\"dims\" must be an object mapping each run-time dimension to its "
+                  "default value");
+  for (const auto &[name, value] : v->items()) {
+    std::optional<int64_t> i = integerOf(value);
+    if (name.empty())
+      return r.fail("\"dims\" holds a dimension without a name");
+    if (!i || *i < 1)
+      return r.fail("\"dims\": " + name + " must default to an integer >= 1, not " +
+                    dumpJson(value, 0));
+    dims[name] = *i;
+  }
+  return true;
+}
+
+/// Every run-time dimension is a scalar argument of its name, of an
+/// integer type: the kernel reads the dimension from it.
+static bool checkDimArguments(Reader &r, const Manifest &m) {
+  for (const auto &[name, value] : m.dims) {
+    auto arg = std::find_if(m.args.begin(), m.args.end(),
+                            [&](const ArgSpec &a) { return a.name == name; });
+    const std::string what = "run-time dimension " + name + " (in \"dims\")";
+    if (arg == m.args.end())
+      return r.fail(what + " is no argument of the kernel; each dimension is passed as "
+                    "the scalar argument of its name (access \"value\", dtype i64)");
+    if (!arg->isScalar())
+      return r.fail(what + " is argument " + name + " of access \"" + arg->access +
+                    "\"; it must be a scalar passed by value (access \"value\")");
+    if (arg->dtype != DType::I64 && arg->dtype != DType::I32)
+      return r.fail(what + " is argument " + name + " of dtype " + dtypeName(arg->dtype) +
+                    "; it must be an integer (i64 or i32)");
+  }
+  return true;
+}
+
+/// `a`'s shape with `values` for its dimensions, checked as it multiplies
+/// ([2^32, 2^32] once wrapped to 0 bytes).
+static bool resolveShape(ArgSpec &a, const DimValues &values, std::string &error) {
+  std::vector<int64_t> shape;
+  std::set<std::string> names;
+  int64_t bytes = static_cast<int64_t>(dtypeSize(a.dtype));
+  for (const DimExpr &e : a.shapeExpr) {
+    int64_t size = 0;
+    if (!e.evaluate(values, size, error))
+      return false;
+    e.collectNames(names);
+    if (size > kMaxArgumentBytes / bytes) {
+      error = "argument " + a.name + " is larger than " +
+              std::to_string(kMaxArgumentBytes >> 30) + " GiB";
+      if (!names.empty())
+        error += " with " + describeDims(names, values);
+      return false;
+    }
+    bytes *= size;
+    shape.push_back(size);
+  }
+  a.shape = std::move(shape);
+  return true;
+}
+
+bool resolveDims(Manifest &m, const DimValues &given, std::string &error) {
+  auto fail = [&](const std::string &what) {
+    error = m.path + ": " + what;
+    return false;
+  };
+  DimValues values = m.dims;
+  for (const auto &[name, value] : given) {
+    if (!m.isDim(name)) {
+      std::string known;
+      for (const auto &[n, v] : m.dims)
+        known += (known.empty() ? "" : ", ") + n;
+      return fail(m.kernel + " has no run-time dimension " + name +
+                  (known.empty() ? " (its dimensions are all fixed)" : " (it has " + known + ")"));
+    }
+    values[name] = value;
+  }
+  for (const auto &[name, value] : values) {
+    if (value < 1)
+      return fail("dimension " + name + "=" + std::to_string(value) +
+                  ": dimensions must be positive");
+    auto arg = std::find_if(m.args.begin(), m.args.end(),
+                            [&](const ArgSpec &a) { return a.name == name; });
+    if (arg != m.args.end() && arg->dtype == DType::I32 && value > INT32_MAX)
+      return fail("dimension " + name + "=" + std::to_string(value) +
+                  " does not fit its argument's dtype, i32");
+  }
+  auto with = [&](const DimExpr &e) {
+    std::set<std::string> names;
+    e.collectNames(names);
+    return names.empty() ? std::string() : " with " + describeDims(names, values);
+  };
+  // CUDA's limits on gridDim.
+  std::array<unsigned, 3> grid;
+  static const char *const axis[] = {"x", "y", "z"};
+  for (size_t i = 0; i < 3; ++i) {
+    int64_t size = 0;
+    std::string why;
+    if (!m.gridExpr[i].evaluate(values, size, why))
+      return fail("\"grid\" in " + std::string(axis[i]) + ": " + why + with(m.gridExpr[i]));
+    if (size < 1 || size > (i == 0 ? INT32_MAX : 65535))
+      return fail("\"grid\" holds an invalid size: " +
+                  (m.gridExpr[i].isConstant() ? std::string()
+                                              : m.gridExpr[i].str() + " = ") +
+                  std::to_string(size) + " in " + axis[i] + with(m.gridExpr[i]) +
+                  " (x takes 1 to 2147483647 blocks, y and z 1 to 65535)");
+    grid[i] = static_cast<unsigned>(size);
+  }
+  for (size_t i = 0; i < 3; ++i)
+    if (grid[i] % m.cluster[i])
+      return fail("\"grid\" is not a multiple of \"cluster\" in dimension " +
+                  std::to_string(i) + with(m.gridExpr[i]));
+  std::vector<ArgSpec> args = m.args;
+  for (ArgSpec &a : args)
+    if (std::string why; !resolveShape(a, values, why))
+      return fail(why);
+  int64_t bytes = 0, flops = 0;
+  std::string why;
+  if (!m.bytesExpr.evaluate(values, bytes, why))
+    return fail("\"bytes\": " + why + with(m.bytesExpr));
+  if (bytes < 0)
+    return fail("\"bytes\" must be an integer >= 0" +
+                (m.bytesExpr.isConstant() ? "" : ", but " + m.bytesExpr.str() + " = " +
+                                                     std::to_string(bytes) + with(m.bytesExpr)));
+  if (!m.flopsExpr.evaluate(values, flops, why))
+    return fail("\"flops\": " + why + with(m.flopsExpr));
+  if (flops < 0)
+    return fail("\"flops\" must be an integer >= 0" +
+                (m.flopsExpr.isConstant() ? "" : ", but " + m.flopsExpr.str() + " = " +
+                                                     std::to_string(flops) + with(m.flopsExpr)));
+  // "bytes" is what the compiler counted from the shapes (inout twice): a
+  // shape edited afterwards no longer matches it, and the kernel, compiled
+  // for the old one, would write out of bounds.
+  int64_t counted = 0;
+  for (const ArgSpec &a : args)
+    if (!a.isScalar())
+      counted += int64_t(a.sizeInBytes()) * (a.access == "inout" ? 2 : 1);
+  if (counted != bytes)
+    return fail("the arguments' shapes come to " + std::to_string(counted) +
+                " bytes, but \"bytes\" says " + std::to_string(bytes) +
+                (values.empty() ? std::string() : " with " + formatDimValues(values)) +
+                ": the manifest does not describe the kernel it was built with; rebuild the "
+                "bundle");
+  m.grid = grid;
+  m.args = std::move(args);
+  m.bytes = bytes;
+  m.flops = flops;
+  m.dimValues = std::move(values);
+  return true;
+}
+
+std::string formatDims(const Manifest &m) { return formatDimValues(m.dimValues); }
+
+std::vector<size_t> dataArguments(const Manifest &m) {
+  std::vector<size_t> indices;
+  for (size_t i = 0; i < m.args.size(); ++i)
+    if (!(m.args[i].isScalar() && m.isDim(m.args[i].name)))
+      indices.push_back(i);
+  return indices;
+}
+
 bool loadManifest(const std::string &path, Manifest &out, std::string &error) {
   error.clear();
   std::string text;
@@ -245,10 +435,20 @@ bool loadManifest(const std::string &path, Manifest &out, std::string &error) {
   if (!r.integer(root, "format", format, 1) ||
       !r.string(root, "kernel", m.kernel) ||
       !r.string(root, "entry", m.entry) || !r.string(root, "chip", m.chip) ||
-      !r.string(root, "ptx", ptx) || !r.dims(root, "grid", m.grid) ||
-      !r.dims(root, "block", m.block) ||
-      !r.integer(root, "shared_bytes", shared, 0) ||
-      !r.integer(root, "bytes", m.bytes, 0))
+      !r.string(root, "ptx", ptx) || !r.dims(root, "block", m.block) ||
+      !r.integer(root, "shared_bytes", shared, 0) || !readDims(r, root, m.dims))
+    return false;
+  const Json *grid = r.field(root, "grid");
+  if (!grid)
+    return false;
+  if (!grid->is_array() || grid->size() != 3)
+    return r.fail("\"grid\" must be an array of 3 sizes");
+  for (size_t i = 0; i < 3; ++i) {
+    std::string why;
+    if (!DimExpr::parse((*grid)[i], m.dims, m.gridExpr[i], why))
+      return r.fail(std::string("\"grid\" in ") + "xyz"[i] + ": " + why);
+  }
+  if (!r.expression(root, "bytes", m.dims, m.bytesExpr))
     return false;
   if (format != 1)
     return r.fail("manifest format " + std::to_string(format) +
@@ -257,16 +457,10 @@ bool loadManifest(const std::string &path, Manifest &out, std::string &error) {
     return r.fail("\"shared_bytes\" (" + std::to_string(shared) +
                   ") is more shared memory than any GPU has");
   m.sharedBytes = static_cast<unsigned>(shared);
-  if (member(root, "flops") && !r.integer(root, "flops", m.flops, 0))
+  if (member(root, "flops") && !r.expression(root, "flops", m.dims, m.flopsExpr))
     return false;
-  if (member(root, "cluster")) {
-    if (!r.dims(root, "cluster", m.cluster))
-      return false;
-    for (size_t i = 0; i < 3; ++i)
-      if (m.grid[i] % m.cluster[i])
-        return r.fail("\"grid\" is not a multiple of \"cluster\" in dimension " +
-                      std::to_string(i));
-  }
+  if (member(root, "cluster") && !r.dims(root, "cluster", m.cluster))
+    return false;
   if (member(root, "producer_warps")) {
     int64_t warps = 0;
     if (!r.integer(root, "producer_warps", warps, 0))
@@ -331,23 +525,31 @@ bool loadManifest(const std::string &path, Manifest &out, std::string &error) {
       return false;
     if (!shape->is_array())
       return r.fail("argument " + spec.name + " has a malformed shape");
-    // Sizes are checked as they multiply: [2^32, 2^32] once wrapped to 0.
-    int64_t bytes = static_cast<int64_t>(dtypeSize(spec.dtype));
+    // A size, or the name of a run-time dimension (resolveDims checks the
+    // sizes as they multiply).
     for (const Json &d : *shape) {
       std::optional<int64_t> size = integerOf(d);
-      if (!size || *size < 1)
+      DimExpr e;
+      std::string why;
+      if (d.is_string() && !DimExpr::parse(d, m.dims, e, why))
+        return r.fail("argument " + spec.name + "'s shape: " + why);
+      if (!d.is_string() && (!size || *size < 1))
         return r.fail("argument " + spec.name + " has a malformed shape");
-      if (*size > kMaxArgumentBytes / bytes)
-        return r.fail("argument " + spec.name + " is larger than " +
-                      std::to_string(kMaxArgumentBytes >> 30) + " GiB");
-      bytes *= *size;
-      spec.shape.push_back(*size);
+      spec.shapeExpr.push_back(d.is_string() ? e : DimExpr::constant(*size));
     }
-    if (spec.isScalar() && !spec.shape.empty())
+    // A fixed shape is resolved now: tensor maps are checked against it.
+    std::string why;
+    if (std::all_of(spec.shapeExpr.begin(), spec.shapeExpr.end(),
+                    [](const DimExpr &e) { return e.isConstant(); }) &&
+        !resolveShape(spec, {}, why))
+      return r.fail(why);
+    if (spec.isScalar() && !spec.shapeExpr.empty())
       return r.fail("argument " + spec.name +
                     " is passed by value (access \"value\") but has a shape; a scalar's is []");
     m.args.push_back(std::move(spec));
   }
+  if (!checkDimArguments(r, m))
+    return false;
   if (const Json *maps = member(root, "tensor_maps")) {
     if (!maps->is_array())
       return r.fail("\"tensor_maps\" must be an array");
@@ -373,18 +575,8 @@ bool loadManifest(const std::string &path, Manifest &out, std::string &error) {
                     " parameters, but the manifest lists " + std::to_string(want) +
                     " (arguments and tensor maps): rebuild the bundle");
   }
-  // "bytes" is what the compiler counted from the shapes (inout twice): a
-  // shape edited afterwards no longer matches it, and the kernel, compiled
-  // for the old one, would write out of bounds.
-  int64_t counted = 0;
-  for (const ArgSpec &a : m.args)
-    if (!a.isScalar())
-      counted += int64_t(a.sizeInBytes()) * (a.access == "inout" ? 2 : 1);
-  if (counted != m.bytes)
-    return r.fail("the arguments' shapes come to " + std::to_string(counted) +
-                  " bytes, but \"bytes\" says " + std::to_string(m.bytes) +
-                  ": the manifest does not describe the kernel it was built with; rebuild the "
-                  "bundle");
+  if (!resolveDims(m, {}, error))
+    return false;
   if (const Json *params = member(root, "params"); params && params->is_object())
     for (const auto &[k, v] : params->items())
       m.params.emplace_back(k, integerOf(v).value_or(0));
@@ -424,9 +616,14 @@ bool findManifests(const std::string &target, std::vector<std::string> &paths,
 
 bool checkSameArguments(const Manifest &a, const Manifest &b,
                         std::string &error) {
-  if (a.args.size() != b.args.size()) {
-    error = b.kernel + " takes " + std::to_string(b.args.size()) +
-            " arguments, " + a.kernel + " takes " + std::to_string(a.args.size());
+  std::vector<size_t> as = dataArguments(a), bs = dataArguments(b);
+  // The dimensions' scalars do not count: the shapes say what they hold.
+  auto count = [](const Manifest &m, size_t n) {
+    return std::to_string(n) + (n == m.args.size() ? "" : " data") + " arguments";
+  };
+  if (as.size() != bs.size()) {
+    error = b.kernel + " takes " + count(b, bs.size()) + ", " + a.kernel + " takes " +
+            count(a, as.size());
     return false;
   }
   auto shape = [](const ArgSpec &s) {
@@ -435,13 +632,16 @@ bool checkSameArguments(const Manifest &a, const Manifest &b,
       text += (text.empty() ? "" : "x") + std::to_string(d);
     return text;
   };
-  for (size_t i = 0; i < a.args.size(); ++i) {
-    const ArgSpec &x = a.args[i], &y = b.args[i];
+  for (size_t k = 0; k < as.size(); ++k) {
+    const ArgSpec &x = a.args[as[k]], &y = b.args[bs[k]];
     if (x.dtype != y.dtype || x.shape != y.shape || x.access != y.access) {
-      error = "argument #" + std::to_string(i) + " differs: " + x.name + " " +
+      error = "argument #" + std::to_string(as[k]) + " differs: " + x.name + " " +
               dtypeName(x.dtype) + "[" + shape(x) + "] (" + x.access + ") vs " +
               y.name + " " + dtypeName(y.dtype) + "[" + shape(y) + "] (" +
               y.access + ")";
+      if (a.isDynamic() || b.isDynamic())
+        error += " (resolved with " + (a.isDynamic() ? formatDims(a) : "fixed dimensions") +
+                 " vs " + (b.isDynamic() ? formatDims(b) : "fixed dimensions") + ")";
       return false;
     }
   }

@@ -7,6 +7,7 @@
 
 #include "tile/Chip/Chip.h"
 #include "tile/Runtime/Bundle.h"
+#include "tile/Runtime/Json.h"
 
 #include <cstdio>
 
@@ -22,6 +23,63 @@ __attribute__((visibility("default"))) int tile_check_manifest(const char *path,
   if (error && size)
     std::snprintf(error, size, "%s", path ? why.c_str() : "no manifest path");
   return 1;
+}
+
+/// Resolves the manifest at `path` for the run-time dimensions `dims` (a
+/// JSON object, {"M": 1000}; the defaults for the others) as tile-run
+/// does: 0 and, in `out`, {"dims": {...}, "grid": [x, y, z], "shapes":
+/// [[...] per argument], "bytes": n, "flops": n}; otherwise 1 and the
+/// reason in `out`. The bridge evaluates no expression itself, so both
+/// readers agree on every value and on every refusal.
+__attribute__((visibility("default"))) int tile_resolve_manifest(const char *path,
+                                                                 const char *dims, char *out,
+                                                                 size_t size) {
+  tile::rt::Manifest m;
+  tile::rt::Json given;
+  tile::rt::DimValues values;
+  std::string why;
+  bool ok = path && dims && tile::rt::loadManifest(path, m, why);
+  if (ok && !tile::rt::parseJson(dims, given, why))
+    ok = false;
+  if (ok && !given.is_object()) {
+    why = "the dimensions must be a JSON object";
+    ok = false;
+  }
+  if (ok)
+    for (const auto &[name, value] : given.items()) {
+      std::optional<int64_t> v = tile::rt::integerOf(value);
+      if (!v) {
+        why = "dimension " + name + " must be an integer, not " + tile::rt::dumpJson(value, 0);
+        ok = false;
+        break;
+      }
+      values[name] = *v;
+    }
+  ok = ok && tile::rt::resolveDims(m, values, why);
+  std::string text;
+  if (ok) {
+    tile::rt::Json r = tile::rt::Json::object();
+    r["dims"] = tile::rt::Json::object();
+    for (const auto &[name, value] : m.dimValues)
+      r["dims"][name] = value;
+    r["grid"] = {m.grid[0], m.grid[1], m.grid[2]};
+    r["shapes"] = tile::rt::Json::array();
+    for (const tile::rt::ArgSpec &a : m.args)
+      r["shapes"].push_back(a.shape);
+    r["bytes"] = m.bytes;
+    r["flops"] = m.flops;
+    text = tile::rt::dumpJson(r, 0);
+    if (text.size() >= size) {
+      why = "the resolved manifest takes " + std::to_string(text.size()) +
+            " bytes; the caller's buffer holds " + std::to_string(size);
+      ok = false;
+    }
+  } else if (why.empty()) {
+    why = "no manifest path or dimensions";
+  }
+  if (out && size)
+    std::snprintf(out, size, "%s", ok ? text.c_str() : why.c_str());
+  return ok ? 0 : 1;
 }
 
 /// The compute capability `chip` needs (90 for sm_90a) and whether it runs

@@ -9,6 +9,7 @@
 #define TILE_RUNTIME_BUNDLE_H
 
 #include "tile/Runtime/DType.h"
+#include "tile/Runtime/DimExpr.h"
 
 #include <array>
 #include <cstdint>
@@ -25,7 +26,9 @@ constexpr int64_t kMaxArgumentBytes = int64_t(1) << 38;
 struct ArgSpec {
   std::string name;
   DType dtype = DType::F32;
-  std::vector<int64_t> shape;
+  std::vector<int64_t> shape; // resolved (see resolveDims)
+  /// The shape as written: sizes, and names of run-time dimensions.
+  std::vector<DimExpr> shapeExpr;
   std::string access; // in, out, inout; value: a scalar passed by value (no shape)
   int64_t numElements() const;
   size_t sizeInBytes() const { return numElements() * dtypeSize(dtype); }
@@ -71,6 +74,21 @@ struct Manifest {
   std::vector<std::pair<std::string, int64_t>> params;
   int64_t bytes = 0, flops = 0;
   std::string sourceHash, compiler;
+
+  /// Run-time dimensions ("dims", optional): each is also a scalar argument
+  /// of its name, and maps to the value it takes when the caller gives
+  /// none (the one the kernel was tuned for).
+  DimValues dims;
+  /// The values that grid, shapes, bytes and flops were resolved with:
+  /// the defaults after loadManifest; empty for a static manifest.
+  DimValues dimValues;
+  /// Grid, bytes and flops as written, kept so that the manifest can be
+  /// resolved again for other values.
+  std::array<DimExpr, 3> gridExpr;
+  DimExpr bytesExpr, flopsExpr;
+
+  bool isDynamic() const { return !dims.empty(); }
+  bool isDim(const std::string &name) const { return dims.count(name) != 0; }
 };
 
 /// Reads a whole file (binary); false when it cannot be read.
@@ -79,12 +97,32 @@ bool readFile(const std::string &path, std::string &out);
 /// Reads and validates a manifest; `error` says what is wrong and where.
 bool loadManifest(const std::string &path, Manifest &out, std::string &error);
 
+/// Resolves `m` for the run-time dimensions `given` (the defaults in
+/// `dims` for the others): grid, shapes, bytes and flops become the values
+/// they have there, checked as a static manifest's are (the grid within
+/// CUDA's limits, a multiple of the cluster; every dimension positive; the
+/// bytes those of the shapes), and the rest of the runtime reads `m` like a
+/// static manifest. On failure `m` is unchanged and `error` says which
+/// dimensions made what wrong. A static manifest resolves only with no
+/// dimension given.
+bool resolveDims(Manifest &m, const DimValues &given, std::string &error);
+
+/// "M=1000 N=64": the values `m` was resolved with (empty when static).
+std::string formatDims(const Manifest &m);
+
+/// The arguments that carry data, by index: every buffer and every scalar
+/// but the run-time dimensions' (which the shapes imply). Two kernels run
+/// on the same inputs when these match, whether their dimensions are
+/// fixed or not.
+std::vector<size_t> dataArguments(const Manifest &m);
+
 /// The manifests `target` names: a .json file, or every .json in a folder.
 bool findManifests(const std::string &target, std::vector<std::string> &paths,
                    std::string &error);
 
-/// Whether `b` takes the same arguments as `a` (count, dtype, shape and
-/// access), so both can run on the same inputs; `error` says which differs.
+/// Whether `b` takes the same data arguments as `a` (count, dtype, shape
+/// and access; see dataArguments), so both can run on the same inputs;
+/// `error` says which differs.
 bool checkSameArguments(const Manifest &a, const Manifest &b,
                         std::string &error);
 
