@@ -325,10 +325,31 @@ HostArgs HostArgs::generate(const Manifest &m, uint64_t seed) {
     std::vector<unsigned char> data(a.sizeInBytes(), a.isOutput() && !a.isInput() ? kUnwrittenByte : 0);
     if (a.isInput() || a.isScalar())
       fillRandom(data.data(), a.dtype, a.numElements(), seed, i);
+    // A run-time dimension's scalar holds the value the shapes and the
+    // grid were resolved with, never a random one.
+    if (auto dim = m.dimValues.find(a.name); a.isScalar() && dim != m.dimValues.end())
+      std::memcpy(data.data(), &dim->second, dtypeSize(a.dtype)); // little-endian
     h.data.push_back(std::move(data));
   }
   return h;
 }
+
+HostArgs HostArgs::rebind(const Manifest &from, const Manifest &to) const {
+  std::vector<size_t> source = dataArguments(from), target = dataArguments(to);
+  HostArgs h;
+  for (const ArgSpec &a : to.args) {
+    std::vector<unsigned char> bytes(a.sizeInBytes());
+    if (auto dim = to.dimValues.find(a.name); a.isScalar() && dim != to.dimValues.end())
+      std::memcpy(bytes.data(), &dim->second, bytes.size());
+    h.data.push_back(std::move(bytes));
+  }
+  for (size_t k = 0; k < source.size() && k < target.size(); ++k)
+    h.data[target[k]] = data[source[k]];
+  return h;
+}
+
+static bool parseInteger(const ArgSpec &arg, const std::string &text, int64_t &out,
+                         std::string &error);
 
 bool HostArgs::setScalar(const Manifest &m, const std::string &assignment,
                          std::string &error) {
@@ -349,9 +370,9 @@ bool HostArgs::setScalar(const Manifest &m, const std::string &assignment,
     return false;
   }
   size_t i = arg - m.args.begin();
-  char *end = nullptr;
-  errno = 0;
   if (isFloatDType(arg->dtype)) {
+    char *end = nullptr;
+    errno = 0;
     double v = std::strtod(text.c_str(), &end);
     if (text.empty() || *end || errno == ERANGE) {
       error = name + " is " + dtypeName(arg->dtype) + ": '" + text + "' is not a number";
@@ -360,19 +381,55 @@ bool HostArgs::setScalar(const Manifest &m, const std::string &assignment,
     storeFromDouble(data[i].data(), arg->dtype, 0, v);
     return true;
   }
-  // Decimal, or hexadecimal with 0x (a leading 0 is not octal here).
-  size_t digits = text.find_first_not_of("+-");
-  bool hex = digits != std::string::npos && text.compare(digits, 2, "0x") == 0;
-  long long v = std::strtoll(text.c_str(), &end, hex ? 16 : 10);
-  int bits = int(dtypeSize(arg->dtype)) * 8;
-  long long lo = bits == 64 ? LLONG_MIN : -(1LL << (bits - 1)),
-            hi = bits == 64 ? LLONG_MAX : (1LL << (bits - 1)) - 1;
-  if (text.empty() || *end || errno == ERANGE || v < lo || v > hi) {
-    error = name + " is " + dtypeName(arg->dtype) + ": '" + text + "' is not an integer from " +
-            std::to_string(lo) + " to " + std::to_string(hi);
+  int64_t v = 0;
+  if (!parseInteger(*arg, text, v, error))
+    return false;
+  // One source of truth: a dimension's scalar follows the dimension.
+  if (auto dim = m.dimValues.find(name); dim != m.dimValues.end() && dim->second != v) {
+    error = name + " is a run-time dimension of " + m.kernel + ", resolved as " +
+            std::to_string(dim->second) + ": resolve the manifest with " + name + "=" +
+            std::to_string(v) + " (resolveDims) to change it";
     return false;
   }
   std::memcpy(data[i].data(), &v, dtypeSize(arg->dtype)); // little-endian: the low bytes
+  return true;
+}
+
+/// An integer within the range of `arg`'s dtype, in decimal or in
+/// hexadecimal with 0x (a leading 0 is not octal here).
+static bool parseInteger(const ArgSpec &arg, const std::string &text, int64_t &out,
+                         std::string &error) {
+  char *end = nullptr;
+  errno = 0;
+  size_t digits = text.find_first_not_of("+-");
+  bool hex = digits != std::string::npos && text.compare(digits, 2, "0x") == 0;
+  long long v = std::strtoll(text.c_str(), &end, hex ? 16 : 10);
+  int bits = int(dtypeSize(arg.dtype)) * 8;
+  long long lo = bits == 64 ? LLONG_MIN : -(1LL << (bits - 1)),
+            hi = bits == 64 ? LLONG_MAX : (1LL << (bits - 1)) - 1;
+  if (text.empty() || *end || errno == ERANGE || v < lo || v > hi) {
+    error = arg.name + " is " + dtypeName(arg.dtype) + ": '" + text +
+            "' is not an integer from " + std::to_string(lo) + " to " + std::to_string(hi);
+    return false;
+  }
+  out = v;
+  return true;
+}
+
+bool parseDimAssignments(const Manifest &m, const std::vector<std::string> &assignments,
+                         DimValues &out, std::string &error) {
+  for (const std::string &assignment : assignments) {
+    size_t eq = assignment.find('=');
+    std::string name = assignment.substr(0, eq);
+    if (eq == std::string::npos || !m.isDim(name))
+      continue;
+    auto arg = std::find_if(m.args.begin(), m.args.end(),
+                            [&](const ArgSpec &a) { return a.name == name; });
+    int64_t v = 0;
+    if (arg == m.args.end() || !parseInteger(*arg, assignment.substr(eq + 1), v, error))
+      return false;
+    out[name] = v;
+  }
   return true;
 }
 

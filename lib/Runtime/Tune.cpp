@@ -88,9 +88,10 @@ bool writeTuneCache(const std::string &key, const Json &result,
 
 namespace {
 
-/// Reads the one kernel manifest of a bundle folder.
-bool loadOnlyManifest(const std::string &folder, Manifest &m,
-                      std::string &error) {
+/// Reads the one kernel manifest of a bundle folder, resolved for the
+/// run-time dimensions `assignments` set (NAME=VALUE; the defaults else).
+bool loadOnlyManifest(const std::string &folder, const std::vector<std::string> &assignments,
+                      Manifest &m, std::string &error) {
   std::vector<std::string> paths;
   if (!findManifests(folder, paths, error))
     return false;
@@ -98,7 +99,9 @@ bool loadOnlyManifest(const std::string &folder, Manifest &m,
     error = folder + ": expected one kernel, found " + std::to_string(paths.size());
     return false;
   }
-  return loadManifest(paths.front(), m, error);
+  DimValues given;
+  return loadManifest(paths.front(), m, error) &&
+         parseDimAssignments(m, assignments, given, error) && resolveDims(m, given, error);
 }
 
 /// Runs `m` on `inputs` and returns its outputs.
@@ -113,11 +116,14 @@ bool runOnce(const Device &device, const Manifest &m, const HostArgs &inputs,
 }
 
 /// The largest relative L2 error over the outputs; NaN when some output
-/// holds a NaN or infinity the reference does not.
+/// holds a NaN or infinity the reference does not. `ref` holds the
+/// reference's outputs by data argument (see dataArguments).
 double compareOutputs(const Manifest &m, const HostArgs &out,
                       const std::vector<std::vector<double>> &ref) {
   double worst = 0;
-  for (size_t i = 0; i < m.args.size(); ++i) {
+  std::vector<size_t> data = dataArguments(m);
+  for (size_t k = 0; k < data.size() && k < ref.size(); ++k) {
+    size_t i = data[k];
     const ArgSpec &a = m.args[i];
     if (!a.isOutput())
       continue;
@@ -125,7 +131,7 @@ double compareOutputs(const Manifest &m, const HostArgs &out,
     std::vector<double> x(n);
     for (int64_t j = 0; j < n; ++j)
       x[j] = loadAsDouble(out.data[i].data(), a.dtype, j);
-    Comparison c = compare(x.data(), ref[i].data(), n, 0, 0);
+    Comparison c = compare(x.data(), ref[k].data(), n, 0, 0);
     if (c.hasNonFinite && c.mismatches > 0)
       return NAN;
     worst = std::max(worst, c.relL2Error);
@@ -183,11 +189,26 @@ bool benchTuneFolder(const std::string &folder, const TuneBenchOptions &o,
   bool haveFirst = false;
   for (const Json &c : *candidates)
     if (stringOf(member(c, "status")) == "compiled" && member(c, "bundle")) {
-      if (!loadOnlyManifest(folder + "/" + stringOf(member(c, "bundle")), first, error))
+      if (!loadOnlyManifest(folder + "/" + stringOf(member(c, "bundle")), o.args, first,
+                            error))
         return false;
       haveFirst = true;
       break;
     }
+  // --arg sets dimensions here (a scalar's value would differ per kernel
+  // of the folder); the flops are the kernel's own at those dimensions.
+  for (const std::string &assignment : o.args) {
+    std::string name = assignment.substr(0, assignment.find('='));
+    if (haveFirst && !first.isDim(name)) {
+      error = "--arg " + assignment + ": with --tune, --arg sets run-time dimensions, and " +
+              first.kernel + " has " +
+              (first.isDynamic() ? "the dimensions " + formatDims(first)
+                                  : std::string("no run-time dimension"));
+      return false;
+    }
+  }
+  if (haveFirst && first.isDynamic() && first.flops > 0)
+    flops = first.flops;
   HostArgs inputs;
   std::vector<std::vector<double>> expected;
   bool verified = !reference.empty();
@@ -198,20 +219,23 @@ bool benchTuneFolder(const std::string &folder, const TuneBenchOptions &o,
       std::unique_ptr<Kernel> refKernel;
       DeviceArgs refArgs;
       HostArgs refOut;
-      if (!loadOnlyManifest(folder + "/" + reference, ref, error) ||
+      if (!loadOnlyManifest(folder + "/" + reference, o.args, ref, error) ||
           !checkSameArguments(first, ref, error) ||
-          !runOnce(*device, ref, inputs, refKernel, refArgs, refOut, error)) {
+          !runOnce(*device, ref, inputs.rebind(first, ref), refKernel, refArgs, refOut,
+                   error)) {
         error = "reference: " + error;
         return false;
       }
-      expected.resize(ref.args.size());
-      for (size_t i = 0; i < ref.args.size(); ++i) {
+      std::vector<size_t> data = dataArguments(ref);
+      expected.resize(data.size());
+      for (size_t k = 0; k < data.size(); ++k) {
+        size_t i = data[k];
         if (!ref.args[i].isOutput())
           continue;
         int64_t n = ref.args[i].numElements();
-        expected[i].resize(n);
+        expected[k].resize(n);
         for (int64_t j = 0; j < n; ++j)
-          expected[i][j] = loadAsDouble(refOut.data[i].data(), ref.args[i].dtype, j);
+          expected[k][j] = loadAsDouble(refOut.data[i].data(), ref.args[i].dtype, j);
       }
     }
   }
@@ -232,9 +256,9 @@ bool benchTuneFolder(const std::string &folder, const TuneBenchOptions &o,
     DeviceArgs args;
     HostArgs out;
     std::string why;
-    if (!loadOnlyManifest(folder + "/" + stringOf(member(c, "bundle")), m, why) ||
+    if (!loadOnlyManifest(folder + "/" + stringOf(member(c, "bundle")), o.args, m, why) ||
         !checkSameArguments(first, m, why) ||
-        !runOnce(*device, m, inputs, kernel, args, out, why)) {
+        !runOnce(*device, m, inputs.rebind(first, m), kernel, args, out, why)) {
       rows.push_back(row(config, "run error", why));
       std::fprintf(stderr, "tile-tune: %s: %s\n", config.c_str(), why.c_str());
       continue;
@@ -295,6 +319,11 @@ bool benchTuneFolder(const std::string &folder, const TuneBenchOptions &o,
   result["gpu"] = device->name;
   result["space"] = field("space");
   result["flops"] = flops;
+  if (first.isDynamic()) {
+    result["dims"] = Json::object();
+    for (const auto &[name, value] : first.dimValues)
+      result["dims"][name] = value;
+  }
   result["tolerance"] = tolerance;
   result["verified"] = verified;
   result["rows"] = std::move(rows);

@@ -59,7 +59,9 @@ const char *kUsage =
     "  --rtol X --atol X   tolerances of the comparison (default by dtype)\n"
     "  --seed N            input seed (0)\n"
     "  --arg NAME=VALUE    the value of a scalar argument (else a seeded random\n"
-    "                      one, like the inputs' elements)\n"
+    "                      one, like the inputs' elements); for a run-time\n"
+    "                      dimension, also the size it gives the shapes and the\n"
+    "                      grid (else the manifest's default, in \"dims\")\n"
     "  --device N          GPU ordinal (0)\n"
     "  --json FILE         also write the results as JSON\n"
     "  --tune DIR          run, verify against the reference and time every\n"
@@ -308,6 +310,7 @@ int tune(const Options &o) {
   options.tolerance = o.tolerance;
   options.screen = o.screen;
   options.useCache = !o.noCache;
+  options.args = o.scalars;
   Json result;
   std::string error;
   if (!benchTuneFolder(o.tuneDir, options, result, error))
@@ -321,13 +324,23 @@ int run(const Options &o) {
   std::vector<Manifest> manifests;
   if (!selectManifests(o.bundle, o.kernel, manifests, error))
     return fail(error);
+  std::vector<Manifest> references;
+  if (!o.reference.empty() && !selectManifests(o.reference, "", references, error))
+    return fail(error);
+  // A kernel with run-time dimensions runs with those --arg gives, else
+  // with its defaults; its reference resolves with the same values.
+  for (std::vector<Manifest> *list : {&manifests, &references})
+    for (Manifest &m : *list) {
+      DimValues given;
+      if (!parseDimAssignments(m, o.scalars, given, error))
+        return fail("--arg " + error);
+      if (!resolveDims(m, given, error))
+        return fail(error);
+    }
   // Pair every kernel with its reference (same name, or the only one) and
   // check their arguments match before touching the GPU.
-  std::vector<Manifest> references;
   std::vector<const Manifest *> pairedReference(manifests.size(), nullptr);
   if (!o.reference.empty()) {
-    if (!selectManifests(o.reference, "", references, error))
-      return fail(error);
     for (size_t i = 0; i < manifests.size(); ++i) {
       for (const Manifest &r : references)
         if (r.kernel == manifests[i].kernel || references.size() == 1)
@@ -340,8 +353,9 @@ int run(const Options &o) {
                     pairedReference[i]->path + ": " + error);
     }
   }
-  // Each --arg names a scalar of some kernel run here, and every kernel
-  // that takes it gets its value; both are checked before the GPU is.
+  // Each --arg names a scalar of some kernel run here (or of its
+  // reference), and every kernel that takes it gets its value; both are
+  // checked before the GPU is.
   auto takes = [](const Manifest &m, const std::string &assignment) {
     std::string name = assignment.substr(0, assignment.find('='));
     return std::any_of(m.args.begin(), m.args.end(),
@@ -354,8 +368,11 @@ int run(const Options &o) {
     return true;
   };
   for (const std::string &assignment : o.scalars) {
-    if (std::none_of(manifests.begin(), manifests.end(),
-                     [&](const Manifest &m) { return takes(m, assignment); })) {
+    auto taken = [&](const std::vector<Manifest> &list) {
+      return std::any_of(list.begin(), list.end(),
+                         [&](const Manifest &m) { return takes(m, assignment); });
+    };
+    if (!taken(manifests) && !taken(references)) {
       HostArgs probe = HostArgs::generate(manifests.front(), 0);
       probe.setScalar(manifests.front(), assignment, error);
       return fail("--arg " + error);
@@ -387,8 +404,9 @@ int run(const Options &o) {
     if (m.producerWarps)
       producer = " (" + std::to_string(m.producerWarps) + " producer warp" +
                  (m.producerWarps > 1 ? "s" : "") + ")";
-    std::printf("%s: %s, grid [%u, %u, %u]%s x block [%u, %u, %u]%s, %d registers%s\n",
-                m.kernel.c_str(), kernel->fromCubin ? "cubin" : "PTX", m.grid[0],
+    std::string dims = m.isDynamic() ? "dims " + formatDims(m) + ", " : "";
+    std::printf("%s: %s, %sgrid [%u, %u, %u]%s x block [%u, %u, %u]%s, %d registers%s\n",
+                m.kernel.c_str(), kernel->fromCubin ? "cubin" : "PTX", dims.c_str(), m.grid[0],
                 m.grid[1], m.grid[2], cluster.c_str(), m.block[0], m.block[1], m.block[2],
                 producer.c_str(),
                 kernel->registers,
@@ -426,6 +444,12 @@ int run(const Options &o) {
         !args.download(*device, outputs, error))
       return fail(error);
     Json entry = Json::object();
+    if (m.isDynamic()) {
+      entry["dims"] = Json::object();
+      for (const auto &[name, value] : m.dimValues)
+        entry["dims"][name] = value;
+      entry["grid"] = {m.grid[0], m.grid[1], m.grid[2]};
+    }
     for (size_t i = 0; i < m.args.size(); ++i)
       if (m.args[i].isOutput())
         std::printf("  %s: %s\n", m.args[i].name.c_str(),
@@ -435,13 +459,16 @@ int run(const Options &o) {
       std::unique_ptr<Kernel> refKernel = Kernel::load(*device, *ref, error);
       if (!refKernel)
         return fail(error);
+      // The same data arguments; a dimension's scalar is each kernel's own.
       DeviceArgs refArgs;
-      HostArgs refOutputs = inputs;
-      if (!DeviceArgs::upload(*device, *ref, inputs, refArgs, error) ||
+      HostArgs refInputs = inputs.rebind(m, *ref), refOutputs = refInputs;
+      if (!DeviceArgs::upload(*device, *ref, refInputs, refArgs, error) ||
           !refKernel->launch(refArgs.pointers(), error) ||
           !refArgs.download(*device, refOutputs, error))
         return fail(error);
-      for (size_t i = 0; i < m.args.size(); ++i) {
+      std::vector<size_t> mine = dataArguments(m), theirs = dataArguments(*ref);
+      for (size_t k = 0; k < mine.size(); ++k) {
+        size_t i = mine[k], r = theirs[k];
         const ArgSpec &a = m.args[i];
         if (!a.isOutput())
           continue;
@@ -455,7 +482,7 @@ int run(const Options &o) {
         std::vector<double> x(n), y(n);
         for (int64_t j = 0; j < n; ++j) {
           x[j] = loadAsDouble(outputs.data[i].data(), a.dtype, j);
-          y[j] = loadAsDouble(refOutputs.data[i].data(), a.dtype, j);
+          y[j] = loadAsDouble(refOutputs.data[r].data(), a.dtype, j);
         }
         Comparison c = compare(x.data(), y.data(), n, rtol, atol);
         bool pass = c.mismatches == 0;

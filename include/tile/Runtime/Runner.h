@@ -131,9 +131,21 @@ struct HostArgs {
   std::vector<std::vector<unsigned char>> data;
   static HostArgs generate(const Manifest &m, uint64_t seed);
   /// Sets a scalar argument from "NAME=VALUE" (tile-run's --arg): a number
-  /// for float dtypes, an integer within range for integer ones.
+  /// for float dtypes, an integer within range for integer ones. A run-time
+  /// dimension's scalar takes only the value `m` was resolved with (see
+  /// parseDimAssignments).
   bool setScalar(const Manifest &m, const std::string &assignment, std::string &error);
+  /// These arguments of `from` as `to` takes them: the data arguments in
+  /// order, then `to`'s own dimension scalars from its resolved values.
+  /// checkSameArguments(from, to) must hold.
+  HostArgs rebind(const Manifest &from, const Manifest &to) const;
 };
+
+/// The run-time dimensions of `m` that `assignments` ("NAME=VALUE", tile-run's
+/// --arg) set, parsed as integers of their scalars' dtypes, for resolveDims;
+/// assignments to anything else are left to HostArgs::setScalar.
+bool parseDimAssignments(const Manifest &m, const std::vector<std::string> &assignments,
+                         DimValues &out, std::string &error);
 
 /// Device copies of the arguments. A scalar has no buffer: its value's
 /// bits (little-endian, zero-extended) take its slot in pointers(), which

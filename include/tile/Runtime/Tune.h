@@ -17,6 +17,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <string>
+#include <vector>
 
 namespace tile::rt {
 
@@ -47,6 +48,9 @@ struct TuneBenchOptions {
   /// < 0: the tolerance tune.json names.
   double tolerance = -1;
   bool useCache = true;
+  /// NAME=VALUE (tile-run's --arg): the run-time dimensions every kernel
+  /// of the folder is resolved with; the manifests' defaults else.
+  std::vector<std::string> args;
 };
 
 /// Benchmarks the candidates in `folder` (which holds tune.json); fills
