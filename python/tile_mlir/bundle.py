@@ -8,6 +8,16 @@ kernels use 128-bit accesses). An argument of access "value" (shape []) is a
 scalar passed by value: a Python int, or a float for float dtypes. Launches run on torch's current stream, so
 torch.cuda.Event timing brackets them exactly.
 
+A kernel with run-time dimensions (the manifest's "dims", e.g. {"M": 4096})
+takes each as a scalar argument of its name, and its shapes name them
+(["M", 4096]). A call reads each dimension from the tensors whose shapes
+name it (all must agree); its scalar may be passed (it must then equal that)
+or left out, the call passing only the other arguments in order. A dimension
+no shape names takes its scalar, else its default. The runtime library
+(tile_resolve_manifest) evaluates the grid, bytes and flops expressions, so
+that the bridge and tile-run agree on every value and every refusal; each
+tuple of values is resolved once and cached (Bundle.resolve, Bundle.bind).
+
 A manifest's optional "tensor_maps" lists TMA descriptors the kernel takes
 after its buffers, in that order, each by value as a 128-byte, 64-byte-aligned
 grid-constant parameter (PTX `.param .align 64 .b8 name[128]`): each names the
@@ -92,6 +102,9 @@ def _runtime():
         lib = ctypes.CDLL(path)
         lib.tile_check_manifest.argtypes = [ctypes.c_char_p, ctypes.c_char_p, ctypes.c_size_t]
         lib.tile_check_manifest.restype = ctypes.c_int
+        lib.tile_resolve_manifest.argtypes = [ctypes.c_char_p, ctypes.c_char_p, ctypes.c_char_p,
+                                              ctypes.c_size_t]
+        lib.tile_resolve_manifest.restype = ctypes.c_int
         lib.tile_chip_capability.argtypes = [ctypes.c_char_p, ctypes.POINTER(ctypes.c_int),
                                              ctypes.POINTER(ctypes.c_int)]
         lib.tile_chip_capability.restype = ctypes.c_int
@@ -107,6 +120,27 @@ def check_manifest(path):
     error = ctypes.create_string_buffer(4096)
     if _runtime().tile_check_manifest(os.fsencode(path), error, len(error)):
         raise BundleError(error.value.decode(errors="replace"))
+
+
+Launch = collections.namedtuple("Launch", "dims grid shapes bytes flops")
+Launch.__doc__ = """A manifest resolved for values of its run-time dimensions: `dims`
+(name -> value), `grid`, `shapes` (one per argument, [] for a scalar),
+`bytes` and `flops`."""
+
+
+def resolve_manifest(path, dims):
+    """The runtime's resolution of the manifest at `path` for `dims` (name ->
+    int; the defaults for the others) as a Launch; BundleError with the
+    runtime's message when a value is refused. The runtime evaluates the
+    expressions, so the bridge and tile-run agree on every grid."""
+    import ctypes
+
+    out = ctypes.create_string_buffer(1 << 16)
+    text = json.dumps({k: int(v) for k, v in dims.items()}).encode()
+    if _runtime().tile_resolve_manifest(os.fsencode(path), text, out, len(out)):
+        raise BundleError(out.value.decode(errors="replace"))
+    r = json.loads(out.value.decode())
+    return Launch(r["dims"], tuple(r["grid"]), r["shapes"], r["bytes"], r["flops"])
 
 
 def _is_scalar(arg):
@@ -299,6 +333,12 @@ class Bundle:
         if not os.path.isfile(self.image_path):
             raise BundleError(f"{manifest_path}: missing {image}")
         self.name = m.get("kernel", m["entry"])
+        # Run-time dimensions: each also a scalar argument of its name.
+        self.dims = dict(m.get("dims", {}))
+        self._data_args = [i for i, a in enumerate(m["args"])
+                           if not (_is_scalar(a) and a["name"] in self.dims)]
+        self._resolved = collections.OrderedDict()
+        self.default = self.resolve()
         maps = m.get("tensor_maps", [])
         if not isinstance(maps, list):
             raise BundleError(f'{manifest_path}: "tensor_maps" must be an array')
@@ -306,7 +346,7 @@ class Bundle:
         # Blocks per cluster, compiled into the kernel: informational.
         self.cluster = tuple(m.get("cluster", (1, 1, 1)))
         if (len(self.cluster) != 3 or any(not isinstance(c, int) or c < 1 for c in self.cluster)
-                or any(g % c for g, c in zip(m["grid"], self.cluster))):
+                or any(g % c for g, c in zip(self.default.grid, self.cluster))):
             raise BundleError(f'{manifest_path}: "cluster" must be 3 sizes that divide "grid"')
         # Warps at the end of the block that only issue loads: informational.
         self.producer_warps = m.get("producer_warps", 0)
@@ -329,6 +369,86 @@ class Bundle:
     @property
     def args(self):
         return self.manifest["args"]
+
+    def resolve(self, **dims):
+        """The launch for these run-time dimensions (the defaults for the
+        others): a Launch, cached per tuple of values."""
+        m = self.manifest
+        if not self.dims:
+            if dims:
+                raise BundleError(f"{self.name} has no run-time dimension "
+                                  f"{', '.join(sorted(dims))} (its dimensions are all fixed)")
+            return Launch({}, tuple(m["grid"]), [a["shape"] for a in m["args"]],
+                          m["bytes"], m.get("flops", 0))
+        key = tuple(sorted({**self.dims, **dims}.items()))
+        launch = self._resolved.get(key)
+        if launch is None:
+            launch = resolve_manifest(self.path, dims)
+            if len(self._resolved) >= _LAUNCH_CACHE_SIZE * 8:
+                self._resolved.popitem(last=False)
+            self._resolved[key] = launch
+        return launch
+
+    def bind(self, args):
+        """The launch and the full argument tuple for a call's `args`: every
+        argument, or every one but the run-time dimensions' scalars. A
+        dimension is read from the shapes of the tensors whose manifest shape
+        names it (all must agree); a scalar given for it must equal that; a
+        dimension no shape names takes its scalar, else its default."""
+        names = [a["name"] for a in self.args]
+        if not self.dims:
+            if len(args) != len(self.args):
+                raise BundleError(f"{self.name}: expects {len(self.args)} arguments "
+                                  f"({', '.join(names)}), got {len(args)}")
+            return self.default, tuple(args)
+        if len(args) == len(self.args):
+            full = list(args)
+        elif len(args) == len(self._data_args):
+            full = [None] * len(self.args)
+            for i, v in zip(self._data_args, args):
+                full[i] = v
+        else:
+            raise BundleError(
+                f"{self.name}: expects {len(self.args)} arguments ({', '.join(names)}), or "
+                f"{len(self._data_args)} without the run-time dimensions "
+                f"({', '.join(sorted(self.dims))}), got {len(args)}")
+        seen = {}  # dimension -> (value, argument it came from)
+        for i in self._data_args:
+            a, t = self.args[i], full[i]
+            if _is_scalar(a) or all(_is_int(d) for d in a["shape"]):
+                continue
+            shape = getattr(t, "shape", None)
+            if shape is None or len(shape) != len(a["shape"]):
+                got = "no shape" if shape is None else f"shape {list(shape)}"
+                raise BundleError(f"{self.name}: argument {a['name']} must have shape "
+                                  f"{a['shape']}, got {got}")
+            for d, size in zip(a["shape"], shape):
+                if isinstance(d, str):
+                    if d in seen and seen[d][0] != int(size):
+                        raise BundleError(
+                            f"{self.name}: argument {a['name']} gives dimension {d} = {int(size)}, "
+                            f"but argument {seen[d][1]} gives {d} = {seen[d][0]}")
+                    seen[d] = (int(size), a["name"])
+        values = {}
+        for i, a in enumerate(self.args):
+            if i in self._data_args:
+                continue
+            d, v = a["name"], full[i]
+            if v is not None:
+                if isinstance(v, bool) or not hasattr(v, "__index__"):
+                    raise BundleError(f"{self.name}: argument {d} is the run-time dimension {d}, "
+                                      f"an integer; got {type(v).__name__}")
+                if d in seen and seen[d][0] != int(v):
+                    raise BundleError(f"{self.name}: argument {d} = {int(v)}, but the shape of "
+                                      f"argument {seen[d][1]} gives {d} = {seen[d][0]}")
+                values[d] = int(v)
+            elif d in seen:
+                values[d] = seen[d][0]
+        launch = self.resolve(**values)
+        for i, a in enumerate(self.args):
+            if i not in self._data_args:
+                full[i] = launch.dims[a["name"]]
+        return launch, tuple(full)
 
     def _check_chip(self, device):
         """sm_90a kernels run on compute capability 9.0 only; sm_80 ones on
@@ -366,26 +486,29 @@ class Bundle:
                 self._function.max_dynamic_shared_size_bytes = smem
         return self._function
 
-    def check(self, tensors):
+    def check(self, tensors, launch=None):
+        """Checks a call's arguments against the manifest (resolved by bind
+        for a kernel with run-time dimensions); returns the launch and the
+        full argument tuple."""
         import torch
 
-        if len(tensors) != len(self.args):
-            raise BundleError(
-                f"{self.name}: expects {len(self.args)} arguments "
-                f"({', '.join(a['name'] for a in self.args)}), got {len(tensors)}")
+        if launch is None:
+            launch, tensors = self.bind(tensors)
         for t, a in zip(tensors, self.args):
             if _is_scalar(a):
                 self._check_scalar(t, a)
-        pairs = [(t, a) for t, a in zip(tensors, self.args) if not _is_scalar(a)]
-        for t, a in pairs:
+        pairs = [(t, a, shape) for t, a, shape in zip(tensors, self.args, launch.shapes)
+                 if not _is_scalar(a)]
+        for t, a, shape in pairs:
             if not isinstance(t, torch.Tensor):
                 raise BundleError(f"{self.name}: argument {a['name']} must be a torch.Tensor")
             want = getattr(torch, _DTYPES.get(a["dtype"], a["dtype"]), None)
             if t.dtype != want:
                 raise BundleError(f"{self.name}: argument {a['name']} must be {a['dtype']}, got {t.dtype}")
-            if list(t.shape) != list(a["shape"]):
+            if list(t.shape) != list(shape):
+                named = f" ({a['shape']} with {_format_dims(launch.dims)})" if launch.dims else ""
                 raise BundleError(f"{self.name}: argument {a['name']} must have shape "
-                                  f"{a['shape']}, got {list(t.shape)}")
+                                  f"{list(shape)}{named}, got {list(t.shape)}")
             if not t.is_cuda:
                 raise BundleError(f"{self.name}: argument {a['name']} must be on a CUDA device")
             if not t.is_contiguous():
@@ -395,7 +518,7 @@ class Bundle:
         # The launch goes to the current device's stream: every tensor must
         # live there, and the device must be the chip the bundle is for.
         device = torch.cuda.current_device()
-        for t, a in pairs:
+        for t, a, _ in pairs:
             if t.device.index != device:
                 raise BundleError(f"{self.name}: argument {a['name']} is on cuda:{t.device.index}, "
                                   f"but the current device (whose stream runs the kernel) is "
@@ -403,7 +526,7 @@ class Bundle:
         self._check_chip(device)
         # An output the kernel writes must not overlap another argument.
         spans = [(t.data_ptr(), t.data_ptr() + t.numel() * t.element_size(), a)
-                 for t, a in pairs]
+                 for t, a, _ in pairs]
         for i, (lo, hi, a) in enumerate(spans):
             if a["access"] == "in":
                 continue
@@ -411,6 +534,7 @@ class Bundle:
                 if i != j and lo < hi2 and lo2 < hi:
                     raise BundleError(f"{self.name}: output {a['name']} overlaps argument "
                                       f"{b['name']} in memory; pass separate tensors")
+        return launch, tuple(tensors)
 
     def _check_scalar(self, value, a):
         """A scalar argument: an int (in range) for integer dtypes, an int
@@ -471,24 +595,25 @@ class Bundle:
         import numpy as np
         import torch
 
+        launch, tensors = self.bind(tensors)
         if check:
-            self.check(tensors)
+            self.check(tensors, launch)
         fn = self._load()
         if self.tensor_maps:
-            self._launch_with_maps(fn, tensors)
+            self._launch_with_maps(fn, tensors, launch.grid)
             return
         try:
             with _cupy_stream(torch.cuda.current_stream().cuda_stream):
                 # A scalar goes as a NumPy value of its parameter's size.
                 widths = {1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}
-                fn(tuple(self.manifest["grid"]), tuple(self.manifest["block"]),
+                fn(launch.grid, tuple(self.manifest["block"]),
                    tuple(widths[_SIZES[a["dtype"]] if _is_scalar(a) else 8](slot)
                          for slot, a in zip(self._slots(tensors), self.args)),
                    shared_mem=int(self.manifest.get("shared_bytes", 0)))
         except Exception as e:  # CuPy's launch errors
             raise BundleError(f"{self.name}: launch failed: {e}") from e
 
-    def _launch_with_maps(self, fn, tensors):
+    def _launch_with_maps(self, fn, tensors, grid):
         """Launches through the driver's cuLaunchKernel on the CUfunction
         that CuPy loaded (and opted in to its shared memory): CuPy cannot
         pass the maps' 128-byte parameters."""
@@ -500,22 +625,27 @@ class Bundle:
         # RawModule.get_function gives a RawKernel, whose .kernel is the
         # cupy.cuda.function.Function holding the CUfunction (.ptr).
         handle = getattr(fn, "kernel", fn).ptr
-        rc = driver.launch(handle, *m["grid"], *m["block"], int(m.get("shared_bytes", 0)),
+        rc = driver.launch(handle, *grid, *m["block"], int(m.get("shared_bytes", 0)),
                            torch.cuda.current_stream().cuda_stream, params, None)
         if rc != 0:
             raise BundleError(f"{self.name}: launch failed ({driver.describe(rc)})")
 
     def make_inputs(self, seed=0, **scalars):
         """Seeded inputs for every argument (outputs zeroed); a scalar
-        argument takes its value from `scalars` by name, else a seeded one."""
+        argument takes its value from `scalars` by name, else a seeded one. A
+        run-time dimension's scalar sets the dimension (else its default) and
+        the shapes follow it."""
         import torch
 
         unknown = set(scalars) - {a["name"] for a in self.args if _is_scalar(a)}
         if unknown:
             raise BundleError(f"{self.name}: no scalar argument named {', '.join(sorted(unknown))}")
+        launch = self.resolve(**{k: v for k, v in scalars.items() if k in self.dims})
+        scalars = {**scalars, **launch.dims}
         g = torch.Generator(device="cuda").manual_seed(seed)
         out = []
-        for a in self.args:
+        for a, shape in zip(self.args, launch.shapes):
+            a = {**a, "shape": shape}
             dtype = getattr(torch, _DTYPES[a["dtype"]])
             if _is_scalar(a):
                 if a["name"] in scalars:
@@ -533,6 +663,11 @@ class Bundle:
                 out.append(torch.randint(-100, 100, a["shape"], generator=g,
                                          device="cuda", dtype=dtype))
         return out
+
+
+def _format_dims(dims):
+    """"M=1000 N=64", as tile-run prints them."""
+    return " ".join(f"{k}={v}" for k, v in sorted(dims.items()))
 
 
 def load_bundles(folder):
