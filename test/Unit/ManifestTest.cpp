@@ -471,12 +471,16 @@ TEST(ManifestCorpus, AcceptsGoodAndRejectsEveryBadOne) {
   std::string dir = TILE_MANIFEST_CORPUS;
   std::string error;
   rt::Manifest m;
-  EXPECT_TRUE(rt::loadManifest(dir + "/good.json", m, error)) << error;
   DIR *d = opendir(dir.c_str());
   ASSERT_NE(d, nullptr) << dir;
-  int bad = 0;
+  int bad = 0, good = 0;
   while (dirent *e = readdir(d)) {
     std::string name = e->d_name;
+    if (name.rfind("good", 0) == 0 && name.size() > 5 &&
+        name.compare(name.size() - 5, 5, ".json") == 0) {
+      ++good;
+      EXPECT_TRUE(rt::loadManifest(dir + "/" + name, m, error)) << error;
+    }
     if (name.rfind("bad-", 0) != 0)
       continue;
     ++bad;
@@ -485,5 +489,6 @@ TEST(ManifestCorpus, AcceptsGoodAndRejectsEveryBadOne) {
     EXPECT_FALSE(error.empty()) << name;
   }
   closedir(d);
+  EXPECT_GE(good, 2); // good.json, good-dims.json
   EXPECT_GE(bad, 25);
 }
