@@ -135,6 +135,9 @@ def resolve_manifest(path, dims):
     expressions, so the bridge and tile-run agree on every grid."""
     import ctypes
 
+    for k, v in dims.items():
+        if isinstance(v, bool) or not hasattr(v, "__index__"):
+            raise BundleError(f"{path}: dimension {k} must be an integer, got {v!r}")
     out = ctypes.create_string_buffer(1 << 16)
     text = json.dumps({k: int(v) for k, v in dims.items()}).encode()
     if _runtime().tile_resolve_manifest(os.fsencode(path), text, out, len(out)):

@@ -54,6 +54,7 @@ expect("resolve", (launch.grid, launch.shapes[0], launch.bytes, launch.flops),
        ((20, 1, 1), [5000, 64], 5000 * 512, 5000 * 64))
 refused("M=0", lambda: dyn.resolve(M=0), "dimensions must be positive")
 refused("grid out of range", lambda: dyn.resolve(M=256 << 31), '"grid" holds an invalid size')
+refused("float dimension", lambda: dyn.resolve(M=1.5), "dimension M must be an integer")
 refused("unknown dimension", lambda: dyn.resolve(N=3), "no run-time dimension N")
 a = np.zeros((300, 64), dtype=np.float32)
 launch, full = dyn.bind((a,))
