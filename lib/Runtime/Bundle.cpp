@@ -364,7 +364,7 @@ bool resolveDims(Manifest &m, const DimValues &given, std::string &error) {
                   std::to_string(i) + with(m.gridExpr[i]));
   std::vector<ArgSpec> args = m.args;
   for (ArgSpec &a : args)
-    if (std::string why; !resolveShape(a, values, why))
+    if (std::string why; !a.shapeExpr.empty() && !resolveShape(a, values, why))
       return fail(why);
   int64_t bytes = 0, flops = 0;
   std::string why;
@@ -618,12 +618,11 @@ bool checkSameArguments(const Manifest &a, const Manifest &b,
                         std::string &error) {
   std::vector<size_t> as = dataArguments(a), bs = dataArguments(b);
   // The dimensions' scalars do not count: the shapes say what they hold.
-  auto count = [](const Manifest &m, size_t n) {
-    return std::to_string(n) + (n == m.args.size() ? "" : " data") + " arguments";
-  };
   if (as.size() != bs.size()) {
-    error = b.kernel + " takes " + count(b, bs.size()) + ", " + a.kernel + " takes " +
-            count(a, as.size());
+    bool data = a.isDynamic() || b.isDynamic();
+    error = b.kernel + " takes " + std::to_string(bs.size()) +
+            (data ? " data arguments (besides run-time dimensions), " : " arguments, ") +
+            a.kernel + " takes " + std::to_string(as.size());
     return false;
   }
   auto shape = [](const ArgSpec &s) {

@@ -21,6 +21,18 @@ using mlir::UnknownLoc;
 
 namespace {
 
+/// An argument by its fields' names, so that a field the compiler adds to
+/// KernelArg does not break these tests.
+tc::KernelArg arg(const std::string &name, const std::string &dtype,
+                  std::vector<int64_t> shape, const std::string &access) {
+  tc::KernelArg a;
+  a.name = name;
+  a.dtype = dtype;
+  a.shape = std::move(shape);
+  a.access = access;
+  return a;
+}
+
 class ManifestTest : public ::testing::Test {
 protected:
   void SetUp() override {
@@ -43,8 +55,8 @@ protected:
     k.grid = {131073, 2, 1};
     k.block = {256, 1, 1};
     k.sharedBytes = 49152;
-    k.args = {{"X", "f16", {268435459}, "in"}, {"Y", "bf16", {64, 3}, "out"},
-              {"Z", "f32", {7}, "inout"}};
+    k.args = {arg("X", "f16", {268435459}, "in"), arg("Y", "bf16", {64, 3}, "out"),
+              arg("Z", "f32", {7}, "inout")};
     k.params = {{"N", 268435459}, {"block", 2048}};
     k.bytes = 536871358; // X once, Z (inout) twice;
     return k;
@@ -108,8 +120,8 @@ TEST_F(ManifestTest, RoundTrip) {
 
 TEST_F(ManifestTest, ScalarArgumentsArePassedByValue) {
   tc::CompiledKernel k = makeKernel();
-  k.args = {{"alpha", "f32", {}, "value"}, {"X", "f16", {8}, "inout"},
-            {"count", "i32", {}, "value"}, {"tag", "bf16", {}, "value"}};
+  k.args = {arg("alpha", "f32", {}, "value"), arg("X", "f16", {8}, "inout"),
+            arg("count", "i32", {}, "value"), arg("tag", "bf16", {}, "value")};
   k.bytes = 32; // X twice; a scalar moves no bytes
   rt::Manifest m;
   std::string error;

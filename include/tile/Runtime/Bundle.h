@@ -27,9 +27,10 @@ struct ArgSpec {
   std::string name;
   DType dtype = DType::F32;
   std::vector<int64_t> shape; // resolved (see resolveDims)
-  /// The shape as written: sizes, and names of run-time dimensions.
-  std::vector<DimExpr> shapeExpr;
   std::string access; // in, out, inout; value: a scalar passed by value (no shape)
+  /// The shape as written: sizes, and names of run-time dimensions. Empty
+  /// for an argument built in code, whose `shape` then stays as it is.
+  std::vector<DimExpr> shapeExpr;
   int64_t numElements() const;
   size_t sizeInBytes() const { return numElements() * dtypeSize(dtype); }
   bool isScalar() const { return access == "value"; }
