@@ -54,10 +54,12 @@ WindowProofs tile::proveWindowsInBounds(func::FuncOp func, LaunchOp launch) {
   auto prove = [&](Value buffer, ValueRange offsets, ArrayRef<int64_t> extent) {
     uint64_t dims = 0;
     auto type = dyn_cast<MemRefType>(buffer.getType());
-    if (!type || !type.hasStaticShape() || offsets.size() != extent.size() ||
-        extent.size() > 64)
+    if (!type || offsets.size() != extent.size() || extent.size() > 64)
       return dims;
     for (auto [d, offset] : llvm::enumerate(offsets)) {
+      // A run-time extent: nothing is proven against it.
+      if (type.isDynamicDim(d))
+        continue;
       auto *lattice = solver.lookupState<dataflow::IntegerValueRangeLattice>(offset);
       if (!lattice || lattice->getValue().isUninitialized())
         continue;

@@ -214,12 +214,19 @@ llvm::json::Value tile::buildManifest(const CompiledKernel &k,
                                       StringRef ptxasInfo,
                                       const Inspection &inspection) {
   llvm::json::Array args;
-  for (const KernelArg &a : k.args)
+  for (const KernelArg &a : k.args) {
+    // A run-time dimension is written as its name.
+    llvm::json::Array shape;
+    for (auto [i, d] : llvm::enumerate(a.shape))
+      shape.push_back(i < a.dimNames.size() && !a.dimNames[i].empty()
+                          ? llvm::json::Value(a.dimNames[i])
+                          : llvm::json::Value(d));
     args.push_back(llvm::json::Object{
         {"name", a.name},
         {"dtype", a.dtype},
-        {"shape", llvm::json::Array(a.shape)},
+        {"shape", std::move(shape)},
         {"access", a.access}});
+  }
   llvm::json::Object params;
   for (const auto &[name, value] : k.params)
     params[name] = value;
@@ -239,6 +246,15 @@ llvm::json::Value tile::buildManifest(const CompiledKernel &k,
       {"source_hash", sourceHash},
       {"compiler", getCompilerVersion()},
   };
+  if (!k.dims.empty()) {
+    llvm::json::Object dims;
+    for (const auto &[name, value] : k.dims)
+      dims[name] = value;
+    manifest["dims"] = std::move(dims);
+    manifest["grid"] = llvm::json::Array(k.gridExpr);
+    manifest["bytes"] = k.bytesExpr;
+    manifest["flops"] = k.flopsExpr;
+  }
   if (k.cluster != std::array<int64_t, 3>{1, 1, 1})
     manifest["cluster"] = llvm::json::Array(k.cluster);
   if (k.producerWarps)

@@ -1,14 +1,21 @@
-//===- Flops.cpp - the work a kernel declares in tile.flops ---------------===//
+//===- Expressions.cpp - integer expressions of the manifest --------------===//
 //
 // `tile.flops = "2*M*N*K"`: integers, parameter names, + - * / and
-// parentheses, evaluated with the bound parameters by recursive descent
-// (in 64-bit integers: overflow is an error, as is nesting past 64 levels).
+// parentheses, parsed by recursive descent (in 64-bit integers: overflow is
+// an error, as is nesting past 64 levels). Bound parameters fold to
+// integers; run-time dimensions stay names, so the manifest records
+// `["mul", ["mul", 2, "M"], ...]` for the runtime to evaluate. Grids and
+// byte counts that follow a run-time dimension take the same form, read off
+// the host function's arithmetic.
 //
 //===----------------------------------------------------------------------===//
 
 #include "tile/Target/Target.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/MathExtras.h"
 
 #include <limits>
@@ -19,11 +26,12 @@ using namespace mlir::tile;
 namespace {
 class FlopsParser {
 public:
-  FlopsParser(StringRef text, const std::map<std::string, int64_t> &params)
-      : rest(text), params(params) {}
+  FlopsParser(StringRef text, const std::map<std::string, int64_t> &params,
+              const std::map<std::string, int64_t> &dims)
+      : rest(text), params(params), dims(dims) {}
 
-  FailureOr<int64_t> parse(std::string &error) {
-    FailureOr<int64_t> v = parseSum();
+  FailureOr<Expression> parse(std::string &error) {
+    FailureOr<Expression> v = parseSum();
     skipSpace();
     if (succeeded(v) && !rest.empty())
       v = fail("unexpected '" + rest.take_front(8).str() + "'");
@@ -36,59 +44,57 @@ public:
 
 private:
   void skipSpace() { rest = rest.ltrim(); }
-  FailureOr<int64_t> fail(const std::string &why) {
+  FailureOr<Expression> fail(const std::string &why) {
     if (problem.empty())
       problem = why;
     return failure();
   }
 
-  FailureOr<int64_t> parseSum() {
-    FailureOr<int64_t> lhs = parseProduct();
+  /// `lhs op rhs`, folded when both are integers.
+  FailureOr<Expression> combine(StringRef op, Expression lhs, Expression rhs) {
+    std::string why;
+    FailureOr<Expression> v = makeExpression(op, std::move(lhs), std::move(rhs), why);
+    return failed(v) ? fail(why) : v;
+  }
+
+  FailureOr<Expression> parseSum() {
+    FailureOr<Expression> lhs = parseProduct();
     while (succeeded(lhs)) {
       skipSpace();
       char op = rest.empty() ? 0 : rest.front();
       if (op != '+' && op != '-')
         break;
       rest = rest.drop_front();
-      FailureOr<int64_t> rhs = parseProduct();
+      FailureOr<Expression> rhs = parseProduct();
       if (failed(rhs))
         return failure();
-      int64_t v;
-      if (op == '+' ? llvm::AddOverflow(*lhs, *rhs, v) : llvm::SubOverflow(*lhs, *rhs, v))
-        return fail("the value overflows 64 bits");
-      lhs = v;
+      lhs = combine(op == '+' ? "add" : "sub", std::move(*lhs), std::move(*rhs));
     }
     return lhs;
   }
 
-  FailureOr<int64_t> parseProduct() {
-    FailureOr<int64_t> lhs = parseAtom();
+  FailureOr<Expression> parseProduct() {
+    FailureOr<Expression> lhs = parseAtom();
     while (succeeded(lhs)) {
       skipSpace();
       char op = rest.empty() ? 0 : rest.front();
       if (op != '*' && op != '/')
         break;
       rest = rest.drop_front();
-      FailureOr<int64_t> rhs = parseAtom();
+      FailureOr<Expression> rhs = parseAtom();
       if (failed(rhs))
         return failure();
-      if (op == '/' && *rhs == 0)
-        return fail("division by zero");
-      int64_t v;
-      if (op == '*' ? llvm::MulOverflow(*lhs, *rhs, v)
-                    : *lhs == std::numeric_limits<int64_t>::min() && *rhs == -1)
-        return fail("the value overflows 64 bits");
-      lhs = op == '*' ? v : *lhs / *rhs;
+      lhs = combine(op == '*' ? "mul" : "div", std::move(*lhs), std::move(*rhs));
     }
     return lhs;
   }
 
-  FailureOr<int64_t> parseAtom() {
+  FailureOr<Expression> parseAtom() {
     skipSpace();
     if (rest.consume_front("(")) {
       if (++depth > kMaxDepth)
         return fail("parentheses nest deeper than " + std::to_string(kMaxDepth) + " levels");
-      FailureOr<int64_t> v = parseSum();
+      FailureOr<Expression> v = parseSum();
       --depth;
       skipSpace();
       if (succeeded(v) && !rest.consume_front(")"))
@@ -105,25 +111,146 @@ private:
     if (llvm::isDigit(token.front())) {
       if (token.getAsInteger(10, v))
         return fail("bad number '" + token.str() + "'");
-      return v;
+      return Expression(v);
     }
+    if (dims.count(token.str()))
+      return Expression(token.str());
     auto it = params.find(token.str());
     if (it == params.end())
       return fail("no parameter named '" + token.str() + "'");
-    return it->second;
+    return Expression(it->second);
   }
 
   static constexpr int kMaxDepth = 64;
   StringRef rest;
-  const std::map<std::string, int64_t> &params;
+  const std::map<std::string, int64_t> &params, &dims;
   std::string problem;
   int depth = 0;
 };
 } // namespace
 
+static const std::map<std::string, int64_t> kNoDims;
+
+FailureOr<Expression> tile::parseFlops(StringRef expression,
+                                       const std::map<std::string, int64_t> &params,
+                                       const std::map<std::string, int64_t> &dims,
+                                       std::string &error) {
+  return FlopsParser(expression, params, dims).parse(error);
+}
+
 FailureOr<int64_t>
 tile::evaluateFlops(StringRef expression,
                     const std::map<std::string, int64_t> &params,
                     std::string &error) {
-  return FlopsParser(expression, params).parse(error);
+  FailureOr<Expression> e = parseFlops(expression, params, kNoDims, error);
+  if (failed(e))
+    return failure();
+  return evaluateExpression(*e, kNoDims, error);
+}
+
+/// The operation of `[op, lhs, rhs]` on integers; failure on overflow or
+/// division by zero (`why` says which).
+static FailureOr<int64_t> apply(StringRef op, int64_t a, int64_t b, std::string &why) {
+  int64_t v = 0;
+  bool overflow = false;
+  if (op == "add")
+    overflow = llvm::AddOverflow(a, b, v);
+  else if (op == "sub")
+    overflow = llvm::SubOverflow(a, b, v);
+  else if (op == "mul")
+    overflow = llvm::MulOverflow(a, b, v);
+  else if (op == "min" || op == "max")
+    v = op == "min" ? std::min(a, b) : std::max(a, b);
+  else if (op == "div" || op == "ceildiv" || op == "rem") {
+    if (b == 0) {
+      why = "division by zero";
+      return failure();
+    }
+    overflow = a == std::numeric_limits<int64_t>::min() && b == -1;
+    v = op == "div" ? a / b : op == "rem" ? a % b : llvm::divideCeilSigned(a, b);
+  } else {
+    why = "unknown operation '" + op.str() + "'";
+    return failure();
+  }
+  if (overflow) {
+    why = "the value overflows 64 bits";
+    return failure();
+  }
+  return v;
+}
+
+FailureOr<Expression> tile::makeExpression(StringRef op, Expression lhs, Expression rhs,
+                                           std::string &why) {
+  std::optional<int64_t> a = lhs.getAsInteger(), b = rhs.getAsInteger();
+  if (a && b) {
+    FailureOr<int64_t> v = apply(op, *a, *b, why);
+    if (failed(v))
+      return failure();
+    return Expression(*v);
+  }
+  return Expression(llvm::json::Array{op, std::move(lhs), std::move(rhs)});
+}
+
+FailureOr<int64_t> tile::evaluateExpression(const Expression &e,
+                                            const std::map<std::string, int64_t> &values,
+                                            std::string &error, int depth) {
+  if (std::optional<int64_t> v = e.getAsInteger())
+    return *v;
+  if (std::optional<StringRef> name = e.getAsString()) {
+    auto it = values.find(name->str());
+    if (it == values.end()) {
+      error = "no value for '" + name->str() + "'";
+      return failure();
+    }
+    return it->second;
+  }
+  const llvm::json::Array *node = e.getAsArray();
+  std::optional<StringRef> op = node && node->size() == 3 ? (*node)[0].getAsString() : std::nullopt;
+  if (!op || depth > 64) {
+    error = "malformed expression";
+    return failure();
+  }
+  FailureOr<int64_t> a = evaluateExpression((*node)[1], values, error, depth + 1);
+  if (failed(a))
+    return failure();
+  FailureOr<int64_t> b = evaluateExpression((*node)[2], values, error, depth + 1);
+  if (failed(b))
+    return failure();
+  return apply(*op, *a, *b, error);
+}
+
+FailureOr<Expression> tile::getExpression(Value v,
+                                          function_ref<std::optional<std::string>(Value)> nameOf,
+                                          int depth) {
+  if (std::optional<int64_t> c = getConstantIntValue(v))
+    return Expression(*c);
+  if (std::optional<std::string> name = nameOf(v))
+    return Expression(*name);
+  Operation *def = v.getDefiningOp();
+  if (!def || depth > 64)
+    return failure();
+  if (isa<arith::IndexCastOp, arith::IndexCastUIOp, arith::ExtUIOp, arith::ExtSIOp>(def))
+    return getExpression(def->getOperand(0), nameOf, depth + 1);
+  // Sizes are non-negative: signed and unsigned forms agree.
+  StringRef op = llvm::TypeSwitch<Operation *, StringRef>(def)
+                     .Case<arith::AddIOp>([](auto) { return "add"; })
+                     .Case<arith::SubIOp>([](auto) { return "sub"; })
+                     .Case<arith::MulIOp>([](auto) { return "mul"; })
+                     .Case<arith::DivUIOp, arith::DivSIOp, arith::FloorDivSIOp>(
+                         [](auto) { return "div"; })
+                     .Case<arith::CeilDivUIOp, arith::CeilDivSIOp>([](auto) { return "ceildiv"; })
+                     .Case<arith::RemUIOp, arith::RemSIOp>([](auto) { return "rem"; })
+                     .Case<arith::MinUIOp, arith::MinSIOp>([](auto) { return "min"; })
+                     .Case<arith::MaxUIOp, arith::MaxSIOp>([](auto) { return "max"; })
+                     .Default([](Operation *) { return ""; });
+  if (op.empty())
+    return failure();
+  FailureOr<Expression> a = getExpression(def->getOperand(0), nameOf, depth + 1);
+  if (failed(a))
+    return failure();
+  FailureOr<Expression> b = getExpression(def->getOperand(1), nameOf, depth + 1);
+  if (failed(b))
+    return failure();
+  std::string why;
+  return makeExpression(op, std::move(*a), std::move(*b), why);
 }

@@ -186,12 +186,28 @@ void tile::printInspection(llvm::raw_ostream &os, const CompiledKernel &k,
   if (k.cluster != std::array<int64_t, 3>{1, 1, 1})
     os << llvm::formatv("  cluster       {0}x{1}x{2} blocks\n", k.cluster[0], k.cluster[1],
                         k.cluster[2]);
+  if (!k.dims.empty()) {
+    // The figures above and below are at the defaults.
+    os << "  run-time      ";
+    llvm::interleaveComma(k.dims, os, [&](const auto &d) {
+      os << d.first << " (default " << d.second << ")";
+    });
+    os << "; grid ";
+    llvm::interleave(k.gridExpr, os, [&](const Expression &e) { os << e; }, " x ");
+    os << "\n";
+  }
   for (const std::string &line : k.schedule)
     os << "  schedule      " << line << "\n";
   os << "  arguments     ";
   llvm::interleaveComma(k.args, os, [&](const KernelArg &a) {
     os << a.name << ": " << a.dtype << "[";
-    llvm::interleave(a.shape, os, "x");
+    for (auto [i, d] : llvm::enumerate(a.shape)) {
+      os << (i ? "x" : "");
+      if (i < a.dimNames.size() && !a.dimNames[i].empty())
+        os << a.dimNames[i];
+      else
+        os << d;
+    }
     os << "] " << a.access;
   });
   os << "\n  parameters    ";

@@ -7,6 +7,7 @@
 #include "mlir/Dialect/GPU/IR/CompilationInterfaces.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
@@ -113,10 +114,39 @@ static FailureOr<std::vector<CompiledKernel>> collectKernels(ModuleOp module,
         if (auto nvvm = dyn_cast<NVVM::NVVMTargetAttr>(targets[0]))
           k.chip = nvvm.getChip().str();
     auto constant = [](Value v) { return getConstantIntValue(v).value_or(0); };
+    auto host = launch->getParentOfType<FunctionOpInterface>();
+    if (auto dims = kernel->getAttrOfType<DictionaryAttr>(TileDialect::kDynamicDimsAttrName))
+      for (NamedAttribute d : dims)
+        k.dims[d.getName().str()] = cast<IntegerAttr>(d.getValue()).getInt();
+    // A run-time dimension is the host's index argument of that name.
+    auto dimensionName = [&](Value v) -> std::optional<std::string> {
+      auto arg = dyn_cast<BlockArgument>(v);
+      if (!arg || !host || arg.getOwner()->getParentOp() != host.getOperation())
+        return std::nullopt;
+      auto name = host.getArgAttrOfType<StringAttr>(arg.getArgNumber(),
+                                                    TileDialect::kArgNameAttrName);
+      if (!name || !k.dims.count(name.str()))
+        return std::nullopt;
+      return name.str();
+    };
     gpu::KernelDim3 g = launch.getGridSizeOperandValues();
     gpu::KernelDim3 b = launch.getBlockSizeOperandValues();
-    k.grid = {constant(g.x), constant(g.y), constant(g.z)};
     k.block = {constant(b.x), constant(b.y), constant(b.z)};
+    for (auto [i, extent] : llvm::enumerate(SmallVector<Value>{g.x, g.y, g.z})) {
+      std::string error;
+      FailureOr<Expression> e = getExpression(extent, dimensionName);
+      FailureOr<int64_t> value =
+          succeeded(e) ? evaluateExpression(*e, k.dims, error) : FailureOr<int64_t>();
+      if (failed(value)) {
+        launch.emitOpError() << "grid dimension " << i
+                             << " is not integer arithmetic on constants and run-time "
+                                "dimensions"
+                             << (error.empty() ? "" : ": " + error);
+        return WalkResult::interrupt();
+      }
+      k.grid[i] = *value;
+      k.gridExpr.push_back(std::move(*e));
+    }
     if (auto dims = kernel->getAttrOfType<DenseI32ArrayAttr>(
             NVVM::NVVMDialect::getClusterDimAttrName()))
       for (auto [i, d] : llvm::enumerate(dims.asArrayRef()))
@@ -127,8 +157,14 @@ static FailureOr<std::vector<CompiledKernel>> collectKernels(ModuleOp module,
     describeSchedule(kernel, k);
     if (Value smem = launch.getDynamicSharedMemorySize())
       k.sharedBytes = constant(smem);
+    std::string why;
     for (unsigned i = 0; i < launch.getKernelOperands().size(); ++i) {
-      Type operandType = launch.getKernelOperands()[i].getType();
+      Value operand = launch.getKernelOperands()[i];
+      // A buffer with run-time dimensions crosses as a bare pointer.
+      if (auto pointer = operand.getDefiningOp<memref::ReinterpretCastOp>();
+          pointer && pointer.getType().getRank() == 0)
+        operand = pointer.getSource();
+      Type operandType = operand.getType();
       auto type = dyn_cast<MemRefType>(operandType);
       if (!type && !isScalarArgumentType(operandType)) {
         // A tensor map (after the buffers), built on the host.
@@ -158,8 +194,7 @@ static FailureOr<std::vector<CompiledKernel>> collectKernels(ModuleOp module,
                          : StringAttr();
       // A lowered kernel's arguments have no names: the host's, when the
       // buffer is one of its arguments.
-      auto hostArg = dyn_cast<BlockArgument>(launch.getKernelOperands()[i]);
-      auto host = launch->getParentOfType<FunctionOpInterface>();
+      auto hostArg = dyn_cast<BlockArgument>(operand);
       if (!name && hostArg && host && hostArg.getOwner()->isEntryBlock() &&
           hostArg.getOwner()->getParentOp() == host.getOperation())
         name = host.getArgAttrOfType<StringAttr>(hostArg.getArgNumber(),
@@ -173,31 +208,74 @@ static FailureOr<std::vector<CompiledKernel>> collectKernels(ModuleOp module,
         continue;
       }
       arg.dtype = getDtypeName(type.getElementType());
-      arg.shape.assign(type.getShape().begin(), type.getShape().end());
       auto access = hasArg ? kernel.getArgAttrOfType<StringAttr>(i, TileDialect::kAccessAttrName)
                            : StringAttr();
       arg.access = access ? access.str() : "inout";
       // An index element is an i64 on the device (its manifest dtype too).
       int64_t bits = type.getElementType().isIndex() ? 64 : type.getElementTypeBitWidth();
-      int64_t size = type.getNumElements() * llvm::divideCeil(bits, 8);
-      k.bytes += size * (arg.access == "inout" ? 2 : 1);
+      Expression size = llvm::divideCeil(bits, 8) * (arg.access == "inout" ? 2 : 1);
+      ArrayAttr names = hostArg && host && !type.hasStaticShape()
+                            ? host.getArgAttrOfType<ArrayAttr>(hostArg.getArgNumber(),
+                                                               TileDialect::kDimsAttrName)
+                            : ArrayAttr();
+      unsigned next = 0;
+      bool overflow = false;
+      for (int64_t d : type.getShape()) {
+        std::string dim;
+        if (ShapedType::isDynamic(d)) {
+          if (names && next < names.size())
+            dim = cast<StringAttr>(names[next++]).str();
+          if (!k.dims.count(dim)) {
+            launch.emitOpError() << "kernel argument " << i << " " << type
+                                 << " has a dynamic dimension that no run-time dimension "
+                                    "names";
+            return WalkResult::interrupt();
+          }
+          d = k.dims[dim];
+        }
+        arg.shape.push_back(d);
+        arg.dimNames.push_back(dim);
+        FailureOr<Expression> bytes = makeExpression(
+            "mul", std::move(size), dim.empty() ? Expression(d) : Expression(dim), why);
+        overflow |= failed(bytes);
+        if (succeeded(bytes))
+          size = std::move(*bytes);
+      }
+      FailureOr<Expression> total =
+          overflow ? FailureOr<Expression>()
+                   : makeExpression("add", std::move(k.bytesExpr), std::move(size), why);
+      if (failed(total)) {
+        launch.emitOpError() << "kernel argument " << i << " " << type
+                             << " holds more bytes than 64 bits count";
+        return WalkResult::interrupt();
+      }
+      k.bytesExpr = std::move(*total);
       k.args.push_back(arg);
     }
     if (auto params = kernel->getAttrOfType<DictionaryAttr>(TileDialect::kParamsAttrName))
       for (NamedAttribute p : params)
         if (auto v = dyn_cast<IntegerAttr>(p.getValue()))
           k.params[p.getName().str()] = v.getInt();
-    if (auto host = launch->getParentOfType<FunctionOpInterface>())
+    if (host)
       if (auto flops = host->getAttrOfType<StringAttr>(TileDialect::kFlopsAttrName)) {
         std::string error;
-        FailureOr<int64_t> value = evaluateFlops(flops.getValue(), k.params, error);
-        if (failed(value)) {
+        FailureOr<Expression> e = parseFlops(flops.getValue(), k.params, k.dims, error);
+        if (failed(e)) {
           host.emitOpError() << "cannot evaluate " << TileDialect::kFlopsAttrName
                              << " = \"" << flops.getValue() << "\": " << error;
           return WalkResult::interrupt();
         }
-        k.flops = *value;
+        k.flopsExpr = std::move(*e);
       }
+    // Byte and flop counts at the defaults (the values for static kernels).
+    for (auto [expr, value] : {std::pair{&k.bytesExpr, &k.bytes}, {&k.flopsExpr, &k.flops}}) {
+      FailureOr<int64_t> v = evaluateExpression(*expr, k.dims, why);
+      if (failed(v)) {
+        launch.emitOpError() << "the kernel's byte or flop count " << why;
+        return WalkResult::interrupt();
+      }
+      *value = *v;
+    }
     kernels.push_back(std::move(k));
     return WalkResult::advance();
   });

@@ -17,11 +17,18 @@
 
 namespace mlir::tile {
 
+/// An integer the manifest computes from run-time dimensions (grids, byte
+/// and flop counts): an integer, a dimension's name, or `[op, lhs, rhs]`
+/// with op add, sub, mul, div, ceildiv, rem, min or max.
+using Expression = llvm::json::Value;
+
 /// A kernel argument as the manifest describes it.
 struct KernelArg {
   std::string name;
   std::string dtype; // f32, f16, bf16, i32, ...
-  std::vector<int64_t> shape;
+  std::vector<int64_t> shape; // a run-time dimension holds its default
+  /// Per dimension of `shape`: the run-time dimension that sizes it, or "".
+  std::vector<std::string> dimNames;
   std::string access; // in, out, inout; value: a scalar passed by value (no shape)
 };
 
@@ -63,6 +70,12 @@ struct CompiledKernel {
   /// Arithmetic work of one launch, from the host function's `tile.flops`
   /// (0 when it declares none).
   int64_t flops = 0;
+  /// Run-time dimensions (tile-specialize NAME=dynamic), each with its
+  /// default: `grid`, `bytes`, `flops` and the shapes above hold their
+  /// values at the defaults, and these Expressions how they follow.
+  std::map<std::string, int64_t> dims;
+  std::vector<Expression> gridExpr;
+  Expression bytesExpr = 0, flopsExpr = 0;
 
   explicit CompiledKernel(Location loc) : loc(loc) {}
 };
@@ -160,6 +173,30 @@ llvm::json::Value buildManifest(const CompiledKernel &kernel,
 FailureOr<int64_t> evaluateFlops(StringRef expression,
                                  const std::map<std::string, int64_t> &params,
                                  std::string &error);
+
+/// A `tile.flops` expression as a manifest Expression: `params` fold to
+/// integers, names in `dims` stay names.
+FailureOr<Expression> parseFlops(StringRef expression,
+                                 const std::map<std::string, int64_t> &params,
+                                 const std::map<std::string, int64_t> &dims,
+                                 std::string &error);
+
+/// `[op, lhs, rhs]`, or its value when both are integers (failure, with
+/// `why`, on overflow or division by zero).
+FailureOr<Expression> makeExpression(StringRef op, Expression lhs, Expression rhs,
+                                     std::string &why);
+
+/// The value of `e` with `values` for its names.
+FailureOr<int64_t> evaluateExpression(const Expression &e,
+                                      const std::map<std::string, int64_t> &values,
+                                      std::string &error, int depth = 0);
+
+/// The Expression a host value computes: constants, the values `nameOf`
+/// names (run-time dimensions) and integer arithmetic on them; failure for
+/// anything else.
+FailureOr<Expression> getExpression(Value v,
+                                    function_ref<std::optional<std::string>(Value)> nameOf,
+                                    int depth = 0);
 
 /// Writes `data` to `path` through a temporary file, so a failure never
 /// leaves a half-written file behind.

@@ -35,10 +35,10 @@ LogicalResult KernelLowering::lowerAsyncCopy(CopyOp op, const Endpoint &src,
       Value inside;
       for (int64_t d = 0; d + 1 < rank; ++d) {
         Value ok = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, srcIdx[d],
-                                         getConstantIndex(b, loc, src.type.getDimSize(d)));
+                                         getExtent(b, loc, src, d));
         inside = inside ? arith::AndIOp::create(b, loc, inside, ok).getResult() : ok;
       }
-      Value extent = getConstantIndex(b, loc, src.type.getDimSize(rank - 1));
+      Value extent = getExtent(b, loc, src, rank - 1);
       Value last = srcIdx.back();
       Value rowOk = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, last, extent);
       inside = inside ? arith::AndIOp::create(b, loc, inside, rowOk).getResult() : rowOk;

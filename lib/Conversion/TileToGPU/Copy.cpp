@@ -21,11 +21,12 @@ LogicalResult KernelLowering::lowerCopy(CopyOp op) {
   ArrayRef<int64_t> shape = tileType.getShape();
   for (Value v : {op.getSrc(), op.getDst()}) {
     auto type = cast<MemRefType>(v.getType());
+    // Global buffers may have run-time extents (tile-specialize NAME=dynamic).
     if (!fragments.count(v) &&
-        (!type.hasStaticShape() || !type.isLastDimUnitStride()))
+        ((!type.hasStaticShape() && isSharedBuffer(v)) || !type.isLastDimUnitStride()))
       return op.emitOpError() << "buffer " << type
-                              << " must have a static shape and unit stride "
-                                 "in its last dimension";
+                              << " must have unit stride in its last dimension (and a "
+                                 "static shape in shared memory)";
   }
   for (Value v : {op.getSrc(), op.getDst()})
     if (v.getDefiningOp<memref::AllocaOp>() && !fragments.count(v))
@@ -167,10 +168,21 @@ Endpoint KernelLowering::makeEndpoint(OpBuilder &b, Location loc, Value buffer,
     if (provenDims & (uint64_t(1) << d))
       continue;
     std::optional<int64_t> off = getConstantIntValue(e.offsets[d]);
-    if (!off || *off < 0 || *off + tileShape[d] > e.type.getDimSize(d))
+    if (!off || *off < 0 || e.type.isDynamicDim(d) ||
+        *off + tileShape[d] > e.type.getDimSize(d))
       e.mayLeaveBuffer = true;
   }
   return e;
+}
+
+Value KernelLowering::getExtent(OpBuilder &b, Location loc, const Endpoint &e, int64_t d) {
+  if (!e.type.isDynamicDim(d))
+    return getConstantIndex(b, loc, e.type.getDimSize(d));
+  // The kernel rebuilt the buffer from its dimension arguments: read those.
+  if (auto rebuilt = e.memory.getDefiningOp<memref::ReinterpretCastOp>())
+    if (auto size = dyn_cast<Value>(rebuilt.getMixedSizes()[d]))
+      return size;
+  return memref::DimOp::create(b, loc, e.memory, d);
 }
 
 int64_t KernelLowering::getVectorWidth(const Fragment &iter,
@@ -189,8 +201,9 @@ int64_t KernelLowering::getVectorWidth(const Fragment &iter,
     auto [strides, unusedOffset] = e->type.getStridesAndOffset();
     auto aligned = [&](int64_t v) {
       for (int64_t d = 0; d < rank; ++d)
+        // A run-time pitch has no known alignment.
         if (!isMultipleOf(e->offsets[d], d + 1 == rank ? v : 1) ||
-            (d + 1 < rank && strides[d] % v != 0))
+            (d + 1 < rank && (ShapedType::isDynamic(strides[d]) || strides[d] % v != 0)))
           return false;
       return true;
     };
@@ -265,8 +278,20 @@ void KernelLowering::emitCopy(OpBuilder &b, Location loc, const Endpoint &src,
     for (int64_t d = 0; d < e->type.getRank(); ++d) {
       // offset <= extent - shape, unsigned: a negative offset wraps to a
       // huge value and fails too (offset + shape could wrap back in range).
+      Value ok;
+      if (e->type.isDynamicDim(d)) {
+        // A run-time extent may be smaller than the tile: then no window fits.
+        Value extent = getExtent(b, loc, *e, d), size = getConstantIndex(b, loc, shape[d]);
+        Value fits = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge, extent, size);
+        Value room = arith::SubIOp::create(b, loc, extent, size);
+        ok = arith::AndIOp::create(
+            b, loc, fits,
+            arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ule, e->offsets[d], room));
+        inBounds = inBounds ? arith::AndIOp::create(b, loc, inBounds, ok).getResult() : ok;
+        continue;
+      }
       int64_t room = e->type.getDimSize(d) - shape[d];
-      Value ok = room < 0
+      ok = room < 0
                      ? arith::ConstantIntOp::create(b, loc, b.getI1Type(), 0).getResult()
                      : arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ule,
                                              e->offsets[d], getConstantIndex(b, loc, room))
@@ -297,19 +322,19 @@ void KernelLowering::emitCopy(OpBuilder &b, Location loc, const Endpoint &src,
     auto inside = [&](OpBuilder &cb, const Endpoint &e, ArrayRef<Value> coords,
                       int64_t count) {
       Value ok;
-      auto check = [&](Value idx, int64_t extent) {
-        Value c = arith::CmpIOp::create(cb, loc, arith::CmpIPredicate::ult, idx,
-                                        getConstantIndex(cb, loc, extent));
+      auto check = [&](Value idx, Value extent) {
+        Value c = arith::CmpIOp::create(cb, loc, arith::CmpIPredicate::ult, idx, extent);
         ok = ok ? arith::AndIOp::create(cb, loc, ok, c).getResult() : c;
       };
       for (int64_t d = 0; d < e.type.getRank(); ++d) {
         Value idx = arith::AddIOp::create(cb, loc, e.offsets[d], coords[d]);
-        check(idx, e.type.getDimSize(d));
+        Value extent = getExtent(cb, loc, e, d);
+        check(idx, extent);
         // The run's last element too: both ends inside, with unsigned
         // compares, means the whole run is (even for negative offsets).
         if (d + 1 == e.type.getRank() && count > 1)
           check(arith::AddIOp::create(cb, loc, idx, getConstantIndex(cb, loc, count - 1)),
-                e.type.getDimSize(d));
+                extent);
       }
       return ok;
     };

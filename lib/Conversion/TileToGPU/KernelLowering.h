@@ -327,6 +327,9 @@ private:
                         ValueRange offsets, ArrayRef<int64_t> tileShape,
                         uint64_t provenDims = 0);
   /// The widest vector (in elements) both endpoints can move at once.
+  /// Extent `d` of a memory endpoint's buffer: a constant, or its run-time
+  /// size (memref.dim).
+  Value getExtent(OpBuilder &b, Location loc, const Endpoint &e, int64_t d);
   int64_t getVectorWidth(const Fragment &iter, const Endpoint &a,
                          const Endpoint &b);
   Value loadChunk(OpBuilder &b, Location loc, const Endpoint &e, int64_t reg,

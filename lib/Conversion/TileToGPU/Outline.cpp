@@ -6,9 +6,101 @@
 
 #include "KernelLowering.h"
 
+#include "mlir/Dialect/Arith/Utils/Utils.h"
+
 using namespace mlir;
 using namespace mlir::tile;
 using namespace mlir::tile::lowering;
+
+/// The arguments that carry the dynamic dimensions of memref argument
+/// `i`, in order: the index arguments that tile-specialize made of the
+/// parameters its `tile.dims` names (`M=dynamic`).
+static FailureOr<SmallVector<unsigned>> getDimensionArguments(func::FuncOp func, unsigned i) {
+  auto type = cast<MemRefType>(func.getArgumentTypes()[i]);
+  auto names = func.getArgAttrOfType<ArrayAttr>(i, TileDialect::kDimsAttrName);
+  auto dynamic = func->getAttrOfType<DictionaryAttr>(TileDialect::kDynamicDimsAttrName);
+  if (!names || !dynamic)
+    return func.emitOpError()
+           << "argument #" << i << " has the dynamic shape " << type
+           << "; name its dimensions' parameters with tile.dims and run tile-specialize "
+              "(NAME=value, or NAME=dynamic for a size known at run time)";
+  SmallVector<unsigned> result;
+  for (Attribute name : names) {
+    StringRef dim = cast<StringAttr>(name).getValue();
+    auto carrier = llvm::find_if(func.getArguments(), [&](BlockArgument a) {
+      auto n = func.getArgAttrOfType<StringAttr>(a.getArgNumber(), TileDialect::kArgNameAttrName);
+      return n && n.getValue() == dim && a.getType().isIndex();
+    });
+    if (!dynamic.contains(dim) || carrier == func.getArguments().end())
+      return func.emitOpError() << "argument #" << i << " has a dimension named '" << dim
+                                << "' that is neither bound nor a run-time dimension; bind it "
+                                   "with tile-specialize (" << dim << "=value or " << dim
+                                << "=dynamic)";
+    result.push_back(carrier->getArgNumber());
+  }
+  if (!type.getLayout().isIdentity() || type.getMemorySpace())
+    return func.emitOpError() << "argument #" << i << " " << type
+                              << " must be a plain global buffer (identity layout, no memory "
+                                 "space)";
+  return result;
+}
+
+/// A buffer with a run-time dimension crosses into the kernel as a bare
+/// pointer (a rank-0 memref: the bare-pointer ABI takes static shapes
+/// only); the kernel rebuilds its shape and strides from the dimension
+/// arguments.
+static Type getKernelArgumentType(Type hostType) {
+  auto memref = dyn_cast<MemRefType>(hostType);
+  if (!memref || memref.hasStaticShape())
+    return hostType;
+  return MemRefType::get({}, memref.getElementType());
+}
+
+static Value rebuildBuffer(OpBuilder &b, Location loc, MemRefType type, Value pointer,
+                           ArrayRef<Value> dimensions) {
+  SmallVector<OpFoldResult> sizes, strides(type.getRank());
+  unsigned next = 0;
+  for (int64_t d : type.getShape())
+    sizes.push_back(ShapedType::isDynamic(d) ? OpFoldResult(dimensions[next++])
+                                             : OpFoldResult(b.getIndexAttr(d)));
+  // Row-major: each stride is the product of the sizes inside it.
+  OpFoldResult stride = b.getIndexAttr(1);
+  for (int64_t d = type.getRank() - 1; d >= 0; --d) {
+    strides[d] = stride;
+    std::optional<int64_t> s = getConstantIntValue(stride), n = getConstantIntValue(sizes[d]);
+    if (s && n)
+      stride = b.getIndexAttr(*s * *n);
+    else
+      stride = arith::MulIOp::create(b, loc, getValueOrCreateConstantIndexOp(b, loc, stride),
+                                     getValueOrCreateConstantIndexOp(b, loc, sizes[d]))
+                   .getResult();
+  }
+  return memref::ReinterpretCastOp::create(b, loc, type, pointer, b.getIndexAttr(0), sizes,
+                                           strides);
+}
+
+/// Whether `v`, defined on the host, can be computed again in the kernel:
+/// pure arithmetic on the function's arguments and constants (the trip
+/// count of a loop over a run-time dimension, say).
+static bool canRecompute(Value v, func::FuncOp func, int depth = 0) {
+  if (auto arg = dyn_cast<BlockArgument>(v))
+    return arg.getParentBlock() == &func.getBody().front();
+  Operation *def = v.getDefiningOp();
+  if (!def || depth > 32 || def->getNumRegions() || def->getNumResults() != 1 ||
+      !isPure(def) || !isa<arith::ArithDialect>(def->getDialect()))
+    return false;
+  return llvm::all_of(def->getOperands(),
+                      [&](Value o) { return canRecompute(o, func, depth + 1); });
+}
+
+static Value recompute(OpBuilder &b, Value v, IRMapping &mapping) {
+  if (Value mapped = mapping.lookupOrNull(v))
+    return mapped;
+  Operation *def = v.getDefiningOp();
+  for (Value o : def->getOperands())
+    recompute(b, o, mapping);
+  return b.clone(*def, mapping)->getResult(0);
+}
 
 LogicalResult lowering::checkHostFunction(func::FuncOp func) {
   // The kernel takes the function's name, a PTX identifier: a letter then
@@ -35,11 +127,8 @@ LogicalResult lowering::checkHostFunction(func::FuncOp func) {
              << " cannot be passed to a kernel: a scalar argument is i8, i32, i64, index, "
                 "f16, bf16, f32 or f64 (a compile-time constant is a tile.param)";
     }
-    if (!memref.hasStaticShape())
-      return func.emitOpError()
-             << "argument #" << i << " has the dynamic shape " << memref
-             << "; name its dimensions' parameters with tile.dims and run "
-                "tile-specialize";
+    if (!memref.hasStaticShape() && failed(getDimensionArguments(func, i)))
+      return failure();
     if (!memref.getLayout().isIdentity() || memref.getMemorySpace())
       return func.emitOpError()
              << "argument #" << i << " " << memref
@@ -90,15 +179,17 @@ static StringRef getAccess(Value arg) {
 /// together then share their rows of A (same block row) and their columns
 /// of B (same panel column) in L2. The last panel may be shorter.
 static void rasterize(OpBuilder &b, Location loc, SmallVectorImpl<Value> &ids,
-                      int64_t gridX, int64_t gridY, int64_t panel) {
+                      Value gridX, Value gridY, int64_t panel) {
   auto cst = [&](int64_t v) { return arith::ConstantIndexOp::create(b, loc, v); };
   Value pid = arith::AddIOp::create(
-      b, loc, arith::MulIOp::create(b, loc, ids[1], cst(gridX)), ids[0]);
-  Value perPanel = cst(panel * gridX);
+      b, loc, arith::MulIOp::create(b, loc, ids[1], gridX), ids[0]);
+  std::optional<int64_t> width = getConstantIntValue(gridX);
+  Value perPanel = width ? cst(panel * *width)
+                         : arith::MulIOp::create(b, loc, cst(panel), gridX).getResult();
   Value group = arith::DivUIOp::create(b, loc, pid, perPanel);
   Value firstRow = arith::MulIOp::create(b, loc, group, cst(panel));
   Value rows = arith::MinUIOp::create(
-      b, loc, arith::SubIOp::create(b, loc, cst(gridY), firstRow), cst(panel));
+      b, loc, arith::SubIOp::create(b, loc, gridY, firstRow), cst(panel));
   Value inPanel = arith::RemUIOp::create(b, loc, pid, perPanel);
   ids[1] = arith::AddIOp::create(b, loc, firstRow,
                                  arith::RemUIOp::create(b, loc, inPanel, rows));
@@ -111,13 +202,19 @@ LogicalResult lowering::outlineLaunch(func::FuncOp func, LaunchOp launch,
   MLIRContext *ctx = func.getContext();
   Location loc = launch.getLoc();
 
+  // A grid that follows a run-time dimension is computed on the host (the
+  // manifest records how); ShapedType::kDynamic marks such extents here.
   SmallVector<int64_t, 3> grid;
   for (Value g : launch.getGridSize()) {
     std::optional<int64_t> c = getConstantIntValue(g);
-    if (!c)
-      return launch.emitOpError() << "grid size must be a constant after "
-                                     "tile-specialize; it depends on a value "
-                                     "known only at run time";
+    if (!c) {
+      if (!canRecompute(g, func))
+        return launch.emitOpError() << "grid size must follow from constants and the "
+                                       "function's run-time dimensions (tile-specialize "
+                                       "NAME=dynamic)";
+      grid.push_back(ShapedType::kDynamic);
+      continue;
+    }
     int64_t limit = grid.empty() ? (int64_t(1) << 31) - 1 : 65535;
     if (*c < 1 || *c > limit)
       return launch.emitOpError() << "grid dimension " << grid.size() << " = "
@@ -126,6 +223,11 @@ LogicalResult lowering::outlineLaunch(func::FuncOp func, LaunchOp launch,
   }
   while (grid.size() < 3)
     grid.push_back(1);
+  bool staticGrid = llvm::none_of(grid, ShapedType::isDynamic);
+  if (!staticGrid && launch.getCluster())
+    return launch.emitOpError() << "runs clusters over a grid that follows a run-time "
+                                   "dimension; the grid must be a multiple of the cluster, so "
+                                   "bind the dimension (or drop the cluster)";
 
   // Values from above must be host arguments or constants.
   SetVector<Value> captured;
@@ -133,7 +235,7 @@ LogicalResult lowering::outlineLaunch(func::FuncOp func, LaunchOp launch,
   for (Value v : captured) {
     if (isa<BlockArgument>(v) && v.getParentBlock() == &func.getBody().front())
       continue;
-    if (matchPattern(v, m_Constant()))
+    if (matchPattern(v, m_Constant()) || canRecompute(v, func))
       continue;
     // Point at the value (and at the user inside the launch).
     Operation *user = nullptr;
@@ -171,7 +273,10 @@ LogicalResult lowering::outlineLaunch(func::FuncOp func, LaunchOp launch,
 
   OpBuilder b(gpuModule.getBody(), gpuModule.getBody()->begin());
   b.setInsertionPointToEnd(gpuModule.getBody());
-  auto kernelType = FunctionType::get(ctx, func.getArgumentTypes(), {});
+  SmallVector<Type> kernelArgTypes;
+  for (Type t : func.getArgumentTypes())
+    kernelArgTypes.push_back(getKernelArgumentType(t));
+  auto kernelType = FunctionType::get(ctx, kernelArgTypes, {});
   auto kernel = gpu::GPUFuncOp::create(b, loc, name, kernelType);
   kernel->setAttr(gpu::GPUDialect::getKernelFuncAttrName(), b.getUnitAttr());
   if (launch.getDynamicThreads())
@@ -181,17 +286,19 @@ LogicalResult lowering::outlineLaunch(func::FuncOp func, LaunchOp launch,
   kernel.setKnownBlockSizeAttr(b.getDenseI32ArrayAttr({blockThreads, 1, 1}));
   if (producerWarps)
     kernel->setAttr(TileDialect::kProducerWarpsAttrName, b.getI64IntegerAttr(producerWarps));
-  kernel.setKnownGridSizeAttr(b.getDenseI32ArrayAttr(
-      {static_cast<int32_t>(grid[0]), static_cast<int32_t>(grid[1]),
-       static_cast<int32_t>(grid[2])}));
+  if (staticGrid)
+    kernel.setKnownGridSizeAttr(b.getDenseI32ArrayAttr(
+        {static_cast<int32_t>(grid[0]), static_cast<int32_t>(grid[1]),
+         static_cast<int32_t>(grid[2])}));
   for (unsigned i = 0; i < func.getNumArguments(); ++i) {
     kernel.setArgAttr(i, TileDialect::kAccessAttrName,
                       b.getStringAttr(getAccess(func.getArgument(i))));
     if (auto n = func.getArgAttr(i, TileDialect::kArgNameAttrName))
       kernel.setArgAttr(i, TileDialect::kArgNameAttrName, n);
   }
-  if (auto params = func->getAttr(TileDialect::kParamsAttrName))
-    kernel->setAttr(TileDialect::kParamsAttrName, params);
+  for (StringRef attr : {TileDialect::kParamsAttrName, TileDialect::kDynamicDimsAttrName})
+    if (auto value = func->getAttr(attr))
+      kernel->setAttr(attr, value);
 
   // Kernel body: block ids, captured constants, the launch body.
   Block &entry = kernel.getBody().front();
@@ -199,16 +306,31 @@ LogicalResult lowering::outlineLaunch(func::FuncOp func, LaunchOp launch,
   IRMapping mapping;
   for (unsigned i = 0; i < func.getNumArguments(); ++i)
     mapping.map(func.getArgument(i), entry.getArgument(i));
+  for (unsigned i = 0; i < func.getNumArguments(); ++i) {
+    auto type = dyn_cast<MemRefType>(func.getArgumentTypes()[i]);
+    if (!type || type.hasStaticShape())
+      continue;
+    SmallVector<Value> dims;
+    for (unsigned carrier : *getDimensionArguments(func, i))
+      dims.push_back(entry.getArgument(carrier));
+    mapping.map(func.getArgument(i), rebuildBuffer(b, loc, type, entry.getArgument(i), dims));
+  }
   for (Value v : captured)
     if (!mapping.contains(v))
-      mapping.map(v, b.clone(*v.getDefiningOp())->getResult(0));
+      recompute(b, v, mapping);
   const gpu::Dimension dims[] = {gpu::Dimension::x, gpu::Dimension::y,
                                  gpu::Dimension::z};
   SmallVector<Value, 3> blockIds;
   for (unsigned i = 0; i < launch.getGridRank(); ++i)
     blockIds.push_back(gpu::BlockIdOp::create(b, loc, dims[i]));
-  if (std::optional<int64_t> panel = launch.getL2Swizzle())
-    rasterize(b, loc, blockIds, grid[0], grid[1], *panel);
+  if (std::optional<int64_t> panel = launch.getL2Swizzle()) {
+    auto extent = [&](unsigned d) -> Value {
+      if (!ShapedType::isDynamic(grid[d]))
+        return arith::ConstantIndexOp::create(b, loc, grid[d]);
+      return gpu::GridDimOp::create(b, loc, dims[d]);
+    };
+    rasterize(b, loc, blockIds, extent(0), extent(1), *panel);
+  }
   for (auto [arg, id] : llvm::zip(launch.getBodyBlock().getArguments(), blockIds))
     mapping.map(arg, id);
   for (Operation &op : launch.getBodyBlock().without_terminator())
@@ -237,9 +359,17 @@ LogicalResult lowering::outlineLaunch(func::FuncOp func, LaunchOp launch,
   // The host side launches the kernel.
   OpBuilder hb(launch);
   auto cst = [&](int64_t v) { return arith::ConstantIndexOp::create(hb, loc, v); };
-  gpu::KernelDim3 gridDim{cst(grid[0]), cst(grid[1]), cst(grid[2])};
+  SmallVector<Value, 3> gridSize(launch.getGridSize());
+  while (gridSize.size() < 3)
+    gridSize.push_back(cst(1));
+  gpu::KernelDim3 gridDim{gridSize[0], gridSize[1], gridSize[2]};
   gpu::KernelDim3 blockDim{cst(blockThreads), cst(1), cst(1)};
-  SmallVector<Value> args(func.getArguments());
+  SmallVector<Value> args;
+  for (auto [arg, type] : llvm::zip(func.getArguments(), kernelArgTypes))
+    args.push_back(arg.getType() == type
+                       ? Value(arg)
+                       : memref::ReinterpretCastOp::create(hb, loc, cast<MemRefType>(type), arg,
+                                                           0, {}, {}));
   for (const TensorMapView &map : lowering.getTensorMaps())
     args.push_back(TensorMapOp::create(hb, loc, LLVM::LLVMPointerType::get(ctx),
                                        func.getArgument(map.arg), map.dims,

@@ -403,7 +403,7 @@ func.func @"9lives"(%X: memref<4xf32>) {
 func.func @dynamic_grid(%X: memref<4xf32>, %n: memref<1xindex>) {
   %c0 = arith.constant 0 : index
   %g = memref.load %n[%c0] : memref<1xindex>
-  // expected-error @below {{grid size must be a constant after tile-specialize}}
+  // expected-error @below {{grid size must follow from constants and the function's run-time dimensions}}
   tile.launch blocks(%bx) in (%g) threads(32) {
   }
   return

@@ -1224,7 +1224,7 @@ func.func @producer_warps_negative() attributes {tile.producer_warps = -1} {
 
 // -----
 
-// expected-error @+1 {{'func.func' op 'tile.params' must be a dictionary of bound parameters}}
+// expected-error @+1 {{'func.func' op 'tile.params' must be a dictionary of parameters and values}}
 func.func @params_not_dict() attributes {tile.params = [1, 2]} {
   return
 }

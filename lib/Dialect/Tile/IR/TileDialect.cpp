@@ -135,14 +135,14 @@ LogicalResult TileDialect::verifyOperationAttribute(Operation *op,
                                << "' must list pointer arguments of a function";
     return success();
   }
-  if (attr.getName() == kParamsAttrName) {
+  if (attr.getName() == kParamsAttrName || attr.getName() == kDynamicDimsAttrName) {
     auto params = dyn_cast<DictionaryAttr>(attr.getValue());
     if (!params)
-      return op->emitOpError() << "'" << kParamsAttrName
-                               << "' must be a dictionary of bound parameters";
+      return op->emitOpError() << "'" << attr.getName().getValue()
+                               << "' must be a dictionary of parameters and values";
     for (NamedAttribute p : params)
       if (!isa<IntegerAttr>(p.getValue()))
-        return op->emitOpError() << "'" << kParamsAttrName << "' binds '"
+        return op->emitOpError() << "'" << attr.getName().getValue() << "' binds '"
                                  << p.getName().getValue() << "' to " << p.getValue()
                                  << ", not an integer";
     return success();

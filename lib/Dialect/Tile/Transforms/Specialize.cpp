@@ -2,7 +2,9 @@
 //
 // Implements `tile-specialize`: every tile.param becomes a constant (its
 // binding or its default), parameter-named argument dimensions become static,
-// and constant sizes fold into tile types.
+// and constant sizes fold into tile types. A parameter bound to `dynamic`
+// becomes an index argument of its function instead (a run-time dimension):
+// the dimensions it names stay `?`.
 //
 //===----------------------------------------------------------------------===//
 
@@ -60,23 +62,36 @@ struct TileSpecializePass
 
 } // namespace
 
+/// What `name=...` binds a parameter to: a value, or run time.
+struct Binding {
+  int64_t value = 0;
+  bool dynamic = false;
+  bool operator!=(const Binding &o) const { return dynamic != o.dynamic || value != o.value; }
+};
+
+static std::string describe(const Binding &b) {
+  return b.dynamic ? std::string("dynamic") : std::to_string(b.value);
+}
+
 /// Parses the bindings; reports malformed ones.
-static FailureOr<llvm::StringMap<int64_t>>
+static FailureOr<llvm::StringMap<Binding>>
 parseBindings(ModuleOp module, ArrayRef<std::string> bindings) {
-  llvm::StringMap<int64_t> result;
+  llvm::StringMap<Binding> result;
   for (StringRef pair : bindings) {
     auto [name, value] = pair.split('=');
-    int64_t v;
-    if (name.empty() || value.trim().getAsInteger(10, v)) {
+    Binding bound;
+    bound.dynamic = value.trim() == "dynamic";
+    if (name.empty() || (!bound.dynamic && value.trim().getAsInteger(10, bound.value))) {
       module.emitError() << "malformed parameter binding '" << pair
-                         << "': expected name=integer";
+                         << "': expected name=integer or name=dynamic";
       return failure();
     }
     // Two values for one name is a typo, not an override: say so.
-    auto [it, inserted] = result.try_emplace(name.trim(), v);
-    if (!inserted && it->second != v) {
+    auto [it, inserted] = result.try_emplace(name.trim(), bound);
+    if (!inserted && it->second != bound) {
       module.emitError() << "parameter '" << name.trim() << "' is bound twice, to "
-                         << it->second << " and " << v << "; bind it once";
+                         << describe(it->second) << " and " << describe(bound)
+                         << "; bind it once";
       return failure();
     }
   }
@@ -85,7 +100,8 @@ parseBindings(ModuleOp module, ArrayRef<std::string> bindings) {
 
 /// Makes the memref arguments named by `tile.dims` static.
 static LogicalResult resolveArgumentDims(FunctionOpInterface func,
-                                         const llvm::StringMap<int64_t> &values) {
+                                         const llvm::StringMap<int64_t> &values,
+                                         const llvm::StringMap<int64_t> &dynamic) {
   if (func.isExternal())
     return success();
   SmallVector<Type> argTypes(func.getArgumentTypes());
@@ -97,10 +113,15 @@ static LogicalResult resolveArgumentDims(FunctionOpInterface func,
     auto type = cast<MemRefType>(argTypes[i]);
     SmallVector<int64_t> shape(type.getShape());
     unsigned next = 0;
+    SmallVector<Attribute> runTime; // the names left dynamic, in order
     for (int64_t &d : shape) {
       if (!ShapedType::isDynamic(d))
         continue;
       StringRef name = cast<StringAttr>(names[next++]).getValue();
+      if (dynamic.contains(name)) {
+        runTime.push_back(StringAttr::get(func.getContext(), name));
+        continue;
+      }
       auto it = values.find(name);
       if (it == values.end())
         return func.emitOpError()
@@ -132,8 +153,10 @@ static LogicalResult resolveArgumentDims(FunctionOpInterface func,
                !isa<TileDialect>(use.getOwner()->getDialect());
       });
     }
-    func.removeArgAttr(i, StringAttr::get(func.getContext(),
-                                          TileDialect::kDimsAttrName));
+    if (runTime.empty())
+      func.removeArgAttr(i, StringAttr::get(func.getContext(), TileDialect::kDimsAttrName));
+    else
+      func.setArgAttr(i, TileDialect::kDimsAttrName, ArrayAttr::get(func.getContext(), runTime));
     changed = true;
   }
   if (changed)
@@ -146,13 +169,21 @@ static LogicalResult resolveArgumentDims(FunctionOpInterface func,
 /// tile.param of that name, so a stage count can be tuned like any size.
 static LogicalResult
 resolveNumStages(ModuleOp module,
-                 llvm::DenseMap<Operation *, llvm::StringMap<int64_t>> &values) {
+                 llvm::DenseMap<Operation *, llvm::StringMap<int64_t>> &values,
+                 llvm::DenseMap<Operation *, llvm::StringMap<int64_t>> &dynamic) {
   WalkResult walk = module.walk([&](scf::ForOp loop) {
     auto name = loop->getAttrOfType<StringAttr>(TileDialect::kNumStagesAttrName);
     if (!name)
       return WalkResult::advance();
     auto func = loop->getParentOfType<FunctionOpInterface>();
     const llvm::StringMap<int64_t> &params = values[func];
+    if (dynamic[func].contains(name.getValue())) {
+      loop.emitOpError() << "'" << TileDialect::kNumStagesAttrName << "' names parameter '"
+                         << name.getValue()
+                         << "', which is bound to run time; a stage count sizes shared "
+                            "buffers and must be a compile-time value";
+      return WalkResult::interrupt();
+    }
     auto it = params.find(name.getValue());
     if (it == params.end()) {
       InFlightDiagnostic diag = loop.emitOpError()
@@ -186,10 +217,58 @@ resolveNumStages(ModuleOp module,
   return failure(walk.wasInterrupted());
 }
 
+static DictionaryAttr toDictionary(MLIRContext *ctx, const llvm::StringMap<int64_t> &values) {
+  SmallVector<NamedAttribute> entries;
+  for (const auto &entry : values)
+    entries.emplace_back(StringAttr::get(ctx, entry.getKey()),
+                         IntegerAttr::get(IntegerType::get(ctx, 64), entry.getValue()));
+  return DictionaryAttr::get(ctx, entries);
+}
+
+/// `name=dynamic`: the parameter becomes the function's last argument, an
+/// index passed by value under the parameter's name, so the kernel reads
+/// the dimension at run time. Parameters that choose among candidates pick
+/// code, not sizes, and stay compile-time.
+static LogicalResult
+makeRunTimeArgument(ParamOp param,
+                    llvm::DenseMap<Operation *, llvm::StringMap<int64_t>> &dynamicPerFunc) {
+  auto func = dyn_cast_or_null<func::FuncOp>(param->getParentOp());
+  if (!func || func.isExternal())
+    return param.emitOpError() << "'" << param.getName()
+                               << "' is bound to dynamic, which needs the tile.param in the "
+                                  "body of a func.func (it becomes an argument)";
+  if (param.getCandidates())
+    return param.emitOpError() << "'" << param.getName()
+                               << "' has candidates, so it chooses code at compile time; only a "
+                                  "parameter without candidates (a problem size) can be dynamic";
+  if (!param.getType().isIndex())
+    return param.emitOpError() << "'" << param.getName() << "' is " << param.getType()
+                               << "; a run-time dimension is an index";
+  if (llvm::any_of(func.getArguments(), [&](BlockArgument arg) {
+        auto name = func.getArgAttrOfType<StringAttr>(arg.getArgNumber(),
+                                                      TileDialect::kArgNameAttrName);
+        return name && name.getValue() == param.getName();
+      }))
+    return param.emitOpError() << "'" << param.getName()
+                               << "' is bound to dynamic, but an argument of " << func.getName()
+                               << " is already named so; rename one of them";
+  MLIRContext *ctx = param.getContext();
+  unsigned index = func.getNumArguments();
+  auto attrs = DictionaryAttr::get(
+      ctx, {NamedAttribute(StringAttr::get(ctx, TileDialect::kArgNameAttrName),
+                           StringAttr::get(ctx, param.getName()))});
+  if (failed(func.insertArgument(index, param.getType(), attrs, param.getLoc())))
+    return failure();
+  dynamicPerFunc[func][param.getName()] = param.getDefaultValue();
+  param.replaceAllUsesWith(func.getArgument(index));
+  param.erase();
+  return success();
+}
+
 void TileSpecializePass::runOnOperation() {
   ModuleOp module = getOperation();
   MLIRContext *ctx = &getContext();
-  FailureOr<llvm::StringMap<int64_t>> bound = parseBindings(module, bindings);
+  FailureOr<llvm::StringMap<Binding>> bound = parseBindings(module, bindings);
   if (failed(bound))
     return signalPassFailure();
 
@@ -224,15 +303,21 @@ void TileSpecializePass::runOnOperation() {
     return signalPassFailure();
   }
 
-  // Replace parameters by constants, remembering the values per function.
-  llvm::DenseMap<Operation *, llvm::StringMap<int64_t>> valuesPerFunc;
+  // Replace parameters by constants (or run-time arguments), remembering
+  // the values per function.
+  llvm::DenseMap<Operation *, llvm::StringMap<int64_t>> valuesPerFunc, dynamicPerFunc;
   for (ParamOp param : params) {
     int64_t value = param.getDefaultValue();
     auto it = bound->find(qualifiedName(param));
     if (it == bound->end())
       it = bound->find(param.getName());
+    if (it != bound->end() && it->second.dynamic) {
+      if (failed(makeRunTimeArgument(param, dynamicPerFunc)))
+        return signalPassFailure();
+      continue;
+    }
     if (it != bound->end())
-      value = it->second;
+      value = it->second.value;
     if (auto candidates = param.getCandidates();
         candidates && !llvm::is_contained(*candidates, value)) {
       InFlightDiagnostic diag = param.emitOpError()
@@ -263,23 +348,20 @@ void TileSpecializePass::runOnOperation() {
     param.erase();
   }
 
-  if (failed(resolveNumStages(module, valuesPerFunc)))
+  if (failed(resolveNumStages(module, valuesPerFunc, dynamicPerFunc)))
     return signalPassFailure();
 
   // Argument shapes and the record of bound values.
   WalkResult walk = module.walk([&](FunctionOpInterface func) {
     const llvm::StringMap<int64_t> &values = valuesPerFunc[func];
-    if (failed(resolveArgumentDims(func, values)))
+    const llvm::StringMap<int64_t> &dynamic = dynamicPerFunc[func];
+    if (failed(resolveArgumentDims(func, values, dynamic)))
       return WalkResult::interrupt();
+    if (!dynamic.empty())
+      func->setAttr(TileDialect::kDynamicDimsAttrName, toDictionary(ctx, dynamic));
     if (values.empty())
       return WalkResult::advance();
-    SmallVector<NamedAttribute> entries;
-    for (const auto &entry : values)
-      entries.emplace_back(StringAttr::get(ctx, entry.getKey()),
-                           IntegerAttr::get(IntegerType::get(ctx, 64),
-                                            entry.getValue()));
-    func->setAttr(TileDialect::kParamsAttrName,
-                  DictionaryAttr::get(ctx, entries));
+    func->setAttr(TileDialect::kParamsAttrName, toDictionary(ctx, values));
     return WalkResult::advance();
   });
   if (walk.wasInterrupted())
@@ -298,13 +380,45 @@ void TileSpecializePass::runOnOperation() {
   if (failed(applyPatternsGreedily(module, std::move(patterns), config)))
     return signalPassFailure();
 
+  // The run-time dimensions a function has, for the messages below.
+  auto runTimeNames = [](Operation *op) {
+    std::string names;
+    if (auto func = op->getParentOfType<FunctionOpInterface>())
+      if (auto dims = func->getAttrOfType<DictionaryAttr>(TileDialect::kDynamicDimsAttrName))
+        for (NamedAttribute d : dims)
+          names += (names.empty() ? "" : ", ") + d.getName().str();
+    return names;
+  };
+  // Tiles live in registers and shared memory: their sizes are fixed.
+  WalkResult sized = module.walk([&](Operation *op) {
+    if (!isa<AllocSharedOp, AllocFragmentOp, AllocLocalOp>(op) ||
+        cast<MemRefType>(op->getResult(0).getType()).hasStaticShape())
+      return WalkResult::advance();
+    std::string names = runTimeNames(op);
+    if (names.empty())
+      return WalkResult::advance(); // reported where it is lowered
+    op->emitOpError() << "sizes a tile with a value known only at run time (the run-time "
+                         "dimensions are "
+                      << names << "); tile sizes must be compile-time parameters";
+    return WalkResult::interrupt();
+  });
+  if (sized.wasInterrupted())
+    return signalPassFailure();
+
   // Requirements on the parameters must now be decided.
   WalkResult checked = module.walk([&](AssertOp op) {
     std::optional<int64_t> c = getConstantIntValue(op.getCondition());
     if (!c) {
-      op.emitOpError() << "condition does not fold to a constant once the "
-                          "parameters are bound; state requirements on "
-                          "tile.param values only";
+      std::string names = runTimeNames(op);
+      if (!names.empty())
+        op.emitOpError() << "requirement '" << op.getMessage()
+                         << "' depends on a run-time dimension (" << names
+                         << "); bind the dimension to a value, or state the requirement on "
+                            "compile-time parameters only";
+      else
+        op.emitOpError() << "condition does not fold to a constant once the "
+                            "parameters are bound; state requirements on "
+                            "tile.param values only";
       return WalkResult::interrupt();
     }
     if (!*c) {

@@ -44,6 +44,10 @@ def Tile_Dialect : Dialect {
       `convert-tile-to-gpu` from how the kernel uses the buffer.
     - `tile.params = {name = value, ...}` on a function: the parameter
       values `tile-specialize` bound.
+    - `tile.dynamic_dims = {M = 4096, ...}` on a host function and its
+      kernel: the parameters `tile-specialize` left to run time
+      (`M=dynamic`), each with its default; each is the index argument of
+      that `tile.name`, and `tile.dims` names the dimensions it sizes.
     - `tile.flops = "2*M*N*K"` on a host function: the work of one launch,
       an arithmetic expression (+ - * / and parentheses) over integers and
       the function's parameters; the manifest reports it as `flops`.
@@ -68,6 +72,7 @@ def Tile_Dialect : Dialect {
     static constexpr ::llvm::StringLiteral kPipelinePrologueAttrName = "tile.pipeline_prologue";
     static constexpr ::llvm::StringLiteral kDimsAttrName = "tile.dims";
     static constexpr ::llvm::StringLiteral kParamsAttrName = "tile.params";
+    static constexpr ::llvm::StringLiteral kDynamicDimsAttrName = "tile.dynamic_dims";
     static constexpr ::llvm::StringLiteral kAccessAttrName = "tile.access";
     static constexpr ::llvm::StringLiteral kArgNameAttrName = "tile.name";
     static constexpr ::llvm::StringLiteral kFlopsAttrName = "tile.flops";
