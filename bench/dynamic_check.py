@@ -1,12 +1,15 @@
 """Run-time dimensions on the GPU: one bundle per kernel, many sizes.
 
-    python3 bench/dynamic_check.py --bundles DIR [DIR...]
+    python3 bench/dynamic_check.py --bundles DIR [DIR...] [--time]
 
 Every kernel found whose manifest declares run-time dimensions ("dims") runs
 at each size of its list below (one compiled kernel, no recompiling) on
 seeded inputs, and its output is checked against torch in f32 (relative L2
 error <= 1e-2). The dimension scalars are left out of the call: the bridge
-reads them off the tensors' shapes. Exits 1 on any mismatch.
+reads them off the tensors' shapes. Exits 1 on any mismatch. With --time,
+each gemm size is also timed next to torch.matmul (cuBLAS) and, with
+--static, next to the static bundles of the same kernel found there (one
+per M, compiled with M bound), all in one alternating loop.
 """
 
 import argparse
@@ -15,7 +18,7 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from common import rel_l2_error  # noqa: E402
+from common import rel_l2_error, time_alternating  # noqa: E402
 
 import torch  # noqa: E402
 import torch.nn.functional as F  # noqa: E402
@@ -50,7 +53,14 @@ def main():
 
     ap = argparse.ArgumentParser()
     ap.add_argument("--bundles", nargs="+", required=True)
+    ap.add_argument("--time", action="store_true")
+    ap.add_argument("--static", nargs="*", default=[],
+                    help="folders of static gemm bundles to time next to the dynamic one")
     args = ap.parse_args()
+    statics = {}
+    for folder in args.static:
+        for name, b in load_bundles(folder).items():
+            statics[(name, b.args[0]["shape"][0])] = b
     failed = False
     for folder in args.bundles:
         for name, bundle in load_bundles(folder).items():
@@ -75,6 +85,18 @@ def main():
                 print(f"{'ok  ' if ok else 'FAIL'} {name:24s} {dim}={value:<6d} grid "
                       f"{bundle.resolve(**{dim: value}).grid} rel err "
                       + ", ".join(f"{e:.2e}" for e in errs), flush=True)
+                if args.time and name.startswith("gemm") and value >= 64:
+                    a, b = ins
+                    fns = {"dynamic": lambda: bundle(*data), "cuBLAS": lambda: a @ b}
+                    static = statics.get((name, value))
+                    if static:
+                        fns["static"] = lambda: static(*data)
+                    t = time_alternating(fns, rounds=3)
+                    print(f"     time  {name} M={value}: " + ", ".join(
+                        f"{k} {v * 1e3:.1f} us" for k, v in t.items())
+                        + f"; dynamic / cuBLAS {t['cuBLAS'] / t['dynamic']:.3f}x"
+                        + (f", dynamic / static {t['static'] / t['dynamic']:.3f}x"
+                           if static else ""), flush=True)
     sys.exit(1 if failed else 0)
 
 
