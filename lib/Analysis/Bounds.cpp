@@ -101,6 +101,12 @@ bool tile::isMultipleOf(Value v, int64_t divisor) {
   // A loop's induction variable, written the Triton way (for k = 0 to K
   // step bk): every value is lb + i * step.
   if (auto iv = dyn_cast<BlockArgument>(v)) {
+    // A run-time dimension stated to be a multiple (M=dynamic%128).
+    if (auto func = dyn_cast<FunctionOpInterface>(iv.getOwner()->getParentOp()))
+      if (iv.getOwner()->isEntryBlock())
+        if (auto d = func.getArgAttrOfType<IntegerAttr>(iv.getArgNumber(),
+                                                       TileDialect::kMultipleOfAttrName))
+          return d.getInt() % divisor == 0;
     auto loop = dyn_cast<scf::ForOp>(iv.getOwner()->getParentOp());
     return loop && loop.getInductionVar() == iv && isMultipleOf(loop.getLowerBound(), divisor) &&
            isMultipleOf(loop.getStep(), divisor);

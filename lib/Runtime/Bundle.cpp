@@ -266,6 +266,33 @@ static bool readDims(Reader &r, const Json &root, DimValues &dims) {
   return true;
 }
 
+/// "multiple_of" (optional): run-time dimensions the kernel relies on being
+/// multiples (NAME=dynamic%128), each mapped to its divisor.
+static bool readMultiples(Reader &r, const Json &root, const DimValues &dims,
+                          DimValues &multiples) {
+  const Json *v = member(root, "multiple_of");
+  if (!v)
+    return true;
+  if (!v->is_object())
+    return r.fail("\"multiple_of\" must be an object mapping run-time dimensions to the "
+                  "integers they are multiples of");
+  for (const auto &[name, value] : v->items()) {
+    std::optional<int64_t> i = integerOf(value);
+    if (!dims.count(name))
+      return r.fail("\"multiple_of\" names " + (name.empty() ? "no dimension" : name) +
+                    ", which is no run-time dimension (in \"dims\")");
+    if (!i || *i < 1 || *i > (int64_t(1) << 32))
+      return r.fail("\"multiple_of\": " + name + " must be an integer from 1 to 2^32, not " +
+                    dumpJson(value, 0));
+    if (dims.at(name) % *i != 0)
+      return r.fail("\"multiple_of\": the default " + name + "=" +
+                    std::to_string(dims.at(name)) + " is not a multiple of " +
+                    std::to_string(*i));
+    multiples[name] = *i;
+  }
+  return true;
+}
+
 /// Every run-time dimension is a scalar argument of its name, of an
 /// integer type: the kernel reads the dimension from it.
 static bool checkDimArguments(Reader &r, const Manifest &m) {
@@ -331,6 +358,13 @@ bool resolveDims(Manifest &m, const DimValues &given, std::string &error) {
     if (value < 1)
       return fail("dimension " + name + "=" + std::to_string(value) +
                   ": dimensions must be positive");
+    if (auto multiple = m.dimMultiples.find(name);
+        multiple != m.dimMultiples.end() && value % multiple->second != 0)
+      return fail("dimension " + name + "=" + std::to_string(value) + " is not a multiple of " +
+                  std::to_string(multiple->second) + ": " + m.kernel +
+                  " was compiled for such values only (" + name + "=dynamic%" +
+                  std::to_string(multiple->second) + "); compile it with " + name +
+                  "=dynamic for any value");
     auto arg = std::find_if(m.args.begin(), m.args.end(),
                             [&](const ArgSpec &a) { return a.name == name; });
     if (arg != m.args.end() && arg->dtype == DType::I32 && value > INT32_MAX)
@@ -436,7 +470,8 @@ bool loadManifest(const std::string &path, Manifest &out, std::string &error) {
       !r.string(root, "kernel", m.kernel) ||
       !r.string(root, "entry", m.entry) || !r.string(root, "chip", m.chip) ||
       !r.string(root, "ptx", ptx) || !r.dims(root, "block", m.block) ||
-      !r.integer(root, "shared_bytes", shared, 0) || !readDims(r, root, m.dims))
+      !r.integer(root, "shared_bytes", shared, 0) || !readDims(r, root, m.dims) ||
+      !readMultiples(r, root, m.dims, m.dimMultiples))
     return false;
   const Json *grid = r.field(root, "grid");
   if (!grid)

@@ -251,6 +251,12 @@ llvm::json::Value tile::buildManifest(const CompiledKernel &k,
     for (const auto &[name, value] : k.dims)
       dims[name] = value;
     manifest["dims"] = std::move(dims);
+    if (!k.dimMultiples.empty()) {
+      llvm::json::Object multiples;
+      for (const auto &[name, value] : k.dimMultiples)
+        multiples[name] = value;
+      manifest["multiple_of"] = std::move(multiples);
+    }
     manifest["grid"] = llvm::json::Array(k.gridExpr);
     manifest["bytes"] = k.bytesExpr;
     manifest["flops"] = k.flopsExpr;

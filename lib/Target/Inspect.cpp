@@ -190,7 +190,10 @@ void tile::printInspection(llvm::raw_ostream &os, const CompiledKernel &k,
     // The figures above and below are at the defaults.
     os << "  run-time      ";
     llvm::interleaveComma(k.dims, os, [&](const auto &d) {
-      os << d.first << " (default " << d.second << ")";
+      os << d.first << " (default " << d.second;
+      if (auto m = k.dimMultiples.find(d.first); m != k.dimMultiples.end())
+        os << ", a multiple of " << m->second;
+      os << ")";
     });
     os << "; grid ";
     llvm::interleave(k.gridExpr, os, [&](const Expression &e) { os << e; }, " x ");

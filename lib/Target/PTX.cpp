@@ -118,6 +118,12 @@ static FailureOr<std::vector<CompiledKernel>> collectKernels(ModuleOp module,
     if (auto dims = kernel->getAttrOfType<DictionaryAttr>(TileDialect::kDynamicDimsAttrName))
       for (NamedAttribute d : dims)
         k.dims[d.getName().str()] = cast<IntegerAttr>(d.getValue()).getInt();
+    for (unsigned i = 0; i < kernel.getNumArguments(); ++i) {
+      auto name = kernel.getArgAttrOfType<StringAttr>(i, TileDialect::kArgNameAttrName);
+      auto multiple = kernel.getArgAttrOfType<IntegerAttr>(i, TileDialect::kMultipleOfAttrName);
+      if (name && multiple && k.dims.count(name.str()))
+        k.dimMultiples[name.str()] = multiple.getInt();
+    }
     // A run-time dimension is the host's index argument of that name.
     auto dimensionName = [&](Value v) -> std::optional<std::string> {
       auto arg = dyn_cast<BlockArgument>(v);

@@ -56,6 +56,12 @@ refused("M=0", lambda: dyn.resolve(M=0), "dimensions must be positive")
 refused("grid out of range", lambda: dyn.resolve(M=256 << 31), '"grid" holds an invalid size')
 refused("float dimension", lambda: dyn.resolve(M=1.5), "dimension M must be an integer")
 refused("unknown dimension", lambda: dyn.resolve(N=3), "no run-time dimension N")
+# good-dims-multiple.json: the same kernel compiled for M a multiple of 128.
+mult = Bundle(os.path.join(corpus, "good-dims-multiple.json"))
+expect("multiple", mult.resolve(M=1152).grid, (5, 1, 1))
+refused("not a multiple", lambda: mult.resolve(M=1000), "M=1000 is not a multiple of 128")
+refused("bound not a multiple", lambda: mult.bind((np.zeros((1000, 64), dtype=np.float32),)),
+        "M=1000 is not a multiple of 128")
 a = np.zeros((300, 64), dtype=np.float32)
 launch, full = dyn.bind((a,))
 expect("inferred", (launch.dims, launch.grid, full[1]), ({"M": 300}, (2, 1, 1), 300))

@@ -13,6 +13,11 @@
 // GRID: tile-run: error: {{.*}}good-dims.json: "grid" holds an invalid size: ceildiv(M, 256) = 2147483648 in x with M=549755813888 (x takes 1 to 2147483647 blocks, y and z 1 to 65535)
 // UNKNOWN: tile-run: error: --arg 'N=3': kd takes the scalar arguments M (i64); write NAME=VALUE
 
+// A kernel compiled for M a multiple of 128 (M=dynamic%128) takes no other M.
+// RUN: mkdir -p %t/multiple && cp %tile_src_root/test/Runtime/Inputs/manifests/good-dims-multiple.json %tile_src_root/test/Runtime/Inputs/manifests/kd.ptx %t/multiple/
+// RUN: not tile-run %t/multiple --arg M=1000 2>&1 | FileCheck %s --check-prefix=MULTIPLE
+// MULTIPLE: tile-run: error: {{.*}}good-dims-multiple.json: dimension M=1000 is not a multiple of 128: kd was compiled for such values only (M=dynamic%128); compile it with M=dynamic for any value
+
 // A static reference (A f32[1000x64]) matches the defaults, not another M;
 // the data arguments are compared, the dimension's scalar is not.
 // RUN: echo '{"format": 1, "kernel": "kd", "entry": "kd", "chip": "sm_90a", "ptx": "kd.ptx", "grid": [4, 1, 1], "block": [128, 1, 1], "shared_bytes": 0, "bytes": 512000, "args": [{"name": "A", "dtype": "f32", "shape": [1000, 64], "access": "inout"}]}' > %t/static/kd.json

@@ -250,6 +250,36 @@ TEST_F(DimsTest, RefusesDimsThatAreNoIntegerScalar) {
       << error;
 }
 
+TEST_F(DimsTest, MultiplesAreCheckedAtEveryResolution) {
+  rt::Manifest m;
+  std::string multiple = "\"dims\": {\"M\": 4096}, \"multiple_of\": {\"M\": 128}";
+  ASSERT_EQ(load(with("\"dims\": {\"M\": 4096}", multiple), m), "");
+  EXPECT_EQ(m.dimMultiples, (rt::DimValues{{"M", 128}}));
+  std::string error;
+  EXPECT_TRUE(rt::resolveDims(m, {{"M", 1024}}, error)) << error;
+  // The kernel dropped the masks M = 1000 needs: refused, and m unchanged.
+  EXPECT_FALSE(rt::resolveDims(m, {{"M", 1000}}, error));
+  EXPECT_EQ(error, folder + "/k.json: dimension M=1000 is not a multiple of 128: k was "
+                            "compiled for such values only (M=dynamic%128); compile it with "
+                            "M=dynamic for any value");
+  EXPECT_EQ(m.grid[1], 8u);
+  // Malformed: another kind, a dimension that is not one, a default that breaks it.
+  EXPECT_NE(loadError(with("\"dims\": {\"M\": 4096}",
+                           "\"dims\": {\"M\": 4096}, \"multiple_of\": [128]"))
+                .find("\"multiple_of\" must be an object"),
+            std::string::npos);
+  EXPECT_EQ(loadError(with("\"dims\": {\"M\": 4096}",
+                           "\"dims\": {\"M\": 4096}, \"multiple_of\": {\"N\": 2}")),
+            folder + "/k.json: \"multiple_of\" names N, which is no run-time dimension (in "
+                     "\"dims\")");
+  EXPECT_EQ(loadError(with("\"dims\": {\"M\": 4096}",
+                           "\"dims\": {\"M\": 4096}, \"multiple_of\": {\"M\": 0}")),
+            folder + "/k.json: \"multiple_of\": M must be an integer from 1 to 2^32, not 0");
+  EXPECT_EQ(loadError(with("\"dims\": {\"M\": 4096}",
+                           "\"dims\": {\"M\": 4096}, \"multiple_of\": {\"M\": 3}")),
+            folder + "/k.json: \"multiple_of\": the default M=4096 is not a multiple of 3");
+}
+
 TEST_F(DimsTest, ShapesNameDimensions) {
   EXPECT_EQ(loadError(with("[\"M\", 64]", "[\"K\", 64]")),
             folder + "/k.json: argument A's shape: the expression names 'K', which is not a "

@@ -80,6 +80,9 @@ struct Manifest {
   /// of its name, and maps to the value it takes when the caller gives
   /// none (the one the kernel was tuned for).
   DimValues dims;
+  /// "multiple_of" (optional): dimensions that must be multiples of these
+  /// (the kernel dropped the masks that other values need).
+  DimValues dimMultiples;
   /// The values that grid, shapes, bytes and flops were resolved with:
   /// the defaults after loadManifest; empty for a static manifest.
   DimValues dimValues;

@@ -74,6 +74,9 @@ struct CompiledKernel {
   /// default: `grid`, `bytes`, `flops` and the shapes above hold their
   /// values at the defaults, and these Expressions how they follow.
   std::map<std::string, int64_t> dims;
+  /// The dimensions stated to be multiples (NAME=dynamic%128): the kernel
+  /// relies on it, the runtime refuses other values.
+  std::map<std::string, int64_t> dimMultiples;
   std::vector<Expression> gridExpr;
   Expression bytesExpr = 0, flopsExpr = 0;
 

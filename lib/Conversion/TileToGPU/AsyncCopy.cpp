@@ -23,17 +23,50 @@ LogicalResult KernelLowering::lowerAsyncCopy(CopyOp op, const Endpoint &src,
   int64_t elemBytes = llvm::divideCeil(src.type.getElementTypeBitWidth(), 8);
   int64_t vec = getVectorWidth(iter, src, dst);
   int64_t rank = src.type.getRank();
+  // Dimensions along which the window is wholly inside or outside the
+  // source (movesWhole) take one test of its origin for every chunk; when
+  // all do, the origin itself is clamped, so the chunks' addresses stay
+  // one base plus constant offsets.
+  Value windowInside;
+  SmallVector<bool> whole(rank, false), proven(rank, false);
+  SmallVector<Value> origin(src.offsets);
+  if (src.mayLeaveBuffer) {
+    for (int64_t d = 0; d < rank; ++d) {
+      proven[d] = src.provenDims & (uint64_t(1) << d);
+      whole[d] = proven[d] || movesWhole(b, loc, src, d, iter.shape[d]);
+      if (proven[d] || !whole[d])
+        continue;
+      Value ok = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, src.offsets[d],
+                                       getExtent(b, loc, src, d));
+      windowInside = windowInside ? arith::AndIOp::create(b, loc, windowInside, ok).getResult()
+                                  : ok;
+    }
+  }
+  bool allWhole =
+      src.mayLeaveBuffer && windowInside && llvm::all_of(whole, [](bool w) { return w; });
+  // Only the origins that may leave are clamped: a proven one (the k
+  // offset of a GEMM) keeps the addresses a loop can step.
+  if (allWhole)
+    for (int64_t d = 0; d < rank; ++d)
+      if (!proven[d])
+        origin[d] =
+            arith::SelectOp::create(b, loc, windowInside, origin[d], getConstantIndex(b, loc, 0));
   for (int64_t r = 0; r < iter.numRegisters; r += vec) {
     SmallVector<Value> coords = getCoordinates(b, loc, iter, r);
     SmallVector<Value> srcIdx;
-    for (auto [off, c] : llvm::zip(src.offsets, coords))
+    for (auto [off, c] : llvm::zip(origin, coords))
       srcIdx.push_back(arith::AddIOp::create(b, loc, off, c));
     Value srcElements;
-    if (src.mayLeaveBuffer) {
+    if (allWhole) {
+      srcElements = arith::SelectOp::create(b, loc, windowInside, getConstantIndex(b, loc, vec),
+                                            getConstantIndex(b, loc, 0));
+    } else if (src.mayLeaveBuffer) {
       // Elements of this chunk inside the source: 0 when any outer index is
       // out of bounds, else the part of the row left, at most vec.
-      Value inside;
+      Value inside = windowInside;
       for (int64_t d = 0; d + 1 < rank; ++d) {
+        if (whole[d] && !proven[d])
+          continue;
         Value ok = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, srcIdx[d],
                                          getExtent(b, loc, src, d));
         inside = inside ? arith::AndIOp::create(b, loc, inside, ok).getResult() : ok;

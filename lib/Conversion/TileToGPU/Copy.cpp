@@ -159,6 +159,7 @@ Endpoint KernelLowering::makeEndpoint(OpBuilder &b, Location loc, Value buffer,
     return e;
   }
   e.memory = buffer;
+  e.provenDims = provenDims;
   e.type = cast<MemRefType>(buffer.getType());
   e.offsets.assign(offsets.begin(), offsets.end());
   if (e.offsets.empty())
@@ -175,14 +176,56 @@ Endpoint KernelLowering::makeEndpoint(OpBuilder &b, Location loc, Value buffer,
   return e;
 }
 
+/// The dimension of a subview's source that its result's dimension `d` is.
+static int64_t getSourceDim(memref::SubViewOp view, int64_t d) {
+  llvm::SmallBitVector dropped = view.getDroppedDims();
+  for (int64_t s = 0, kept = 0; s < static_cast<int64_t>(dropped.size()); ++s)
+    if (!dropped[s] && kept++ == d)
+      return s;
+  return -1;
+}
+
+/// Size `d` of a buffer the kernel rebuilt from its dimension arguments, or
+/// a subview of one, as the IR states it (so that facts about the
+/// dimension argument reach it); null where it does not.
+static OpFoldResult getStatedSize(Value memref, int64_t d) {
+  if (auto rebuilt = memref.getDefiningOp<memref::ReinterpretCastOp>())
+    return rebuilt.getMixedSizes()[d];
+  if (auto view = memref.getDefiningOp<memref::SubViewOp>())
+    return view.getMixedSizes()[getSourceDim(view, d)];
+  return {};
+}
+
 Value KernelLowering::getExtent(OpBuilder &b, Location loc, const Endpoint &e, int64_t d) {
   if (!e.type.isDynamicDim(d))
     return getConstantIndex(b, loc, e.type.getDimSize(d));
-  // The kernel rebuilt the buffer from its dimension arguments: read those.
-  if (auto rebuilt = e.memory.getDefiningOp<memref::ReinterpretCastOp>())
-    if (auto size = dyn_cast<Value>(rebuilt.getMixedSizes()[d]))
-      return size;
+  if (OpFoldResult size = getStatedSize(e.memory, d))
+    return getValueOrCreateConstantIndexOp(b, loc, size);
   return memref::DimOp::create(b, loc, e.memory, d);
+}
+
+bool KernelLowering::movesWhole(OpBuilder &b, Location loc, const Endpoint &e, int64_t d,
+                                int64_t size) {
+  return isMultipleOf(e.offsets[d], size) && isMultipleOf(getExtent(b, loc, e, d), size);
+}
+
+/// Whether stride `d` (in elements) of `memref` is a multiple of `v`: a
+/// run-time stride is when a dimension it multiplies is stated to be.
+static bool isStrideMultipleOf(Value memref, int64_t d, int64_t v) {
+  auto [strides, unusedOffset] = cast<MemRefType>(memref.getType()).getStridesAndOffset();
+  if (!ShapedType::isDynamic(strides[d]))
+    return strides[d] % v == 0;
+  if (auto rebuilt = memref.getDefiningOp<memref::ReinterpretCastOp>())
+    if (auto stride = dyn_cast<Value>(rebuilt.getMixedStrides()[d]))
+      return isMultipleOf(stride, v);
+  // A subview's stride is its source's times its own step.
+  if (auto view = memref.getDefiningOp<memref::SubViewOp>())
+    return isStrideMultipleOf(view.getSource(), getSourceDim(view, d), v);
+  return false;
+}
+
+bool lowering::strideIsMultipleOf(const Endpoint &e, int64_t d, int64_t v) {
+  return isStrideMultipleOf(e.memory, d, v);
 }
 
 int64_t KernelLowering::getVectorWidth(const Fragment &iter,
@@ -198,12 +241,10 @@ int64_t KernelLowering::getVectorWidth(const Fragment &iter,
     // Every vector must start at a multiple of its size: the window origin
     // and the row pitch must be multiples of it (buffers themselves are at
     // least 16-byte aligned).
-    auto [strides, unusedOffset] = e->type.getStridesAndOffset();
     auto aligned = [&](int64_t v) {
       for (int64_t d = 0; d < rank; ++d)
-        // A run-time pitch has no known alignment.
         if (!isMultipleOf(e->offsets[d], d + 1 == rank ? v : 1) ||
-            (d + 1 < rank && (ShapedType::isDynamic(strides[d]) || strides[d] % v != 0)))
+            (d + 1 < rank && !strideIsMultipleOf(*e, d, v)))
           return false;
       return true;
     };
@@ -266,16 +307,33 @@ void KernelLowering::storeChunk(OpBuilder &b, Location loc, const Endpoint &e,
 
 /// One uniform test per copy decides whether the whole window is in bounds:
 /// then every access is unmasked and as wide as the layout and alignment
-/// allow; else (an edge tile) each element is masked.
+/// allow; else (an edge tile) each element is masked. A window that moves
+/// whole along every dimension it may leave (movesWhole) needs no masks:
+/// it is inside, or a source outside reads as padding and a destination
+/// outside takes nothing.
 void KernelLowering::emitCopy(OpBuilder &b, Location loc, const Endpoint &src,
                               const Endpoint &dst, const Fragment &iter,
                               TypedAttr pad, function_ref<void(OpBuilder &)> fast) {
   ArrayRef<int64_t> shape = iter.shape;
-  Value inBounds;
+  Value inBounds, srcIn, dstIn;
+  bool whole = true;
   for (const Endpoint *e : {&src, &dst}) {
     if (!e->memory || !e->mayLeaveBuffer)
       continue;
+    Value &in = e == &src ? srcIn : dstIn;
+    auto conjoin = [&](Value ok) {
+      in = in ? arith::AndIOp::create(b, loc, in, ok).getResult() : ok;
+    };
     for (int64_t d = 0; d < e->type.getRank(); ++d) {
+      if (e->provenDims & (uint64_t(1) << d))
+        continue;
+      if (movesWhole(b, loc, *e, d, shape[d])) {
+        // Both multiples of the size: offset < extent means it all fits.
+        conjoin(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, e->offsets[d],
+                                      getExtent(b, loc, *e, d)));
+        continue;
+      }
+      whole = false;
       // offset <= extent - shape, unsigned: a negative offset wraps to a
       // huge value and fails too (offset + shape could wrap back in range).
       Value ok;
@@ -284,10 +342,9 @@ void KernelLowering::emitCopy(OpBuilder &b, Location loc, const Endpoint &src,
         Value extent = getExtent(b, loc, *e, d), size = getConstantIndex(b, loc, shape[d]);
         Value fits = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge, extent, size);
         Value room = arith::SubIOp::create(b, loc, extent, size);
-        ok = arith::AndIOp::create(
+        conjoin(arith::AndIOp::create(
             b, loc, fits,
-            arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ule, e->offsets[d], room));
-        inBounds = inBounds ? arith::AndIOp::create(b, loc, inBounds, ok).getResult() : ok;
+            arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ule, e->offsets[d], room)));
         continue;
       }
       int64_t room = e->type.getDimSize(d) - shape[d];
@@ -296,9 +353,11 @@ void KernelLowering::emitCopy(OpBuilder &b, Location loc, const Endpoint &src,
                      : arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ule,
                                              e->offsets[d], getConstantIndex(b, loc, room))
                            .getResult();
-      inBounds = inBounds ? arith::AndIOp::create(b, loc, inBounds, ok).getResult() : ok;
+      conjoin(ok);
     }
   }
+  inBounds = srcIn && dstIn ? arith::AndIOp::create(b, loc, srcIn, dstIn).getResult()
+                            : (srcIn ? srcIn : dstIn);
   auto emitFast = [&](OpBuilder &ib) {
     if (fast)
       return fast(ib);
@@ -400,6 +459,17 @@ void KernelLowering::emitCopy(OpBuilder &b, Location loc, const Endpoint &src,
       store(ib, r, coords, load(ib, r, coords, vec));
     }
   };
+  // A source window wholly outside: the destination's part reads as pad.
+  auto emitPadding = [&](OpBuilder &ib) {
+    Type elemType = src.type.getElementType();
+    int64_t vec = getVectorWidth(iter, src, dst);
+    Value padValue = pad ? arith::ConstantOp::create(ib, loc, pad).getResult()
+                         : getZero(ib, loc, elemType);
+    Value padVector =
+        vector::BroadcastOp::create(ib, loc, VectorType::get({vec}, elemType), padValue);
+    for (int64_t r = 0; r < iter.numRegisters; r += vec)
+      storeChunk(ib, loc, dst, r, getCoordinates(ib, loc, iter, r), padVector);
+  };
   if (!inBounds) {
     emitFast(b);
     return;
@@ -411,7 +481,16 @@ void KernelLowering::emitCopy(OpBuilder &b, Location loc, const Endpoint &src,
         scf::YieldOp::create(tb, l);
       },
       [&](OpBuilder &eb, Location l) {
-        emitMasked(eb);
+        if (!whole) {
+          emitMasked(eb);
+        } else if (srcIn && !dstIn) {
+          emitPadding(eb);
+        } else if (srcIn) {
+          scf::IfOp::create(eb, l, dstIn, [&](OpBuilder &pb, Location pl) {
+            emitPadding(pb);
+            scf::YieldOp::create(pb, pl);
+          });
+        }
         scf::YieldOp::create(eb, l);
       });
 }

@@ -55,7 +55,7 @@ std::optional<StagedStore> KernelLowering::planStagedStore(OpBuilder &b, Locatio
   plan.repRows = shape[0] / (8 * plan.warps);
   plan.chunks = shape[1] / 64;
   auto [strides, offset] = dst.type.getStridesAndOffset();
-  if (ShapedType::isDynamic(strides[0]) || strides[0] % 8 || strides[1] != 1 ||
+  if (!strideIsMultipleOf(dst, 0, 8) || strides[1] != 1 ||
       ShapedType::isDynamic(offset) || offset % 8 || !isMultipleOf(dst.offsets[1], 8))
     return std::nullopt;
   // Every matrix's two columns must be one register pair.

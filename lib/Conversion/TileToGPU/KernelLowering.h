@@ -142,9 +142,15 @@ struct Endpoint {
   MemRefType type;
   SmallVector<Value> offsets; // window origin (memory only)
   bool mayLeaveBuffer = false;
+  /// Dimensions whose window the bounds analysis proved inside the buffer.
+  uint64_t provenDims = 0;
   /// Stores into it add atomically (tile.atomic_add's destination).
   bool atomicAdd = false;
 };
+
+/// Whether stride `d` (in elements) of a memory endpoint is a multiple of
+/// `v`: a run-time stride is when a dimension it multiplies is stated to be.
+bool strideIsMultipleOf(const Endpoint &e, int64_t d, int64_t v);
 
 /// A 16-bit mma fragment's way to global memory through shared memory
 /// (KernelLowering::planStagedStore).
@@ -326,10 +332,14 @@ private:
   Endpoint makeEndpoint(OpBuilder &b, Location loc, Value buffer,
                         ValueRange offsets, ArrayRef<int64_t> tileShape,
                         uint64_t provenDims = 0);
-  /// The widest vector (in elements) both endpoints can move at once.
   /// Extent `d` of a memory endpoint's buffer: a constant, or its run-time
   /// size (memref.dim).
   Value getExtent(OpBuilder &b, Location loc, const Endpoint &e, int64_t d);
+  /// Whether a window of `size` along `d` of a memory endpoint is wholly
+  /// inside or wholly outside its buffer: the extent and the window's
+  /// origin are multiples of `size` (known, or stated: M=dynamic%128).
+  bool movesWhole(OpBuilder &b, Location loc, const Endpoint &e, int64_t d, int64_t size);
+  /// The widest vector (in elements) both endpoints can move at once.
   int64_t getVectorWidth(const Fragment &iter, const Endpoint &a,
                          const Endpoint &b);
   Value loadChunk(OpBuilder &b, Location loc, const Endpoint &e, int64_t reg,

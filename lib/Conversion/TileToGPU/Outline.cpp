@@ -293,8 +293,9 @@ LogicalResult lowering::outlineLaunch(func::FuncOp func, LaunchOp launch,
   for (unsigned i = 0; i < func.getNumArguments(); ++i) {
     kernel.setArgAttr(i, TileDialect::kAccessAttrName,
                       b.getStringAttr(getAccess(func.getArgument(i))));
-    if (auto n = func.getArgAttr(i, TileDialect::kArgNameAttrName))
-      kernel.setArgAttr(i, TileDialect::kArgNameAttrName, n);
+    for (StringRef attr : {TileDialect::kArgNameAttrName, TileDialect::kMultipleOfAttrName})
+      if (auto value = func.getArgAttr(i, attr))
+        kernel.setArgAttr(i, attr, value);
   }
   for (StringRef attr : {TileDialect::kParamsAttrName, TileDialect::kDynamicDimsAttrName})
     if (auto value = func->getAttr(attr))

@@ -1,5 +1,7 @@
 // RUN: tile-opt %s --tile-specialize="M=dynamic" --tile-infer-layout --convert-tile-to-gpu | FileCheck %s
 // RUN: tile-opt %s --tile-specialize="M=64" --tile-infer-layout --convert-tile-to-gpu | FileCheck %s --check-prefix=STATIC
+// RUN: tile-opt %s --tile-specialize="M=dynamic R=dynamic P=dynamic" --tile-infer-layout --convert-tile-to-gpu | FileCheck %s --check-prefix=PITCH
+// RUN: tile-opt %s --tile-specialize="M=dynamic%4 R=dynamic%16 P=dynamic%64" --tile-infer-layout --convert-tile-to-gpu | FileCheck %s --check-prefix=WHOLE
 
 // A run-time dimension M: the buffers cross into the kernel as bare
 // pointers (rank-0 memrefs) and are rebuilt there from M, the launch's
@@ -28,6 +30,43 @@
 // STATIC-SAME: known_grid_size = array<i32: 2, 16, 1>
 // STATIC-NOT: reinterpret_cast
 
+// Stated multiples (M=dynamic%4): the kernel's M argument carries the
+// fact; every window of 4 rows at a multiple of 4 is wholly inside or
+// wholly outside, so one test of its origin (r < M) replaces the room
+// computation and the per-element masks, and a window outside reads as
+// zeros (the load) or stores nothing.
+// WHOLE-LABEL: gpu.func @rows(
+// WHOLE-SAME: %[[KM:[a-z0-9]+]]: index {tile.access = "value", tile.multiple_of = 4 : i64, tile.name = "M"}) kernel
+// WHOLE-NOT: arith.cmpi ule
+// WHOLE: arith.cmpi ult, %{{.*}}, %[[KM]] : index
+// WHOLE: scf.if
+// WHOLE-COUNT-4: vector.load {{.*}} vector<4xf32>
+// WHOLE: } else {
+// WHOLE-NEXT: arith.constant 0.000000e+00 : f32
+// WHOLE-NEXT: vector.broadcast
+// WHOLE-NOT: scf.if
+// WHOLE: arith.cmpi ult, %{{.*}}, %[[KM]] : index
+// WHOLE: scf.if
+// WHOLE-COUNT-4: vector.store {{.*}} vector<4xf32>
+// WHOLE-NEXT: } else {
+// WHOLE-NEXT: }
+// WHOLE: gpu.return
+
+// A run-time pitch P moves one element at a time; stated a multiple of 64
+// (and R of 16), every row is 16-byte aligned and the 16x64 window whole:
+// 16-byte accesses, no masks.
+// PITCH-LABEL: gpu.func @pitch(
+// PITCH-COUNT-8: vector.load {{.*}} vector<1xf16>
+// PITCH: gpu.return
+// WHOLE-LABEL: gpu.func @pitch(
+// WHOLE-SAME: tile.multiple_of = 16 : i64, tile.name = "R"}, %{{.*}}: index {tile.access = "value", tile.multiple_of = 64 : i64, tile.name = "P"}) kernel
+// WHOLE-NOT: vector<1xf16>
+// WHOLE: vector.load {{.*}} vector<8xf16>
+// WHOLE-NOT: vector<1xf16>
+// WHOLE: vector.store {{.*}} vector<8xf16>
+// WHOLE-NOT: vector<1xf16>
+// WHOLE: gpu.return
+
 
 func.func @rows(%X: memref<?x?xf32> {tile.dims = ["M", "N"]},
                 %Y: memref<?x?xf32> {tile.dims = ["M", "N"]}) {
@@ -42,6 +81,28 @@ func.func @rows(%X: memref<?x?xf32> {tile.dims = ["M", "N"]},
     %r = arith.muli %by, %c4 : index
     tile.copy %X[%r, %c0] -> %t : memref<?x?xf32>, memref<?x?xf32, #tile.fragment>
     tile.copy %t -> %Y[%r, %c0] : memref<?x?xf32, #tile.fragment>, memref<?x?xf32>
+  }
+  return
+}
+
+
+// A run-time pitch: the rows of a buffer whose inner extent P is a
+// run-time dimension have no known alignment, so they move an element at
+// a time, behind masks.
+func.func @pitch(%X: memref<?x?xf16> {tile.dims = ["R", "P"]},
+                 %Y: memref<?x?xf16> {tile.dims = ["R", "P"]}) {
+  %R = tile.param "R" = 256 : index
+  %P = tile.param "P" = 1024 : index
+  %c16 = arith.constant 16 : index
+  %c64 = arith.constant 64 : index
+  %gx = arith.ceildivui %P, %c64 : index
+  %gy = arith.ceildivui %R, %c16 : index
+  tile.launch blocks(%bx, %by) in (%gx, %gy) threads(128) {
+    %t = tile.alloc_fragment(%c16, %c64) : memref<?x?xf16, #tile.fragment>
+    %r = arith.muli %by, %c16 : index
+    %c = arith.muli %bx, %c64 : index
+    tile.copy %X[%r, %c] -> %t : memref<?x?xf16>, memref<?x?xf16, #tile.fragment>
+    tile.copy %t -> %Y[%r, %c] : memref<?x?xf16, #tile.fragment>, memref<?x?xf16>
   }
   return
 }

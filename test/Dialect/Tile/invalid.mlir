@@ -133,6 +133,30 @@ func.func @param_name_empty() {
 
 // -----
 
+func.func @param_multiple_default() {
+  // expected-error @+1 {{'tile.param' op default 1000 of parameter 'M' is not a multiple of 128, as multiple_of states}}
+  %0 = tile.param "M" = 1000 multiple_of 128 : index
+  return
+}
+
+// -----
+
+func.func @param_multiple_candidate() {
+  // expected-error @+1 {{'tile.param' op candidate 96 of parameter 'block' is not a multiple of 64, as multiple_of states}}
+  %0 = tile.param "block" = 128 in [96, 128] multiple_of 64 : index
+  return
+}
+
+// -----
+
+func.func @param_multiple_zero() {
+  // expected-error @+1 {{'tile.param' op multiple_of 0 of parameter 'M' must be positive}}
+  %0 = tile.param "M" = 128 multiple_of 0 : index
+  return
+}
+
+// -----
+
 func.func @param_name_dash() {
   // expected-error @+1 {{'tile.param' op parameter name 'block-M' must be an identifier}}
   %0 = tile.param "block-M" = 1 : index
@@ -1281,6 +1305,20 @@ func.func @dims_count(%A: memref<?x?xf32> {tile.dims = ["M"]}) {
 
 // expected-error @+1 {{'func.func' op 'tile.name' of argument #0 must be a string}}
 func.func @name_not_string(%A: memref<16xf32> {tile.name = 3 : i64}) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'func.func' op 'tile.multiple_of' of argument #0 must be a positive integer on an integer or index argument}}
+func.func @multiple_of_memref(%A: memref<16xf32> {tile.multiple_of = 16 : i64}) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'func.func' op 'tile.multiple_of' of argument #0 must be a positive integer on an integer or index argument}}
+func.func @multiple_of_negative(%M: index {tile.multiple_of = -4 : i64}) {
   return
 }
 

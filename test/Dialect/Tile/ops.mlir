@@ -43,8 +43,8 @@ func.func @launch_grids(%gx: index, %gy: index, %gz: index) {
 
 // CHECK-LABEL: func.func @params
 func.func @params() -> (index, index, i32) {
-  // CHECK: %[[N:.+]] = tile.param "N" = 1048576 : index
-  %n = tile.param "N" = 1048576 : index
+  // CHECK: %[[N:.+]] = tile.param "N" = 1048576 multiple_of 256 : index
+  %n = tile.param "N" = 1048576 multiple_of 256 : index
   // CHECK: %[[BM:.+]] = tile.param "block_M" = 128 in [64, 128, 256] : index
   %bm = tile.param "block_M" = 128 in [64, 128, 256] : index
   // CHECK: %[[K:.+]] = tile.param "_k2" = 4 : i32

@@ -180,6 +180,13 @@ LogicalResult TileDialect::verifyRegionArgAttribute(Operation *op,
                                << argIndex << " must be a string";
     return success();
   }
+  if (attr.getName() == kMultipleOfAttrName) {
+    auto d = dyn_cast<IntegerAttr>(attr.getValue());
+    if (!d || d.getInt() < 1 || !argType.isIntOrIndex())
+      return op->emitOpError() << "'" << kMultipleOfAttrName << "' of argument #" << argIndex
+                               << " must be a positive integer on an integer or index argument";
+    return success();
+  }
   if (attr.getName() == kAccessAttrName) {
     auto s = dyn_cast<StringAttr>(attr.getValue());
     if (!s || !llvm::is_contained({"in", "out", "inout", "value"}, s.getValue()))

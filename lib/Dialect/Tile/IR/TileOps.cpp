@@ -272,6 +272,19 @@ LogicalResult ParamOp::verify() {
                            << " of parameter '" << name
                            << "' is not among its candidates";
   }
+  if (std::optional<int64_t> d = getMultipleOf()) {
+    if (*d < 1)
+      return emitOpError() << "multiple_of " << *d << " of parameter '" << name
+                           << "' must be positive";
+    if (getDefaultValue() % *d != 0)
+      return emitOpError() << "default " << getDefaultValue() << " of parameter '" << name
+                           << "' is not a multiple of " << *d << ", as multiple_of states";
+    if (auto candidates = getCandidates())
+      for (int64_t v : *candidates)
+        if (v % *d != 0)
+          return emitOpError() << "candidate " << v << " of parameter '" << name
+                               << "' is not a multiple of " << *d << ", as multiple_of states";
+  }
   // Names are unique within a function.
   if (auto func = (*this)->getParentOfType<FunctionOpInterface>()) {
     ParamOp first;

@@ -20,6 +20,8 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 
+#include <numeric>
+
 namespace mlir::tile {
 #define GEN_PASS_DEF_TILESPECIALIZE
 #include "tile/Dialect/Tile/Transforms/Passes.h.inc"
@@ -66,11 +68,17 @@ struct TileSpecializePass
 struct Binding {
   int64_t value = 0;
   bool dynamic = false;
-  bool operator!=(const Binding &o) const { return dynamic != o.dynamic || value != o.value; }
+  /// `name=dynamic%d`: every run-time value is a multiple of d.
+  int64_t multiple = 1;
+  bool operator!=(const Binding &o) const {
+    return dynamic != o.dynamic || value != o.value || multiple != o.multiple;
+  }
 };
 
 static std::string describe(const Binding &b) {
-  return b.dynamic ? std::string("dynamic") : std::to_string(b.value);
+  if (!b.dynamic)
+    return std::to_string(b.value);
+  return b.multiple == 1 ? std::string("dynamic") : "dynamic%" + std::to_string(b.multiple);
 }
 
 /// Parses the bindings; reports malformed ones.
@@ -80,10 +88,16 @@ parseBindings(ModuleOp module, ArrayRef<std::string> bindings) {
   for (StringRef pair : bindings) {
     auto [name, value] = pair.split('=');
     Binding bound;
-    bound.dynamic = value.trim() == "dynamic";
-    if (name.empty() || (!bound.dynamic && value.trim().getAsInteger(10, bound.value))) {
+    auto [kind, multiple] = value.trim().split('%');
+    bound.dynamic = kind.trim() == "dynamic";
+    bool badMultiple = value.contains('%') && (!bound.dynamic ||
+                                               multiple.trim().getAsInteger(10, bound.multiple) ||
+                                               bound.multiple < 1);
+    if (name.empty() || badMultiple ||
+        (!bound.dynamic && value.trim().getAsInteger(10, bound.value))) {
       module.emitError() << "malformed parameter binding '" << pair
-                         << "': expected name=integer or name=dynamic";
+                         << "': expected name=integer, name=dynamic or name=dynamic%d (a "
+                            "run-time value that is a multiple of the positive integer d)";
       return failure();
     }
     // Two values for one name is a typo, not an override: say so.
@@ -230,7 +244,7 @@ static DictionaryAttr toDictionary(MLIRContext *ctx, const llvm::StringMap<int64
 /// the dimension at run time. Parameters that choose among candidates pick
 /// code, not sizes, and stay compile-time.
 static LogicalResult
-makeRunTimeArgument(ParamOp param,
+makeRunTimeArgument(ParamOp param, int64_t multiple,
                     llvm::DenseMap<Operation *, llvm::StringMap<int64_t>> &dynamicPerFunc) {
   auto func = dyn_cast_or_null<func::FuncOp>(param->getParentOp());
   if (!func || func.isExternal())
@@ -252,11 +266,22 @@ makeRunTimeArgument(ParamOp param,
     return param.emitOpError() << "'" << param.getName()
                                << "' is bound to dynamic, but an argument of " << func.getName()
                                << " is already named so; rename one of them";
+  // The facts of the declaration and of the binding hold together.
+  multiple = std::lcm(multiple, param.getMultipleOf().value_or(1));
+  if (param.getDefaultValue() % multiple != 0)
+    return param.emitOpError() << "'" << param.getName() << "' is bound to dynamic%" << multiple
+                               << ", but its default " << param.getDefaultValue()
+                               << " (the value a launch takes when given none) is not a "
+                                  "multiple of "
+                               << multiple << "; change the default or the multiple";
   MLIRContext *ctx = param.getContext();
   unsigned index = func.getNumArguments();
-  auto attrs = DictionaryAttr::get(
-      ctx, {NamedAttribute(StringAttr::get(ctx, TileDialect::kArgNameAttrName),
-                           StringAttr::get(ctx, param.getName()))});
+  SmallVector<NamedAttribute> argAttrs = {NamedAttribute(
+      StringAttr::get(ctx, TileDialect::kArgNameAttrName), StringAttr::get(ctx, param.getName()))};
+  if (multiple > 1)
+    argAttrs.emplace_back(StringAttr::get(ctx, TileDialect::kMultipleOfAttrName),
+                          IntegerAttr::get(IntegerType::get(ctx, 64), multiple));
+  auto attrs = DictionaryAttr::get(ctx, argAttrs);
   if (failed(func.insertArgument(index, param.getType(), attrs, param.getLoc())))
     return failure();
   dynamicPerFunc[func][param.getName()] = param.getDefaultValue();
@@ -312,12 +337,18 @@ void TileSpecializePass::runOnOperation() {
     if (it == bound->end())
       it = bound->find(param.getName());
     if (it != bound->end() && it->second.dynamic) {
-      if (failed(makeRunTimeArgument(param, dynamicPerFunc)))
+      if (failed(makeRunTimeArgument(param, it->second.multiple, dynamicPerFunc)))
         return signalPassFailure();
       continue;
     }
     if (it != bound->end())
       value = it->second.value;
+    if (std::optional<int64_t> d = param.getMultipleOf(); d && value % *d != 0) {
+      param.emitOpError() << "value " << value << " bound to '" << param.getName()
+                          << "' is not a multiple of " << *d
+                          << ", which the kernel states (multiple_of) and relies on";
+      return signalPassFailure();
+    }
     if (auto candidates = param.getCandidates();
         candidates && !llvm::is_contained(*candidates, value)) {
       InFlightDiagnostic diag = param.emitOpError()

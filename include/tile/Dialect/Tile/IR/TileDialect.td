@@ -48,6 +48,9 @@ def Tile_Dialect : Dialect {
       kernel: the parameters `tile-specialize` left to run time
       (`M=dynamic`), each with its default; each is the index argument of
       that `tile.name`, and `tile.dims` names the dimensions it sizes.
+    - `tile.multiple_of = 128` on such an index argument: every value it
+      takes is a multiple of 128 (`multiple_of` on its `tile.param`, or
+      `M=dynamic%128`); the manifest lists it and the runtime checks it.
     - `tile.flops = "2*M*N*K"` on a host function: the work of one launch,
       an arithmetic expression (+ - * / and parentheses) over integers and
       the function's parameters; the manifest reports it as `flops`.
@@ -75,6 +78,7 @@ def Tile_Dialect : Dialect {
     static constexpr ::llvm::StringLiteral kDynamicDimsAttrName = "tile.dynamic_dims";
     static constexpr ::llvm::StringLiteral kAccessAttrName = "tile.access";
     static constexpr ::llvm::StringLiteral kArgNameAttrName = "tile.name";
+    static constexpr ::llvm::StringLiteral kMultipleOfAttrName = "tile.multiple_of";
     static constexpr ::llvm::StringLiteral kFlopsAttrName = "tile.flops";
     static constexpr ::llvm::StringLiteral kReferenceForAttrName = "tile.reference_for";
     static constexpr ::llvm::StringLiteral kTensorMapArgsAttrName = "tile.tensor_map_args";

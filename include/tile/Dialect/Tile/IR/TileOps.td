@@ -97,13 +97,22 @@ def Tile_ParamOp : Tile_Op<"param", [Pure]> {
     ```mlir
     %N = tile.param "N" = 1048576 : index
     %bm = tile.param "block_M" = 128 in [64, 128, 256] : index
+    %M = tile.param "M" = 4096 multiple_of 128 : index
     ```
+
+    `multiple_of d` states a fact the kernel may rely on: every value the
+    parameter takes is a multiple of d. A bound value must be one; left to
+    run time (`M=dynamic`), the dimension's argument carries the fact
+    (`tile.multiple_of`), the lowering drops the masks it makes needless
+    and the runtime refuses other values at launch.
   }];
   let arguments = (ins StrAttr:$name, I64Attr:$default_value,
-                       OptionalAttr<DenseI64ArrayAttr>:$candidates);
+                       OptionalAttr<DenseI64ArrayAttr>:$candidates,
+                       OptionalAttr<I64Attr>:$multiple_of);
   let results = (outs AnySignlessIntegerOrIndex:$result);
   let assemblyFormat = [{
-    $name `=` $default_value (`in` $candidates^)? attr-dict `:` type($result)
+    $name `=` $default_value (`in` $candidates^)? (`multiple_of` $multiple_of^)? attr-dict
+    `:` type($result)
   }];
   let hasVerifier = 1;
 }

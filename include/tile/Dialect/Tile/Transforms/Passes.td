@@ -23,6 +23,13 @@ def TileSpecialize : Pass<"tile-specialize", "ModuleOp"> {
     named by `tile.dims` become static, constant allocation sizes and loop
     bounds fold into the types, and the bound values are recorded on the
     function as `tile.params` (the bundle manifest reports them).
+
+    `name=dynamic` leaves a parameter without candidates to run time: it
+    becomes the function's last argument, an index named `name`, recorded
+    in `tile.dynamic_dims` with its default. `name=dynamic%d` adds the fact
+    that every value is a multiple of d (`tile.multiple_of` on the
+    argument), as `multiple_of d` on the `tile.param` does; a bound value
+    must satisfy its parameter's `multiple_of`.
   }];
   let options = [
     ListOption<"bindings", "bind", "std::string",
