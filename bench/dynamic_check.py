@@ -9,7 +9,9 @@ error <= 1e-2). The dimension scalars are left out of the call: the bridge
 reads them off the tensors' shapes. Exits 1 on any mismatch. With --time,
 each gemm size is also timed next to torch.matmul (cuBLAS) and, with
 --static, next to the static bundles of the same kernel found there (one
-per M, compiled with M bound), all in one alternating loop.
+per shape, compiled with the dimensions bound), all in one alternating
+loop. A kernel compiled for multiples (M=dynamic%128: the manifest's
+"multiple_of") runs at multiples near the sizes and must refuse the others.
 """
 
 import argparse
@@ -25,6 +27,24 @@ import torch.nn.functional as F  # noqa: E402
 
 SIZES = {"M": [1, 7, 64, 1000, 4096, 8192], "N": [1, 1000, 4097, 65536],
          "S": [1, 17, 1000, 4096]}
+# Kernels with several run-time dimensions (gemm with M, N and K): shapes.
+SHAPES = {("K", "M", "N"): [dict(M=m, N=n, K=k) for m, n, k in
+                            [(1000, 4096, 4096), (4096, 4096, 4096), (8192, 8192, 8192),
+                             (8192, 1024, 4096), (8192, 4096, 14336), (2048, 2048, 64)]]}
+
+
+def cases(bundle):
+    """The dimension values to run: each size of the dimension's list (or
+    each shape), and for a dimension stated to be a multiple
+    ("multiple_of") also multiples near the list's sizes; a value that is
+    not a multiple must be refused."""
+    names = tuple(sorted(bundle.dims))
+    if len(names) > 1:
+        return SHAPES[names]
+    (dim,) = names
+    step = bundle.manifest.get("multiple_of", {}).get(dim, 1)
+    extra = sorted({max(step, v // step * step) for v in SIZES[dim]}) if step > 1 else []
+    return [{dim: v} for v in sorted(set(SIZES[dim]) | set(extra))]
 
 
 def reference(name, params, ins):
@@ -57,42 +77,55 @@ def main():
     ap.add_argument("--static", nargs="*", default=[],
                     help="folders of static gemm bundles to time next to the dynamic one")
     args = ap.parse_args()
+    from tile_mlir import BundleError
+
     statics = {}
     for folder in args.static:
         for name, b in load_bundles(folder).items():
-            statics[(name, b.args[0]["shape"][0])] = b
+            statics[(name, tuple(tuple(a["shape"]) for a in b.args))] = b
     failed = False
     for folder in args.bundles:
         for name, bundle in load_bundles(folder).items():
             if not bundle.dims:
                 continue
-            (dim,) = bundle.dims
-            for value in SIZES[dim]:
-                inputs = bundle.make_inputs(seed=value, **{dim: value})
+            multiples = bundle.manifest.get("multiple_of", {})
+            for dims in cases(bundle):
+                label = " ".join(f"{k}={v}" for k, v in dims.items())
+                if any(dims[k] % m for k, m in multiples.items()):
+                    # Compiled for multiples only: the launch must refuse it.
+                    try:
+                        bundle.make_inputs(seed=1, **dims)
+                        refused = False
+                    except BundleError as e:
+                        refused = "is not a multiple of" in str(e)
+                    failed |= not refused
+                    print(f"{'ok  ' if refused else 'FAIL'} {name:24s} {label:24s} "
+                          f"{'refused' if refused else 'NOT refused'} (multiple_of {multiples})",
+                          flush=True)
+                    continue
+                inputs = bundle.make_inputs(seed=sum(dims.values()), **dims)
                 data = [t for t, a in zip(inputs, bundle.args) if a["name"] not in bundle.dims]
-                ins = [t for t, a in zip(data, [a for a in bundle.args
-                                                if a["name"] not in bundle.dims])
-                       if a["access"] == "in"]
-                outs = [t for t, a in zip(data, [a for a in bundle.args
-                                                 if a["name"] not in bundle.dims])
-                        if a["access"] != "in"]
+                specs = [a for a in bundle.args if a["name"] not in bundle.dims]
+                ins = [t for t, a in zip(data, specs) if a["access"] == "in"]
+                outs = [t for t, a in zip(data, specs) if a["access"] != "in"]
                 bundle(*data)
                 torch.cuda.synchronize()
                 refs = reference(name, bundle.manifest.get("params", {}), ins)
                 errs = [rel_l2_error(o.float(), r) for o, r in zip(outs, refs)]
                 ok = all(e <= 1e-2 and math.isfinite(e) for e in errs)
                 failed |= not ok
-                print(f"{'ok  ' if ok else 'FAIL'} {name:24s} {dim}={value:<6d} grid "
-                      f"{bundle.resolve(**{dim: value}).grid} rel err "
+                print(f"{'ok  ' if ok else 'FAIL'} {name:24s} {label:24s} grid "
+                      f"{bundle.resolve(**dims).grid} rel err "
                       + ", ".join(f"{e:.2e}" for e in errs), flush=True)
-                if args.time and name.startswith("gemm") and value >= 64:
+                if args.time and name.startswith("gemm") and dims.get("M", 64) >= 64:
                     a, b = ins
                     fns = {"dynamic": lambda: bundle(*data), "cuBLAS": lambda: a @ b}
-                    static = statics.get((name, value))
+                    shapes = tuple(tuple(t.shape) for t in data)
+                    static = statics.get((name, shapes))
                     if static:
                         fns["static"] = lambda: static(*data)
                     t = time_alternating(fns, rounds=3)
-                    print(f"     time  {name} M={value}: " + ", ".join(
+                    print(f"     time  {name} {label}: " + ", ".join(
                         f"{k} {v * 1e3:.1f} us" for k, v in t.items())
                         + f"; dynamic / cuBLAS {t['cuBLAS'] / t['dynamic']:.3f}x"
                         + (f", dynamic / static {t['static'] / t['dynamic']:.3f}x"
