@@ -9,6 +9,8 @@
 #include "llvm/Support/MathExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <array>
+
 using namespace mlir;
 using namespace mlir::tile;
 
@@ -18,6 +20,7 @@ SharedTileFootprint tile::getSharedTileFootprint(ArrayRef<int64_t> shape,
   SharedTileFootprint f;
   int64_t elemBytes = llvm::divideCeil(elementBits, 8);
   f.allocatedShape.assign(shape.begin(), shape.end());
+  f.elementBytes = elemBytes;
   f.padded = padRows && shape.size() == 2 &&
              (shape[1] * elemBytes) % 32 == 0 && 16 % elemBytes == 0;
   if (f.padded)
@@ -26,6 +29,46 @@ SharedTileFootprint tile::getSharedTileFootprint(ArrayRef<int64_t> shape,
   for (int64_t d : f.allocatedShape)
     f.bytes *= d;
   return f;
+}
+
+SharedTileFootprint tile::getSharedTileFootprint(AllocSharedOp alloc) {
+  MemRefType type = alloc.getType();
+  std::optional<int64_t> padding = alloc.getRowPadding();
+  SharedTileFootprint f = getSharedTileFootprint(
+      type.getShape(), type.getElementTypeBitWidth(),
+      /*padRows=*/!padding && !alloc.getLayoutAttr());
+  if (!padding || !*padding || type.getRank() != 2)
+    return f;
+  // The verifier checked that the padding is whole elements.
+  f.padded = true;
+  f.allocatedShape[1] += *padding / f.elementBytes;
+  f.bytes = f.elementBytes * f.allocatedShape[0] * f.allocatedShape[1];
+  return f;
+}
+
+int64_t tile::getSharedByteOffset(const SharedTileFootprint &f, int64_t row, int64_t col) {
+  return (row * f.allocatedShape.back() + col) * f.elementBytes;
+}
+
+int64_t tile::getBankConflictWays(ArrayRef<int64_t> laneByteOffsets, int64_t accessBytes) {
+  // Lanes served together: all 32 for words and less, else 128 bytes' worth.
+  int64_t group = accessBytes <= 4 ? 32 : 128 / accessBytes;
+  int64_t ways = 1;
+  for (size_t first = 0; first < laneByteOffsets.size(); first += group) {
+    // Per bank, the distinct words the group touches in it.
+    std::array<llvm::SmallVector<int64_t, 4>, 32> words;
+    for (size_t i = first; i < std::min(laneByteOffsets.size(), first + group); ++i)
+      for (int64_t byte = laneByteOffsets[i]; byte < laneByteOffsets[i] + accessBytes;
+           byte += 4) {
+        int64_t word = byte / 4;
+        auto &bank = words[word % 32];
+        if (!llvm::is_contained(bank, word))
+          bank.push_back(word);
+      }
+    for (const auto &bank : words)
+      ways = std::max<int64_t>(ways, bank.size());
+  }
+  return ways;
 }
 
 bool tile::isWgmmaArranged(SwizzleAttr layout) {
@@ -98,9 +141,7 @@ FailureOr<LaunchResources> tile::estimateLaunchResources(LaunchOp launch) {
         dynamic = true;
         return;
       }
-      SharedTileFootprint f = getSharedTileFootprint(
-          type.getShape(), type.getElementTypeBitWidth(),
-          /*padRows=*/!shared.getLayoutAttr());
+      SharedTileFootprint f = getSharedTileFootprint(shared);
       bool wgmma = isWgmmaArranged(shared.getLayoutAttr());
       r.sharedBytes = llvm::alignTo(r.sharedBytes, wgmma ? kWgmmaAlignment
                                                          : kSharedAlignment) +

@@ -1,8 +1,12 @@
 //===- LayoutTest.cpp - exhaustive checks of the layout algebra -----------===//
 
+#include "tile/Analysis/Resources.h"
 #include "tile/Dialect/Tile/IR/TileDialect.h"
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
 #include "gtest/gtest.h"
 
 #include <set>
@@ -198,4 +202,74 @@ TEST_F(MmaLayoutTest, WarpsAndRepetitionsFormWholeInstructions) {
   }
 }
 
+/// A transpose through a 32x32 shared tile: the block's fragment takes the
+/// layout tile-infer-layout gives it (16-byte vectors along rows, 256
+/// threads) and each thread reads its elements (i, j) from the tile at
+/// (j, i), as `memref.load %t[%j, %i]` in a tile.parallel. Returns the
+/// worst bank-conflict degree of any warp's read, for the footprint that
+/// the tile's own declaration (`decl`) gets.
+int64_t worstTransposedRead(MLIRContext &ctx, StringRef elem, int64_t elemBits,
+                            StringRef decl) {
+  std::string text = "func.func @f() {\n  %t = tile.alloc_shared() " + decl.str() +
+                     " : memref<32x32x" + elem.str() + ", #tile.shared>\n  return\n}";
+  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(text, &ctx);
+  EXPECT_TRUE(module) << text;
+  if (!module)
+    return -1;
+  AllocSharedOp alloc;
+  module->walk([&](AllocSharedOp op) { alloc = op; });
+  SharedTileFootprint f = getSharedTileFootprint(alloc);
+  std::string why;
+  auto layout = BlockedLayoutAttr::chooseFor(&ctx, {32, 32}, elemBits, 256, why);
+  EXPECT_TRUE(layout) << why;
+  int64_t worst = 0;
+  for (int64_t warp = 0; warp < 8; ++warp)
+    for (int64_t r = 0; r < layout.getElementsPerThread({32, 32}); ++r) {
+      SmallVector<int64_t> lanes;
+      for (int64_t lane = 0; lane < 32; ++lane) {
+        SmallVector<int64_t> c = layout.getCoordinates({32, 32}, 32 * warp + lane, r);
+        lanes.push_back(getSharedByteOffset(f, c[1], c[0]));
+      }
+      worst = std::max(worst, getBankConflictWays(lanes, elemBits / 8));
+    }
+  return worst;
+}
+
+class SharedBankTest : public ::testing::Test {
+protected:
+  SharedBankTest() { ctx.loadDialect<TileDialect, func::FuncDialect>(); }
+  MLIRContext ctx;
+};
+
+TEST_F(SharedBankTest, CountsConflictsLikeTheHardware) {
+  SmallVector<int64_t> lanes;
+  for (int64_t l = 0; l < 32; ++l)
+    lanes.push_back(4 * l);
+  EXPECT_EQ(getBankConflictWays(lanes, 4), 1); // a row of words
+  for (int64_t l = 0; l < 32; ++l)
+    lanes[l] = 128 * l;
+  EXPECT_EQ(getBankConflictWays(lanes, 4), 32); // a column of 128-byte rows
+  for (int64_t l = 0; l < 32; ++l)
+    lanes[l] = 0;
+  EXPECT_EQ(getBankConflictWays(lanes, 4), 1); // a broadcast
+  for (int64_t l = 0; l < 32; ++l)
+    lanes[l] = 16 * l;
+  EXPECT_EQ(getBankConflictWays(lanes, 16), 1); // 16-byte vectors, a quarter warp each
+  for (int64_t l = 0; l < 32; ++l)
+    lanes[l] = 2 * l;
+  EXPECT_EQ(getBankConflictWays(lanes, 2), 1); // two halves share a word
+}
+
+TEST_F(SharedBankTest, RowPaddingMakesTransposedReadsConflictFree) {
+  // Plain rows: a warp reads 8 rows of one column, all in one bank group.
+  EXPECT_EQ(worstTransposedRead(ctx, "f32", 32, "{layout = #tile.swizzle<bytes = 0>}"), 8);
+  // The default 16-byte padding halves it but does not remove it.
+  EXPECT_EQ(worstTransposedRead(ctx, "f32", 32, ""), 4);
+  // Four bytes make the pitch an odd number of words: every bank once.
+  EXPECT_EQ(worstTransposedRead(ctx, "f32", 32, "{row_padding = 4}"), 1);
+  EXPECT_EQ(worstTransposedRead(ctx, "f16", 16, "{row_padding = 4}"), 1);
+  EXPECT_GT(worstTransposedRead(ctx, "f16", 16, ""), 1);
+}
+
 } // namespace
+

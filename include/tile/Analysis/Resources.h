@@ -11,6 +11,7 @@
 #define TILE_ANALYSIS_RESOURCES_H
 
 #include "tile/Chip/Chip.h"
+#include "tile/Dialect/Tile/IR/TileDialect.h"
 
 #include "mlir/IR/Value.h"
 #include "mlir/Support/LLVM.h"
@@ -41,6 +42,7 @@ void collectStageBuffers(Value v, SmallVectorImpl<Value> &buffers);
 struct SharedTileFootprint {
   SmallVector<int64_t> allocatedShape;
   int64_t bytes = 0;
+  int64_t elementBytes = 0;
   bool padded = false;
 };
 
@@ -50,6 +52,21 @@ struct SharedTileFootprint {
 /// accesses down a column) touches then fall into all 32 banks.
 SharedTileFootprint getSharedTileFootprint(ArrayRef<int64_t> shape,
                                            unsigned elementBits, bool padRows);
+
+/// The footprint of a `tile.alloc_shared`: its `row_padding`, else the
+/// padding above unless it has a layout (a swizzle, or the plain tile).
+SharedTileFootprint getSharedTileFootprint(AllocSharedOp alloc);
+
+/// The byte offset of element (row, col) of a 2-d shared tile laid out as
+/// `f`, from the tile's start (before any XOR swizzle of 16-byte chunks).
+int64_t getSharedByteOffset(const SharedTileFootprint &f, int64_t row, int64_t col);
+
+/// How many ways one warp's shared-memory access is serialized by bank
+/// conflicts: 32 banks of 4 bytes; lane i accesses `accessBytes` (1 to 16)
+/// at `laneByteOffsets[i]`. Accesses wider than 4 bytes are served a
+/// quarter (16 bytes) or half (8 bytes) warp at a time; lanes reading the
+/// same word do not conflict. 1 means conflict-free.
+int64_t getBankConflictWays(ArrayRef<int64_t> laneByteOffsets, int64_t accessBytes);
 
 /// Dynamic shared memory one block may use on `chip`, in bytes: the
 /// opt-in maximum less the 16 bytes of the static symbol that declares it.

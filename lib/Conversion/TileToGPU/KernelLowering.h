@@ -362,6 +362,9 @@ private:
   Value allocateShared(OpBuilder &b, Location loc, MemRefType type,
                        bool padRows = false,
                        int64_t alignment = kSharedAlignment);
+  /// The same, laid out as `footprint` (a tile.alloc_shared's own).
+  Value allocateShared(OpBuilder &b, Location loc, MemRefType type,
+                       const SharedTileFootprint &footprint, int64_t alignment);
   /// Barriers: after every write to shared memory (readers in other
   /// threads), and before a write when shared memory was read since the
   /// last barrier or the write sits in a loop (the next iteration's write

@@ -13,6 +13,17 @@ using namespace mlir::tile::lowering;
 Value KernelLowering::allocateShared(OpBuilder &b, Location loc,
                                      MemRefType type, bool padRows,
                                      int64_t alignment) {
+  // Padding and size come from Resources.cpp, which tile-tune's budget
+  // check shares.
+  return allocateShared(
+      b, loc, type,
+      getSharedTileFootprint(type.getShape(), type.getElementTypeBitWidth(), padRows),
+      alignment);
+}
+
+Value KernelLowering::allocateShared(OpBuilder &b, Location loc, MemRefType type,
+                                     const SharedTileFootprint &footprint,
+                                     int64_t alignment) {
   MLIRContext *ctx = kernel.getContext();
   auto workgroup = gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup);
   if (!sharedBase) {
@@ -35,10 +46,6 @@ Value KernelLowering::allocateShared(OpBuilder &b, Location loc,
           ValueRange{getConstantIndex(b, loc, getSharedMemoryBudget(chip))});
     }
   }
-  // Padding and size come from Resources.cpp, which tile-tune's budget
-  // check shares.
-  SharedTileFootprint footprint = getSharedTileFootprint(
-      type.getShape(), type.getElementTypeBitWidth(), padRows);
   bool pad = footprint.padded;
   int64_t offset = llvm::alignTo(sharedBytes, alignment);
   sharedBytes = offset + footprint.bytes;
@@ -111,10 +118,11 @@ LogicalResult KernelLowering::lowerAllocShared(AllocSharedOp op) {
     return op.emitOpError() << "shared tile " << type
                             << " is larger than any chip's shared memory";
   OpBuilder b(op);
-  // Without a layout, rows are padded against bank conflicts;
-  // #tile.swizzle<bytes = 0> asks for the plain, unpadded tile.
+  // Without a layout, rows are padded against bank conflicts (by
+  // row_padding bytes when given); #tile.swizzle<bytes = 0> asks for the
+  // plain, unpadded tile.
   Value view = allocateShared(
-      b, op.getLoc(), type, /*padRows=*/!op.getLayoutAttr(),
+      b, op.getLoc(), type, getSharedTileFootprint(op),
       isWgmmaArranged(op.getLayoutAttr()) ? kWgmmaAlignment : kSharedAlignment);
   op.getResult().replaceAllUsesWith(view);
   op.erase();

@@ -1922,3 +1922,27 @@ func.func @fragment_layout_kind(%g: index) {
   }
   return
 }
+
+// -----
+
+func.func @row_padding_partial_element() {
+  // expected-error @+1 {{'tile.alloc_shared' op row_padding = 3 must be a multiple of the 4-byte element from 0 to 128 bytes}}
+  %0 = tile.alloc_shared() {row_padding = 3} : memref<32x32xf32, #tile.shared>
+  return
+}
+
+// -----
+
+func.func @row_padding_rank() {
+  // expected-error @+1 {{'tile.alloc_shared' op row_padding pads the rows of a 2-d tile, got rank 1}}
+  %0 = tile.alloc_shared() {row_padding = 4} : memref<32xf32, #tile.shared>
+  return
+}
+
+// -----
+
+func.func @row_padding_and_swizzle() {
+  // expected-error @+1 {{'tile.alloc_shared' op takes a swizzle or row_padding, not both}}
+  %0 = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128>, row_padding = 4} : memref<32x64xf16, #tile.shared>
+  return
+}

@@ -346,7 +346,23 @@ static LogicalResult verifyAlloc(AllocTy op, MemorySpace expected) {
 }
 
 LogicalResult AllocSharedOp::verify() {
-  return verifyAlloc(*this, MemorySpace::Shared);
+  if (failed(verifyAlloc(*this, MemorySpace::Shared)))
+    return failure();
+  std::optional<int64_t> padding = getRowPadding();
+  if (!padding)
+    return success();
+  MemRefType type = getType();
+  int64_t elemBytes = llvm::divideCeil(type.getElementTypeBitWidth(), 8);
+  if (type.getRank() != 2)
+    return emitOpError() << "row_padding pads the rows of a 2-d tile, got rank "
+                         << type.getRank();
+  if (*padding < 0 || *padding > 128 || *padding % elemBytes)
+    return emitOpError() << "row_padding = " << *padding << " must be a multiple of the "
+                         << elemBytes << "-byte element from 0 to 128 bytes";
+  if (getLayoutAttr() && getLayoutAttr().getBytes() != 0)
+    return emitOpError() << "takes a swizzle or row_padding, not both: a swizzle already "
+                            "spreads the rows over the banks";
+  return success();
 }
 
 LogicalResult AllocFragmentOp::verify() {

@@ -339,7 +339,8 @@ static LogicalResult assignFragmentLayouts(LaunchOp launch) {
 /// (128 bytes, or 64 for rows of 64 bytes).
 static AllocSharedOp getPlainSharedTile(Value v) {
   auto alloc = v.getDefiningOp<AllocSharedOp>();
-  if (!alloc || !alloc.getType().hasStaticShape() || alloc.getType().getRank() != 2)
+  if (!alloc || !alloc.getType().hasStaticShape() || alloc.getType().getRank() != 2 ||
+      alloc.getRowPadding())
     return {};
   MemRefType type = alloc.getType();
   int64_t rowBytes = type.getDimSize(1) * type.getElementTypeBitWidth() / 8;
@@ -623,7 +624,8 @@ static LogicalResult assignParallelLayout(ParallelOp op, int64_t numThreads) {
 /// keeps its padding.
 static void assignSharedSwizzle(AllocSharedOp alloc) {
   MemRefType type = alloc.getType();
-  if (alloc.getLayoutAttr() || !type.hasStaticShape() || type.getRank() != 2)
+  if (alloc.getLayoutAttr() || alloc.getRowPadding() || !type.hasStaticShape() ||
+      type.getRank() != 2)
     return;
   int64_t elemBytes = llvm::divideCeil(type.getElementTypeBitWidth(), 8);
   int64_t rowBytes = type.getDimSize(1) * elemBytes;

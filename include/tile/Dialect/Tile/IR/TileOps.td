@@ -163,8 +163,21 @@ def Tile_AllocSharedOp : Tile_AllocOp<"alloc_shared", Tile_SwizzleAttr> {
     %a = tile.alloc_shared() : memref<128x32xf16, #tile.shared>
     %b = tile.alloc_shared() {layout = #tile.swizzle<bytes = 64>}
         : memref<32x128xf16, #tile.shared>
+    %t = tile.alloc_shared() {row_padding = 4} : memref<32x32xf32, #tile.shared>
     ```
+
+    Without a layout, the rows of a 2-d tile whose pitch is a multiple of
+    32 bytes are padded by 16 bytes (conflict-free for ldmatrix and for
+    16-byte accesses down a column). `row_padding = n` sets the padding to
+    n bytes instead (0 for none; a multiple of the element size, at most
+    128): 4 makes the pitch an odd number of words, so that a warp reading
+    a column of 4- or 2-byte elements (a transpose) touches 32 banks, at
+    the cost of rows that are no longer 16-byte aligned. `swizzle` and
+    `row_padding` exclude each other.
   }];
+  let arguments = (ins Variadic<Index>:$dynamicSizes,
+                       OptionalAttr<Tile_SwizzleAttr>:$layout,
+                       OptionalAttr<I64Attr>:$row_padding);
 }
 
 def Tile_AllocFragmentOp : Tile_AllocOp<"alloc_fragment", Tile_AnyLayout> {
