@@ -36,6 +36,11 @@ static void describeSchedule(Operation *kernel, CompiledKernel &k) {
     k.schedule.push_back(llvm::formatv("roles: consumers {0} threads (warps 0-{1}), producer {2} "
                                        "issuing the TMA loads",
                                        consumers, consumers / 32 - 1, producer));
+    if (auto groups = kernel->getAttrOfType<IntegerAttr>(TileDialect::kConsumerGroupsAttrName))
+      k.schedule.push_back(llvm::formatv(
+          "ping-pong: {0} consumer groups of {1} threads take the tile loop's iterations in "
+          "turn, their main loops one at a time",
+          groups.getInt(), consumers / groups.getInt()));
   }
   auto schedule = kernel->getAttrOfType<DictionaryAttr>(TileDialect::kScheduleAttrName);
   if (!schedule)

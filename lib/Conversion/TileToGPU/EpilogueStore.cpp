@@ -79,7 +79,7 @@ std::optional<StagedStore> KernelLowering::planStagedStore(OpBuilder &b, Locatio
   });
   if (laterShared)
     return std::nullopt;
-  int64_t scratchBytes = plan.warps * 2 * 1024;
+  int64_t scratchBytes = plan.warps * 2 * 1024 * consumerGroups;
   int64_t budget = getSharedMemoryBudget(chip);
   int64_t slack = wgmmaOperands ? kWgmmaAlignment : 0;
   int64_t before = getSharedBytes();
@@ -112,6 +112,8 @@ void KernelLowering::emitStagedStore(OpBuilder &b, Location loc, const Endpoint 
       createInlinePtx(b, loc, b.getI32Type(), ValueRange(), "mov.u32 $0, %tid.x;", "=r",
                       /*sideEffects=*/true)
           .getResult(0));
+  if (consumerGroups > 1) // The warp in its consumer group, whose scratch this is.
+    tid = arith::RemUIOp::create(b, loc, tid, cst(numThreads));
   Value warp = arith::DivUIOp::create(b, loc, tid, cst(32));
   Value lane = arith::RemUIOp::create(b, loc, tid, cst(32));
   // stmatrix: lane l gives the address of row l % 8 of matrix l / 8.

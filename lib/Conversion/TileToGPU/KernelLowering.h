@@ -306,6 +306,8 @@ private:
   /// refills is free (a remote arrive), and the wait for that word.
   void emitStageRelease(OpBuilder &b, Location loc, Value group);
   void emitStageAcquire(OpBuilder &b, Location loc, Value group, int64_t distance);
+  /// Spins until group `previous` has been freed (its empty barrier's phase).
+  void emitReleaseWait(OpBuilder &b, Location loc, Value previous);
   /// With multicast: the cluster barrier that keeps either block of a pair
   /// from leaving while the other may still arrive on its barriers.
   void finishCluster();
@@ -385,8 +387,48 @@ private:
   }
 
   gpu::GPUFuncOp kernel;
+  /// Threads of one consumer group (the launch's threads(N)).
   int64_t numThreads;
-  Value threadId;
+  /// The thread's index in its consumer group (with one group, in the
+  /// block), which the ops' distributions use, and in the block.
+  Value threadId, blockThreadId;
+  /// tile.warp_specialize's consumer_groups (1 without ping-pong); the
+  /// group of this thread (an index, clamped to the last group: the
+  /// producer's threads are past it), and the same broadcast from lane 0
+  /// (an i32 that ptxas knows to be warp-uniform, for barrier ids).
+  int64_t consumerGroups = 1;
+  Value groupId, uniformGroup;
+  /// Counts the tile.group_turns this thread has reached (memref<1 x i32>).
+  Value turnCounter;
+  bool orderedStarted = false;
+  LogicalResult lowerGroupTurn(GroupTurnOp op);
+  LogicalResult lowerOrdered(OrderedOp op);
+  /// A named barrier: bar.sync (or with `arrive`, bar.arrive) of `id` for
+  /// `count` threads.
+  void emitNamedBarrier(OpBuilder &b, Location loc, Value id, int64_t count,
+                        bool arrive = false);
+  /// The shared buffers the producer fills (the rings' stages): the only
+  /// ones the consumer groups share.
+  llvm::SmallPtrSet<Value, 16> ringBuffers;
+  /// Set while lowering a shared tile that each consumer group gets a copy
+  /// of (allocateShared then reserves one per group).
+  bool allocatePerGroup = false;
+  /// Per lowered tile.stage (the select it became): its ring (the first
+  /// buffer), index and ring size, and per ring the group that last filled
+  /// each buffer (memref<B x i32>, the producer's, -1 for none).
+  struct StageRef {
+    Value ring, index;
+    int64_t size;
+  };
+  llvm::DenseMap<Value, StageRef> stageRefs;
+  llvm::DenseMap<Value, Value> lastFill;
+  /// Some pipelined copy sits in a loop that is not pipelined (a tile
+  /// loop around a pipelined one), so stage indices restart.
+  bool ringsRestart = false;
+  /// Before the producer issues group `group`: the wait until its stage's
+  /// previous group and the previous users of the buffers it fills are
+  /// free (StageBarriers.cpp).
+  void emitProducerAcquire(OpBuilder &b, Location loc, Value group);
   Value sharedBase;
   int64_t sharedBytes = 0;
   WindowProofs proofs;

@@ -262,13 +262,16 @@ LogicalResult lowering::outlineLaunch(func::FuncOp func, LaunchOp launch,
 
   // The schedule the tile passes chose: producer warps on top of the
   // launch's threads (tile.warp_specialize), clusters.
-  int64_t producerWarps = 0;
-  for (auto roles : launch.getBody().getOps<WarpSpecializeOp>())
+  int64_t producerWarps = 0, consumerGroups = 1;
+  for (auto roles : launch.getBody().getOps<WarpSpecializeOp>()) {
     producerWarps += roles.getProducerWarps();
+    consumerGroups = roles.getNumConsumerGroups();
+  }
   if ((producerWarps || launch.getCluster()) && !chip.tma)
     return launch.emitOpError() << "has a " << (producerWarps ? "producer warp" : "cluster")
                                 << ", which needs TMA; " << chip.name << " has none";
-  int32_t blockThreads = static_cast<int32_t>(launch.getNumThreads() + 32 * producerWarps);
+  int32_t blockThreads =
+      static_cast<int32_t>(consumerGroups * launch.getNumThreads() + 32 * producerWarps);
   WindowProofs tileProofs = proveWindowsInBounds(func, launch);
 
   OpBuilder b(gpuModule.getBody(), gpuModule.getBody()->begin());
@@ -286,6 +289,8 @@ LogicalResult lowering::outlineLaunch(func::FuncOp func, LaunchOp launch,
   kernel.setKnownBlockSizeAttr(b.getDenseI32ArrayAttr({blockThreads, 1, 1}));
   if (producerWarps)
     kernel->setAttr(TileDialect::kProducerWarpsAttrName, b.getI64IntegerAttr(producerWarps));
+  if (consumerGroups > 1)
+    kernel->setAttr(TileDialect::kConsumerGroupsAttrName, b.getI64IntegerAttr(consumerGroups));
   if (staticGrid)
     kernel.setKnownGridSizeAttr(b.getDenseI32ArrayAttr(
         {static_cast<int32_t>(grid[0]), static_cast<int32_t>(grid[1]),

@@ -48,12 +48,23 @@ Value KernelLowering::allocateShared(OpBuilder &b, Location loc, MemRefType type
   }
   bool pad = footprint.padded;
   int64_t offset = llvm::alignTo(sharedBytes, alignment);
-  sharedBytes = offset + footprint.bytes;
+  // Consumer groups run the same code at once: what one group's ops keep
+  // in shared memory (a staged store's buffers, a reduction's partials, a
+  // tile the producer does not fill) is one copy per group.
+  bool perGroup = consumerGroups > 1 &&
+                  (allocatePerGroup ||
+                   (producerSplit && producerSplit.getElseRegion().isAncestor(
+                                         b.getInsertionBlock()->getParent())));
+  int64_t stride = perGroup ? llvm::alignTo(footprint.bytes, alignment) : 0;
+  sharedBytes = offset + (perGroup ? consumerGroups * stride : footprint.bytes);
   auto viewType = MemRefType::get(footprint.allocatedShape, type.getElementType(),
                                   MemRefLayoutAttrInterface(), workgroup);
-  Value view = memref::ViewOp::create(b, loc, viewType, sharedBase,
-                                      getConstantIndex(b, loc, offset),
-                                      ValueRange());
+  Value shift = getConstantIndex(b, loc, offset);
+  if (perGroup)
+    shift = arith::AddIOp::create(
+        b, loc, shift,
+        arith::MulIOp::create(b, loc, groupId, getConstantIndex(b, loc, stride)));
+  Value view = memref::ViewOp::create(b, loc, viewType, sharedBase, shift, ValueRange());
   if (!pad)
     return view;
   SmallVector<OpFoldResult> zeros(2, b.getIndexAttr(0)), ones(2, b.getIndexAttr(1));
@@ -121,9 +132,11 @@ LogicalResult KernelLowering::lowerAllocShared(AllocSharedOp op) {
   // Without a layout, rows are padded against bank conflicts (by
   // row_padding bytes when given); #tile.swizzle<bytes = 0> asks for the
   // plain, unpadded tile.
+  allocatePerGroup = !ringBuffers.contains(op.getResult());
   Value view = allocateShared(
       b, op.getLoc(), type, getSharedTileFootprint(op),
       isWgmmaArranged(op.getLayoutAttr()) ? kWgmmaAlignment : kSharedAlignment);
+  allocatePerGroup = false;
   op.getResult().replaceAllUsesWith(view);
   op.erase();
   if (swizzle)
@@ -194,6 +207,9 @@ LogicalResult KernelLowering::lowerStage(StageOp op) {
     if (swizzle != swizzles.end())
       swizzles[picked] = swizzle->second;
   }
+  // The producer's acquire asks which buffer of which ring a copy fills.
+  stageRefs[picked] = StageRef{buffers.front(), op.getIndex(),
+                               static_cast<int64_t>(buffers.size())};
   op.replaceAllUsesWith(picked);
   op.erase();
   return success();

@@ -163,14 +163,19 @@ void KernelLowering::emitStageAcquire(OpBuilder &b, Location loc, Value group,
   // phase j / S of empty barrier j mod S (S = tmaSlots), parity (j / S) mod
   // 2. The first `distance` groups fill fresh buffers.
   Type i32 = b.getI32Type();
-  Value slots = arith::ConstantIntOp::create(b, loc, i32, tmaSlots);
   Value refill = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge, group,
                                        arith::ConstantIntOp::create(b, loc, i32, distance));
   auto ifRefill = scf::IfOp::create(b, loc, refill, /*withElseRegion=*/false);
   OpBuilder wb = ifRefill.getThenBodyBuilder();
+  emitReleaseWait(wb, loc,
+                  arith::SubIOp::create(wb, loc, group,
+                                        arith::ConstantIntOp::create(wb, loc, i32, distance)));
+}
+
+void KernelLowering::emitReleaseWait(OpBuilder &wb, Location loc, Value previous) {
+  Type i32 = wb.getI32Type();
+  Value slots = arith::ConstantIntOp::create(wb, loc, i32, tmaSlots);
   Value one = arith::ConstantIntOp::create(wb, loc, i32, 1);
-  Value previous = arith::SubIOp::create(wb, loc, group,
-                                         arith::ConstantIntOp::create(wb, loc, i32, distance));
   Value parity = arith::AndIOp::create(wb, loc, arith::DivUIOp::create(wb, loc, previous, slots),
                                        one);
   // try_wait (no suspend-time hint) until the phase has completed. Only
@@ -281,4 +286,52 @@ void KernelLowering::lowerTmaWait(AsyncWaitOp op) {
   memref::StoreOp::create(b, loc, arith::MaxUIOp::create(b, loc, waited, target),
                           tmaGroups, oneIdx);
   op.erase();
+}
+
+void KernelLowering::emitProducerAcquire(OpBuilder &b, Location loc, Value group) {
+  Type i32 = b.getI32Type();
+  // The stage's barriers: group g's arrival on full barrier g mod S must
+  // wait until the group before it there, g - S, has been waited for (its
+  // release comes after), else a consumer still waiting for g - S sees the
+  // parity of g (a hang). With one consumer group, whose releases come in
+  // order, the release of g - B (B buffers per ring) covers that and the
+  // buffers of every ring whose index runs with the groups.
+  emitStageAcquire(b, loc, group, consumerGroups > 1 ? tmaSlots : tmaStageBuffers);
+  // The buffers: the group that last filled each one this group fills must
+  // be free. A pipelined loop's stage index restarts where the loop does
+  // (a persistent kernel's next tile), so that group need not be g - B;
+  // with consumer groups it belongs to another group, whose releases are
+  // not ordered with this one's. Where it is S groups back or more, the
+  // wait above for that group's stage successor covered it already (and
+  // waiting on it could alias its parity).
+  if (!ringsRestart)
+    return;
+  llvm::SmallPtrSet<Value, 4> rings;
+  for (const TmaLoad &load : pendingTmaLoads) {
+    auto it = stageRefs.find(load.tile);
+    StageRef ref = it != stageRefs.end()
+                       ? it->second
+                       : StageRef{load.tile, getConstantIndex(b, loc, 0), 1};
+    if (!rings.insert(ref.ring).second)
+      continue;
+    Value &fills = lastFill[ref.ring];
+    if (!fills) {
+      OpBuilder eb = OpBuilder::atBlockBegin(&kernel.getBody().front());
+      fills = memref::AllocaOp::create(eb, loc, MemRefType::get({ref.size}, i32));
+      Value none = arith::ConstantIntOp::create(eb, loc, i32, -1);
+      for (int64_t i = 0; i < ref.size; ++i)
+        memref::StoreOp::create(eb, loc, none, fills, getConstantIndex(eb, loc, i));
+    }
+    Value last = memref::LoadOp::create(b, loc, fills, ref.index);
+    Value filled = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, last,
+                                         arith::ConstantIntOp::create(b, loc, i32, -1));
+    Value recent = arith::CmpIOp::create(
+        b, loc, arith::CmpIPredicate::ult, arith::SubIOp::create(b, loc, group, last),
+        arith::ConstantIntOp::create(b, loc, i32, tmaSlots));
+    auto ifRecent = scf::IfOp::create(b, loc, arith::AndIOp::create(b, loc, filled, recent),
+                                      /*withElseRegion=*/false);
+    OpBuilder wb = ifRecent.getThenBodyBuilder();
+    emitReleaseWait(wb, loc, last);
+    memref::StoreOp::create(b, loc, group, fills, ref.index);
+  }
 }

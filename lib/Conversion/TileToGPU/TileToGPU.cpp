@@ -78,9 +78,22 @@ LogicalResult KernelLowering::run() {
   OpBuilder b(kernel.getBody());
   b.setInsertionPointToStart(&kernel.getBody().front());
   threadId = gpu::ThreadIdOp::create(b, kernel.getLoc(), gpu::Dimension::x);
+  blockThreadId = threadId;
   // The roles first: the other ops' lowering asks which one runs them.
   SmallVector<WarpSpecializeOp> roles;
   kernel.walk([&](WarpSpecializeOp op) { roles.push_back(op); });
+  if (!roles.empty() && roles.front().getNumConsumerGroups() > 1) {
+    // Each consumer group distributes its tiles over its own threads.
+    Location loc = kernel.getLoc();
+    consumerGroups = roles.front().getNumConsumerGroups();
+    Value n = getConstantIndex(b, loc, numThreads);
+    groupId = arith::MinUIOp::create(b, loc, arith::DivUIOp::create(b, loc, blockThreadId, n),
+                                     getConstantIndex(b, loc, consumerGroups - 1));
+    threadId = arith::RemUIOp::create(b, loc, blockThreadId, n);
+    turnCounter = memref::AllocaOp::create(b, loc, MemRefType::get({1}, b.getI32Type()));
+    memref::StoreOp::create(b, loc, arith::ConstantIntOp::create(b, loc, b.getI32Type(), 0),
+                            turnCounter, getConstantIndex(b, loc, 0));
+  }
   for (WarpSpecializeOp op : roles)
     if (failed(lowerWarpSpecialize(op)))
       return failure();
@@ -104,6 +117,31 @@ LogicalResult KernelLowering::run() {
     return failure();
   if (!tmaCopies.empty())
     setUpTma(b, kernel.getLoc());
+  kernel.walk([&](CopyOp op) {
+    if (op.getAsync()) {
+      for (auto loop = op->getParentOfType<scf::ForOp>(); loop;
+           loop = loop->getParentOfType<scf::ForOp>())
+        ringsRestart |= !loop->hasAttr(TileDialect::kPipelinedAttrName);
+      SmallVector<Value> buffers;
+      collectStageBuffers(op.getDst(), buffers);
+      ringBuffers.insert(buffers.begin(), buffers.end());
+    }
+  });
+  // The turns and their ordered parts become branches and barriers; the
+  // ops inside are lowered with the others below.
+  SmallVector<GroupTurnOp> turns;
+  SmallVector<OrderedOp> ordered;
+  kernel.walk([&](GroupTurnOp op) { turns.push_back(op); });
+  kernel.walk([&](OrderedOp op) { ordered.push_back(op); });
+  if (!turns.empty() && (!producerSplit || tmaCopies.empty()))
+    return turns.front().emitOpError()
+           << "needs the consumers of a tile.warp_specialize whose producer loads through TMA";
+  for (GroupTurnOp op : turns)
+    if (failed(lowerGroupTurn(op)))
+      return failure();
+  for (OrderedOp op : ordered)
+    if (failed(lowerOrdered(op)))
+      return failure();
   // The producer warp issues TMA boxes only.
   if (producerSplit && tmaCopies.empty())
     return producerSplit.emitError()
@@ -156,11 +194,11 @@ LogicalResult KernelLowering::run() {
     producerSplit.getElseRegion().walk([&](gpu::BarrierOp op) { barriers.push_back(op); });
     for (gpu::BarrierOp op : barriers) {
       OpBuilder bb(op);
-      NVVM::BarrierOp::create(
-          bb, op.getLoc(), TypeRange(),
-          arith::ConstantIntOp::create(bb, op.getLoc(), bb.getI32Type(), 1),
-          arith::ConstantIntOp::create(bb, op.getLoc(), bb.getI32Type(), numThreads),
-          NVVM::BarrierReductionAttr(), Value());
+      // Barrier 1 + g: each consumer group's own.
+      Value id = arith::ConstantIntOp::create(bb, op.getLoc(), bb.getI32Type(), 1);
+      if (consumerGroups > 1)
+        id = arith::AddIOp::create(bb, op.getLoc(), id, uniformGroup);
+      emitNamedBarrier(bb, op.getLoc(), id, numThreads);
       op.erase();
     }
   }

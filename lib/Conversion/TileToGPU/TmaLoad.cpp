@@ -35,7 +35,7 @@ void KernelLowering::setUpTma(OpBuilder &b, Location loc) {
   // The first thread initializes the barriers, under a predicate: a branch
   // here would move the fragments' allocas out of the entry block, where
   // LLVM no longer promotes them to registers.
-  Value first = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, threadId,
+  Value first = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, blockThreadId,
                                       getConstantIndex(b, loc, 0));
   Value issuers = arith::ConstantIntOp::create(b, loc, i32, tmaIssuers);
   for (int64_t s = 0; s < tmaSlots; ++s)
@@ -215,7 +215,7 @@ void KernelLowering::lowerTmaCommit(AsyncCommitOp op) {
       // pipeline's drain) waits too: its arrival completes the stage's
       // barrier phase, which must not run two phases ahead of a consumer
       // still waiting on it (the parity would alias).
-      emitStageAcquire(ib, loc, committed, tmaStageBuffers);
+      emitProducerAcquire(ib, loc, committed);
       NVVM::MBarrierArriveExpectTxOp::create(
           ib, loc, Type(), barrier, arith::ConstantIntOp::create(ib, loc, ib.getI32Type(), bytes),
           NVVM::MemScopeKind::CTA, /*relaxed=*/false, /*predicate=*/Value());

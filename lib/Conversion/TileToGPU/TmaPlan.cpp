@@ -60,6 +60,12 @@ LogicalResult KernelLowering::planTma() {
   // waited for it: tile-pipeline refills a stage only after all threads
   // are done with it (a barrier per iteration).
   tmaSlots = std::max<int64_t>(tmaSlots, 2);
+  // With consumer groups a group's first stages wait for the previous
+  // group's last ones on the same barrier (emitProducerAcquire): twice the
+  // barriers let them wait for its real loads, freed as its last k steps
+  // run, and not for the empty groups it frees as its main loop ends.
+  if (consumerGroups > 1)
+    tmaSlots *= 2;
   // Box j of a group goes to issuer j mod P, lane 0 of warp j mod P, with
   // as many issuers as warpgroups. Measured at 4096^3 (docs/benchmarks.md,
   // run 106): on 256x128 tiles (two warpgroups, six boxes a stage) one

@@ -39,7 +39,11 @@ LogicalResult KernelLowering::lowerWarpSpecialize(WarpSpecializeOp op) {
       gpu::ShuffleOp::create(b, loc, warp, arith::ConstantIntOp::create(b, loc, i32, 0),
                              arith::ConstantIntOp::create(b, loc, i32, 32), gpu::ShuffleMode::IDX)
           .getShuffleResult();
-  Value consumerWarps = arith::ConstantIntOp::create(b, loc, i32, numThreads / 32);
+  Value consumerWarps =
+      arith::ConstantIntOp::create(b, loc, i32, consumerGroups * numThreads / 32);
+  if (consumerGroups > 1)
+    uniformGroup = arith::DivUIOp::create(
+        b, loc, warpOfLane0, arith::ConstantIntOp::create(b, loc, i32, numThreads / 32));
   Value producer =
       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge, warpOfLane0, consumerWarps);
   auto split = scf::IfOp::create(b, loc, TypeRange(), producer, /*withElseRegion=*/true);
@@ -67,6 +71,92 @@ LogicalResult KernelLowering::lowerWarpSpecialize(WarpSpecializeOp op) {
   moveBody(op.getConsumers(), consumerBlock);
   releaseAfterWgmma = op.getStageRelease() == StageRelease::AfterWgmma;
   producerSplit = split;
+  op.erase();
+  return success();
+}
+
+void KernelLowering::emitNamedBarrier(OpBuilder &b, Location loc, Value id, int64_t count,
+                                      bool arrive) {
+  Value n = arith::ConstantIntOp::create(b, loc, b.getI32Type(), count);
+  if (arrive)
+    NVVM::BarrierArriveOp::create(b, loc, id, n);
+  else
+    NVVM::BarrierOp::create(b, loc, TypeRange(), id, n, NVVM::BarrierReductionAttr(), Value());
+}
+
+LogicalResult KernelLowering::lowerGroupTurn(GroupTurnOp op) {
+  // Turn i goes to group i mod G; every thread counts the turns.
+  Location loc = op.getLoc();
+  OpBuilder b(op);
+  Type i32 = b.getI32Type();
+  Value zero = getConstantIndex(b, loc, 0);
+  Value turn = memref::LoadOp::create(b, loc, turnCounter, zero);
+  memref::StoreOp::create(
+      b, loc, arith::AddIOp::create(b, loc, turn, arith::ConstantIntOp::create(b, loc, i32, 1)),
+      turnCounter, zero);
+  Value owner = arith::RemUIOp::create(
+      b, loc, turn, arith::ConstantIntOp::create(b, loc, i32, consumerGroups));
+  Value mine = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, owner, uniformGroup);
+  auto ifMine = scf::IfOp::create(b, loc, TypeRange(), mine, /*withElseRegion=*/true);
+  moveBody(op.getBody(), ifMine.thenBlock());
+  // The others: their own groups are all read by now (the turn that read
+  // them ended), so they free them, wgmma groups waited for; then they
+  // count the turn's groups and skip them: neither waited for nor freed
+  // by this group.
+  Block *others = ifMine.elseBlock();
+  OpBuilder ob(others->getTerminator());
+  NVVM::WgmmaWaitGroupSyncOp::create(ob, loc, 0);
+  emitConsumerRelease(ob, loc, memref::LoadOp::create(ob, loc, tmaGroups, zero));
+  moveBody(op.getOthers(), others);
+  ob.setInsertionPoint(others->getTerminator());
+  Value committed = memref::LoadOp::create(ob, loc, tmaGroups, zero);
+  for (int64_t i = 1; i < kTmaCounters; ++i)
+    memref::StoreOp::create(ob, loc, committed, tmaGroups, getConstantIndex(ob, loc, i));
+  op.erase();
+  return success();
+}
+
+LogicalResult KernelLowering::lowerOrdered(OrderedOp op) {
+  // Group g enters on barrier 1 + G + g once the previous turn's group
+  // arrived there (2 N threads: its own and the arriving group's), and
+  // lets group g + 1 in on leaving. The last group lets the first in at
+  // the start, for turn 0.
+  Location loc = op.getLoc();
+  Type i32 = IntegerType::get(op.getContext(), 32);
+  int64_t g = consumerGroups;
+  auto orderBarrier = [&](OpBuilder &b, Value group) {
+    return arith::AddIOp::create(b, loc, group, arith::ConstantIntOp::create(b, loc, i32, 1 + g))
+        .getResult();
+  };
+  if (!orderedStarted) {
+    orderedStarted = true;
+    Block *consumers = producerSplit.elseBlock();
+    OpBuilder sb(consumers, consumers->begin());
+    while (isa<NVVM::SetMaxRegisterOp>(&*sb.getInsertionPoint()))
+      sb.setInsertionPointAfter(&*sb.getInsertionPoint());
+    Value last = arith::CmpIOp::create(sb, loc, arith::CmpIPredicate::eq, uniformGroup,
+                                       arith::ConstantIntOp::create(sb, loc, i32, g - 1));
+    auto ifLast = scf::IfOp::create(sb, loc, TypeRange(), last, /*withElseRegion=*/false);
+    OpBuilder lb = ifLast.getThenBodyBuilder();
+    emitNamedBarrier(lb, loc, orderBarrier(lb, arith::ConstantIntOp::create(lb, loc, i32, 0)),
+                     2 * numThreads, /*arrive=*/true);
+  }
+  OpBuilder b(op);
+  emitNamedBarrier(b, loc, orderBarrier(b, uniformGroup), 2 * numThreads);
+  Block *body = &op.getBody().front();
+  Block *parent = op->getBlock();
+  parent->getOperations().splice(op->getIterator(), body->getOperations(), body->begin(),
+                                 body->getTerminator()->getIterator());
+  // Leaving: the group's wgmma groups are done and so is every stage it
+  // waited for (a pipeline's last, empty groups too), before the next
+  // group starts its main loop on the stages they free.
+  b.setInsertionPoint(op);
+  NVVM::WgmmaWaitGroupSyncOp::create(b, loc, 0);
+  emitConsumerRelease(b, loc, memref::LoadOp::create(b, loc, tmaGroups, getConstantIndex(b, loc, 1)));
+  Value next = arith::RemUIOp::create(
+      b, loc, arith::AddIOp::create(b, loc, uniformGroup, arith::ConstantIntOp::create(b, loc, i32, 1)),
+      arith::ConstantIntOp::create(b, loc, i32, g));
+  emitNamedBarrier(b, loc, orderBarrier(b, next), 2 * numThreads, /*arrive=*/true);
   op.erase();
   return success();
 }

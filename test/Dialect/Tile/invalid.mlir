@@ -1946,3 +1946,124 @@ func.func @row_padding_and_swizzle() {
   %0 = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128>, row_padding = 4} : memref<32x64xf16, #tile.shared>
   return
 }
+
+// -----
+
+func.func @groups_without_turns(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    // expected-error @below {{has 2 consumer groups but no tile.group_turn deals them work}}
+    tile.warp_specialize producer_warps(4) stage_release(<at_wait>) registers(40, 232) consumer_groups(2) {
+    } consumers {
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @groups_register_total(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    // expected-error @below {{the roles ask for 70656 registers, more than a multiprocessor's 65536}}
+    tile.warp_specialize producer_warps(4) stage_release(<at_wait>) registers(40, 256) consumer_groups(2) {
+    } consumers {
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @turn_outside_groups(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    tile.warp_specialize producer_warps(1) stage_release(<at_wait>) {
+    } consumers {
+      // expected-error @below {{belongs in the consumers of a tile.warp_specialize with consumer_groups(2) or more}}
+      tile.group_turn {
+      } others {
+      }
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @turn_without_order(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    tile.warp_specialize producer_warps(4) stage_release(<at_wait>) registers(40, 232) consumer_groups(2) {
+    } consumers {
+      // expected-error @below {{needs a tile.ordered around its main loop}}
+      tile.group_turn {
+        tile.async_commit
+      } others {
+        tile.async_commit
+      }
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @others_count_only(%g: index, %m: memref<4xf32>) {
+  %c0 = arith.constant 0 : index
+  %f = arith.constant 1.0 : f32
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    tile.warp_specialize producer_warps(4) stage_release(<at_wait>) registers(40, 232) consumer_groups(2) {
+    } consumers {
+      tile.group_turn {
+        tile.ordered {
+          tile.async_commit
+        }
+      } others {
+        // expected-error @below {{cannot be in a tile.group_turn's `others`, which only counts the ring's groups}}
+        memref.store %f, %m[%c0] : memref<4xf32>
+        tile.async_commit
+      }
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @others_same_commits(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    tile.warp_specialize producer_warps(4) stage_release(<at_wait>) registers(40, 232) consumer_groups(2) {
+    } consumers {
+      // expected-error @below {{commits 1 groups in its body but 0 in `others`}}
+      tile.group_turn {
+        tile.ordered {
+          tile.async_commit
+        }
+      } others {
+      }
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @ordered_outside_turn(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    tile.warp_specialize producer_warps(1) stage_release(<at_wait>) {
+    } consumers {
+      // expected-error @below {{must be directly in a tile.group_turn's body}}
+      tile.ordered {
+      }
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @groups_on_a_loop(%n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  // expected-error @below {{'tile.consumer_groups' is an integer from 1 to 4 on a tile.launch}}
+  scf.for %i = %c0 to %n step %c1 {
+  } {tile.consumer_groups = 2}
+  return
+}

@@ -9,7 +9,9 @@
 #include "tile/Dialect/Tile/IR/TileDialect.h"
 
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/OpImplementation.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 
 using namespace mlir;
 using namespace mlir::tile;
@@ -59,10 +61,10 @@ LogicalResult WarpSpecializeOp::verify() {
   LaunchOp launch = dyn_cast_or_null<LaunchOp>((*this)->getParentOp());
   if (!launch)
     return emitOpError() << "must be directly in a tile.launch's body";
-  int64_t warps = getProducerWarps();
-  if (launch.getNumThreads() && launch.getNumThreads() + 32 * warps > 1024)
-    return emitOpError() << launch.getNumThreads() << " consumer threads and " << warps
-                         << " producer warps pass the 1024 threads of a block";
+  int64_t warps = getProducerWarps(), groups = getNumConsumerGroups();
+  if (launch.getNumThreads() && groups * launch.getNumThreads() + 32 * warps > 1024)
+    return emitOpError() << groups * launch.getNumThreads() << " consumer threads and "
+                         << warps << " producer warps pass the 1024 threads of a block";
   std::optional<int64_t> producer = getProducerRegisters(), consumer = getConsumerRegisters();
   if (producer.has_value() != consumer.has_value())
     return emitOpError() << "gives the registers of one role only; give both or neither";
@@ -77,7 +79,7 @@ LogicalResult WarpSpecializeOp::verify() {
     if (launch.getNumThreads() % 128)
       return emitOpError() << "setmaxnreg applies to whole warpgroups: the consumers' "
                            << launch.getNumThreads() << " threads are not";
-    int64_t total = 32 * warps * *producer + launch.getNumThreads() * *consumer;
+    int64_t total = 32 * warps * *producer + groups * launch.getNumThreads() * *consumer;
     if (total > 65536)
       return emitOpError() << "the roles ask for " << total
                            << " registers, more than a multiprocessor's 65536";
@@ -88,6 +90,61 @@ LogicalResult WarpSpecializeOp::verify() {
   });
   if (nested.wasInterrupted())
     return emitOpError() << "cannot hold another tile.warp_specialize";
+  bool turns = false;
+  getConsumers().walk([&](GroupTurnOp) { turns = true; });
+  if (groups > 1 && !turns)
+    return emitOpError() << "has " << groups
+                         << " consumer groups but no tile.group_turn deals them work: "
+                            "every group would run all of it";
+  return success();
+}
+
+LogicalResult GroupTurnOp::verify() {
+  auto roles = (*this)->getParentOfType<WarpSpecializeOp>();
+  if (!roles || !roles.getConsumers().isAncestor((*this)->getParentRegion()) ||
+      roles.getNumConsumerGroups() < 2)
+    return emitOpError() << "deals turns to consumer groups: it belongs in the consumers of "
+                            "a tile.warp_specialize with consumer_groups(2) or more";
+  if ((*this)->getParentOfType<GroupTurnOp>())
+    return emitOpError() << "cannot be inside another tile.group_turn";
+  // The other groups only count the groups of the ring the turn commits.
+  WalkResult bad = getOthers().walk([&](Operation *op) {
+    if (isa<scf::ForOp, scf::IfOp, scf::YieldOp, YieldOp, AsyncCommitOp>(op) ||
+        isMemoryEffectFree(op))
+      return WalkResult::advance();
+    op->emitOpError() << "cannot be in a tile.group_turn's `others`, which only counts "
+                         "the ring's groups (loops, pure ops, tile.async_commit)";
+    return WalkResult::interrupt();
+  });
+  if (bad.wasInterrupted())
+    return failure();
+  // Without an ordered part the groups' main loops overlap, which hung on
+  // the H200 (docs/design.md); with one, each group also frees its last
+  // stages as its main loop ends.
+  if (llvm::none_of(getBody().front(), llvm::IsaPred<OrderedOp>))
+    return emitOpError() << "needs a tile.ordered around its main loop (the part from its "
+                            "first commit or wait to its last), so that the groups' main "
+                            "loops take turns";
+  int64_t commits = 0;
+  for (Region *r : {&getBody(), &getOthers()}) {
+    int64_t n = 0;
+    r->walk([&](AsyncCommitOp) { ++n; });
+    commits = r == &getBody() ? n : commits;
+    if (r == &getOthers() && n != commits)
+      return emitOpError() << "commits " << commits << " groups in its body but " << n
+                           << " in `others`: the other groups count the turn's groups "
+                              "with the same commits in the same loops";
+  }
+  return success();
+}
+
+LogicalResult OrderedOp::verify() {
+  auto turn = dyn_cast_or_null<GroupTurnOp>((*this)->getParentOp());
+  if (!turn || (*this)->getParentRegion() != &turn.getBody())
+    return emitOpError() << "must be directly in a tile.group_turn's body, which each "
+                            "turn runs once";
+  if (llvm::count_if(turn.getBody().front(), llvm::IsaPred<OrderedOp>) > 1)
+    return emitOpError() << "is one of several in a turn; a turn has one ordered part";
   return success();
 }
 

@@ -90,6 +90,15 @@ LogicalResult TileDialect::verifyOperationAttribute(Operation *op,
                                   "pipelining) or the name of a tile.param";
     return success();
   }
+  if (attr.getName() == kConsumerGroupsAttrName) {
+    auto groups = dyn_cast<IntegerAttr>(attr.getValue());
+    // On a launch, what it asks for; on a kernel, what it got.
+    if (!isa<LaunchOp, FunctionOpInterface>(op) || !groups || groups.getInt() < 1 ||
+        groups.getInt() > 4)
+      return op->emitOpError() << "'" << kConsumerGroupsAttrName
+                               << "' is an integer from 1 to 4 on a tile.launch";
+    return success();
+  }
   if (attr.getName() == kPipelinePrologueAttrName) {
     if (!isa<scf::IfOp>(op) || !isa<UnitAttr>(attr.getValue()))
       return op->emitOpError() << "'" << kPipelinePrologueAttrName

@@ -67,6 +67,9 @@ def Tile_Dialect : Dialect {
                            "::mlir::LLVM::LLVMDialect"];
   let extraClassDeclaration = [{
     static constexpr ::llvm::StringLiteral kNumStagesAttrName = "tile.num_stages";
+    /// On a tile.launch: the consumer groups tile-warp-specialize gives it
+    /// (2 to 4: ping-pong over its tile loop; 1: one group).
+    static constexpr ::llvm::StringLiteral kConsumerGroupsAttrName = "tile.consumer_groups";
     /// On the loops tile-pipeline made: a #tile.pipelined.
     static constexpr ::llvm::StringLiteral kPipelinedAttrName = "tile.pipelined";
     /// On the scf.if tile-pipeline puts around a prologue iteration's copies

@@ -23,8 +23,8 @@ def Tile_AnyLayout : AnyAttrOf<[Tile_BlockedLayoutAttr, Tile_SliceLayoutAttr,
 //===----------------------------------------------------------------------===//
 
 def Tile_YieldOp : Tile_Op<"yield", [Pure, Terminator,
-    ParentOneOf<["LaunchOp", "ParallelOp", "WarpSpecializeOp"]>]> {
-  let summary = "Terminates the body of tile.launch, tile.parallel and the roles of tile.warp_specialize";
+    ParentOneOf<["LaunchOp", "ParallelOp", "WarpSpecializeOp", "GroupTurnOp", "OrderedOp"]>]> {
+  let summary = "Terminates the body of tile.launch, tile.parallel and the regions of the schedule ops";
   let assemblyFormat = "attr-dict";
 }
 
@@ -314,6 +314,13 @@ def Tile_WarpSpecializeOp : Tile_Op<"warp_specialize", [
     [24, 256]; the producer a whole warpgroup) each role sets its register
     budget with `setmaxnreg` when it starts.
 
+    With `consumer_groups(G)` (ping-pong), G groups of N threads each run
+    the `consumers` region, thread ids and block barriers (`bar.sync 1 + g,
+    N`) their own, and so are the shared buffers the producer does not
+    fill; `tile.group_turn` deals work to one group at a time and
+    `tile.ordered` orders their main loops. The ring is filled in turn
+    order: a stage is freed by the group that read it.
+
     ```mlir
     tile.warp_specialize producer_warps(1) stage_release(<after_wgmma>) {
       scf.for ... { tile.copy %A[...] -> %a {async, tma} ... tile.async_commit }
@@ -325,13 +332,67 @@ def Tile_WarpSpecializeOp : Tile_Op<"warp_specialize", [
   let arguments = (ins ConfinedAttr<I64Attr, [IntPositive]>:$producer_warps,
                        Tile_StageReleaseAttr:$stage_release,
                        OptionalAttr<I64Attr>:$producer_registers,
-                       OptionalAttr<I64Attr>:$consumer_registers);
+                       OptionalAttr<I64Attr>:$consumer_registers,
+                       OptionalAttr<ConfinedAttr<I64Attr, [IntMinValue<2>, IntMaxValue<4>]>>:$consumer_groups);
   let regions = (region SizedRegion<1>:$producer, SizedRegion<1>:$consumers);
   let assemblyFormat = [{
     `producer_warps` `(` $producer_warps `)` `stage_release` `(` $stage_release `)`
     (`registers` `(` $producer_registers^ `,` $consumer_registers `)`)?
+    (`consumer_groups` `(` $consumer_groups^ `)`)?
     $producer `consumers` $consumers attr-dict
   }];
+  let extraClassDeclaration = [{
+    /// The consumer groups (1 without ping-pong).
+    int64_t getNumConsumerGroups() { return getConsumerGroups().value_or(1); }
+  }];
+  let hasVerifier = 1;
+}
+
+def Tile_GroupTurnOp : Tile_Op<"group_turn", [
+    RecursiveMemoryEffects, NoRegionArguments,
+    SingleBlockImplicitTerminator<"YieldOp">]> {
+  let summary = "Work dealt to one consumer group at a time, in turn";
+  let description = [{
+    In the consumers of a `tile.warp_specialize` with `consumer_groups(G)`:
+    the i-th time the consumers reach it, group i mod G runs the body and
+    the other groups run `others`, which only counts the ring's groups the
+    body's producer side commits (loops, pure ops and `tile.async_commit`),
+    so that every group's ring counters stay in step with the producer's.
+    A persistent GEMM puts its tile loop's body here: the groups take
+    alternate tiles. The groups free the stages of their own turns only;
+    others' stages are skipped.
+
+    ```mlir
+    scf.for %t = %bid to %tiles step %grid {
+      tile.group_turn {
+        tile.ordered { scf.for %k ... { tile.async_wait ... tile.gemm ... } }
+        ... epilogue ...
+      } others {
+        scf.for %k ... { tile.async_commit }
+      }
+    }
+    ```
+  }];
+  let regions = (region SizedRegion<1>:$body, SizedRegion<1>:$others);
+  let assemblyFormat = "$body `others` $others attr-dict";
+  let hasVerifier = 1;
+}
+
+def Tile_OrderedOp : Tile_Op<"ordered", [
+    RecursiveMemoryEffects, NoRegionArguments,
+    SingleBlockImplicitTerminator<"YieldOp">]> {
+  let summary = "A part of a group's turn that the groups run one after another";
+  let description = [{
+    Directly in a `tile.group_turn`'s body: the groups run it in turn
+    order, one at a time. Each waits for the previous turn's group to leave
+    it (`bar.sync` on the group's named barrier, 2 N threads) and lets the
+    next group in when it leaves (`bar.arrive` on the next group's). Around
+    a GEMM's main loop, one group's wgmma runs while the others run their
+    epilogues. On leaving, the group waits for its wgmma groups and frees
+    every stage it has waited for.
+  }];
+  let regions = (region SizedRegion<1>:$body);
+  let assemblyFormat = "$body attr-dict";
   let hasVerifier = 1;
 }
 

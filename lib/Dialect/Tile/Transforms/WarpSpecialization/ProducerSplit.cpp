@@ -298,7 +298,8 @@ FailureOr<WarpSpecializeOp> tile::splitProducerWarp(LaunchOp launch, std::string
   auto split = WarpSpecializeOp::create(
       b, loc, /*producer_warps=*/1,
       gemmReadsOnly ? StageRelease::AfterWgmma : StageRelease::AtWait,
-      /*producer_registers=*/nullptr, /*consumer_registers=*/nullptr);
+      /*producer_registers=*/nullptr, /*consumer_registers=*/nullptr,
+      /*consumer_groups=*/nullptr);
   for (Region *r : {&split.getProducer(), &split.getConsumers()}) {
     OpBuilder rb = OpBuilder::atBlockBegin(&r->emplaceBlock());
     YieldOp::create(rb, loc);
@@ -335,15 +336,21 @@ FailureOr<WarpSpecializeOp> tile::splitProducerWarp(LaunchOp launch, std::string
     barrier.erase();
   }
 
+  keepOnlyAsyncOps(split.getProducer());
+  return split;
+}
+
+void tile::keepOnlyAsyncOps(Region &region) {
+  Block *block = &region.front();
+  Operation *owner = region.getParentOp();
   llvm::SetVector<Operation *> keep;
   SmallVector<Operation *> work;
-  producerBlock->walk([&](Operation *op) {
+  block->walk([&](Operation *op) {
     if (isAsyncOp(op))
       work.push_back(op);
   });
-  Region *producerRegion = &split.getProducer();
   auto inside = [&](Operation *op) {
-    return op && producerRegion->isAncestor(op->getParentRegion());
+    return op && region.isAncestor(op->getParentRegion());
   };
   while (!work.empty()) {
     Operation *op = work.pop_back_val();
@@ -355,7 +362,7 @@ FailureOr<WarpSpecializeOp> tile::splitProducerWarp(LaunchOp launch, std::string
       else
         work.push_back(v.getDefiningOp());
     }
-    for (Operation *p = op->getParentOp(); p != split.getOperation(); p = p->getParentOp())
+    for (Operation *p = op->getParentOp(); p != owner; p = p->getParentOp())
       work.push_back(p);
     for (Region &r : op->getRegions())
       for (Block &blk : r)
@@ -364,20 +371,19 @@ FailureOr<WarpSpecializeOp> tile::splitProducerWarp(LaunchOp launch, std::string
   }
   // Drop the rest; nested ops go with their outermost dead ancestor.
   llvm::SmallPtrSet<Operation *, 32> dead;
-  producerBlock->walk([&](Operation *op) {
-    if (!keep.contains(op) && op != producerBlock->getTerminator())
+  block->walk([&](Operation *op) {
+    if (!keep.contains(op) && op != block->getTerminator())
       dead.insert(op);
   });
   SmallVector<Operation *> outermost;
   for (Operation *op : dead) {
     op->dropAllUses();
     bool nested = false;
-    for (Operation *p = op->getParentOp(); p != split.getOperation(); p = p->getParentOp())
+    for (Operation *p = op->getParentOp(); p != owner; p = p->getParentOp())
       nested |= dead.contains(p);
     if (!nested)
       outermost.push_back(op);
   }
   for (Operation *op : outermost)
     op->erase();
-  return split;
 }

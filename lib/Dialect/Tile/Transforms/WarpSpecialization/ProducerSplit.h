@@ -51,6 +51,20 @@ LogicalResult checkProducerSplit(LaunchOp launch, std::string &why);
 /// is then unchanged) where it does not apply.
 FailureOr<WarpSpecializeOp> splitProducerWarp(LaunchOp launch, std::string &why);
 
+/// Keeps, of the ops in `region` (one block), only the pipelined copies,
+/// the commits, what their operands need and the loops and conditions
+/// around them.
+void keepOnlyAsyncOps(Region &region);
+
+/// Gives `split` `groups` consumer groups in ping-pong (else `why` says why
+/// not, and `split` is unchanged): the consumers' one top-level loop that
+/// commits groups (a persistent kernel's tile loop) deals its iterations
+/// to the groups in turn (tile.group_turn, whose `others` keeps its
+/// commits), the part of an iteration from its first commit or wait to
+/// its last is ordered (tile.ordered), and the producer becomes a
+/// warpgroup that gives its registers to the consumers (setmaxnreg).
+LogicalResult applyConsumerGroups(WarpSpecializeOp split, int64_t groups, std::string &why);
+
 } // namespace mlir::tile
 
 #endif // TILE_CONVERSION_TILETOGPU_PRODUCERWARP_H

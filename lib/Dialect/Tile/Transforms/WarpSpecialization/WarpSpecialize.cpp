@@ -54,8 +54,17 @@ static std::string checkLaunch(LaunchOp launch) {
 void TileWarpSpecializePass::runOnOperation() {
   getOperation().walk([&](LaunchOp launch) {
     std::string why = checkLaunch(launch);
-    if (why.empty() && succeeded(splitProducerWarp(launch, why)))
+    FailureOr<WarpSpecializeOp> split = failure();
+    if (why.empty())
+      split = splitProducerWarp(launch, why);
+    if (succeeded(split)) {
+      auto groups = launch->getAttrOfType<IntegerAttr>(TileDialect::kConsumerGroupsAttrName);
+      if (groups && groups.getInt() > 1 &&
+          failed(applyConsumerGroups(*split, groups.getInt(), why)))
+        launch.emitRemark() << "tile-warp-specialize: one consumer group, not "
+                            << groups.getInt() << ": " << why;
       return;
+    }
     launch.emitRemark() << "tile-warp-specialize: no producer warp: " << why
                         << "; the block's threads issue the loads";
   });
