@@ -633,61 +633,112 @@ private:
     });
   }
 
-  /// Named barriers: the count is the number of threads that get there;
-  /// one id, one count; a block-wide barrier is reached by the whole block.
+  /// Named barriers: the count is the number of threads that get there
+  /// (those that sync, and those of one bar.arrive on the same id, which
+  /// lets them through); one id, one count; a block-wide barrier is
+  /// reached by the whole block. Ids may depend on the thread (a consumer
+  /// group's own barrier). Ops a consumer group reaches in its turn are
+  /// judged for each group owning the turn (the `turn_owner` value bound).
   void checkBarriers() {
+    SmallVector<Value> owners;
+    kernel.walk([&](Operation *op) {
+      if (op->hasAttr(lowering::kTurnOwnerAttrName))
+        owners.push_back(op->getResult(0));
+    });
+    int64_t groups = 1;
+    if (auto g = kernel->getAttrOfType<IntegerAttr>(TileDialect::kConsumerGroupsAttrName))
+      groups = g.getInt();
+    // Per barrier op and turn owner: (rank, id) -> threads, and the count.
+    struct Reach {
+      Operation *op;
+      int64_t count;
+      std::map<std::pair<int64_t, int64_t>, int64_t> threads;
+    };
+    std::vector<Reach> syncs, arrives;
     llvm::DenseMap<int64_t, std::pair<int64_t, Operation *>> counts;
     kernel.walk([&](Operation *op) {
-      std::optional<int64_t> id = 0, count = threads.blockSize;
+      Value idValue, countValue;
+      bool arrive = false;
       if (auto bar = dyn_cast<NVVM::BarrierOp>(op)) {
-        if (bar.getBarrierId())
-          id = getConstantIntValue(bar.getBarrierId());
-        if (bar.getNumberOfThreads())
-          count = getConstantIntValue(bar.getNumberOfThreads());
+        idValue = bar.getBarrierId();
+        countValue = bar.getNumberOfThreads();
+      } else if (auto bar = dyn_cast<NVVM::BarrierArriveOp>(op)) {
+        idValue = bar.getBarrierId();
+        countValue = bar.getNumberOfThreads();
+        arrive = true;
       } else if (!isa<gpu::BarrierOp, NVVM::Barrier0Op>(op)) {
         return;
       }
-      if (!id || !count)
+      std::optional<int64_t> count =
+          countValue ? getConstantIntValue(countValue) : std::optional<int64_t>(threads.blockSize);
+      if (!count)
         return;
-      if (*id < 0 || *id > 15) {
-        error(op) << "barrier id " << *id << " is not one of the 16 a block has (0 to 15)";
-        return;
-      }
-      if (*count <= 0 || *count % 32 || *count > threads.blockSize) {
-        error(op) << "barrier " << *id << " counts " << *count
-                  << " threads: the count must be a multiple of 32 (whole warps) up to the "
-                     "block's "
-                  << threads.blockSize;
-        return;
-      }
-      namedBarriers[*id] = *count;
-      auto [it, inserted] = counts.insert({*id, {*count, op}});
-      if (!inserted && it->second.first != *count) {
-        error(op) << "barrier " << *id << " counts " << *count << " threads here but "
-                  << it->second.first << " elsewhere: threads of the two would complete "
-                  << "each other's barrier";
-        return;
-      }
-      std::optional<std::vector<Thread>> reach = threads.reaching(op);
-      if (!reach)
-        return;
-      for (int64_t r = 0; r < threads.clusterSize; ++r) {
-        int64_t n = llvm::count_if(*reach, [&](Thread t) { return t.rank == r; });
-        if (n == *count)
+      for (int64_t k = 0; k < (owners.empty() ? 1 : groups); ++k) {
+        for (Value o : owners)
+          threads.bound[o] = k;
+        std::optional<std::vector<Thread>> reach = threads.reaching(op);
+        Reach r{op, *count, {}};
+        bool known = reach.has_value();
+        for (Thread t : reach ? *reach : std::vector<Thread>()) {
+          std::optional<int64_t> id = idValue ? threads.evaluate(idValue, t) : 0;
+          if (!id) {
+            known = false;
+            break;
+          }
+          ++r.threads[{t.rank, *id}];
+        }
+        threads.bound.clear();
+        if (!known)
           continue;
-        auto diag = error(op);
-        if (isa<NVVM::BarrierOp>(op) && cast<NVVM::BarrierOp>(op).getNumberOfThreads())
-          diag << "barrier " << *id << " waits for " << *count << " threads, but " << n;
+        for (auto &[key, n] : r.threads) {
+          int64_t id = key.second;
+          if (id < 0 || id > 15) {
+            error(op) << "barrier id " << id << " is not one of the 16 a block has (0 to 15)";
+            return;
+          }
+          if (*count <= 0 || *count % 32 || *count > threads.blockSize) {
+            error(op) << "barrier " << id << " counts " << *count
+                      << " threads: the count must be a multiple of 32 (whole warps) up to "
+                         "the block's "
+                      << threads.blockSize;
+            return;
+          }
+          namedBarriers[id] = *count;
+          auto [it, inserted] = counts.insert({id, {*count, op}});
+          if (!inserted && it->second.first != *count) {
+            error(op) << "barrier " << id << " counts " << *count << " threads here but "
+                      << it->second.first << " elsewhere: threads of the two would complete "
+                      << "each other's barrier";
+            return;
+          }
+        }
+        (arrive ? arrives : syncs).push_back(std::move(r));
+      }
+    });
+    for (const Reach &s : syncs) {
+      for (auto &[key, n] : s.threads) {
+        if (n == s.count)
+          continue;
+        bool completed = llvm::any_of(arrives, [&](const Reach &a) {
+          auto it = a.threads.find(key);
+          return it != a.threads.end() && it->second + n == s.count;
+        });
+        if (completed)
+          continue;
+        auto diag = error(s.op);
+        if (isa<NVVM::BarrierOp>(s.op) && cast<NVVM::BarrierOp>(s.op).getNumberOfThreads())
+          diag << "barrier " << key.second << " waits for " << s.count << " threads, but " << n;
         else
-          diag << "this block-wide barrier waits for all " << *count << " threads, but " << n;
-        diag << " reach it: "
-             << (n < *count ? "it never completes (a hang)"
-                            : "it completes before they are all there (a race)");
-        if (n < *count)
+          diag << "this block-wide barrier waits for all " << s.count << " threads, but " << n;
+        diag << " reach it"
+             << (arrives.empty() ? "" : " and no bar.arrive on it brings the rest") << ": "
+             << (n < s.count ? "it never completes (a hang)"
+                             : "it completes before they are all there (a race)");
+        if (n < s.count)
           diag << "; a role's threads synchronize with a named barrier of their own count";
         return;
       }
-    });
+    }
   }
 
   /// setmaxnreg: whole warpgroups, within the register file.

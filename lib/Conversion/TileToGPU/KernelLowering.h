@@ -222,6 +222,10 @@ struct SharedSwizzle {
 };
 
 
+/// Marks the value that says which consumer group owns a tile.group_turn
+/// (lowerGroupTurn), for tile-check-async-protocol to bind per group.
+constexpr llvm::StringLiteral kTurnOwnerAttrName = "turn_owner";
+
 /// Marks the op that issues a group of TMA loads (lowerAsyncCommit).
 constexpr llvm::StringLiteral kTmaGroupAttrName = "tile.tma_group";
 

@@ -96,6 +96,7 @@ LogicalResult KernelLowering::lowerGroupTurn(GroupTurnOp op) {
       turnCounter, zero);
   Value owner = arith::RemUIOp::create(
       b, loc, turn, arith::ConstantIntOp::create(b, loc, i32, consumerGroups));
+  owner.getDefiningOp()->setAttr(kTurnOwnerAttrName, b.getUnitAttr());
   Value mine = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, owner, uniformGroup);
   auto ifMine = scf::IfOp::create(b, loc, TypeRange(), mine, /*withElseRegion=*/true);
   moveBody(op.getBody(), ifMine.thenBlock());

@@ -14,6 +14,16 @@
 // What was verified is recorded on the kernel, for --tile-inspect.
 // RUN: tile-opt %t.gemm.mlir --tile-check-async-protocol | FileCheck %s --check-prefix=SCHEDULE
 // SCHEDULE: tile.schedule = {mbarriers = [{arrivals = 1 : i64, bytes = 49152 : i64, stages = 3 : i64}, {arrivals = 16 : i64, stages = 3 : i64}]}
+// The ping-pong GEMM (test/Kernels/pingpong_gemm.mlir): each group's turn
+// barrier (3 and 4) is judged per group owning the turn, 128 threads that
+// sync and the other group's 128 that arrive; a turn barrier of 128
+// threads at the sync is an id with two counts.
+// RUN: tile-opt %tile_src_root/test/Kernels/pingpong_gemm.mlir --tile-specialize="bind=M=1024,N=1024,K=1024" --canonicalize --tile-infer-layout --tile-pipeline --tile-tma-loads --tile-warp-specialize --convert-tile-to-gpu --canonicalize --cse -o %t.pp.mlir
+// RUN: tile-opt %t.pp.mlir --tile-check-async-protocol | FileCheck %s --check-prefix=PINGPONG
+// RUN: sed 's/nvvm.barrier id = \(%[0-9]*\) number_of_threads = %c256_i32/nvvm.barrier id = \1 number_of_threads = %c128_i32/' %t.pp.mlir > %t.pp-bad.mlir
+// RUN: not tile-opt %t.pp-bad.mlir --tile-check-async-protocol -o /dev/null 2>&1 | FileCheck %s --check-prefix=PINGPONG-BAD
+// PINGPONG: named_barriers = [{id = 3 : i64, threads = 256 : i64}, {id = 4 : i64, threads = 256 : i64}]
+// PINGPONG-BAD: error: barrier {{[34]}} counts {{128|256}} threads here but {{128|256}} elsewhere
 // RUN: tile-opt %tile_src_root/examples/flash_attention.mlir --tile-to-nvvm="chip=sm_90a producer-warp bind=B=1,H=2,S=512,D=128" -o /dev/null
 
 // A protocol that holds: the producer warp's elected lane announces both
@@ -258,6 +268,40 @@ gpu.module @k {
     scf.if %low {
       // expected-error @below {{barrier 1 waits for 256 threads, but 128 reach it: it never completes (a hang); a role's threads synchronize with a named barrier of their own count}}
       nvvm.barrier id = %c1_i32 number_of_threads = %c256_i32
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Named barriers whose id depends on the thread: each warpgroup has its
+// own (1 + tid / 128, 128 threads), which holds; the second pair lets one
+// warpgroup through with the other's bar.arrive (256 threads between
+// them), which holds too; the third waits for 256 threads of a barrier
+// that one warpgroup reaches and no bar.arrive completes.
+gpu.module @k {
+  gpu.func @group_ids() kernel attributes {known_block_size = array<i32: 256, 1, 1>} {
+    %c128 = arith.constant 128 : index
+    %c1_i32 = arith.constant 1 : i32
+    %c3_i32 = arith.constant 3 : i32
+    %c5_i32 = arith.constant 5 : i32
+    %c128_i32 = arith.constant 128 : i32
+    %c256_i32 = arith.constant 256 : i32
+    %tid = gpu.thread_id x
+    %g = arith.divui %tid, %c128 : index
+    %g32 = arith.index_castui %g : index to i32
+    %own = arith.addi %g32, %c1_i32 : i32
+    nvvm.barrier id = %own number_of_threads = %c128_i32
+    %low = arith.cmpi ult, %tid, %c128 : index
+    scf.if %low {
+      nvvm.barrier id = %c3_i32 number_of_threads = %c256_i32
+    } else {
+      nvvm.barrier.arrive id = %c3_i32 number_of_threads = %c256_i32
+    }
+    scf.if %low {
+      // expected-error @below {{barrier 5 waits for 256 threads, but 128 reach it and no bar.arrive on it brings the rest: it never completes (a hang)}}
+      nvvm.barrier id = %c5_i32 number_of_threads = %c256_i32
     }
     gpu.return
   }
