@@ -44,7 +44,7 @@ func.func @gemm_f16(%A: memref<?x?xf16> {tile.dims = ["M", "K"]},
   %bn = tile.param "block_N" = 128 : index
   %bk = tile.param "block_K" = 64 : index
   %threads = tile.param "threads" = 128 : index
-  %stages = tile.param "num_stages" = 6 : index
+  %stages = tile.param "num_stages" = 4 : index
   %grid = tile.param "grid" = 132 : index
   %gx = arith.ceildivui %N, %bn : index
   %gy = arith.ceildivui %M, %bm : index

@@ -138,18 +138,29 @@ LogicalResult KernelLowering::lowerWgmma(GemmOp op, const Fragment &acc) {
   // offset / 16 in 16-29, stride byte offset / 16 in 32-45, swizzle mode
   // in 62-63 (1: 128 bytes, 2: 64 bytes). Shared addresses are below
   // 2^18, so later offsets add to the start address without carrying out
-  // of its field.
+  // of its field. Only the low word depends on the address: kept as a
+  // 32-bit value with a constant high word, each instruction's descriptor
+  // is one 32-bit add (64-bit adds of the whole descriptor cost ptxas a
+  // carry chain and a move into uniform registers per wgmma).
+  auto i32 = b.getI32Type();
+  struct Descriptor {
+    Value low;
+    int64_t high;
+  };
   auto descriptor = [&](Value buffer, Value byteOffset, int64_t leading,
                         int64_t stride, int64_t swizzleBytes = 128) {
     Value address = memref::ExtractAlignedPointerAsIndexOp::create(b, loc, buffer);
     if (byteOffset)
       address = arith::AddIOp::create(b, loc, address, byteOffset);
-    address = arith::IndexCastUIOp::create(b, loc, i64, address);
-    address = arith::AndIOp::create(b, loc, address, cstI64((1 << 18) - 1));
-    address = arith::ShRUIOp::create(b, loc, address, cstI64(4));
-    int64_t fields = ((leading >> 4) << 16) | ((stride >> 4) << 32) |
-                     (int64_t(swizzleBytes == 128 ? 1 : 2) << 62);
-    return arith::OrIOp::create(b, loc, address, cstI64(fields)).getResult();
+    address = arith::IndexCastUIOp::create(b, loc, i32, address);
+    address = arith::AndIOp::create(
+        b, loc, address, arith::ConstantIntOp::create(b, loc, i32, (1 << 18) - 1));
+    address = arith::ShRUIOp::create(b, loc, address,
+                                     arith::ConstantIntOp::create(b, loc, i32, 4));
+    Value low = arith::OrIOp::create(
+        b, loc, address, arith::ConstantIntOp::create(b, loc, i32, (leading >> 4) << 16));
+    int64_t high = (stride >> 4) | (int64_t(swizzleBytes == 128 ? 1 : 2) << 30);
+    return Descriptor{low, high};
   };
   int64_t rows = acc.shape[0];
   int64_t pairs = rows / (16 * warps); // instructions per warpgroup
@@ -164,7 +175,7 @@ LogicalResult KernelLowering::lowerWgmma(GemmOp op, const Fragment &acc) {
     return (kk / steps) * panelRows * rowBytes + (kk % steps) * 32;
   };
   int64_t aRowBytes = k == 32 ? 64 : 128;
-  Value descA;
+  Descriptor descA;
   if (!aRegs) {
     // Warpgroup q's instructions start at slab q * pairs.
     Value warpgroup =
@@ -173,11 +184,16 @@ LogicalResult KernelLowering::lowerWgmma(GemmOp op, const Fragment &acc) {
         b, loc, warpgroup, getConstantIndex(b, loc, pairs * 64 * aRowBytes));
     descA = descriptor(op.getA(), slab, 16, 8 * aRowBytes, aRowBytes);
   }
-  Value descB = transB ? descriptor(op.getB(), Value(), 16, 1024)
-                       : descriptor(op.getB(), Value(), k * 128, 1024);
-  auto advance = [&](Value desc, int64_t bytes) {
-    return bytes ? arith::AddIOp::create(b, loc, desc, cstI64(bytes >> 4)).getResult()
-                 : desc;
+  Descriptor descB = transB ? descriptor(op.getB(), Value(), 16, 1024)
+                            : descriptor(op.getB(), Value(), k * 128, 1024);
+  // The 64-bit descriptor `bytes` past `desc`.
+  auto advance = [&](const Descriptor &desc, int64_t bytes) {
+    Value low = desc.low;
+    if (bytes)
+      low = arith::AddIOp::create(b, loc, low,
+                                  arith::ConstantIntOp::create(b, loc, i32, bytes >> 4));
+    Value wide = arith::ExtUIOp::create(b, loc, i64, low);
+    return arith::OrIOp::create(b, loc, wide, cstI64(desc.high << 32)).getResult();
   };
 
   // The accumulator registers of instruction j as the instruction's

@@ -265,13 +265,15 @@ func.func @not_deferred(%X: memref<4xf32>) {
 // CHECK: %[[WG:.+]] = arith.divui %{{.*}}, %c128 : index
 // CHECK: %[[SLAB:.+]] = arith.muli %[[WG]], %c8192 : index
 // CHECK: memref.extract_aligned_pointer_as_index %[[A]]
-// CHECK: arith.ori %{{.*}}, %c4611686293305360384_i64 : i64
+// CHECK: arith.ori %{{.*}}, %c65536_i32 : i32
 // CHECK: memref.extract_aligned_pointer_as_index %[[B]]
-// CHECK: arith.ori %{{.*}}, %c4611686293338849280_i64 : i64
+// CHECK: arith.ori %{{.*}}, %c33554432_i32 : i32
 // CHECK: nvvm.wgmma.fence.aligned
+// CHECK: arith.extui %{{.*}} : i32 to i64
+// CHECK: arith.ori %{{.*}}, %c4611686293305294848_i64 : i64
 // CHECK: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 128, k = 16>, D[<f32>, <one>], A[<f16>, <one>, <row>], B[<f16>, <one>, <row>]
-// CHECK: arith.addi %{{.*}}, %c128_i64 : i64
-// CHECK: arith.addi %{{.*}}, %c2_i64 : i64
+// CHECK: arith.addi %{{.*}}, %c128_i32 : i32
+// CHECK: arith.addi %{{.*}}, %c2_i32 : i32
 // CHECK-COUNT-3: nvvm.wgmma.mma_async
 // CHECK-NEXT: nvvm.wgmma.commit.group.sync.aligned
 // CHECK-NEXT: nvvm.wgmma.wait.group.sync.aligned 0
@@ -298,12 +300,12 @@ func.func @wgmma_once(%X: memref<4xf32>) {
 // CHECK-LABEL: gpu.func @wgmma_k32
 // CHECK: %[[WG:.+]] = arith.divui %{{.*}}, %c128 : index
 // CHECK: arith.muli %[[WG]], %c4096 : index
-// CHECK: arith.ori %{{.*}}, %c-9223371899415756800_i64 : i64
-// CHECK: arith.ori %{{.*}}, %c4611686293322072064_i64 : i64
+// CHECK: arith.ori %{{.*}}, %c65536_i32 : i32
+// CHECK: arith.ori %{{.*}}, %c16777216_i32 : i32
 // CHECK: nvvm.wgmma.fence.aligned
 // CHECK: nvvm.wgmma.mma_async
-// CHECK: arith.addi %{{.*}}, %c128_i64 : i64
-// CHECK: arith.addi %{{.*}}, %c2_i64 : i64
+// CHECK: arith.addi %{{.*}}, %c128_i32 : i32
+// CHECK: arith.addi %{{.*}}, %c2_i32 : i32
 // CHECK: nvvm.wgmma.mma_async
 // CHECK-NEXT: nvvm.wgmma.commit.group.sync.aligned
 // CHECK-NOT: nvvm.wgmma.mma_async
@@ -439,8 +441,8 @@ func.func @wgmma_plain_a(%X: memref<4xf32>) {
 // an undefined accumulator, no zeros moved into its registers.
 #wg = #tile.mma<version = 3, warpsPerBlock = [4, 1], instrShape = [64, 64, 16]>
 // CHECK-LABEL: gpu.func @wgmma_transposed_b
-// CHECK: arith.ori %{{.*}}, %c4611686293305360384_i64 : i64
-// CHECK: arith.ori %{{.*}}, %c4611686293305360384_i64{{.*}} : i64
+// CHECK: arith.ori %{{.*}}, %c65536_i32 : i32
+// CHECK: arith.ori %{{.*}}, %c65536_i32{{.*}} : i32
 // CHECK: %[[UNDEF:.+]] = llvm.mlir.undef : !llvm.struct
 // CHECK-NOT: llvm.insertvalue
 // CHECK: nvvm.wgmma.fence.aligned
