@@ -3,13 +3,13 @@
     ncu --section WarpStateStats --section SourceCounters -k regex:<kernel> -c 1 \\
         -o rep tile-run <bundle> --kernel <kernel> --reps 1 --warmup 0
     ncu -i rep.ncu-rep --page source --csv --print-source sass > src.csv
-    python3 bench/ncu_stalls.py src.csv [--chunk 40]
+    python3 bench/ncu_stalls.py src.csv [--chunk 40] [--top 20]
 
 Prints the stall reasons over all samples, then per SASS opcode (HMMA,
 LDSM, MUFU, ...), then the hottest loop (the instructions executed most
 often) in chunks of consecutive instructions: each chunk's samples, its
 opcodes and its main stall reasons, which shows which phase of the loop
-body the time goes to. Accepts a gzip-compressed export too.
+body the time goes to; --top lists single instructions. Accepts a gzip-compressed export too.
 """
 
 import argparse
@@ -50,6 +50,8 @@ def main():
     ap.add_argument("csv")
     ap.add_argument("--chunk", type=int, default=40,
                     help="instructions per line in the loop breakdown")
+    ap.add_argument("--top", type=int, default=0,
+                    help="also list the N instructions with the most samples")
     args = ap.parse_args()
     idx, data = read_rows(args.csv)
     stalls = [h for h in idx if h.startswith("stall_") and "Not Issued" not in h]
@@ -93,6 +95,16 @@ def main():
         print(f"  {start:5d}  {n / samples:6.1%}  "
               + " ".join(f"{o}x{c}" for o, c in ops.most_common(4))
               + "  | " + ", ".join(f"{s} {v / samples:.1%}" for s, v in reasons.most_common(3)))
+    if args.top:
+        # Single instructions: a barrier wait's retry branch or a wgmma
+        # wait, which a per-opcode sum spreads over the whole kernel.
+        print(f"hottest {args.top} instructions:")
+        hot = sorted(data, key=lambda r: -number(r, idx, samples_col))[:args.top]
+        for r in hot:
+            n = number(r, idx, samples_col)
+            reasons = sorted(((number(r, idx, s), s[6:]) for s in stalls), reverse=True)[:2]
+            print(f"  {r[idx['Address']]:>8s} {n / samples:6.1%}  {r[idx['Source']].strip()[:60]:60s} | "
+                  + ", ".join(f"{s} {v / samples:.1%}" for v, s in reasons))
     return 0
 
 
