@@ -385,3 +385,79 @@ func.func @unsigned_loop(%A: memref<64x8192xf16>) {
   }
   return
 }
+
+// -----
+
+// A persistent kernel's tile loop around the pipelined one, whose bounds
+// do not change from tile to tile: the stage index runs on across tiles.
+// Tile t of the block (t = (tt - bid) / grid) starts at group t x (32 + 2),
+// the groups the earlier tiles committed (trips plus the prologue's two),
+// and iteration i uses buffer (base + i) mod 3; the tile loop is marked
+// for the lowering.
+// CHECK-LABEL: func.func @rings_continue
+// CHECK: scf.for %[[TT:.+]] = %[[BID:[^ ]+]] to %{{.*}} step %[[GRID:[^ ]+]] {
+// CHECK:   %[[T0:.+]] = arith.subi %[[TT]], %[[BID]] : index
+// CHECK:   %[[T:.+]] = arith.divui %[[T0]], %[[GRID]] : index
+// CHECK:   %[[BASE:.+]] = arith.muli %[[T]], %{{.*}} : index
+// CHECK:   arith.addi %[[BASE]], %{{.*}} : index
+// CHECK:   arith.remui
+// CHECK:   scf.for %[[KS:.+]] =
+// CHECK:     %[[I:.+]] = arith.divui
+// CHECK:     %[[J:.+]] = arith.addi %[[BASE]], %[[I]] : index
+// CHECK:     %[[CUR:.+]] = arith.remui %[[J]], %{{.*}} : index
+// CHECK:     tile.stage %[[CUR]] of
+// CHECK: } {tile.rings_continue}
+func.func @rings_continue(%A: memref<8192x1024xf16>, %grid: index) {
+  %c1 = arith.constant 1 : index
+  %tiles = arith.constant 128 : index
+  tile.launch blocks(%bid) in (%grid) threads(128) {
+    %a = tile.alloc_shared() : memref<64x32xf16, #tile.shared>
+    %f = tile.alloc_fragment() : memref<64x32xf16, #tile.fragment>
+    %c0 = arith.constant 0 : index
+    %c32 = arith.constant 32 : index
+    %c64 = arith.constant 64 : index
+    %steps = arith.constant 32 : index
+    scf.for %tt = %bid to %tiles step %grid {
+      %row = arith.muli %tt, %c64 : index
+      scf.for %ks = %c0 to %steps step %c1 {
+        %k = arith.muli %ks, %c32 : index
+        tile.copy %A[%row, %k] -> %a : memref<8192x1024xf16>, memref<64x32xf16, #tile.shared>
+        tile.copy %a -> %f : memref<64x32xf16, #tile.shared>, memref<64x32xf16, #tile.fragment>
+      } {tile.num_stages = 3}
+    }
+  }
+  return
+}
+
+// -----
+
+// The key loop of a causal attention: its trip count follows the tile, so
+// the groups before a tile are not a product, and the stage index
+// restarts with each tile (constants in the prologue, no mark).
+// CHECK-LABEL: func.func @rings_restart
+// CHECK: scf.for
+// CHECK:   tile.stage %c0{{[_0-9]*}} of
+// CHECK:   tile.stage %c1{{[_0-9]*}} of
+// CHECK-NOT: tile.rings_continue
+// CHECK: return
+func.func @rings_restart(%A: memref<8192x1024xf16>, %grid: index) {
+  %c1 = arith.constant 1 : index
+  %tiles = arith.constant 32 : index
+  tile.launch blocks(%bid) in (%grid) threads(128) {
+    %a = tile.alloc_shared() : memref<64x32xf16, #tile.shared>
+    %f = tile.alloc_fragment() : memref<64x32xf16, #tile.fragment>
+    %c0 = arith.constant 0 : index
+    %c32 = arith.constant 32 : index
+    %c64 = arith.constant 64 : index
+    scf.for %tt = %bid to %tiles step %grid {
+      %row = arith.muli %tt, %c64 : index
+      %steps = arith.addi %tt, %c1 : index
+      scf.for %ks = %c0 to %steps step %c1 {
+        %k = arith.muli %ks, %c32 : index
+        tile.copy %A[%row, %k] -> %a : memref<8192x1024xf16>, memref<64x32xf16, #tile.shared>
+        tile.copy %a -> %f : memref<64x32xf16, #tile.shared>, memref<64x32xf16, #tile.fragment>
+      } {tile.num_stages = 3}
+    }
+  }
+  return
+}

@@ -293,10 +293,13 @@ void KernelLowering::emitProducerAcquire(OpBuilder &b, Location loc, Value group
   // The stage's barriers: group g's arrival on full barrier g mod S must
   // wait until the group before it there, g - S, has been waited for (its
   // release comes after), else a consumer still waiting for g - S sees the
-  // parity of g (a hang). With one consumer group, whose releases come in
-  // order, the release of g - B (B buffers per ring) covers that and the
-  // buffers of every ring whose index runs with the groups.
-  emitStageAcquire(b, loc, group, consumerGroups > 1 ? tmaSlots : tmaStageBuffers);
+  // parity of g (a hang). Where releases come in order, the release of
+  // g - B (B buffers per ring) covers that and the buffers of every ring
+  // whose index runs with the groups: with one consumer group, and with
+  // several whose rings continue across the tile loop (each group frees
+  // all it waited for before it lets the next one in, tile.ordered).
+  emitStageAcquire(b, loc, group,
+                   consumerGroups > 1 && ringsRestart ? tmaSlots : tmaStageBuffers);
   // The buffers: the group that last filled each one this group fills must
   // be free. A pipelined loop's stage index restarts where the loop does
   // (a persistent kernel's next tile), so that group need not be g - B;

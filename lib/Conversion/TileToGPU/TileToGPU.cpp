@@ -121,7 +121,8 @@ LogicalResult KernelLowering::run() {
     if (op.getAsync()) {
       for (auto loop = op->getParentOfType<scf::ForOp>(); loop;
            loop = loop->getParentOfType<scf::ForOp>())
-        ringsRestart |= !loop->hasAttr(TileDialect::kPipelinedAttrName);
+        ringsRestart |= !loop->hasAttr(TileDialect::kPipelinedAttrName) &&
+                        !loop->hasAttr(TileDialect::kRingsContinueAttrName);
       SmallVector<Value> buffers;
       collectStageBuffers(op.getDst(), buffers);
       ringBuffers.insert(buffers.begin(), buffers.end());

@@ -2067,3 +2067,18 @@ func.func @groups_on_a_loop(%n: index) {
   } {tile.consumer_groups = 2}
   return
 }
+
+// -----
+
+// The lowering trusts tile.rings_continue (one release wait per group), so
+// only tile-pipeline may set it, on a loop around the one it pipelined.
+func.func @rings_continue_by_hand(%n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  // expected-error @below {{'tile.rings_continue' is set by tile-pipeline on the loop around a pipelined one; remove it}}
+  scf.for %t = %c0 to %n step %c1 {
+    scf.for %i = %c0 to %n step %c1 {
+    } {tile.num_stages = 3}
+  } {tile.rings_continue}
+  return
+}

@@ -111,6 +111,19 @@ LogicalResult TileDialect::verifyOperationAttribute(Operation *op,
                                << "' must be a #tile.pipelined on an scf.for";
     return success();
   }
+  if (attr.getName() == kRingsContinueAttrName) {
+    // tile-pipeline's mark on the loop around the one it pipelined (inside
+    // it, after tile-warp-specialize); the lowering trusts it (one release
+    // wait per group), so it may not stand anywhere else.
+    bool pipelined = false;
+    if (isa<scf::ForOp>(op))
+      op->walk([&](scf::ForOp inner) { pipelined |= inner->hasAttr(kPipelinedAttrName); });
+    if (!pipelined || !isa<UnitAttr>(attr.getValue()))
+      return op->emitOpError() << "'" << kRingsContinueAttrName
+                               << "' is set by tile-pipeline on the loop around a "
+                                  "pipelined one; remove it";
+    return success();
+  }
   if (attr.getName() == kFlopsAttrName ||
       attr.getName() == kReferenceForAttrName) {
     if (!isa<FunctionOpInterface>(op) || !isa<StringAttr>(attr.getValue()))

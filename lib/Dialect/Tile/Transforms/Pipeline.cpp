@@ -97,6 +97,51 @@ Value selectStage(OpBuilder &b, Location loc, ArrayRef<Value> buffers,
   return StageOp::create(b, loc, buffers.front().getType(), index, buffers);
 }
 
+/// The groups the launch committed before this iteration of the tile loop
+/// directly around `loop` (an index), or null where the stage index must
+/// restart with each tile: no such loop, a trip count that changes from
+/// tile to tile (a causal attention's), or other groups in the launch
+/// (another pipelined loop's, or committed by hand), which the count would
+/// miss. Each tile commits max(trips, 0) + ahead groups: the prologue's,
+/// the main loop's and the drain's empty ones. Marks the tile loop
+/// (kRingsContinueAttrName).
+Value continuedRingBase(OpBuilder &b, scf::ForOp loop, int64_t ahead) {
+  auto outer = dyn_cast<scf::ForOp>(loop->getParentOp());
+  auto launch = loop->getParentOfType<LaunchOp>();
+  if (!outer || !launch || !outer.getInductionVar().getType().isIndex() ||
+      !loop.getInductionVar().getType().isIndex())
+    return {};
+  if (!llvm::all_of(ValueRange{loop.getLowerBound(), loop.getUpperBound(), loop.getStep()},
+                    [&](Value v) { return outer.isDefinedOutsideOfLoop(v); }))
+    return {};
+  // This loop's groups must be the launch's only ones: no other pipelined
+  // loop and no group committed by hand.
+  int64_t pipelined = 0;
+  bool handCommits = false;
+  launch.walk([&](Operation *op) {
+    pipelined += op->hasAttr(TileDialect::kNumStagesAttrName) ||
+                 op->hasAttr(TileDialect::kPipelinedAttrName);
+    handCommits |= isa<AsyncCommitOp>(op);
+  });
+  if (pipelined != 1 || handCommits)
+    return {};
+  Location loc = loop.getLoc();
+  Value trips = arith::MaxSIOp::create(
+      b, loc,
+      arith::CeilDivSIOp::create(
+          b, loc, arith::SubIOp::create(b, loc, loop.getUpperBound(), loop.getLowerBound()),
+          loop.getStep()),
+      arith::ConstantIndexOp::create(b, loc, 0));
+  Value perTile =
+      arith::AddIOp::create(b, loc, trips, arith::ConstantIndexOp::create(b, loc, ahead));
+  Value tile = arith::DivUIOp::create(
+      b, loc,
+      arith::SubIOp::create(b, loc, outer.getInductionVar(), outer.getLowerBound()),
+      outer.getStep());
+  outer->setAttr(TileDialect::kRingsContinueAttrName, b.getUnitAttr());
+  return arith::MulIOp::create(b, loc, tile, perTile);
+}
+
 LogicalResult pipelineLoop(scf::ForOp loop, int64_t stages) {
   Location loc = loop.getLoc();
   if (loop.getUnsignedCmp())
@@ -244,11 +289,26 @@ LogicalResult pipelineLoop(scf::ForOp loop, int64_t stages) {
   };
   Value lb = loop.getLowerBound(), step = loop.getStep();
   Value lbWide = wide(b, lb), stepWide = wide(b, step);
+  // In a tile loop, the stage index runs on from the previous tile: group
+  // g of the launch fills buffer g mod stages, so that the producer waits
+  // for one release per group (the buffer's previous group) and needs no
+  // record of who last filled each buffer.
+  Value ringBase = continuedRingBase(b, loop, ahead);
+  auto stageOf = [&](OpBuilder &b, Value iteration) -> Value {
+    Value numStages = arith::ConstantIndexOp::create(b, loc, stages);
+    if (!ringBase)
+      return getConstantIntValue(iteration)
+                 ? arith::ConstantIndexOp::create(
+                       b, loc, *getConstantIntValue(iteration) % stages).getResult()
+                 : arith::RemUIOp::create(b, loc, iteration, numStages).getResult();
+    return arith::RemUIOp::create(b, loc, arith::AddIOp::create(b, loc, ringBase, iteration),
+                                  numStages);
+  };
   for (int64_t s = 0; s < ahead; ++s) {
     Value ivWide = arith::AddIOp::create(
         b, loc, lbWide, arith::MulIOp::create(b, loc, stepWide, wideConstant(b, s)));
     Value iv = narrow(b, ivWide);
-    Value stage = arith::ConstantIndexOp::create(b, loc, s);
+    Value stage = stageOf(b, arith::ConstantIndexOp::create(b, loc, s));
     if (!tripCount) {
       issue(b, iv, stage,
             arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, ivWide,
@@ -270,8 +330,7 @@ LogicalResult pipelineLoop(scf::ForOp loop, int64_t stages) {
              b, loc,
              arith::SubIOp::create(b, loc, wide(b, loop.getInductionVar()), wide(b, lb)),
              wide(b, step)));
-  Value numStages = arith::ConstantIndexOp::create(b, loc, stages);
-  Value current = arith::RemUIOp::create(b, loc, iter, numStages);
+  Value current = stageOf(b, iter);
   AsyncWaitOp::create(b, loc, ahead - 1);
   gpu::BarrierOp::create(b, loc);
   Value aheadIters = arith::ConstantIndexOp::create(b, loc, ahead);
@@ -282,8 +341,7 @@ LogicalResult pipelineLoop(scf::ForOp loop, int64_t stages) {
       arith::MulIOp::create(
           b, loc, step,
           arith::ConstantOp::create(b, loc, b.getIntegerAttr(ivType, ahead))));
-  Value nextStage = arith::RemUIOp::create(
-      b, loc, arith::AddIOp::create(b, loc, iter, aheadIters), numStages);
+  Value nextStage = stageOf(b, arith::AddIOp::create(b, loc, iter, aheadIters));
   for (Producer &p : producers) {
     Value cur = selectStage(b, loc, p.stages, current);
     p.buffer.getResult().replaceUsesWithIf(cur, [&](OpOperand &use) {

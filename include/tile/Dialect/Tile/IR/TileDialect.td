@@ -76,6 +76,10 @@ def Tile_Dialect : Dialect {
     /// when the trip count is not known (their group's commit follows it):
     /// a missing iteration's copies may load too, nothing reads them.
     static constexpr ::llvm::StringLiteral kPipelinePrologueAttrName = "tile.pipeline_prologue";
+    /// On a loop around a pipelined one (a persistent kernel's tile loop):
+    /// the rings' stage index runs on across its iterations, so that group
+    /// g of the launch fills buffer g mod stages (tile-pipeline).
+    static constexpr ::llvm::StringLiteral kRingsContinueAttrName = "tile.rings_continue";
     static constexpr ::llvm::StringLiteral kDimsAttrName = "tile.dims";
     static constexpr ::llvm::StringLiteral kParamsAttrName = "tile.params";
     static constexpr ::llvm::StringLiteral kDynamicDimsAttrName = "tile.dynamic_dims";
