@@ -18,7 +18,7 @@ for b in "$@"; do
   for manifest in "$b"/*.json; do
     k=$(basename "$manifest" .json)
     t=$(ncu --clock-control base --print-units base --metrics gpu__time_duration.sum -k "regex:^$k\$" -c 1 \
-          "$RUN" "$b" --kernel "$k" --reps 1 --warmup 0 2>&1 |
+          "$RUN" "$b" --kernel "$k" --bench --reps 1 --warmup 0 2>&1 |
         awk '/gpu__time_duration.sum/ {print $NF, $(NF-1)}')
     printf '%s\t%s\t%s\n' "$(basename "$b")" "$k" "${t:-failed}"
   done

@@ -10,10 +10,14 @@
 //
 // The k loop is software-pipelined (num_stages, default 3): tile-pipeline
 // turns the tile copies into cp.async num_stages - 1 iterations ahead,
-// into num_stages buffers per tile. l2_swizzle(8) rasterizes the grid in
-// panels of 8 block rows for L2 reuse. Both shared tiles are XOR-swizzled:
-// A's by tile-infer-layout (rows of block_K = 64 halves, 128 bytes), B's
-// by the explicit layout below. B's rows (block_N halves, 256 bytes at the
+// into num_stages buffers per tile. On sm_90a (which has the shared memory
+// for it) the default is 4 stages, and producer_warp = 1: the launch's
+// `tile.warp_specialize` has the tiles loaded through TMA by a producer
+// warp while the block's warpgroups run wgmma (chips without TMA ignore
+// it; --set producer_warp=0 keeps cp.async). l2_swizzle(8) rasterizes the
+// grid in panels of 8 block rows for L2 reuse. Both shared tiles are
+// XOR-swizzled: A's by tile-infer-layout (rows of block_K = 64 halves, 128
+// bytes), B's by the explicit layout below. B's rows (block_N halves, 256 bytes at the
 // default) would otherwise be padded by 16 bytes, which is conflict-free
 // for ldmatrix but, measured on the H200 with Nsight Compute, makes the
 // cp.async of B request twice the L2 sectors it needs.
@@ -32,10 +36,12 @@ func.func @gemm_f16(%A: memref<?x?xf16> {tile.dims = ["M", "K"]},
   %bn = tile.param "block_N" = 128 in [64, 128, 256] : index
   %bk = tile.param "block_K" = 64 in [16, 32, 64] : index
   %threads = tile.param "threads" = 256 in [128, 256, 512] : index
-  %stages = tile.param "num_stages" = 3 in [2, 3, 4] : index
+  %stages = tile.param "num_stages" = 3 in [2, 3, 4] on {sm_90a = 4} : index
+  %pw = tile.param "producer_warp" = 0 in [0, 1] on {sm_90a = 1} : index
   %gx = arith.ceildivui %N, %bn : index
   %gy = arith.ceildivui %M, %bm : index
-  tile.launch blocks(%bx, %by) in (%gx, %gy) threads(%threads) l2_swizzle(8) {
+  tile.launch blocks(%bx, %by) in (%gx, %gy) threads(%threads) l2_swizzle(8)
+      attributes {tile.warp_specialize = "producer_warp"} {
     %a = tile.alloc_shared(%bm, %bk) : memref<?x?xf16, #tile.shared>
     %b = tile.alloc_shared(%bk, %bn) {layout = #tile.swizzle<bytes = 128>} : memref<?x?xf16, #tile.shared>
     %acc = tile.alloc_fragment(%bm, %bn) : memref<?x?xf32, #tile.fragment>
@@ -74,10 +80,12 @@ func.func @gemm_bf16(%A: memref<?x?xbf16> {tile.dims = ["M", "K"]},
   %bn = tile.param "block_N" = 128 in [64, 128, 256] : index
   %bk = tile.param "block_K" = 64 in [16, 32, 64] : index
   %threads = tile.param "threads" = 256 in [128, 256, 512] : index
-  %stages = tile.param "num_stages" = 3 in [2, 3, 4] : index
+  %stages = tile.param "num_stages" = 3 in [2, 3, 4] on {sm_90a = 4} : index
+  %pw = tile.param "producer_warp" = 0 in [0, 1] on {sm_90a = 1} : index
   %gx = arith.ceildivui %N, %bn : index
   %gy = arith.ceildivui %M, %bm : index
-  tile.launch blocks(%bx, %by) in (%gx, %gy) threads(%threads) l2_swizzle(8) {
+  tile.launch blocks(%bx, %by) in (%gx, %gy) threads(%threads) l2_swizzle(8)
+      attributes {tile.warp_specialize = "producer_warp"} {
     %a = tile.alloc_shared(%bm, %bk) : memref<?x?xbf16, #tile.shared>
     %b = tile.alloc_shared(%bk, %bn) {layout = #tile.swizzle<bytes = 128>} : memref<?x?xbf16, #tile.shared>
     %acc = tile.alloc_fragment(%bm, %bn) : memref<?x?xf32, #tile.fragment>

@@ -8,6 +8,7 @@
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
+#include "tile/Chip/Chip.h"
 #include "tile/Conversion/TileToGPU/Passes.h"
 #include "tile/Dialect/Tile/Transforms/Passes.h"
 
@@ -21,20 +22,26 @@ void tile::buildTileToNVVMPipeline(OpPassManager &pm, const CompileOptions &opti
 void tile::buildTileSchedulePipeline(OpPassManager &pm, const CompileOptions &options) {
   TileSpecializeOptions specialize;
   specialize.bindings.assign(options.bindings.begin(), options.bindings.end());
+  specialize.chip = options.chip;
   pm.addPass(createTileSpecialize(specialize));
   pm.addPass(createCanonicalizerPass());
   TileInferLayoutOptions layouts;
   layouts.chip = options.chip;
   pm.addPass(createTileInferLayout(layouts));
   pm.addPass(createTilePipeline());
-  if (options.tma) {
+  // On a chip with TMA the flags take every launch; without them, the
+  // launches marked tile.warp_specialize in the kernel file.
+  const Chip *target = Chip::lookup(options.chip);
+  if (target && target->tma) {
     TileTmaLoadsOptions tma;
     tma.chip = options.chip;
     tma.multicast = options.tmaMulticast;
+    tma.all = options.tma;
     pm.addPass(createTileTmaLoads(tma));
+    TileWarpSpecializeOptions split;
+    split.all = options.producerWarp;
+    pm.addPass(createTileWarpSpecialize(split));
   }
-  if (options.producerWarp)
-    pm.addPass(createTileWarpSpecialize());
 }
 
 void tile::buildTileToGPUPipeline(OpPassManager &pm, const CompileOptions &options) {

@@ -5,18 +5,21 @@
 // column panels) with the 128-byte swizzle, a proxy fence publishes them,
 // and each warpgroup issues wgmma.mma_async from shared-memory descriptors,
 // keeping its group in flight into the next iteration.
+// Those runs set producer_warp=0 (and 3 stages where they check them):
+// sm_90a's defaults are 4 stages loaded through TMA by a producer warp
+// (DEFAULT below), the path the other runs check with the flags.
 // M = N = K = 1000 is not a multiple of any tile: the edge copies zero-fill
 // through cp.async's source size. At 4096^3 every tile is proven inside its
 // matrix (range analysis over the block coordinates and the peeled,
 // pipelined k loop): no copy is masked.
 
-// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-ptx --kernel gemm_f16 --set M=1000,N=1000,K=1000 -o %t.ptx
+// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-ptx --kernel gemm_f16 --set producer_warp=0,num_stages=3,M=1000,N=1000,K=1000 -o %t.ptx
 // RUN: FileCheck %s --check-prefixes=WGMMA,WG3 < %t.ptx
 // RUN: FileCheck %s --check-prefix=MASKED < %t.ptx
 // RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-ptx --kernel gemm_f16 --chip sm_80 --set M=1000,N=1000,K=1000 -o %t.sm80.masked.ptx
 // RUN: FileCheck %s --check-prefixes=CHECK,MASKED < %t.sm80.masked.ptx
 // RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-ptx --kernel gemm_f16 --chip sm_80 --set M=4096,N=4096,K=4096,block_K=64 -o %t.sm80.ptx
-// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-ptx --kernel gemm_bf16 --set M=1000,N=1000,K=1000 -o %t.bf16.ptx
+// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-ptx --kernel gemm_bf16 --set producer_warp=0,M=1000,N=1000,K=1000 -o %t.bf16.ptx
 // RUN: FileCheck %s --check-prefix=BF16 < %t.bf16.ptx
 // RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-ptx --kernel gemm_bf16 --chip sm_80 --set M=1000,N=1000,K=1000 -o %t.bf16.sm80.ptx
 // RUN: FileCheck %s --check-prefix=BF16-SM80 < %t.bf16.sm80.ptx
@@ -26,21 +29,21 @@
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.ptx -o %t.cubin %}
 // RUN: %if ptxas %{ %ptxas -arch=sm_80 %t.sm80.ptx -o %t.sm80.cubin %}
 // RUN: %if ptxas %{ %ptxas -arch=sm_80 %t.sm80.masked.ptx -o %t.sm80.masked.cubin %}
-// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-ptx --kernel gemm_f16 --set M=4096,N=4096,K=4096,block_M=256,threads=256,num_stages=4 -o %t.wg4.ptx
+// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-ptx --kernel gemm_f16 --set producer_warp=0,M=4096,N=4096,K=4096,block_M=256,threads=256,num_stages=4 -o %t.wg4.ptx
 // RUN: FileCheck %s --check-prefixes=WGMMA,WG4 < %t.wg4.ptx
 // RUN: FileCheck %s --check-prefix=INBOUNDS < %t.wg4.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.wg4.ptx -o %t.wg4.cubin %}
-// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-ptx --kernel gemm_f16 --set M=1000,N=1000,K=999 -o %t.odd.ptx
+// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-ptx --kernel gemm_f16 --set producer_warp=0,M=1000,N=1000,K=999 -o %t.odd.ptx
 // RUN: FileCheck %s --check-prefix=ODDK < %t.odd.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.odd.ptx -o %t.odd.cubin %}
-// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-bundle --no-cubin --tma --kernel gemm_f16 --set M=4096,N=4096,K=4096,num_stages=4 -o %t.tma
+// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-bundle --no-cubin --tma --kernel gemm_f16 --set producer_warp=0,M=4096,N=4096,K=4096,num_stages=4 -o %t.tma
 // RUN: FileCheck %s --check-prefix=TMA < %t.tma/gemm_f16.ptx
 // RUN: FileCheck %s --check-prefix=TMA-MANIFEST < %t.tma/gemm_f16.json
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.tma/gemm_f16.ptx -o %t.tma.cubin %}
-// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-bundle --no-cubin --tma --kernel gemm_bf16 --set M=1000,N=1000,K=1000 -o %t.tma-masked
+// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-bundle --no-cubin --tma --kernel gemm_bf16 --set producer_warp=0,M=1000,N=1000,K=1000 -o %t.tma-masked
 // RUN: FileCheck %s --check-prefix=TMA-MASKED < %t.tma-masked/gemm_bf16.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.tma-masked/gemm_bf16.ptx -o %t.tma-masked.cubin %}
-// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-bundle --no-cubin --tma-multicast --kernel gemm_f16 --set M=1000,N=1000,K=1000,block_M=128,block_N=128,threads=128,num_stages=3 -o %t.mc
+// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-bundle --no-cubin --tma-multicast --kernel gemm_f16 --set producer_warp=0,M=1000,N=1000,K=1000,block_M=128,block_N=128,threads=128,num_stages=3 -o %t.mc
 // RUN: FileCheck %s --check-prefix=MULTICAST < %t.mc/gemm_f16.ptx
 // RUN: FileCheck %s --check-prefix=MULTICAST-MANIFEST < %t.mc/gemm_f16.json
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.mc/gemm_f16.ptx -o %t.mc.cubin %}
@@ -49,10 +52,15 @@
 // RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-bundle --no-cubin --producer-warp --kernel gemm_f16 --set M=4096,N=4096,K=4096,block_M=256,block_N=128,threads=256,num_stages=4 -o %t.pw4
 // RUN: FileCheck %s --check-prefix=PRODUCER4 < %t.pw4/gemm_f16.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.pw4/gemm_f16.ptx -o %t.pw4.cubin %}
-// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-bundle --no-cubin --tma --kernel gemm_f16 --set M=4096,N=4096,K=4096,block_M=128,block_N=128,block_K=32,threads=128,num_stages=4 -o %t.k32
+// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-bundle --no-cubin --tma --kernel gemm_f16 --set producer_warp=0,M=4096,N=4096,K=4096,block_M=128,block_N=128,block_K=32,threads=128,num_stages=4 -o %t.k32
 // RUN: FileCheck %s --check-prefix=TMA64 < %t.k32/gemm_f16.json
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.k32/gemm_f16.ptx -o %t.k32.cubin %}
 // RUN: FileCheck %s --check-prefix=PRODUCER-MANIFEST < %t.pw/gemm_f16.json
+// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-bundle --no-cubin --kernel gemm_bf16 --set M=1000,N=1000,K=1000 -o %t.default
+// RUN: FileCheck %s --check-prefix=DEFAULT < %t.default/gemm_bf16.json
+// RUN: FileCheck %s --check-prefix=DEFAULT-PTX < %t.default/gemm_bf16.ptx
+// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-bundle --no-cubin --kernel gemm_bf16 --chip sm_80 --set M=1000,N=1000,K=1000 -o %t.default80
+// RUN: FileCheck %s --check-prefix=DEFAULT80 < %t.default80/gemm_bf16.json
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.pw/gemm_f16.ptx -o %t.pw.cubin %}
 
 // The wgmma path: per k step (block_K = 64: four of 16) one m64n128k16 per
@@ -203,3 +211,16 @@
 
 // INBOUNDS: cp.async.cg.shared.global [{{.*}}], [{{.*}}], 16;
 // INBOUNDS-NOT: cp.async.cg.shared.global [{{.*}}], [{{.*}}], 16, {{%r[0-9]+}};
+
+// The defaults on sm_90a (`on {sm_90a = ...}`): 4 stages, and the launch's
+// tile.warp_specialize = "producer_warp" bound to 1, so that the tiles
+// load through TMA from a producer warp; on sm_80 the plain defaults, 3
+// stages and cp.async (the attribute names a parameter that is 0 there).
+// DEFAULT: "num_stages": 4
+// DEFAULT: "producer_warp": 1
+// DEFAULT: "producer_warps": 1
+// DEFAULT-PTX: cp.async.bulk.tensor
+// DEFAULT-PTX: wgmma.mma_async
+// DEFAULT80: "num_stages": 3
+// DEFAULT80: "producer_warp": 0
+// DEFAULT80-NOT: "producer_warps"

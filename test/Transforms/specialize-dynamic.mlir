@@ -34,7 +34,7 @@
 // MALFORMED: error: malformed parameter binding 'M=dyn': expected name=integer, name=dynamic or name=dynamic%d (a run-time value that is a multiple of the positive integer d)
 // TILE: error: 'tile.alloc_fragment' op sizes a tile with a value known only at run time (the run-time dimensions are rows); tile sizes must be compile-time parameters
 // REQUIRE: specialize-dynamic.mlir:[[# @LINE + 14]]:3: error: 'tile.assert' op requirement 'N must be a multiple of align' depends on a run-time dimension (align); bind the dimension to a value, or state the requirement on compile-time parameters only
-// STAGES: error: 'scf.for' op 'tile.num_stages' names parameter 'stages', which is bound to run time; a stage count sizes shared buffers and must be a compile-time value
+// STAGES: error: 'scf.for' op 'tile.num_stages' names parameter 'stages', which is bound to run time; a schedule choice must be a compile-time value
 
 func.func @rows(%X: memref<?x?xf32> {tile.dims = ["M", "N"]}) {
   %M = tile.param "M" = 4096 : index

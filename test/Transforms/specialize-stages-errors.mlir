@@ -41,3 +41,14 @@ func.func @zero(%n: index) {
   } {tile.num_stages = "num_stages"}
   return
 }
+
+// -----
+
+// CHECK: error: 'tile.launch' op parameter 'producer_warp' = 2 gives 'tile.warp_specialize'; it is 1 (a producer warp) or 0 (none)
+func.func @two_producers() {
+  %w = tile.param "producer_warp" = 2 : index
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(128) attributes {tile.warp_specialize = "producer_warp"} {
+  }
+  return
+}

@@ -213,6 +213,7 @@ static LogicalResult planKernel(ModuleOp module, func::FuncOp func,
     PassManager pm(module.getContext());
     TileSpecializeOptions specialize;
     specialize.bindings.assign(bound.begin(), bound.end());
+    specialize.chip = options.chip;
     pm.addPass(createTileSpecialize(specialize));
     std::vector<Diagnostic> errors;
     LogicalResult ran = success();

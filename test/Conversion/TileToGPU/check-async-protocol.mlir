@@ -13,7 +13,7 @@
 // BAD: error: 16 threads arrive on this mbarrier per step in block 0 of the cluster, but it was initialized to expect 15: its phase completes before every arrival
 // What was verified is recorded on the kernel, for --tile-inspect.
 // RUN: tile-opt %t.gemm.mlir --tile-check-async-protocol | FileCheck %s --check-prefix=SCHEDULE
-// SCHEDULE: tile.schedule = {mbarriers = [{arrivals = 1 : i64, bytes = 49152 : i64, stages = 3 : i64}, {arrivals = 16 : i64, stages = 3 : i64}]}
+// SCHEDULE: tile.schedule = {mbarriers = [{arrivals = 1 : i64, bytes = 49152 : i64, stages = 4 : i64}, {arrivals = 16 : i64, stages = 4 : i64}]}
 // The ping-pong GEMM (test/Kernels/pingpong_gemm.mlir): each group's turn
 // barrier (3 and 4) is judged per group owning the turn, 128 threads that
 // sync and the other group's 128 that arrive; a turn barrier of 128

@@ -2082,3 +2082,30 @@ func.func @rings_continue_by_hand(%n: index) {
   } {tile.rings_continue}
   return
 }
+
+// -----
+
+func.func @default_on_unknown_chip() {
+  // expected-error @below {{parameter 'num_stages' gives a default on 'sm_70'}}
+  %s = tile.param "num_stages" = 3 in [2, 3, 4] on {sm_70 = 4} : index
+  return
+}
+
+// -----
+
+func.func @chip_default_not_a_candidate() {
+  // expected-error @below {{sm_90a default 5 of parameter 'num_stages' is not among its candidates}}
+  %s = tile.param "num_stages" = 3 in [2, 3, 4] on {sm_90a = 5} : index
+  return
+}
+
+// -----
+
+func.func @warp_specialize_on_a_loop(%n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  // expected-error @below {{'tile.warp_specialize' is a unit attribute on a tile.launch, or the name of a tile.param (1: a producer warp, 0: none)}}
+  scf.for %i = %c0 to %n step %c1 {
+  } {tile.warp_specialize}
+  return
+}

@@ -111,6 +111,16 @@ LogicalResult TileDialect::verifyOperationAttribute(Operation *op,
                                << "' must be a #tile.pipelined on an scf.for";
     return success();
   }
+  if (attr.getName() == kWarpSpecializeAttrName) {
+    // A string names the tile.param (0 or 1) that tile-specialize substitutes.
+    auto name = dyn_cast<StringAttr>(attr.getValue());
+    if (!isa<LaunchOp>(op) ||
+        !(isa<UnitAttr>(attr.getValue()) || (name && !name.getValue().empty())))
+      return op->emitOpError() << "'" << kWarpSpecializeAttrName
+                               << "' is a unit attribute on a tile.launch, or the name of "
+                                  "a tile.param (1: a producer warp, 0: none)";
+    return success();
+  }
   if (attr.getName() == kRingsContinueAttrName) {
     // tile-pipeline's mark on the loop around the one it pipelined (inside
     // it, after tile-warp-specialize); the lowering trusts it (one release

@@ -1,6 +1,7 @@
 //===- TileOps.cpp - tile dialect operations ------------------------------===//
 
 #include "tile/Dialect/Tile/IR/TileDialect.h"
+#include "tile/Chip/Chip.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Matchers.h"
@@ -240,6 +241,13 @@ void LaunchOp::getCanonicalizationPatterns(RewritePatternSet &results,
 // ParamOp
 //===----------------------------------------------------------------------===//
 
+int64_t ParamOp::getDefaultFor(StringRef chip) {
+  if (std::optional<DictionaryAttr> chips = getChipDefaults())
+    if (auto value = chips->getAs<IntegerAttr>(chip))
+      return value.getInt();
+  return getDefaultValue();
+}
+
 LogicalResult ParamOp::verify() {
   StringRef name = getName();
   if (name.empty() || !(llvm::isAlpha(name.front()) || name.front() == '_') ||
@@ -272,10 +280,37 @@ LogicalResult ParamOp::verify() {
                            << " of parameter '" << name
                            << "' is not among its candidates";
   }
+  // Each chip's default is held to what the plain default is held to.
+  SmallVector<std::pair<std::string, int64_t>> chipDefaults;
+  if (std::optional<DictionaryAttr> chips = getChipDefaults()) {
+    for (NamedAttribute entry : *chips) {
+      StringRef chip = entry.getName().getValue();
+      if (!Chip::lookup(chip))
+        return emitOpError() << "parameter '" << name << "' gives a default on '" << chip
+                             << "': " << Chip::unknownMessage(chip);
+      auto value = dyn_cast<IntegerAttr>(entry.getValue());
+      if (!value)
+        return emitOpError() << "parameter '" << name << "' gives " << entry.getValue()
+                             << " as its default on " << chip << ", not an integer";
+      chipDefaults.push_back({(chip + " default").str(), value.getInt()});
+    }
+  }
+  for (auto &[what, v] : chipDefaults) {
+    if (!fits(v))
+      return emitOpError() << what << " " << v << " of parameter '" << name
+                           << "' does not fit in " << getType();
+    if (auto candidates = getCandidates(); candidates && !llvm::is_contained(*candidates, v))
+      return emitOpError() << what << " " << v << " of parameter '" << name
+                           << "' is not among its candidates";
+  }
   if (std::optional<int64_t> d = getMultipleOf()) {
     if (*d < 1)
       return emitOpError() << "multiple_of " << *d << " of parameter '" << name
                            << "' must be positive";
+    for (auto &[what, v] : chipDefaults)
+      if (v % *d != 0)
+        return emitOpError() << what << " " << v << " of parameter '" << name
+                             << "' is not a multiple of " << *d << ", as multiple_of states";
     if (getDefaultValue() % *d != 0)
       return emitOpError() << "default " << getDefaultValue() << " of parameter '" << name
                            << "' is not a multiple of " << *d << ", as multiple_of states";

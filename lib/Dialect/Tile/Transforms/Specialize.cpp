@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "tile/Dialect/Tile/Transforms/Passes.h"
+#include "tile/Chip/Chip.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -45,6 +46,11 @@ struct TileSpecializePass
     SmallVector<StringRef> tokens;
     options.split(tokens, ' ', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
     for (StringRef token : tokens) {
+      // `chip=` is the one option; everything else binds parameters.
+      if (token.consume_front("chip=")) {
+        chip = token.str();
+        continue;
+      }
       token.consume_front("bind=");
       SmallVector<StringRef> parts;
       token.split(parts, ',', -1, /*KeepEmpty=*/false);
@@ -179,32 +185,33 @@ static LogicalResult resolveArgumentDims(FunctionOpInterface func,
   return success();
 }
 
-/// Replaces `tile.num_stages = "name"` by the value of the function's
-/// tile.param of that name, so a stage count can be tuned like any size.
-static LogicalResult
-resolveNumStages(ModuleOp module,
-                 llvm::DenseMap<Operation *, llvm::StringMap<int64_t>> &values,
-                 llvm::DenseMap<Operation *, llvm::StringMap<int64_t>> &dynamic) {
-  WalkResult walk = module.walk([&](scf::ForOp loop) {
-    auto name = loop->getAttrOfType<StringAttr>(TileDialect::kNumStagesAttrName);
+/// Replaces a schedule attribute that names a tile.param (`tile.num_stages
+/// = "name"` on a loop, `tile.warp_specialize = "name"` on a launch) by the
+/// value of the function's parameter of that name, so that a schedule
+/// choice is tuned and bound like any size. `valueOf` checks the value and
+/// gives the attribute that replaces the name (null: none).
+static LogicalResult resolveParamAttr(
+    ModuleOp module, StringRef attrName,
+    llvm::DenseMap<Operation *, llvm::StringMap<int64_t>> &values,
+    llvm::DenseMap<Operation *, llvm::StringMap<int64_t>> &dynamic,
+    llvm::function_ref<FailureOr<Attribute>(Operation *, StringRef, int64_t)> valueOf) {
+  WalkResult walk = module.walk([&](Operation *op) {
+    auto name = op->getAttrOfType<StringAttr>(attrName);
     if (!name)
       return WalkResult::advance();
-    auto func = loop->getParentOfType<FunctionOpInterface>();
+    auto func = op->getParentOfType<FunctionOpInterface>();
     const llvm::StringMap<int64_t> &params = values[func];
     if (dynamic[func].contains(name.getValue())) {
-      loop.emitOpError() << "'" << TileDialect::kNumStagesAttrName << "' names parameter '"
-                         << name.getValue()
-                         << "', which is bound to run time; a stage count sizes shared "
-                            "buffers and must be a compile-time value";
+      op->emitOpError() << "'" << attrName << "' names parameter '" << name.getValue()
+                        << "', which is bound to run time; a schedule choice must be a "
+                           "compile-time value";
       return WalkResult::interrupt();
     }
     auto it = params.find(name.getValue());
     if (it == params.end()) {
-      InFlightDiagnostic diag = loop.emitOpError()
-                                << "'" << TileDialect::kNumStagesAttrName
-                                << "' names parameter '" << name.getValue()
-                                << "', but the function declares no "
-                                   "tile.param \""
+      InFlightDiagnostic diag = op->emitOpError()
+                                << "'" << attrName << "' names parameter '" << name.getValue()
+                                << "', but the function declares no tile.param \""
                                 << name.getValue() << "\"";
       if (!params.empty()) {
         SmallVector<StringRef> names;
@@ -215,20 +222,44 @@ resolveNumStages(ModuleOp module,
       }
       return WalkResult::interrupt();
     }
-    if (it->second < 1) {
-      loop.emitOpError() << "parameter '" << name.getValue() << "' = "
-                         << it->second << " gives '"
-                         << TileDialect::kNumStagesAttrName
-                         << "'; stage counts must be positive (1 disables "
-                            "pipelining)";
+    FailureOr<Attribute> attr = valueOf(op, name.getValue(), it->second);
+    if (failed(attr))
       return WalkResult::interrupt();
-    }
-    loop->setAttr(TileDialect::kNumStagesAttrName,
-                  IntegerAttr::get(IntegerType::get(loop.getContext(), 64),
-                                   it->second));
+    if (*attr)
+      op->setAttr(attrName, *attr);
+    else
+      op->removeAttr(attrName);
     return WalkResult::advance();
   });
   return failure(walk.wasInterrupted());
+}
+
+static LogicalResult
+resolveScheduleParams(ModuleOp module,
+                      llvm::DenseMap<Operation *, llvm::StringMap<int64_t>> &values,
+                      llvm::DenseMap<Operation *, llvm::StringMap<int64_t>> &dynamic) {
+  Builder b(module.getContext());
+  if (failed(resolveParamAttr(
+          module, TileDialect::kNumStagesAttrName, values, dynamic,
+          [&](Operation *op, StringRef name, int64_t v) -> FailureOr<Attribute> {
+            if (v >= 1)
+              return Attribute(b.getI64IntegerAttr(v));
+            op->emitOpError() << "parameter '" << name << "' = " << v << " gives '"
+                              << TileDialect::kNumStagesAttrName
+                              << "'; stage counts must be positive (1 disables pipelining)";
+            return failure();
+          })))
+    return failure();
+  return resolveParamAttr(
+      module, TileDialect::kWarpSpecializeAttrName, values, dynamic,
+      [&](Operation *op, StringRef name, int64_t v) -> FailureOr<Attribute> {
+        if (v == 0 || v == 1)
+          return v ? Attribute(b.getUnitAttr()) : Attribute();
+        op->emitOpError() << "parameter '" << name << "' = " << v << " gives '"
+                          << TileDialect::kWarpSpecializeAttrName
+                          << "'; it is 1 (a producer warp) or 0 (none)";
+        return failure();
+      });
 }
 
 static DictionaryAttr toDictionary(MLIRContext *ctx, const llvm::StringMap<int64_t> &values) {
@@ -293,6 +324,10 @@ makeRunTimeArgument(ParamOp param, int64_t multiple,
 void TileSpecializePass::runOnOperation() {
   ModuleOp module = getOperation();
   MLIRContext *ctx = &getContext();
+  if (!Chip::lookup(chip)) {
+    mlir::emitError(module.getLoc()) << Chip::unknownMessage(chip);
+    return signalPassFailure();
+  }
   FailureOr<llvm::StringMap<Binding>> bound = parseBindings(module, bindings);
   if (failed(bound))
     return signalPassFailure();
@@ -332,7 +367,7 @@ void TileSpecializePass::runOnOperation() {
   // the values per function.
   llvm::DenseMap<Operation *, llvm::StringMap<int64_t>> valuesPerFunc, dynamicPerFunc;
   for (ParamOp param : params) {
-    int64_t value = param.getDefaultValue();
+    int64_t value = param.getDefaultFor(chip);
     auto it = bound->find(qualifiedName(param));
     if (it == bound->end())
       it = bound->find(param.getName());
@@ -379,7 +414,7 @@ void TileSpecializePass::runOnOperation() {
     param.erase();
   }
 
-  if (failed(resolveNumStages(module, valuesPerFunc, dynamicPerFunc)))
+  if (failed(resolveScheduleParams(module, valuesPerFunc, dynamicPerFunc)))
     return signalPassFailure();
 
   // Argument shapes and the record of bound values.

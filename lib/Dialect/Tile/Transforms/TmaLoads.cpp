@@ -114,6 +114,8 @@ void TileTmaLoadsPass::runOnOperation() {
   }
   getOperation().walk([&](func::FuncOp func) {
     func.walk([&](LaunchOp launch) {
+      if (!all && !isa_and_present<UnitAttr>(launch->getAttr(TileDialect::kWarpSpecializeAttrName)))
+        return;
       SmallVector<std::pair<CopyOp, TmaCopy>> plans = assignTma(func, launch);
       if (multicast && !plans.empty())
         assignMulticast(launch, plans);

@@ -80,6 +80,10 @@ def Tile_Dialect : Dialect {
     /// the rings' stage index runs on across its iterations, so that group
     /// g of the launch fills buffer g mod stages (tile-pipeline).
     static constexpr ::llvm::StringLiteral kRingsContinueAttrName = "tile.rings_continue";
+    /// On a launch: on a chip with TMA, load its pipelined copies through
+    /// TMA, issued by a producer warp (tile-tma-loads, tile-warp-specialize),
+    /// as --producer-warp does for every launch; ignored without TMA.
+    static constexpr ::llvm::StringLiteral kWarpSpecializeAttrName = "tile.warp_specialize";
     static constexpr ::llvm::StringLiteral kDimsAttrName = "tile.dims";
     static constexpr ::llvm::StringLiteral kParamsAttrName = "tile.params";
     static constexpr ::llvm::StringLiteral kDynamicDimsAttrName = "tile.dynamic_dims";

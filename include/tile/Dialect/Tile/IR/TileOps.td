@@ -105,14 +105,26 @@ def Tile_ParamOp : Tile_Op<"param", [Pure]> {
     run time (`M=dynamic`), the dimension's argument carries the fact
     (`tile.multiple_of`), the lowering drops the masks it makes needless
     and the runtime refuses other values at launch.
+
+    `on {chip = value, ...}` gives the default on the chips named, where it
+    differs (a deeper pipeline where shared memory allows it):
+
+    ```mlir
+    %stages = tile.param "num_stages" = 3 in [2, 3, 4] on {sm_90a = 4} : index
+    ```
   }];
   let arguments = (ins StrAttr:$name, I64Attr:$default_value,
                        OptionalAttr<DenseI64ArrayAttr>:$candidates,
-                       OptionalAttr<I64Attr>:$multiple_of);
+                       OptionalAttr<I64Attr>:$multiple_of,
+                       OptionalAttr<DictionaryAttr>:$chip_defaults);
   let results = (outs AnySignlessIntegerOrIndex:$result);
   let assemblyFormat = [{
-    $name `=` $default_value (`in` $candidates^)? (`multiple_of` $multiple_of^)? attr-dict
-    `:` type($result)
+    $name `=` $default_value (`in` $candidates^)? (`multiple_of` $multiple_of^)?
+    (`on` $chip_defaults^)? attr-dict `:` type($result)
+  }];
+  let extraClassDeclaration = [{
+    /// The default on `chip` (its `on` entry, else the default).
+    int64_t getDefaultFor(::llvm::StringRef chip);
   }];
   let hasVerifier = 1;
 }

@@ -9,7 +9,8 @@ def TileSpecialize : Pass<"tile-specialize", "ModuleOp"> {
   let summary = "Bind kernel parameters (tile.param) to constants";
   let description = [{
     Replaces every `tile.param` by a constant: the value bound on the command
-    line or, failing that, its default. Bindings are `name=value` pairs
+    line or, failing that, its default (on `chip`, the default the
+    parameter gives for it, if any). Bindings are `name=value` pairs
     separated by spaces or commas:
 
     ```
@@ -34,6 +35,10 @@ def TileSpecialize : Pass<"tile-specialize", "ModuleOp"> {
   let options = [
     ListOption<"bindings", "bind", "std::string",
                "name=value pairs (also accepted bare: \"N=1024 block=256\")">,
+    Option<"chip", "chip", "std::string",
+           /*default=*/"::mlir::tile::Chip::getDefault().name",
+           "Target chip: a parameter left unbound takes its default on it "
+           "(`on {chip = value}`), else its plain default">,
   ];
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::memref::MemRefDialect",
@@ -156,6 +161,9 @@ def TileTmaLoads : Pass<"tile-tma-loads", "ModuleOp"> {
            "Target chip (it must have TMA: sm_90a)">,
     Option<"multicast", "multicast", "bool", /*default=*/"false",
            "Clusters of two blocks load the operand tile they share once">,
+    Option<"all", "all", "bool", /*default=*/"true",
+           "Every launch (--tma); false: only the launches marked "
+           "`tile.warp_specialize`">,
   ];
 }
 
@@ -182,7 +190,17 @@ def TileWarpSpecialize : Pass<"tile-warp-specialize", "ModuleOp"> {
     copies, copies that do not load through TMA, a buffer the copies fill
     allocated after the split, offsets that depend on memory, an op that
     writes what the copies fill or read, or a block of 1024 threads.
+
+    With `all=false` (the pipelines' default; `--producer-warp` sets it)
+    only the launches that ask in the kernel file, with the unit attribute
+    `tile.warp_specialize`, are split; tile-tma-loads then marks the copies
+    of those launches only.
   }];
+  let options = [
+    Option<"all", "all", "bool", /*default=*/"true",
+           "Every launch (--producer-warp); false: only the launches marked "
+           "`tile.warp_specialize`">,
+  ];
   let dependentDialects = ["::mlir::scf::SCFDialect"];
 }
 

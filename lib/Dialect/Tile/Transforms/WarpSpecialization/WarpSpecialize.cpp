@@ -24,6 +24,7 @@ using namespace mlir::tile;
 namespace {
 struct TileWarpSpecializePass
     : public tile::impl::TileWarpSpecializeBase<TileWarpSpecializePass> {
+  using Base::Base;
   void runOnOperation() override;
 };
 } // namespace
@@ -53,6 +54,8 @@ static std::string checkLaunch(LaunchOp launch) {
 
 void TileWarpSpecializePass::runOnOperation() {
   getOperation().walk([&](LaunchOp launch) {
+    if (!all && !isa_and_present<UnitAttr>(launch->getAttr(TileDialect::kWarpSpecializeAttrName)))
+      return;
     std::string why = checkLaunch(launch);
     FailureOr<WarpSpecializeOp> split = failure();
     if (why.empty())
