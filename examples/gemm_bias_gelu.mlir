@@ -1,7 +1,8 @@
 // Fused GEMM + bias + GELU: C = gelu(A x B + bias[N]), f16 in and out.
 //
 // The GEMM of examples/gemm.mlir (wgmma on sm_90a, mma.sync on sm_80;
-// cp.async pipelined k loop); the epilogue adds the bias and applies GELU
+// pipelined k loop, on sm_90a 4 stages loaded through TMA by a producer
+// warp, elsewhere 3 through cp.async); the epilogue adds the bias and applies GELU
 // to the f32 accumulator in registers, before the single store of C: erf
 // GELU by default, the tanh approximation with tanh_gelu=1. Both functions
 // carry fastmath<afn>: erf becomes 1 - exp(-x^2 + Q(|x|)) with a fitted
@@ -30,7 +31,8 @@ func.func @gemm_bias_gelu_f16(%A: memref<?x?xf16> {tile.dims = ["M", "K"]},
   %bn = tile.param "block_N" = 128 in [64, 128, 256] : index
   %bk = tile.param "block_K" = 64 in [16, 32, 64] : index
   %threads = tile.param "threads" = 256 in [128, 256, 512] : index
-  %stages = tile.param "num_stages" = 3 in [2, 3, 4] : index
+  %stages = tile.param "num_stages" = 3 in [2, 3, 4] on {sm_90a = 4} : index
+  %pw = tile.param "producer_warp" = 0 in [0, 1] on {sm_90a = 1} : index
   // 0: exact GELU, x/2 (1 + erf(x / sqrt 2)); 1: the tanh approximation.
   // It chooses the function, not the schedule: no candidate list (the
   // autotuner would search it), a requirement instead.
@@ -40,7 +42,8 @@ func.func @gemm_bias_gelu_f16(%A: memref<?x?xf16> {tile.dims = ["M", "K"]},
   tile.assert %approxOk, "tanh_gelu must be 0 (erf) or 1 (tanh)"
   %gx = arith.ceildivui %N, %bn : index
   %gy = arith.ceildivui %M, %bm : index
-  tile.launch blocks(%bx, %by) in (%gx, %gy) threads(%threads) l2_swizzle(8) {
+  tile.launch blocks(%bx, %by) in (%gx, %gy) threads(%threads) l2_swizzle(8)
+      attributes {tile.warp_specialize = "producer_warp"} {
     %a = tile.alloc_shared(%bm, %bk) : memref<?x?xf16, #tile.shared>
     %b = tile.alloc_shared(%bk, %bn) {layout = #tile.swizzle<bytes = 128>} : memref<?x?xf16, #tile.shared>
     %acc = tile.alloc_fragment(%bm, %bn) : memref<?x?xf32, #tile.fragment>
@@ -114,7 +117,8 @@ func.func @gemm_bias_gelu_bf16(%A: memref<?x?xbf16> {tile.dims = ["M", "K"]},
   %bn = tile.param "block_N" = 128 in [64, 128, 256] : index
   %bk = tile.param "block_K" = 64 in [16, 32, 64] : index
   %threads = tile.param "threads" = 256 in [128, 256, 512] : index
-  %stages = tile.param "num_stages" = 3 in [2, 3, 4] : index
+  %stages = tile.param "num_stages" = 3 in [2, 3, 4] on {sm_90a = 4} : index
+  %pw = tile.param "producer_warp" = 0 in [0, 1] on {sm_90a = 1} : index
   // 0: exact GELU, x/2 (1 + erf(x / sqrt 2)); 1: the tanh approximation.
   // It chooses the function, not the schedule: no candidate list (the
   // autotuner would search it), a requirement instead.
@@ -124,7 +128,8 @@ func.func @gemm_bias_gelu_bf16(%A: memref<?x?xbf16> {tile.dims = ["M", "K"]},
   tile.assert %approxOk, "tanh_gelu must be 0 (erf) or 1 (tanh)"
   %gx = arith.ceildivui %N, %bn : index
   %gy = arith.ceildivui %M, %bm : index
-  tile.launch blocks(%bx, %by) in (%gx, %gy) threads(%threads) l2_swizzle(8) {
+  tile.launch blocks(%bx, %by) in (%gx, %gy) threads(%threads) l2_swizzle(8)
+      attributes {tile.warp_specialize = "producer_warp"} {
     %a = tile.alloc_shared(%bm, %bk) : memref<?x?xbf16, #tile.shared>
     %b = tile.alloc_shared(%bk, %bn) {layout = #tile.swizzle<bytes = 128>} : memref<?x?xbf16, #tile.shared>
     %acc = tile.alloc_fragment(%bm, %bn) : memref<?x?xf32, #tile.fragment>

@@ -7,7 +7,7 @@
 
 // RUN: tile-opt %tile_src_root/examples/gemm_bias_gelu.mlir --tile-specialize="M=1000 N=1000 K=1000" --canonicalize | FileCheck %s --check-prefix=EXACT
 // RUN: tile-opt %tile_src_root/examples/gemm_bias_gelu.mlir --tile-specialize="M=1000 N=1000 K=1000 tanh_gelu=1" --canonicalize | FileCheck %s --check-prefix=TANH
-// RUN: tile-translate %tile_src_root/examples/gemm_bias_gelu.mlir --tile-to-ptx --kernel gemm_bias_gelu_f16 --set M=1000,N=1000,K=1000 -o %t.ptx
+// RUN: tile-translate %tile_src_root/examples/gemm_bias_gelu.mlir --tile-to-ptx --kernel gemm_bias_gelu_f16 --set producer_warp=0,M=1000,N=1000,K=1000 -o %t.ptx
 // RUN: FileCheck %s --check-prefixes=PTX,WGMMA,ERF < %t.ptx
 // RUN: tile-translate %tile_src_root/examples/gemm_bias_gelu.mlir --tile-to-ptx --kernel gemm_bias_gelu_f16 --chip sm_80 --set M=4096,N=4096,K=4096,tanh_gelu=1 -o %t.sm80.ptx
 // RUN: tile-translate %tile_src_root/examples/gemm_bias_gelu.mlir --tile-to-ptx --kernel gemm_bias_gelu_bf16 --set M=1000,N=1000,K=1000 -o %t.bf16.ptx
@@ -16,6 +16,16 @@
 // RUN: FileCheck %s --check-prefixes=PTX,SM80 < %t.sm80.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.ptx -o %t.cubin %}
 // RUN: %if ptxas %{ %ptxas -arch=sm_80 %t.sm80.ptx -o %t.sm80.cubin %}
+// sm_90a's default (producer_warp = 1, 4 stages): TMA boxes issued by a
+// producer warp, the same fused epilogue.
+// RUN: tile-translate %tile_src_root/examples/gemm_bias_gelu.mlir --tile-to-bundle --kernel gemm_bias_gelu_f16 --set M=4096,N=4096,K=4096 -o %t.ws
+// RUN: FileCheck %s --check-prefixes=WS,ERF < %t.ws/gemm_bias_gelu_f16.ptx
+// RUN: FileCheck %s --check-prefix=WS-MANIFEST < %t.ws/gemm_bias_gelu_f16.json
+// WS-DAG: cp.async.bulk.tensor
+// WS-DAG: mbarrier.try_wait.parity
+// WS-DAG: wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16
+// WS-MANIFEST: "num_stages": 4
+// WS-MANIFEST: "producer_warps": 1
 
 // EXACT: tile.gemm
 // EXACT: tile.parallel
