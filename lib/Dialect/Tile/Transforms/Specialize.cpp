@@ -235,7 +235,7 @@ static LogicalResult resolveParamAttr(
 }
 
 static LogicalResult
-resolveScheduleParams(ModuleOp module,
+resolveScheduleParams(ModuleOp module, const Chip &chip,
                       llvm::DenseMap<Operation *, llvm::StringMap<int64_t>> &values,
                       llvm::DenseMap<Operation *, llvm::StringMap<int64_t>> &dynamic) {
   Builder b(module.getContext());
@@ -250,16 +250,22 @@ resolveScheduleParams(ModuleOp module,
             return failure();
           })))
     return failure();
-  return resolveParamAttr(
-      module, TileDialect::kWarpSpecializeAttrName, values, dynamic,
-      [&](Operation *op, StringRef name, int64_t v) -> FailureOr<Attribute> {
-        if (v == 0 || v == 1)
-          return v ? Attribute(b.getUnitAttr()) : Attribute();
-        op->emitOpError() << "parameter '" << name << "' = " << v << " gives '"
-                          << TileDialect::kWarpSpecializeAttrName
-                          << "'; it is 1 (a producer warp) or 0 (none)";
-        return failure();
-      });
+  if (failed(resolveParamAttr(
+          module, TileDialect::kWarpSpecializeAttrName, values, dynamic,
+          [&](Operation *op, StringRef name, int64_t v) -> FailureOr<Attribute> {
+            if (v == 0 || v == 1)
+              return v ? Attribute(b.getUnitAttr()) : Attribute();
+            op->emitOpError() << "parameter '" << name << "' = " << v << " gives '"
+                              << TileDialect::kWarpSpecializeAttrName
+                              << "'; it is 1 (a producer warp) or 0 (none)";
+            return failure();
+          })))
+    return failure();
+  // Without TMA the request means nothing; dropping it here makes both
+  // values one kernel (tile-tune compiles and times it once).
+  if (!chip.tma)
+    module.walk([](LaunchOp launch) { launch->removeAttr(TileDialect::kWarpSpecializeAttrName); });
+  return success();
 }
 
 static DictionaryAttr toDictionary(MLIRContext *ctx, const llvm::StringMap<int64_t> &values) {
@@ -406,15 +412,18 @@ void TileSpecializePass::runOnOperation() {
     }
     Operation *func = param->getParentOfType<FunctionOpInterface>();
     valuesPerFunc[func][param.getName()] = value;
-    OpBuilder b(param);
-    Value c = arith::ConstantOp::create(
-        b, param.getLoc(), param.getType(),
-        b.getIntegerAttr(param.getType(), value));
-    param.replaceAllUsesWith(c);
+    // A parameter read only by name (a stage count, a producer warp)
+    // leaves no constant: two bindings of it then print the same IR.
+    if (!param->use_empty()) {
+      OpBuilder b(param);
+      Value c = arith::ConstantOp::create(b, param.getLoc(), param.getType(),
+                                          b.getIntegerAttr(param.getType(), value));
+      param.replaceAllUsesWith(c);
+    }
     param.erase();
   }
 
-  if (failed(resolveScheduleParams(module, valuesPerFunc, dynamicPerFunc)))
+  if (failed(resolveScheduleParams(module, *Chip::lookup(chip), valuesPerFunc, dynamicPerFunc)))
     return signalPassFailure();
 
   // Argument shapes and the record of bound values.
