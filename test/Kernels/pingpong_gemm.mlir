@@ -1,7 +1,8 @@
 // The persistent GEMM of persistent_gemm.mlir in ping-pong: the launch asks
-// for two consumer groups (tile.consumer_groups = 2), each a warpgroup with
-// a 128x128 tile; tile-warp-specialize deals the tile loop's iterations to
-// them in turn and orders their main loops, so that one group's wgmma runs
+// for two consumer groups (tile.consumer_groups names a tile.param, 2 by
+// default), each a warpgroup with a 128x128 tile; tile-warp-specialize
+// deals the tile loop's iterations to them in turn and orders their main
+// loops, so that one group's wgmma runs
 // while the other stores its tile. A producer warpgroup issues the TMA
 // loads with 40 registers, the consumers take 232 (setmaxnreg); each group
 // has its own named barrier for its main loop's turn (2 x 128 threads: its
@@ -12,6 +13,7 @@
 // RUN: FileCheck %s --check-prefix=MANIFEST < %t/gemm_f16.json
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a -v %t/gemm_f16.ptx -o %t.cubin 2>&1 | FileCheck %s --check-prefix=PTXAS %}
 // RUN: tile-translate %s --tile-to-bundle --no-cubin --producer-warp --kernel gemm_f16 --set M=4096,N=4096,K=4096 --tile-inspect -o %t.inspect | FileCheck %s --check-prefix=INSPECT
+// RUN: tile-translate %s --tile-to-ptx --producer-warp --kernel gemm_f16 --set M=4096,N=4096,K=4096,consumer_groups=1 | FileCheck %s --check-prefix=ONE
 
 // CHECK: .maxntid 384, 1, 1
 // CHECK-DAG: setmaxnreg.dec.sync.aligned.u32 40;
@@ -27,6 +29,11 @@
 // PTXAS-NOT: C75{{[0-9][0-9]}}
 
 // MANIFEST: "producer_warps": 4
+
+// consumer_groups = 1: the same tile loop in one warpgroup, with a
+// producer warp and no register split.
+// ONE: .maxntid 160, 1, 1
+// ONE-NOT: setmaxnreg
 
 // INSPECT: block 384x1x1
 // INSPECT: roles: consumers 256 threads (warps 0-7), producer 4 warps (warps 8-11)
@@ -46,10 +53,13 @@ func.func @gemm_f16(%A: memref<?x?xf16> {tile.dims = ["M", "K"]},
   %threads = tile.param "threads" = 128 : index
   %stages = tile.param "num_stages" = 4 : index
   %grid = tile.param "grid" = 132 : index
+  // Consumer groups dealt the tiles in turn: 2 is ping-pong, 1 the plain
+  // persistent kernel; tile-tune searches both.
+  %groups = tile.param "consumer_groups" = 2 in [1, 2] : index
   %gx = arith.ceildivui %N, %bn : index
   %gy = arith.ceildivui %M, %bm : index
   %tiles = arith.muli %gx, %gy : index
-  tile.launch blocks(%bid) in (%grid) threads(%threads) attributes {tile.consumer_groups = 2} {
+  tile.launch blocks(%bid) in (%grid) threads(%threads) attributes {tile.consumer_groups = "consumer_groups"} {
     %a = tile.alloc_shared(%bm, %bk) : memref<?x?xf16, #tile.shared>
     %b = tile.alloc_shared(%bk, %bn) {layout = #tile.swizzle<bytes = 128>} : memref<?x?xf16, #tile.shared>
     %acc = tile.alloc_fragment(%bm, %bn) : memref<?x?xf32, #tile.fragment>

@@ -52,3 +52,14 @@ func.func @two_producers() {
   }
   return
 }
+
+// -----
+
+// CHECK: error: 'tile.launch' op parameter 'groups' = 5 gives 'tile.consumer_groups'; a launch has 1 to 4 consumer groups
+func.func @five_groups() {
+  %g = tile.param "groups" = 5 : index
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(128) attributes {tile.consumer_groups = "groups"} {
+  }
+  return
+}

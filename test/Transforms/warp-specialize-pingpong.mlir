@@ -91,3 +91,15 @@ func.func @one_tile(%A: memref<1024x1024xf16>, %B: memref<1024x1024xf16>, %C: me
   }
   return
 }
+
+// -----
+
+// A consumer-group count that names a tile.param is tile-specialize's to
+// bind; left unbound, the split refuses it rather than take one group.
+func.func @unbound_groups() {
+  %c1 = arith.constant 1 : index
+  // expected-error @below {{'tile.launch' op tile.consumer_groups names a tile.param; bind it with tile-specialize first}}
+  tile.launch blocks(%bx) in (%c1) threads(128) attributes {tile.consumer_groups = "consumer_groups"} {
+  }
+  return
+}

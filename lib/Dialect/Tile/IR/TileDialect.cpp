@@ -92,11 +92,16 @@ LogicalResult TileDialect::verifyOperationAttribute(Operation *op,
   }
   if (attr.getName() == kConsumerGroupsAttrName) {
     auto groups = dyn_cast<IntegerAttr>(attr.getValue());
-    // On a launch, what it asks for; on a kernel, what it got.
+    // On a launch, what it asks for (or the tile.param that tile-specialize
+    // substitutes); on a kernel, what it got.
+    auto name = dyn_cast<StringAttr>(attr.getValue());
+    if (isa<LaunchOp>(op) && name && !name.getValue().empty())
+      return success();
     if (!isa<LaunchOp, FunctionOpInterface>(op) || !groups || groups.getInt() < 1 ||
         groups.getInt() > 4)
       return op->emitOpError() << "'" << kConsumerGroupsAttrName
-                               << "' is an integer from 1 to 4 on a tile.launch";
+                               << "' is an integer from 1 to 4 on a tile.launch, or the "
+                                  "name of a tile.param";
     return success();
   }
   if (attr.getName() == kPipelinePrologueAttrName) {

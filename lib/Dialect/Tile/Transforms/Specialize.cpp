@@ -186,10 +186,11 @@ static LogicalResult resolveArgumentDims(FunctionOpInterface func,
 }
 
 /// Replaces a schedule attribute that names a tile.param (`tile.num_stages
-/// = "name"` on a loop, `tile.warp_specialize = "name"` on a launch) by the
-/// value of the function's parameter of that name, so that a schedule
-/// choice is tuned and bound like any size. `valueOf` checks the value and
-/// gives the attribute that replaces the name (null: none).
+/// = "name"` on a loop, `tile.warp_specialize` or `tile.consumer_groups =
+/// "name"` on a launch) by the value of the function's parameter of that
+/// name, so that a schedule choice is tuned and bound like any size.
+/// `valueOf` checks the value and gives the attribute that replaces the
+/// name (null: none).
 static LogicalResult resolveParamAttr(
     ModuleOp module, StringRef attrName,
     llvm::DenseMap<Operation *, llvm::StringMap<int64_t>> &values,
@@ -247,6 +248,17 @@ resolveScheduleParams(ModuleOp module, const Chip &chip,
             op->emitOpError() << "parameter '" << name << "' = " << v << " gives '"
                               << TileDialect::kNumStagesAttrName
                               << "'; stage counts must be positive (1 disables pipelining)";
+            return failure();
+          })))
+    return failure();
+  if (failed(resolveParamAttr(
+          module, TileDialect::kConsumerGroupsAttrName, values, dynamic,
+          [&](Operation *op, StringRef name, int64_t v) -> FailureOr<Attribute> {
+            if (v >= 1 && v <= 4)
+              return Attribute(b.getI64IntegerAttr(v));
+            op->emitOpError() << "parameter '" << name << "' = " << v << " gives '"
+                              << TileDialect::kConsumerGroupsAttrName
+                              << "'; a launch has 1 to 4 consumer groups";
             return failure();
           })))
     return failure();

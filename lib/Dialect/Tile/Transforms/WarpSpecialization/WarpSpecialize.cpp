@@ -53,9 +53,14 @@ static std::string checkLaunch(LaunchOp launch) {
 }
 
 void TileWarpSpecializePass::runOnOperation() {
-  getOperation().walk([&](LaunchOp launch) {
+  WalkResult walk = getOperation().walk([&](LaunchOp launch) {
+    for (StringRef name : {TileDialect::kWarpSpecializeAttrName, TileDialect::kConsumerGroupsAttrName})
+      if (launch->getAttrOfType<StringAttr>(name)) {
+        launch.emitOpError() << name << " names a tile.param; bind it with tile-specialize first";
+        return WalkResult::interrupt();
+      }
     if (!all && !isa_and_present<UnitAttr>(launch->getAttr(TileDialect::kWarpSpecializeAttrName)))
-      return;
+      return WalkResult::advance();
     std::string why = checkLaunch(launch);
     FailureOr<WarpSpecializeOp> split = failure();
     if (why.empty())
@@ -66,9 +71,12 @@ void TileWarpSpecializePass::runOnOperation() {
           failed(applyConsumerGroups(*split, groups.getInt(), why)))
         launch.emitRemark() << "tile-warp-specialize: one consumer group, not "
                             << groups.getInt() << ": " << why;
-      return;
+      return WalkResult::advance();
     }
     launch.emitRemark() << "tile-warp-specialize: no producer warp: " << why
                         << "; the block's threads issue the loads";
+    return WalkResult::advance();
   });
+  if (walk.wasInterrupted())
+    signalPassFailure();
 }
