@@ -11,7 +11,8 @@
 //    issued on that barrier bring into each block of the cluster;
 //  - a named barrier whose thread count is not the number of threads that
 //    reach it, a barrier id used with two counts, a block-wide barrier
-//    that only some threads reach;
+//    that only some threads reach, a barrier completed only by bar.arrive
+//    that its threads reach after barriers of that kind (no first turn);
 //  - setmaxnreg run by part of a warpgroup, or register budgets beyond the
 //    register file.
 //
@@ -28,9 +29,11 @@
 #include "KernelLowering.h"
 
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/IR/Dominance.h"
 #include "llvm/ADT/SetVector.h"
 
 #include <map>
+#include <set>
 
 namespace mlir::tile {
 #define GEN_PASS_DEF_TILECHECKASYNCPROTOCOL
@@ -653,6 +656,9 @@ private:
       Operation *op;
       int64_t count;
       std::map<std::pair<int64_t, int64_t>, int64_t> threads;
+      /// Each thread's id, (rank, tid) -> id.
+      std::map<std::pair<int64_t, int64_t>, int64_t> idOf;
+      int64_t owner;
     };
     std::vector<Reach> syncs, arrives;
     llvm::DenseMap<int64_t, std::pair<int64_t, Operation *>> counts;
@@ -677,7 +683,7 @@ private:
         for (Value o : owners)
           threads.bound[o] = k;
         std::optional<std::vector<Thread>> reach = threads.reaching(op);
-        Reach r{op, *count, {}};
+        Reach r{op, *count, {}, {}, k};
         bool known = reach.has_value();
         for (Thread t : reach ? *reach : std::vector<Thread>()) {
           std::optional<int64_t> id = idValue ? threads.evaluate(idValue, t) : 0;
@@ -686,6 +692,7 @@ private:
             break;
           }
           ++r.threads[{t.rank, *id}];
+          r.idOf[{t.rank, t.tid}] = *id;
         }
         threads.bound.clear();
         if (!known)
@@ -739,6 +746,53 @@ private:
         return;
       }
     }
+    checkFirstTurns(syncs, arrives);
+  }
+
+  /// A barrier that its syncing threads do not fill (the rest come by
+  /// bar.arrive) completes once an arrival on it can run, and a thread's
+  /// bar.arrive after such a barrier of its own runs only once that one
+  /// completed. Barriers no arrival can reach that way never complete:
+  /// turn barriers whose every arrival comes after the arriving group's own
+  /// turn, with none before the loop for the first turn.
+  template <typename Reach>
+  void checkFirstTurns(const std::vector<Reach> &syncs, const std::vector<Reach> &arrives) {
+    DominanceInfo dominance(kernel);
+    std::vector<const Reach *> partial;
+    for (const Reach &s : syncs)
+      if (llvm::any_of(s.threads, [&](const auto &entry) { return entry.second < s.count; }))
+        partial.push_back(&s);
+    if (partial.empty())
+      return;
+    std::set<std::pair<int64_t, int64_t>> free; // (rank, id)
+    for (bool changed = true; changed;) {
+      changed = false;
+      for (const Reach &a : arrives) {
+        for (auto &[thread, id] : a.idOf) {
+          if (free.count({thread.first, id}))
+            continue;
+          bool ready = llvm::all_of(partial, [&](const Reach *s) {
+            auto it = s->idOf.find(thread);
+            return s->owner != a.owner || it == s->idOf.end() ||
+                   !dominance.properlyDominates(s->op, a.op) ||
+                   free.count({thread.first, it->second});
+          });
+          if (ready)
+            changed |= free.insert({thread.first, id}).second;
+        }
+      }
+    }
+    for (const Reach *s : partial)
+      for (auto &[key, n] : s->threads)
+        if (n < s->count && !free.count(key)) {
+          error(s->op) << "barrier " << key.second
+                       << " is completed only by bar.arrive that the arriving threads "
+                          "reach after a barrier of this kind of their own, which waits "
+                          "in turn: none of them gets the first turn (a hang); one group "
+                          "must arrive before the loop, as tile.ordered's last group "
+                          "does for turn 0";
+          return;
+        }
   }
 
   /// setmaxnreg: whole warpgroups, within the register file.

@@ -443,3 +443,67 @@ gpu.module @k {
     gpu.return
   }
 }
+
+// -----
+
+// Two groups of 128 threads take turns: group g syncs on barrier 3 + g
+// with 256 threads (its own and the other group's arrival) and, leaving,
+// arrives on the other's. Nobody arrives before the loop, so each group
+// waits for an arrival that comes after the other's own wait: no first
+// turn.
+gpu.module @k {
+  gpu.func @no_first_turn(%n: index) kernel attributes {known_block_size = array<i32: 256, 1, 1>} {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c1_i32 = arith.constant 1 : i32
+    %c2_i32 = arith.constant 2 : i32
+    %c3_i32 = arith.constant 3 : i32
+    %c128_i32 = arith.constant 128 : i32
+    %c256_i32 = arith.constant 256 : i32
+    %tid = gpu.thread_id x
+    %t32 = arith.index_castui %tid : index to i32
+    %group = arith.divui %t32, %c128_i32 : i32
+    %mine = arith.addi %group, %c3_i32 : i32
+    %g1 = arith.addi %group, %c1_i32 : i32
+    %next = arith.remui %g1, %c2_i32 : i32
+    %theirs = arith.addi %next, %c3_i32 : i32
+    scf.for %i = %c0 to %n step %c1 {
+      // expected-error @below {{barrier 3 is completed only by bar.arrive that the arriving threads reach after a barrier of this kind of their own, which waits in turn: none of them gets the first turn (a hang)}}
+      nvvm.barrier id = %mine number_of_threads = %c256_i32
+      nvvm.barrier.arrive id = %theirs number_of_threads = %c256_i32
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// The same with group 1 arriving on group 0's barrier before the loop
+// (tile.ordered's pre-arrival for turn 0): it checks.
+gpu.module @k {
+  gpu.func @first_turn(%n: index) kernel attributes {known_block_size = array<i32: 256, 1, 1>} {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c1_i32 = arith.constant 1 : i32
+    %c2_i32 = arith.constant 2 : i32
+    %c3_i32 = arith.constant 3 : i32
+    %c128_i32 = arith.constant 128 : i32
+    %c256_i32 = arith.constant 256 : i32
+    %tid = gpu.thread_id x
+    %t32 = arith.index_castui %tid : index to i32
+    %group = arith.divui %t32, %c128_i32 : i32
+    %mine = arith.addi %group, %c3_i32 : i32
+    %g1 = arith.addi %group, %c1_i32 : i32
+    %next = arith.remui %g1, %c2_i32 : i32
+    %theirs = arith.addi %next, %c3_i32 : i32
+    %last = arith.cmpi eq, %group, %c1_i32 : i32
+    scf.if %last {
+      nvvm.barrier.arrive id = %c3_i32 number_of_threads = %c256_i32
+    }
+    scf.for %i = %c0 to %n step %c1 {
+      nvvm.barrier id = %mine number_of_threads = %c256_i32
+      nvvm.barrier.arrive id = %theirs number_of_threads = %c256_i32
+    }
+    gpu.return
+  }
+}

@@ -11,6 +11,8 @@
 #include "tile/Dialect/Tile/Transforms/Passes.h"
 #include "tile/Chip/Chip.h"
 
+#include <limits>
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -185,25 +187,33 @@ static LogicalResult resolveArgumentDims(FunctionOpInterface func,
   return success();
 }
 
-/// Replaces a schedule attribute that names a tile.param (`tile.num_stages
-/// = "name"` on a loop, `tile.warp_specialize` or `tile.consumer_groups =
-/// "name"` on a launch) by the value of the function's parameter of that
-/// name, so that a schedule choice is tuned and bound like any size.
-/// `valueOf` checks the value and gives the attribute that replaces the
-/// name (null: none).
-static LogicalResult resolveParamAttr(
-    ModuleOp module, StringRef attrName,
-    llvm::DenseMap<Operation *, llvm::StringMap<int64_t>> &values,
-    llvm::DenseMap<Operation *, llvm::StringMap<int64_t>> &dynamic,
-    llvm::function_ref<FailureOr<Attribute>(Operation *, StringRef, int64_t)> valueOf) {
+/// A schedule attribute that may name a tile.param instead of a value:
+/// `tile.num_stages` on a loop, `tile.warp_specialize` and
+/// `tile.consumer_groups` on a launch, so that a schedule choice is tuned
+/// and bound like any size. Its values are lo to hi; `unit` ones become a
+/// unit attribute at 1 and go at 0.
+struct ScheduleAttr {
+  StringRef name;
+  int64_t lo, hi;
+  StringRef rule;
+  bool unit;
+};
+
+/// Replaces each `attr = "name"` by the value of the function's parameter
+/// of that name.
+static LogicalResult
+resolveParamAttr(ModuleOp module, const ScheduleAttr &attr,
+                 llvm::DenseMap<Operation *, llvm::StringMap<int64_t>> &values,
+                 llvm::DenseMap<Operation *, llvm::StringMap<int64_t>> &dynamic) {
+  Builder b(module.getContext());
   WalkResult walk = module.walk([&](Operation *op) {
-    auto name = op->getAttrOfType<StringAttr>(attrName);
+    auto name = op->getAttrOfType<StringAttr>(attr.name);
     if (!name)
       return WalkResult::advance();
     auto func = op->getParentOfType<FunctionOpInterface>();
     const llvm::StringMap<int64_t> &params = values[func];
     if (dynamic[func].contains(name.getValue())) {
-      op->emitOpError() << "'" << attrName << "' names parameter '" << name.getValue()
+      op->emitOpError() << "'" << attr.name << "' names parameter '" << name.getValue()
                         << "', which is bound to run time; a schedule choice must be a "
                            "compile-time value";
       return WalkResult::interrupt();
@@ -211,7 +221,7 @@ static LogicalResult resolveParamAttr(
     auto it = params.find(name.getValue());
     if (it == params.end()) {
       InFlightDiagnostic diag = op->emitOpError()
-                                << "'" << attrName << "' names parameter '" << name.getValue()
+                                << "'" << attr.name << "' names parameter '" << name.getValue()
                                 << "', but the function declares no tile.param \""
                                 << name.getValue() << "\"";
       if (!params.empty()) {
@@ -223,13 +233,18 @@ static LogicalResult resolveParamAttr(
       }
       return WalkResult::interrupt();
     }
-    FailureOr<Attribute> attr = valueOf(op, name.getValue(), it->second);
-    if (failed(attr))
+    int64_t v = it->second;
+    if (v < attr.lo || v > attr.hi) {
+      op->emitOpError() << "parameter '" << name.getValue() << "' = " << v << " gives '"
+                        << attr.name << "'; " << attr.rule;
       return WalkResult::interrupt();
-    if (*attr)
-      op->setAttr(attrName, *attr);
+    }
+    if (!attr.unit)
+      op->setAttr(attr.name, b.getI64IntegerAttr(v));
+    else if (v)
+      op->setAttr(attr.name, b.getUnitAttr());
     else
-      op->removeAttr(attrName);
+      op->removeAttr(attr.name);
     return WalkResult::advance();
   });
   return failure(walk.wasInterrupted());
@@ -239,40 +254,16 @@ static LogicalResult
 resolveScheduleParams(ModuleOp module, const Chip &chip,
                       llvm::DenseMap<Operation *, llvm::StringMap<int64_t>> &values,
                       llvm::DenseMap<Operation *, llvm::StringMap<int64_t>> &dynamic) {
-  Builder b(module.getContext());
-  if (failed(resolveParamAttr(
-          module, TileDialect::kNumStagesAttrName, values, dynamic,
-          [&](Operation *op, StringRef name, int64_t v) -> FailureOr<Attribute> {
-            if (v >= 1)
-              return Attribute(b.getI64IntegerAttr(v));
-            op->emitOpError() << "parameter '" << name << "' = " << v << " gives '"
-                              << TileDialect::kNumStagesAttrName
-                              << "'; stage counts must be positive (1 disables pipelining)";
-            return failure();
-          })))
-    return failure();
-  if (failed(resolveParamAttr(
-          module, TileDialect::kConsumerGroupsAttrName, values, dynamic,
-          [&](Operation *op, StringRef name, int64_t v) -> FailureOr<Attribute> {
-            if (v >= 1 && v <= 4)
-              return Attribute(b.getI64IntegerAttr(v));
-            op->emitOpError() << "parameter '" << name << "' = " << v << " gives '"
-                              << TileDialect::kConsumerGroupsAttrName
-                              << "'; a launch has 1 to 4 consumer groups";
-            return failure();
-          })))
-    return failure();
-  if (failed(resolveParamAttr(
-          module, TileDialect::kWarpSpecializeAttrName, values, dynamic,
-          [&](Operation *op, StringRef name, int64_t v) -> FailureOr<Attribute> {
-            if (v == 0 || v == 1)
-              return v ? Attribute(b.getUnitAttr()) : Attribute();
-            op->emitOpError() << "parameter '" << name << "' = " << v << " gives '"
-                              << TileDialect::kWarpSpecializeAttrName
-                              << "'; it is 1 (a producer warp) or 0 (none)";
-            return failure();
-          })))
-    return failure();
+  const ScheduleAttr attrs[] = {
+      {TileDialect::kNumStagesAttrName, 1, std::numeric_limits<int64_t>::max(),
+       "stage counts must be positive (1 disables pipelining)", false},
+      {TileDialect::kConsumerGroupsAttrName, 1, 4, "a launch has 1 to 4 consumer groups", false},
+      {TileDialect::kWarpSpecializeAttrName, 0, 1, "it is 1 (a producer warp) or 0 (none)",
+       true},
+  };
+  for (const ScheduleAttr &attr : attrs)
+    if (failed(resolveParamAttr(module, attr, values, dynamic)))
+      return failure();
   // Without TMA the request means nothing; dropping it here makes both
   // values one kernel (tile-tune compiles and times it once).
   if (!chip.tma)
