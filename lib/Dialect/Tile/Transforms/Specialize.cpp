@@ -11,8 +11,6 @@
 #include "tile/Dialect/Tile/Transforms/Passes.h"
 #include "tile/Chip/Chip.h"
 
-#include <limits>
-
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -28,6 +26,8 @@
 namespace mlir::tile {
 #define GEN_PASS_DEF_TILESPECIALIZE
 #include "tile/Dialect/Tile/Transforms/Passes.h.inc"
+
+#include <limits>
 } // namespace mlir::tile
 
 using namespace mlir;
