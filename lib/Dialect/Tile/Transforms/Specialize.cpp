@@ -21,13 +21,12 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 
+#include <limits>
 #include <numeric>
 
 namespace mlir::tile {
 #define GEN_PASS_DEF_TILESPECIALIZE
 #include "tile/Dialect/Tile/Transforms/Passes.h.inc"
-
-#include <limits>
 } // namespace mlir::tile
 
 using namespace mlir;
