@@ -101,9 +101,13 @@ def TileCheckAsyncProtocol : Pass<"tile-check-async-protocol", "ModuleOp"> {
       counter g must, over g = 0, 1, ... (where its conditions on g hold),
       ask its k-th wait on a barrier for parity k mod 2;
     - named barriers: an `nvvm.barrier` id from 0 to 15 with one thread
-      count (a multiple of 32) that is the number of threads reaching it;
-      a block-wide barrier (`gpu.barrier`, `nvvm.barrier0`) reached by
-      every thread;
+      count (a multiple of 32) that is the number of threads reaching it
+      (with those of one `nvvm.barrier.arrive` on it); some arrival on a
+      barrier its syncing threads do not fill must be able to run, not
+      only ones the arriving threads reach after such a barrier of their
+      own that never completes (ping-pong turns without the turn-0
+      pre-arrival); a block-wide barrier (`gpu.barrier`, `nvvm.barrier0`)
+      reached by every thread;
     - `nvvm.setmaxnreg`: run by whole warpgroups, and the warpgroups'
       budgets (the others at ptxas's even share) within the chip's
       register file.
