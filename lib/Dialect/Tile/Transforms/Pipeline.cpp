@@ -295,14 +295,9 @@ LogicalResult pipelineLoop(scf::ForOp loop, int64_t stages) {
   // record of who last filled each buffer.
   Value ringBase = continuedRingBase(b, loop, ahead);
   auto stageOf = [&](OpBuilder &b, Value iteration) -> Value {
-    Value numStages = arith::ConstantIndexOp::create(b, loc, stages);
-    if (!ringBase)
-      return getConstantIntValue(iteration)
-                 ? arith::ConstantIndexOp::create(
-                       b, loc, *getConstantIntValue(iteration) % stages).getResult()
-                 : arith::RemUIOp::create(b, loc, iteration, numStages).getResult();
-    return arith::RemUIOp::create(b, loc, arith::AddIOp::create(b, loc, ringBase, iteration),
-                                  numStages);
+    Value group = ringBase ? b.createOrFold<arith::AddIOp>(loc, ringBase, iteration) : iteration;
+    return b.createOrFold<arith::RemUIOp>(loc, group,
+                                          arith::ConstantIndexOp::create(b, loc, stages));
   };
   for (int64_t s = 0; s < ahead; ++s) {
     Value ivWide = arith::AddIOp::create(
