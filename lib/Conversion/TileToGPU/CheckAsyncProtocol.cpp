@@ -636,6 +636,16 @@ private:
     });
   }
 
+  /// A barrier op as the threads of one turn owner reach it: (rank, id) ->
+  /// threads, each thread's id ((rank, tid) -> id), and the count.
+  struct Reach {
+    Operation *op;
+    int64_t count;
+    std::map<std::pair<int64_t, int64_t>, int64_t> threads;
+    std::map<std::pair<int64_t, int64_t>, int64_t> idOf;
+    int64_t owner;
+  };
+
   /// Named barriers: the count is the number of threads that get there
   /// (those that sync, and those of one bar.arrive on the same id, which
   /// lets them through); one id, one count; a block-wide barrier is
@@ -651,15 +661,6 @@ private:
     int64_t groups = 1;
     if (auto g = kernel->getAttrOfType<IntegerAttr>(TileDialect::kConsumerGroupsAttrName))
       groups = g.getInt();
-    // Per barrier op and turn owner: (rank, id) -> threads, and the count.
-    struct Reach {
-      Operation *op;
-      int64_t count;
-      std::map<std::pair<int64_t, int64_t>, int64_t> threads;
-      /// Each thread's id, (rank, tid) -> id.
-      std::map<std::pair<int64_t, int64_t>, int64_t> idOf;
-      int64_t owner;
-    };
     std::vector<Reach> syncs, arrives;
     llvm::DenseMap<int64_t, std::pair<int64_t, Operation *>> counts;
     kernel.walk([&](Operation *op) {
@@ -755,7 +756,6 @@ private:
   /// completed. Barriers no arrival can reach that way never complete:
   /// turn barriers whose every arrival comes after the arriving group's own
   /// turn, with none before the loop for the first turn.
-  template <typename Reach>
   void checkFirstTurns(const std::vector<Reach> &syncs, const std::vector<Reach> &arrives) {
     DominanceInfo dominance(kernel);
     std::vector<const Reach *> partial;
