@@ -73,6 +73,10 @@ LaunchOp tile::getEnclosingLaunch(Operation *op) {
   return op->getParentOfType<LaunchOp>();
 }
 
+bool tile::asksForProducerWarp(LaunchOp launch) {
+  return isa_and_present<UnitAttr>(launch->getAttr(TileDialect::kWarpSpecializeAttrName));
+}
+
 LogicalResult TileDialect::verifyOperationAttribute(Operation *op,
                                                     NamedAttribute attr) {
   if (attr.getName() == kNumStagesAttrName) {

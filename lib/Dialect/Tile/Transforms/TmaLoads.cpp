@@ -114,7 +114,7 @@ void TileTmaLoadsPass::runOnOperation() {
   }
   getOperation().walk([&](func::FuncOp func) {
     func.walk([&](LaunchOp launch) {
-      if (!all && !isa_and_present<UnitAttr>(launch->getAttr(TileDialect::kWarpSpecializeAttrName)))
+      if (!all && !asksForProducerWarp(launch))
         return;
       SmallVector<std::pair<CopyOp, TmaCopy>> plans = assignTma(func, launch);
       if (multicast && !plans.empty())

@@ -60,6 +60,10 @@ bool haveSameDistribution(Attribute a, Attribute b);
 /// The enclosing tile.launch, if any.
 LaunchOp getEnclosingLaunch(Operation *op);
 
+/// Whether `launch` asks, in the kernel file, for TMA loads from a producer
+/// warp (a bound `tile.warp_specialize`).
+bool asksForProducerWarp(LaunchOp launch);
+
 } // namespace mlir::tile
 
 #endif // TILE_DIALECT_TILE_IR_TILEDIALECT_H

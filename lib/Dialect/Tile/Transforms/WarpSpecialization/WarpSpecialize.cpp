@@ -59,7 +59,7 @@ void TileWarpSpecializePass::runOnOperation() {
         launch.emitOpError() << name << " names a tile.param; bind it with tile-specialize first";
         return WalkResult::interrupt();
       }
-    if (!all && !isa_and_present<UnitAttr>(launch->getAttr(TileDialect::kWarpSpecializeAttrName)))
+    if (!all && !asksForProducerWarp(launch))
       return WalkResult::advance();
     std::string why = checkLaunch(launch);
     FailureOr<WarpSpecializeOp> split = failure();
