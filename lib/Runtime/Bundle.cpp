@@ -293,6 +293,52 @@ static bool readMultiples(Reader &r, const Json &root, const DimValues &dims,
   return true;
 }
 
+/// "dispatch" and "case_of" (optional): the table of specializations by
+/// ranges of run-time dimensions, or the kernel whose table names this one.
+static bool readDispatch(Reader &r, const Json &root, Manifest &m) {
+  if (const Json *of = member(root, "case_of")) {
+    if (!of->is_string() || stringOf(of).empty())
+      return r.fail("\"case_of\" must name the kernel whose dispatch table names this one");
+    m.caseOf = stringOf(of);
+  }
+  const Json *v = member(root, "dispatch");
+  if (!v)
+    return true;
+  if (!v->is_array())
+    return r.fail("\"dispatch\" must be an array of cases, {\"when\": {...}, \"kernel\": ...}");
+  for (const Json &entry : *v) {
+    Manifest::Case c;
+    const Json *when = entry.is_object() ? member(entry, "when") : nullptr;
+    if (!when || !when->is_object() || when->empty() ||
+        !r.string(entry, "kernel", c.kernel))
+      return r.fail("every case of \"dispatch\" holds \"when\" (run-time dimensions "
+                    "mapped to [lo, hi]) and \"kernel\"");
+    // A kernel's name is the stem of its files next to this manifest.
+    if (c.kernel.empty() || c.kernel.find_first_of("/\\") != std::string::npos ||
+        c.kernel[0] == '.' || c.kernel == m.kernel)
+      return r.fail("\"dispatch\": \"" + c.kernel +
+                    "\" is not the name of another kernel of the bundle");
+    for (const auto &[name, range] : when->items()) {
+      std::optional<int64_t> lo, hi;
+      if (range.is_array() && range.size() == 2) {
+        lo = integerOf(range[0]);
+        hi = integerOf(range[1]);
+      }
+      if (!m.dims.count(name))
+        return r.fail("\"dispatch\": " + (name.empty() ? "a case" : name) +
+                      " is no run-time dimension (in \"dims\")");
+      if (!lo || !hi || *lo < 1 || *lo > *hi)
+        return r.fail("\"dispatch\": the range of " + name + " must be [lo, hi] with 1 <= lo "
+                      "<= hi, not " + dumpJson(range, 0));
+      c.when[name] = {*lo, *hi};
+    }
+    if (!isFile(m.folder + "/" + c.kernel + ".json"))
+      return r.fail("\"dispatch\": missing " + c.kernel + ".json next to the manifest");
+    m.dispatch.push_back(std::move(c));
+  }
+  return true;
+}
+
 /// Every run-time dimension is a scalar argument of its name, of an
 /// integer type: the kernel reads the dimension from it.
 static bool checkDimArguments(Reader &r, const Manifest &m) {
@@ -338,7 +384,8 @@ static bool resolveShape(ArgSpec &a, const DimValues &values, std::string &error
   return true;
 }
 
-bool resolveDims(Manifest &m, const DimValues &given, std::string &error) {
+/// resolveDims without the dispatch table: `m`'s own kernel.
+static bool resolveOwn(Manifest &m, const DimValues &given, std::string &error) {
   auto fail = [&](const std::string &what) {
     error = m.path + ": " + what;
     return false;
@@ -432,6 +479,55 @@ bool resolveDims(Manifest &m, const DimValues &given, std::string &error) {
   m.bytes = bytes;
   m.flops = flops;
   m.dimValues = std::move(values);
+  return true;
+}
+
+bool resolveDims(Manifest &m, const DimValues &given, std::string &error) {
+  Manifest table;
+  if (m.dispatcherPath.empty())
+    table = m;
+  else if (!loadManifest(m.dispatcherPath, table, error))
+    return false;
+  if (!resolveOwn(table, given, error))
+    return false;
+  auto holds = [&](const Manifest::Case &c) {
+    return std::all_of(c.when.begin(), c.when.end(), [&](const auto &w) {
+      int64_t v = table.dimValues.at(w.first);
+      return w.second.first <= v && v <= w.second.second;
+    });
+  };
+  auto it = std::find_if(table.dispatch.begin(), table.dispatch.end(), holds);
+  if (it == table.dispatch.end()) {
+    m = std::move(table);
+    return true;
+  }
+  Manifest c;
+  std::string path = table.folder + "/" + it->kernel + ".json", why;
+  auto fail = [&](const std::string &what) {
+    error = table.path + ": the dispatch table hands " + formatDimValues(table.dimValues) +
+            " to " + it->kernel + ", but " + what + "; rebuild the bundle";
+    return false;
+  };
+  if (!loadManifest(path, c, why))
+    return fail(why);
+  if (c.caseOf != table.kernel)
+    return fail(path + " is not one of its specializations (its \"case_of\" is \"" +
+                c.caseOf + "\")");
+  std::set<std::string> ours, theirs;
+  for (const auto &[name, v] : table.dims)
+    ours.insert(name);
+  for (const auto &[name, v] : c.dims)
+    theirs.insert(name);
+  if (ours != theirs)
+    return fail("it has other run-time dimensions");
+  if (!resolveOwn(c, given, why))
+    return fail(why);
+  if (!checkSameArguments(table, c, why))
+    return fail(why);
+  c.specialization = c.kernel;
+  c.kernel = table.kernel;
+  c.dispatcherPath = table.path;
+  m = std::move(c);
   return true;
 }
 
@@ -610,7 +706,9 @@ bool loadManifest(const std::string &path, Manifest &out, std::string &error) {
                     " parameters, but the manifest lists " + std::to_string(want) +
                     " (arguments and tensor maps): rebuild the bundle");
   }
-  if (!resolveDims(m, {}, error))
+  if (!readDispatch(r, root, m))
+    return false;
+  if (!resolveOwn(m, {}, error))
     return false;
   if (const Json *params = member(root, "params"); params && params->is_object())
     for (const auto &[k, v] : params->items())

@@ -28,7 +28,9 @@ __attribute__((visibility("default"))) int tile_check_manifest(const char *path,
 /// Resolves the manifest at `path` for the run-time dimensions `dims` (a
 /// JSON object, {"M": 1000}; the defaults for the others) as tile-run
 /// does: 0 and, in `out`, {"dims": {...}, "grid": [x, y, z], "shapes":
-/// [[...] per argument], "bytes": n, "flops": n}; otherwise 1 and the
+/// [[...] per argument], "manifest": path, "bytes": n, "flops": n}, where
+/// "manifest" is the one that runs (a case of the dispatch table, or
+/// `path`); otherwise 1 and the
 /// reason in `out`. The bridge evaluates no expression itself, so both
 /// readers agree on every value and on every refusal.
 __attribute__((visibility("default"))) int tile_resolve_manifest(const char *path,
@@ -66,6 +68,8 @@ __attribute__((visibility("default"))) int tile_resolve_manifest(const char *pat
     r["shapes"] = tile::rt::Json::array();
     for (const tile::rt::ArgSpec &a : m.args)
       r["shapes"].push_back(a.shape);
+    // The manifest that runs there: this one, or a case of its table.
+    r["manifest"] = m.path;
     r["bytes"] = m.bytes;
     r["flops"] = m.flops;
     text = tile::rt::dumpJson(r, 0);

@@ -261,6 +261,18 @@ llvm::json::Value tile::buildManifest(const CompiledKernel &k,
     manifest["bytes"] = k.bytesExpr;
     manifest["flops"] = k.flopsExpr;
   }
+  if (!k.dispatch.empty()) {
+    llvm::json::Array table;
+    for (const CompiledKernel::Case &c : k.dispatch) {
+      llvm::json::Object when;
+      for (const auto &[dim, range] : c.when)
+        when[dim] = llvm::json::Array{range.first, range.second};
+      table.push_back(llvm::json::Object{{"when", std::move(when)}, {"kernel", c.kernel}});
+    }
+    manifest["dispatch"] = std::move(table);
+  }
+  if (!k.caseOf.empty())
+    manifest["case_of"] = k.caseOf;
   if (k.cluster != std::array<int64_t, 3>{1, 1, 1})
     manifest["cluster"] = llvm::json::Array(k.cluster);
   if (k.producerWarps)

@@ -199,6 +199,17 @@ void tile::printInspection(llvm::raw_ostream &os, const CompiledKernel &k,
     llvm::interleave(k.gridExpr, os, [&](const Expression &e) { os << e; }, " x ");
     os << "\n";
   }
+  // Where the launch goes to another specialization, in order.
+  for (const CompiledKernel::Case &c : k.dispatch) {
+    os << "  dispatch      ";
+    llvm::interleave(
+        c.when, os,
+        [&](const auto &w) { os << w.first << " in [" << w.second.first << ", " << w.second.second << "]"; },
+        " and ");
+    os << " -> " << c.kernel << "\n";
+  }
+  if (!k.caseOf.empty())
+    os << "  case of       " << k.caseOf << " (its dispatch table runs it)\n";
   for (const std::string &line : k.schedule)
     os << "  schedule      " << line << "\n";
   os << "  arguments     ";

@@ -263,6 +263,24 @@ static FailureOr<std::vector<CompiledKernel>> collectKernels(ModuleOp module,
       k.bytesExpr = std::move(*total);
       k.args.push_back(arg);
     }
+    if (auto cases = kernel->getAttrOfType<ArrayAttr>(TileDialect::kDispatchAttrName))
+      for (Attribute a : cases) {
+        auto c = cast<ShapeCaseAttr>(a);
+        CompiledKernel::Case entry;
+        entry.kernel = c.getKernel() ? c.getKernel().str() : "";
+        for (NamedAttribute w : c.getWhen())
+          entry.when[w.getName().str()] = *c.getRange(w.getName());
+        if (entry.kernel.empty() ||
+            llvm::any_of(entry.when, [&](const auto &w) { return !k.dims.count(w.first); })) {
+          kernel.emitOpError() << "'" << TileDialect::kDispatchAttrName
+                               << "' must be tile-specialize's table: cases that name a "
+                                  "kernel, over run-time dimensions";
+          return WalkResult::interrupt();
+        }
+        k.dispatch.push_back(std::move(entry));
+      }
+    if (auto of = kernel->getAttrOfType<StringAttr>(TileDialect::kCaseOfAttrName))
+      k.caseOf = of.str();
     if (auto params = kernel->getAttrOfType<DictionaryAttr>(TileDialect::kParamsAttrName))
       for (NamedAttribute p : params)
         if (auto v = dyn_cast<IntegerAttr>(p.getValue()))

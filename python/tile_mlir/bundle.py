@@ -122,10 +122,11 @@ def check_manifest(path):
         raise BundleError(error.value.decode(errors="replace"))
 
 
-Launch = collections.namedtuple("Launch", "dims grid shapes bytes flops")
+Launch = collections.namedtuple("Launch", "dims grid shapes bytes flops manifest")
 Launch.__doc__ = """A manifest resolved for values of its run-time dimensions: `dims`
 (name -> value), `grid`, `shapes` (one per argument, [] for a scalar),
-`bytes` and `flops`."""
+`bytes`, `flops`, and `manifest`, the path of the one that runs there (a
+case of the dispatch table, or the manifest itself)."""
 
 
 def resolve_manifest(path, dims):
@@ -143,7 +144,8 @@ def resolve_manifest(path, dims):
     if _runtime().tile_resolve_manifest(os.fsencode(path), text, out, len(out)):
         raise BundleError(out.value.decode(errors="replace"))
     r = json.loads(out.value.decode())
-    return Launch(r["dims"], tuple(r["grid"]), r["shapes"], r["bytes"], r["flops"])
+    return Launch(r["dims"], tuple(r["grid"]), r["shapes"], r["bytes"], r["flops"],
+                  r["manifest"])
 
 
 def _is_scalar(arg):
@@ -364,6 +366,8 @@ class Bundle:
             warnings.warn(f"{self.name}: ptxas spilled {spilled} bytes of registers to local "
                           "memory; expect it slower (a smaller tile or fewer stages may not)",
                           stacklevel=2)
+        # The specializations of the dispatch table that ran, by manifest.
+        self._cases = {}
         # Launches prepared for kernels with tensor maps, by tensor addresses.
         self._launches = collections.OrderedDict()
         self._module = None
@@ -382,7 +386,7 @@ class Bundle:
                 raise BundleError(f"{self.name} has no run-time dimension "
                                   f"{', '.join(sorted(dims))} (its dimensions are all fixed)")
             return Launch({}, tuple(m["grid"]), [a["shape"] for a in m["args"]],
-                          m["bytes"], m.get("flops", 0))
+                          m["bytes"], m.get("flops", 0), self.path)
         key = tuple(sorted({**self.dims, **dims}.items()))
         launch = self._resolved.get(key)
         if launch is None:
@@ -599,6 +603,12 @@ class Bundle:
         import torch
 
         launch, tensors = self.bind(tensors)
+        if os.path.abspath(launch.manifest) != os.path.abspath(self.path):
+            # The runtime's dispatch table hands these sizes to a case.
+            case = self._cases.get(launch.manifest)
+            if case is None:
+                case = self._cases[launch.manifest] = Bundle(launch.manifest)
+            return case(*tensors, check=check)
         if check:
             self.check(tensors, launch)
         fn = self._load()
@@ -674,10 +684,12 @@ def _format_dims(dims):
 
 
 def load_bundles(folder):
-    """Every kernel of a bundle folder, by name."""
+    """Every kernel of a bundle folder, by name (a kernel's specializations
+    run through its dispatch table, so they are not listed)."""
     bundles = {}
     for name in sorted(os.listdir(folder)):
         if name.endswith(".json"):
             b = Bundle(os.path.join(folder, name))
-            bundles[b.name] = b
+            if not b.manifest.get("case_of"):
+                bundles[b.name] = b
     return bundles

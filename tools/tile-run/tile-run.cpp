@@ -227,6 +227,10 @@ bool selectManifests(const std::string &bundle, const std::string &kernel,
     Manifest m;
     if (!loadManifest(p, m, error))
       return false;
+    // A specialization runs through its kernel's dispatch table, or when
+    // named.
+    if (!m.caseOf.empty() && m.kernel != kernel)
+      continue;
     names += (names.empty() ? "" : ", ") + m.kernel;
     if (kernel.empty() || m.kernel == kernel)
       out.push_back(std::move(m));
@@ -405,6 +409,8 @@ int run(const Options &o) {
       producer = " (" + std::to_string(m.producerWarps) + " producer warp" +
                  (m.producerWarps > 1 ? "s" : "") + ")";
     std::string dims = m.isDynamic() ? "dims " + formatDims(m) + ", " : "";
+    if (!m.specialization.empty())
+      dims = "specialization " + m.specialization + ", " + dims;
     std::printf("%s: %s, %sgrid [%u, %u, %u]%s x block [%u, %u, %u]%s, %d registers%s\n",
                 m.kernel.c_str(), kernel->fromCubin ? "cubin" : "PTX", dims.c_str(), m.grid[0],
                 m.grid[1], m.grid[2], cluster.c_str(), m.block[0], m.block[1], m.block[2],

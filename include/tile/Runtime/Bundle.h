@@ -12,6 +12,7 @@
 #include "tile/Runtime/DimExpr.h"
 
 #include <array>
+#include <map>
 #include <cstdint>
 #include <string>
 #include <utility>
@@ -91,6 +92,21 @@ struct Manifest {
   std::array<DimExpr, 3> gridExpr;
   DimExpr bytesExpr, flopsExpr;
 
+  /// "dispatch" (optional): in order, ranges of run-time dimensions (both
+  /// ends included) and the specialization that runs there, in
+  /// `<kernel>.json` next to this manifest; other values run this kernel.
+  struct Case {
+    std::map<std::string, std::pair<int64_t, int64_t>> when;
+    std::string kernel;
+  };
+  std::vector<Case> dispatch;
+  /// "case_of" (optional): the kernel whose table names this one.
+  std::string caseOf;
+  /// Set when resolveDims handed the launch to a case of the table in
+  /// `dispatcherPath`: the case's kernel name (`kernel` stays the name
+  /// the caller asked for).
+  std::string specialization, dispatcherPath;
+
   bool isDynamic() const { return !dims.empty(); }
   bool isDim(const std::string &name) const { return dims.count(name) != 0; }
 };
@@ -108,7 +124,10 @@ bool loadManifest(const std::string &path, Manifest &out, std::string &error);
 /// bytes those of the shapes), and the rest of the runtime reads `m` like a
 /// static manifest. On failure `m` is unchanged and `error` says which
 /// dimensions made what wrong. A static manifest resolves only with no
-/// dimension given.
+/// dimension given. When the values fall in a case of `m`'s dispatch
+/// table, `m` becomes that case's manifest, resolved (its arguments
+/// checked against `m`'s), with `kernel` kept and `specialization` naming
+/// the case; resolving it again starts from the table.
 bool resolveDims(Manifest &m, const DimValues &given, std::string &error);
 
 /// "M=1000 N=64": the values `m` was resolved with (empty when static).

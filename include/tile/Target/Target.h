@@ -79,6 +79,15 @@ struct CompiledKernel {
   std::map<std::string, int64_t> dimMultiples;
   std::vector<Expression> gridExpr;
   Expression bytesExpr = 0, flopsExpr = 0;
+  /// The dispatch table (tile-specialize's `tile.dispatch`): in order, the
+  /// ranges of run-time dimensions where another specialization runs.
+  struct Case {
+    std::map<std::string, std::pair<int64_t, int64_t>> when;
+    std::string kernel;
+  };
+  std::vector<Case> dispatch;
+  /// For a specialization: the kernel whose table names it.
+  std::string caseOf;
 
   explicit CompiledKernel(Location loc) : loc(loc) {}
 };

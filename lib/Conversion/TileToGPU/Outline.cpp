@@ -302,7 +302,8 @@ LogicalResult lowering::outlineLaunch(func::FuncOp func, LaunchOp launch,
       if (auto value = func.getArgAttr(i, attr))
         kernel.setArgAttr(i, attr, value);
   }
-  for (StringRef attr : {TileDialect::kParamsAttrName, TileDialect::kDynamicDimsAttrName})
+  for (StringRef attr : {TileDialect::kParamsAttrName, TileDialect::kDynamicDimsAttrName,
+                         TileDialect::kDispatchAttrName, TileDialect::kCaseOfAttrName})
     if (auto value = func->getAttr(attr))
       kernel->setAttr(attr, value);
 

@@ -388,3 +388,44 @@ LogicalResult PipelinedAttr::verify(function_ref<InFlightDiagnostic()> emitError
                        << " iterations ahead, got " << ahead;
   return success();
 }
+
+/// A `when` range: `[lo, hi]` with 1 <= lo <= hi (problem sizes are
+/// positive).
+static std::optional<std::pair<int64_t, int64_t>> parseRange(Attribute a) {
+  auto range = dyn_cast<ArrayAttr>(a);
+  if (!range || range.size() != 2)
+    return std::nullopt;
+  auto lo = dyn_cast<IntegerAttr>(range[0]), hi = dyn_cast<IntegerAttr>(range[1]);
+  if (!lo || !hi || lo.getInt() < 1 || lo.getInt() > hi.getInt())
+    return std::nullopt;
+  return std::make_pair(lo.getInt(), hi.getInt());
+}
+
+std::optional<std::pair<int64_t, int64_t>> ShapeCaseAttr::getRange(StringRef name) const {
+  Attribute a = getWhen().get(name);
+  return a ? parseRange(a) : std::nullopt;
+}
+
+LogicalResult ShapeCaseAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                                    DictionaryAttr when, DictionaryAttr set,
+                                    StringAttr kernel) {
+  if (when.empty())
+    return emitError() << "a case needs a condition: when = {DIM = [lo, hi], ...}";
+  for (NamedAttribute w : when)
+    if (!parseRange(w.getValue()))
+      return emitError() << "the range of '" << w.getName().getValue()
+                         << "' must be [lo, hi] with 1 <= lo <= hi, got " << w.getValue();
+  if (set && kernel)
+    return emitError() << "a case sets parameter values (as written) or names the kernel "
+                          "tile-specialize compiled for it, not both";
+  if (!set && !kernel)
+    return emitError() << "a case needs the values it sets: set = {PARAM = value, ...}";
+  if (set)
+    for (NamedAttribute s : set)
+      if (!isa<IntegerAttr>(s.getValue()))
+        return emitError() << "a case sets '" << s.getName().getValue()
+                           << "' to an integer, not " << s.getValue();
+  if (kernel && kernel.getValue().empty())
+    return emitError() << "a case's kernel needs a name";
+  return success();
+}

@@ -143,6 +143,21 @@ LogicalResult TileDialect::verifyOperationAttribute(Operation *op,
                                   "pipelined one; remove it";
     return success();
   }
+  if (attr.getName() == kDispatchAttrName) {
+    auto cases = dyn_cast<ArrayAttr>(attr.getValue());
+    if (!isa<FunctionOpInterface>(op) || !cases ||
+        !llvm::all_of(cases, [](Attribute c) { return isa<ShapeCaseAttr>(c); }))
+      return op->emitOpError() << "'" << kDispatchAttrName
+                               << "' is a list of #tile.case on a function";
+    return success();
+  }
+  if (attr.getName() == kCaseOfAttrName) {
+    if (!isa<FunctionOpInterface>(op) || !isa<StringAttr>(attr.getValue()))
+      return op->emitOpError() << "'" << kCaseOfAttrName
+                               << "' is set by tile-specialize on a specialization: the "
+                                  "name of the kernel that dispatches to it";
+    return success();
+  }
   if (attr.getName() == kFlopsAttrName ||
       attr.getName() == kReferenceForAttrName) {
     if (!isa<FunctionOpInterface>(op) || !isa<StringAttr>(attr.getValue()))

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "tile/Dialect/Tile/Transforms/Passes.h"
+#include "Dispatch.h"
 #include "tile/Chip/Chip.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -70,17 +71,6 @@ struct TileSpecializePass
 };
 
 } // namespace
-
-/// What `name=...` binds a parameter to: a value, or run time.
-struct Binding {
-  int64_t value = 0;
-  bool dynamic = false;
-  /// `name=dynamic%d`: every run-time value is a multiple of d.
-  int64_t multiple = 1;
-  bool operator!=(const Binding &o) const {
-    return dynamic != o.dynamic || value != o.value || multiple != o.multiple;
-  }
-};
 
 static std::string describe(const Binding &b) {
   if (!b.dynamic)
@@ -371,21 +361,40 @@ void TileSpecializePass::runOnOperation() {
     return signalPassFailure();
   }
 
+  // Shape cases: the values each function takes, and the clones for the
+  // cases decided at run time (named as their source for bindings).
+  auto lookup = [&](StringRef func, StringRef name) -> const Binding * {
+    auto it = bound->find((func + "." + name).str());
+    if (it == bound->end())
+      it = bound->find(name);
+    return it == bound->end() ? nullptr : &it->second;
+  };
+  ValuesPerFunc caseValues;
+  llvm::DenseMap<Operation *, std::string> sourceNames;
+  if (failed(expandDispatch(module, chip, lookup, caseValues, sourceNames)))
+    return signalPassFailure();
+  params.clear();
+  module.walk([&](ParamOp p) { params.push_back(p); });
+
   // Replace parameters by constants (or run-time arguments), remembering
   // the values per function.
-  llvm::DenseMap<Operation *, llvm::StringMap<int64_t>> valuesPerFunc, dynamicPerFunc;
+  ValuesPerFunc valuesPerFunc, dynamicPerFunc;
   for (ParamOp param : params) {
+    Operation *func = param->getParentOfType<FunctionOpInterface>();
     int64_t value = param.getDefaultFor(chip);
-    auto it = bound->find(qualifiedName(param));
-    if (it == bound->end())
-      it = bound->find(param.getName());
-    if (it != bound->end() && it->second.dynamic) {
-      if (failed(makeRunTimeArgument(param, it->second.multiple, dynamicPerFunc)))
+    if (auto it = caseValues[func].find(param.getName()); it != caseValues[func].end())
+      value = it->second;
+    std::string source = sourceNames.lookup(func);
+    if (source.empty() && func)
+      source = cast<FunctionOpInterface>(func).getName().str();
+    const Binding *binding = lookup(source, param.getName());
+    if (binding && binding->dynamic) {
+      if (failed(makeRunTimeArgument(param, binding->multiple, dynamicPerFunc)))
         return signalPassFailure();
       continue;
     }
-    if (it != bound->end())
-      value = it->second.value;
+    if (binding)
+      value = binding->value;
     if (std::optional<int64_t> d = param.getMultipleOf(); d && value % *d != 0) {
       param.emitOpError() << "value " << value << " bound to '" << param.getName()
                           << "' is not a multiple of " << *d
@@ -412,7 +421,6 @@ void TileSpecializePass::runOnOperation() {
                           << param.getType();
       return signalPassFailure();
     }
-    Operation *func = param->getParentOfType<FunctionOpInterface>();
     valuesPerFunc[func][param.getName()] = value;
     // A parameter read only by name (a stage count, a producer warp)
     // leaves no constant: two bindings of it then print the same IR.

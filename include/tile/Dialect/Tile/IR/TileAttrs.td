@@ -209,6 +209,36 @@ def Tile_SwizzleAttr : Tile_Attr<"Swizzle", "swizzle"> {
   let genVerifyDecl = 1;
 }
 
+def Tile_ShapeCaseAttr : Tile_Attr<"ShapeCase", "case"> {
+  let summary = "tile.param values for a range of problem sizes";
+  let description = [{
+    One entry of a kernel's `tile.dispatch` list: where the problem sizes
+    fall in `when` (each a tile.param without candidates, a dimension,
+    mapped to an inclusive range `[lo, hi]`), the kernel takes the values
+    in `set` (tunable tile.params of the same function) instead of its
+    defaults. The first case whose ranges hold wins; a value bound on the
+    command line wins over every case. tile-specialize decides the cases
+    whose dimensions are fixed; for each case over a run-time dimension it
+    compiles a specialization of the kernel, named in `kernel`, which the
+    manifest's dispatch table hands the launch to (docs/design.md,
+    "Dispatch").
+
+    ```mlir
+    func.func @gemm(...) attributes {tile.dispatch = [
+        #tile.case<when = {M = [1, 64]}, set = {block_M = 64, block_N = 64}>]}
+    ```
+  }];
+  let parameters = (ins "DictionaryAttr":$when,
+                        OptionalParameter<"DictionaryAttr">:$set,
+                        OptionalParameter<"StringAttr">:$kernel);
+  let assemblyFormat = "`<` struct(params) `>`";
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    /// The inclusive range `when` gives dimension `name`, if it names it.
+    std::optional<std::pair<int64_t, int64_t>> getRange(StringRef name) const;
+  }];
+}
+
 //===----------------------------------------------------------------------===//
 // Enums
 //===----------------------------------------------------------------------===//

@@ -84,6 +84,12 @@ def Tile_Dialect : Dialect {
     /// TMA, issued by a producer warp (tile-tma-loads, tile-warp-specialize),
     /// as --producer-warp does for every launch; ignored without TMA.
     static constexpr ::llvm::StringLiteral kWarpSpecializeAttrName = "tile.warp_specialize";
+    /// On a host function: #tile.case entries, the tile.param values per
+    /// range of problem sizes (tile-specialize).
+    static constexpr ::llvm::StringLiteral kDispatchAttrName = "tile.dispatch";
+    /// On a specialization tile-specialize made for a case: the kernel
+    /// whose dispatch table names it.
+    static constexpr ::llvm::StringLiteral kCaseOfAttrName = "tile.case_of";
     static constexpr ::llvm::StringLiteral kDimsAttrName = "tile.dims";
     static constexpr ::llvm::StringLiteral kParamsAttrName = "tile.params";
     static constexpr ::llvm::StringLiteral kDynamicDimsAttrName = "tile.dynamic_dims";

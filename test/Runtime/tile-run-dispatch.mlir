@@ -1,0 +1,52 @@
+// A bundle with a dispatch table: the manifest of the kernel lists its
+// specializations by ranges of the run-time dimension; tile-run and the
+// bridge pick the one the values fall in before they open a GPU.
+
+// RUN: rm -rf %t && tile-translate %tile_src_root/test/Runtime/Inputs/dispatch_scale.mlir --tile-to-bundle --no-cubin --set N=dynamic -o %t
+// RUN: FileCheck %s --check-prefix=TABLE < %t/scale.json
+// RUN: FileCheck %s --check-prefix=CASE < %t/scale_case0.json
+// TABLE: "dispatch": [
+// TABLE-NEXT: {
+// TABLE-NEXT: "kernel": "scale_case0",
+// TABLE-NEXT: "when": {
+// TABLE-NEXT: "N": [
+// TABLE-NEXT: 1,
+// TABLE-NEXT: 4096
+// TABLE: "kernel": "scale_case1",
+// TABLE: "params": {
+// TABLE-NEXT: "block": 2048
+// CASE: "case_of": "scale",
+// CASE: "grid": [
+// CASE-NEXT: [
+// CASE-NEXT: "ceildiv",
+// CASE-NEXT: "N",
+// CASE-NEXT: 256
+// CASE: "kernel": "scale_case0",
+
+// The bridge resolves through the runtime: the manifest that runs, and its grid.
+// RUN: env TILE_RUNTIME_LIB=%tile_obj_root/lib/libtile_runtime_c.so python3 %tile_src_root/test/Runtime/Inputs/dispatch_resolve.py %t | FileCheck %s --check-prefix=BRIDGE
+// BRIDGE: N=1 scale_case0.json grid=(1, 1, 1)
+// BRIDGE-NEXT: N=4096 scale_case0.json grid=(16, 1, 1)
+// BRIDGE-NEXT: N=4097 scale_case1.json grid=(5, 1, 1)
+// BRIDGE-NEXT: N=65537 scale.json grid=(33, 1, 1)
+// BRIDGE-NEXT: kernels: scale
+// BRIDGE-NEXT: scale_case1.json: bound N=100 runs scale_case1.json
+
+// tile-run lists the kernel once and refuses a table whose case was edited
+// apart from it (before any GPU is opened).
+// RUN: sed -i 's/"case_of": "scale"/"case_of": "other"/' %t/scale_case1.json
+// RUN: not tile-run %t --arg N=5000 2>&1 | FileCheck %s --check-prefix=EDITED
+// EDITED: tile-run: error: {{.*}}scale.json: the dispatch table hands N=5000 to scale_case1, but {{.*}}scale_case1.json is not one of its specializations (its "case_of" is "other"); rebuild the bundle
+// RUN: rm %t/scale_case0.json
+// RUN: not tile-run %t 2>&1 | FileCheck %s --check-prefix=MISSING
+// MISSING: tile-run: error: {{.*}}scale.json: "dispatch": missing scale_case0.json next to the manifest
+
+// --tile-inspect shows the table and what each specialization is.
+// RUN: tile-translate %tile_src_root/test/Runtime/Inputs/dispatch_scale.mlir --tile-inspect --no-cubin --set N=dynamic | FileCheck %s --check-prefix=INSPECT
+// INSPECT: kernel scale (
+// INSPECT: dispatch      N in [1, 4096] -> scale_case0
+// INSPECT-NEXT: dispatch      N in [4097, 65536] -> scale_case1
+// INSPECT: parameters    block=2048
+// INSPECT: kernel scale_case0 (
+// INSPECT: case of       scale (its dispatch table runs it)
+// INSPECT: parameters    block=256

@@ -1,0 +1,46 @@
+// RUN: tile-opt %s --tile-specialize --split-input-file --verify-diagnostics
+
+// expected-error @+1 {{'func.func' op case #0 of 'tile.dispatch': 'block_M' is not a problem size of the kernel; a case's ranges are over tile.params without candidates (here: M)}}
+func.func @range_over_tunable(%A: memref<?xf16> {tile.dims = ["M"]})
+    attributes {tile.dispatch = [#tile.case<when = {block_M = [1, 64]}, set = {block_M = 64}>]} {
+  %M = tile.param "M" = 4096 : index
+  %bm = tile.param "block_M" = 128 in [64, 128] : index
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'func.func' op case #1 of 'tile.dispatch': 'M' is not a tunable parameter of the kernel; a case sets tile.params with candidates (here: block_M)}}
+func.func @sets_a_size(%A: memref<?xf16> {tile.dims = ["M"]})
+    attributes {tile.dispatch = [#tile.case<when = {M = [1, 64]}, set = {block_M = 64}>,
+                                 #tile.case<when = {M = [65, 128]}, set = {M = 64}>]} {
+  %M = tile.param "M" = 4096 : index
+  %bm = tile.param "block_M" = 128 in [64, 128] : index
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'func.func' op case #0 of 'tile.dispatch': value 32 for 'block_M' is not among its candidates [64, 128]}}
+func.func @not_a_candidate(%A: memref<?xf16> {tile.dims = ["M"]})
+    attributes {tile.dispatch = [#tile.case<when = {M = [1, 64]}, set = {block_M = 32}>]} {
+  %M = tile.param "M" = 4096 : index
+  %bm = tile.param "block_M" = 128 in [64, 128] : index
+  return
+}
+
+// -----
+
+// expected-error @+1 {{the range of 'M' must be [lo, hi] with 1 <= lo <= hi, got [64, 1]}}
+func.func private @backwards() attributes {tile.dispatch = [#tile.case<when = {M = [64, 1]}, set = {b = 1}>]}
+
+// -----
+
+// expected-error @+1 {{a case needs the values it sets: set = {PARAM = value, ...}}}
+func.func private @no_values() attributes {tile.dispatch = [#tile.case<when = {M = [1, 64]}>]}
+
+// -----
+
+// expected-error @+1 {{'func.func' op 'tile.dispatch' is a list of #tile.case on a function}}
+func.func private @not_cases() attributes {tile.dispatch = [{M = [1, 64]}]}
+
