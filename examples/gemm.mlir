@@ -22,17 +22,30 @@
 // for ldmatrix but, measured on the H200 with Nsight Compute, makes the
 // cp.async of B request twice the L2 sectors it needs.
 //
+// The defaults above are for big problems. Shapes that would leave most
+// SMs idle under 256x128 tiles (few rows, few columns) or that are bound by
+// writing C (short K) take the shape cases of `tile.dispatch`: the first
+// whose ranges hold sets those parameters (fixed sizes pick theirs at
+// compile time; with M=dynamic the bundle holds one specialization per
+// case over M and the runtime picks it at launch). A value bound with
+// --set wins over the cases.
+//
 //   tile-translate examples/gemm.mlir --tile-to-bundle -o out/gemm --set M=1000,N=1000,K=1000
 //   tile-tune examples/gemm.mlir --references examples/gemm_reference.mlir --kernel gemm_f16 --set M=8192,N=8192,K=8192
 
 func.func @gemm_f16(%A: memref<?x?xf16> {tile.dims = ["M", "K"]},
                     %B: memref<?x?xf16> {tile.dims = ["K", "N"]},
                     %C: memref<?x?xf16> {tile.dims = ["M", "N"]})
-    attributes {tile.flops = "2*M*N*K"} {
+    attributes {tile.flops = "2*M*N*K", tile.dispatch = [
+      #tile.case<when = {M = [1, 32]}, set = {block_M = 16, block_N = 64, threads = 128, producer_warp = 0}>,
+      #tile.case<when = {M = [33, 64]}, set = {block_M = 64, block_N = 64, threads = 128, producer_warp = 0}>,
+      #tile.case<when = {K = [1, 16]}, set = {block_M = 16, block_N = 64, block_K = 16, threads = 128, num_stages = 2, producer_warp = 0}>,
+      #tile.case<when = {K = [17, 128]}, set = {block_M = 64, block_N = 256, block_K = 32, threads = 128}>,
+      #tile.case<when = {M = [65, 1536], N = [1, 1536]}, set = {block_M = 128, block_N = 64, threads = 128, producer_warp = 0}>]} {
   %M = tile.param "M" = 4096 : index
   %N = tile.param "N" = 4096 : index
   %K = tile.param "K" = 4096 : index
-  %bm = tile.param "block_M" = 256 in [64, 128, 256] : index
+  %bm = tile.param "block_M" = 256 in [16, 64, 128, 256] : index
   %bn = tile.param "block_N" = 128 in [64, 128, 256] : index
   %bk = tile.param "block_K" = 64 in [16, 32, 64] : index
   %threads = tile.param "threads" = 256 in [128, 256, 512] : index
@@ -72,11 +85,16 @@ func.func @gemm_f16(%A: memref<?x?xf16> {tile.dims = ["M", "K"]},
 func.func @gemm_bf16(%A: memref<?x?xbf16> {tile.dims = ["M", "K"]},
                     %B: memref<?x?xbf16> {tile.dims = ["K", "N"]},
                     %C: memref<?x?xbf16> {tile.dims = ["M", "N"]})
-    attributes {tile.flops = "2*M*N*K"} {
+    attributes {tile.flops = "2*M*N*K", tile.dispatch = [
+      #tile.case<when = {M = [1, 32]}, set = {block_M = 16, block_N = 64, threads = 128, producer_warp = 0}>,
+      #tile.case<when = {M = [33, 64]}, set = {block_M = 64, block_N = 64, threads = 128, producer_warp = 0}>,
+      #tile.case<when = {K = [1, 16]}, set = {block_M = 16, block_N = 64, block_K = 16, threads = 128, num_stages = 2, producer_warp = 0}>,
+      #tile.case<when = {K = [17, 128]}, set = {block_M = 64, block_N = 256, block_K = 32, threads = 128}>,
+      #tile.case<when = {M = [65, 1536], N = [1, 1536]}, set = {block_M = 128, block_N = 64, threads = 128, producer_warp = 0}>]} {
   %M = tile.param "M" = 4096 : index
   %N = tile.param "N" = 4096 : index
   %K = tile.param "K" = 4096 : index
-  %bm = tile.param "block_M" = 256 in [64, 128, 256] : index
+  %bm = tile.param "block_M" = 256 in [16, 64, 128, 256] : index
   %bn = tile.param "block_N" = 128 in [64, 128, 256] : index
   %bk = tile.param "block_K" = 64 in [16, 32, 64] : index
   %threads = tile.param "threads" = 256 in [128, 256, 512] : index

@@ -13,15 +13,15 @@
 // matrix (range analysis over the block coordinates and the peeled,
 // pipelined k loop): no copy is masked.
 
-// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-ptx --kernel gemm_f16 --set producer_warp=0,num_stages=3,M=1000,N=1000,K=1000 -o %t.ptx
+// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-ptx --kernel gemm_f16 --set block_M=256,block_N=128,threads=256,producer_warp=0,num_stages=3,M=1000,N=1000,K=1000 -o %t.ptx
 // RUN: FileCheck %s --check-prefixes=WGMMA,WG3 < %t.ptx
 // RUN: FileCheck %s --check-prefix=MASKED < %t.ptx
-// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-ptx --kernel gemm_f16 --chip sm_80 --set M=1000,N=1000,K=1000 -o %t.sm80.masked.ptx
+// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-ptx --kernel gemm_f16 --chip sm_80 --set block_M=256,block_N=128,threads=256,M=1000,N=1000,K=1000 -o %t.sm80.masked.ptx
 // RUN: FileCheck %s --check-prefixes=CHECK,MASKED < %t.sm80.masked.ptx
 // RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-ptx --kernel gemm_f16 --chip sm_80 --set M=4096,N=4096,K=4096,block_K=64 -o %t.sm80.ptx
-// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-ptx --kernel gemm_bf16 --set producer_warp=0,M=1000,N=1000,K=1000 -o %t.bf16.ptx
+// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-ptx --kernel gemm_bf16 --set block_M=256,block_N=128,threads=256,producer_warp=0,M=1000,N=1000,K=1000 -o %t.bf16.ptx
 // RUN: FileCheck %s --check-prefix=BF16 < %t.bf16.ptx
-// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-ptx --kernel gemm_bf16 --chip sm_80 --set M=1000,N=1000,K=1000 -o %t.bf16.sm80.ptx
+// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-ptx --kernel gemm_bf16 --chip sm_80 --set block_M=256,block_N=128,threads=256,M=1000,N=1000,K=1000 -o %t.bf16.sm80.ptx
 // RUN: FileCheck %s --check-prefix=BF16-SM80 < %t.bf16.sm80.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.bf16.ptx -o %t.bf16.cubin %}
 // RUN: FileCheck %s < %t.sm80.ptx
@@ -33,14 +33,14 @@
 // RUN: FileCheck %s --check-prefixes=WGMMA,WG4 < %t.wg4.ptx
 // RUN: FileCheck %s --check-prefix=INBOUNDS < %t.wg4.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.wg4.ptx -o %t.wg4.cubin %}
-// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-ptx --kernel gemm_f16 --set producer_warp=0,M=1000,N=1000,K=999 -o %t.odd.ptx
+// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-ptx --kernel gemm_f16 --set block_M=256,block_N=128,threads=256,producer_warp=0,M=1000,N=1000,K=999 -o %t.odd.ptx
 // RUN: FileCheck %s --check-prefix=ODDK < %t.odd.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.odd.ptx -o %t.odd.cubin %}
 // RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-bundle --no-cubin --tma --kernel gemm_f16 --set producer_warp=0,M=4096,N=4096,K=4096,num_stages=4 -o %t.tma
 // RUN: FileCheck %s --check-prefix=TMA < %t.tma/gemm_f16.ptx
 // RUN: FileCheck %s --check-prefix=TMA-MANIFEST < %t.tma/gemm_f16.json
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.tma/gemm_f16.ptx -o %t.tma.cubin %}
-// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-bundle --no-cubin --tma --kernel gemm_bf16 --set producer_warp=0,M=1000,N=1000,K=1000 -o %t.tma-masked
+// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-bundle --no-cubin --tma --kernel gemm_bf16 --set block_M=256,block_N=128,threads=256,producer_warp=0,M=1000,N=1000,K=1000 -o %t.tma-masked
 // RUN: FileCheck %s --check-prefix=TMA-MASKED < %t.tma-masked/gemm_bf16.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.tma-masked/gemm_bf16.ptx -o %t.tma-masked.cubin %}
 // RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-bundle --no-cubin --tma-multicast --kernel gemm_f16 --set producer_warp=0,M=1000,N=1000,K=1000,block_M=128,block_N=128,threads=128,num_stages=3 -o %t.mc
@@ -56,10 +56,15 @@
 // RUN: FileCheck %s --check-prefix=TMA64 < %t.k32/gemm_f16.json
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.k32/gemm_f16.ptx -o %t.k32.cubin %}
 // RUN: FileCheck %s --check-prefix=PRODUCER-MANIFEST < %t.pw/gemm_f16.json
-// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-bundle --no-cubin --kernel gemm_bf16 --set M=1000,N=1000,K=1000 -o %t.default
+// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-bundle --no-cubin --kernel gemm_bf16 --set M=1000,N=2000,K=1000 -o %t.default
+// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-bundle --no-cubin --kernel gemm_bf16 --set M=1000,N=1000,K=1000 -o %t.case
+// RUN: FileCheck %s --check-prefix=CASE < %t.case/gemm_bf16.json
+// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-bundle --no-cubin --kernel gemm_f16 --set M=dynamic,N=4096,K=4096 -o %t.dyn
+// RUN: FileCheck %s --check-prefix=DYN-TABLE < %t.dyn/gemm_f16.json
+// RUN: FileCheck %s --check-prefix=DYN-SMALL < %t.dyn/gemm_f16_case0.json
 // RUN: FileCheck %s --check-prefix=DEFAULT < %t.default/gemm_bf16.json
 // RUN: FileCheck %s --check-prefix=DEFAULT-PTX < %t.default/gemm_bf16.ptx
-// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-bundle --no-cubin --kernel gemm_bf16 --chip sm_80 --set M=1000,N=1000,K=1000 -o %t.default80
+// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-bundle --no-cubin --kernel gemm_bf16 --chip sm_80 --set M=1000,N=2000,K=1000 -o %t.default80
 // RUN: FileCheck %s --check-prefix=DEFAULT80 < %t.default80/gemm_bf16.json
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.pw/gemm_f16.ptx -o %t.pw.cubin %}
 
@@ -221,6 +226,23 @@
 // DEFAULT: "producer_warps": 1
 // DEFAULT-PTX: cp.async.bulk.tensor
 // DEFAULT-PTX: wgmma.mma_async
+// The shape cases (tile.dispatch): 1000^3 would fill 32 of 132 SMs with
+// the default tiles, so it takes 128x64 tiles of 128 threads; with M left
+// to run time the bundle holds the cases over M as specializations.
+// CASE: "block_M": 128,
+// CASE-NEXT: "block_N": 64,
+// CASE: "producer_warp": 0,
+// CASE-NEXT: "threads": 128
+// DYN-TABLE: "dispatch": [
+// DYN-TABLE: "kernel": "gemm_f16_case0",
+// DYN-TABLE: "M": [
+// DYN-TABLE-NEXT: 1,
+// DYN-TABLE-NEXT: 32
+// DYN-TABLE: "kernel": "gemm_f16_case1",
+// DYN-TABLE-NOT: gemm_f16_case
+// DYN-TABLE: "block_M": 256,
+// DYN-SMALL: "case_of": "gemm_f16",
+// DYN-SMALL: "block_M": 16,
 // DEFAULT80: "num_stages": 3
 // DEFAULT80: "producer_warp": 0
 // DEFAULT80-NOT: "producer_warps"
