@@ -198,14 +198,19 @@ LogicalResult KernelLowering::lowerStage(StageOp op) {
       }))
     return op.emitOpError() << "selects among buffers that are not tile.alloc_shared tiles";
   OpBuilder b(op);
-  auto swizzle = swizzles.find(buffers.front());
+  // A copy: inserting the selects below may grow the map and move its
+  // entries (an iterator held across them read freed memory, and wrote
+  // garbage swizzles into deep rings).
+  std::optional<SharedSwizzle> swizzle;
+  if (auto it = swizzles.find(buffers.front()); it != swizzles.end())
+    swizzle = it->second;
   Value picked = buffers.back();
   for (int64_t j = static_cast<int64_t>(buffers.size()) - 2; j >= 0; --j) {
     Value isJ = arith::CmpIOp::create(b, op.getLoc(), arith::CmpIPredicate::eq,
                                       op.getIndex(), getConstantIndex(b, op.getLoc(), j));
     picked = arith::SelectOp::create(b, op.getLoc(), isJ, buffers[j], picked);
-    if (swizzle != swizzles.end())
-      swizzles[picked] = swizzle->second;
+    if (swizzle)
+      swizzles[picked] = *swizzle;
   }
   // The producer's acquire asks which buffer of which ring a copy fills.
   stageRefs[picked] = StageRef{buffers.front(), op.getIndex(),
