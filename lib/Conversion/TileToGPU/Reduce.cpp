@@ -122,7 +122,8 @@ LogicalResult KernelLowering::lowerReduce(ReduceOp op) {
     for (int64_t n : dst.shape)
       numel *= n;
     Value scratch = allocateShared(b, loc, MemRefType::get({warps, numel}, elem));
-    const ThreadCoords &tc = getThreadCoords(layout);
+    // A copy: getCoordinates below may insert into the map it lives in.
+    const ThreadCoords tc = getThreadCoords(layout);
     SmallVector<int64_t> strides = getStrides(dst.shape);
     auto linear = [&](OpBuilder &ib, int64_t k) {
       Value lin = getConstantIndex(ib, loc, 0);

@@ -134,7 +134,10 @@ void KernelLowering::emitTmaLoad(OpBuilder &b, Location loc, const TmaLoad &give
   if (auto subview = dyn_cast_or_null<memref::SubViewOp>(load.subview)) {
     ArrayRef<int64_t> shape = subview.getSourceType().getShape();
     matrix = getConstantIndex(b, loc, 0);
-    for (auto [d, offset] : llvm::enumerate(ArrayRef(subview.getMixedOffsets()).drop_back(2))) {
+    // Held here: a range-for over a view of the temporary would read it
+    // after it dies (C++17 keeps only the range object alive).
+    SmallVector<OpFoldResult> offsets = subview.getMixedOffsets();
+    for (auto [d, offset] : llvm::enumerate(ArrayRef(offsets).drop_back(2))) {
       Value scaled = arith::MulIOp::create(b, loc, matrix, getConstantIndex(b, loc, shape[d]));
       matrix = arith::AddIOp::create(
           b, loc, scaled, materializeAt(b, getValueOrCreateConstantIndexOp(b, loc, offset)));
