@@ -37,7 +37,7 @@ func.func @gemm_f16(%A: memref<?x?xf16> {tile.dims = ["M", "K"]},
                     %B: memref<?x?xf16> {tile.dims = ["K", "N"]},
                     %C: memref<?x?xf16> {tile.dims = ["M", "N"]})
     attributes {tile.flops = "2*M*N*K", tile.dispatch = [
-      #tile.case<when = {M = [1, 32]}, set = {block_M = 16, block_N = 64, threads = 128, producer_warp = 0}>,
+      #tile.case<when = {M = [1, 32]}, set = {block_M = 16, block_N = 32, threads = 128, producer_warp = 0}>,
       #tile.case<when = {M = [33, 64]}, set = {block_M = 64, block_N = 64, threads = 128, producer_warp = 0}>,
       #tile.case<when = {K = [1, 16]}, set = {block_M = 16, block_N = 64, block_K = 16, threads = 128, num_stages = 2, producer_warp = 0}>,
       #tile.case<when = {K = [17, 128]}, set = {block_M = 64, block_N = 256, block_K = 32, threads = 128}>,
@@ -46,7 +46,7 @@ func.func @gemm_f16(%A: memref<?x?xf16> {tile.dims = ["M", "K"]},
   %N = tile.param "N" = 4096 : index
   %K = tile.param "K" = 4096 : index
   %bm = tile.param "block_M" = 256 in [16, 64, 128, 256] : index
-  %bn = tile.param "block_N" = 128 in [64, 128, 256] : index
+  %bn = tile.param "block_N" = 128 in [32, 64, 128, 256] : index
   %bk = tile.param "block_K" = 64 in [16, 32, 64] : index
   %threads = tile.param "threads" = 256 in [128, 256, 512] : index
   %stages = tile.param "num_stages" = 3 in [2, 3, 4] on {sm_90a = 4} : index
@@ -86,7 +86,7 @@ func.func @gemm_bf16(%A: memref<?x?xbf16> {tile.dims = ["M", "K"]},
                     %B: memref<?x?xbf16> {tile.dims = ["K", "N"]},
                     %C: memref<?x?xbf16> {tile.dims = ["M", "N"]})
     attributes {tile.flops = "2*M*N*K", tile.dispatch = [
-      #tile.case<when = {M = [1, 32]}, set = {block_M = 16, block_N = 64, threads = 128, producer_warp = 0}>,
+      #tile.case<when = {M = [1, 32]}, set = {block_M = 16, block_N = 32, threads = 128, producer_warp = 0}>,
       #tile.case<when = {M = [33, 64]}, set = {block_M = 64, block_N = 64, threads = 128, producer_warp = 0}>,
       #tile.case<when = {K = [1, 16]}, set = {block_M = 16, block_N = 64, block_K = 16, threads = 128, num_stages = 2, producer_warp = 0}>,
       #tile.case<when = {K = [17, 128]}, set = {block_M = 64, block_N = 256, block_K = 32, threads = 128}>,
@@ -95,7 +95,7 @@ func.func @gemm_bf16(%A: memref<?x?xbf16> {tile.dims = ["M", "K"]},
   %N = tile.param "N" = 4096 : index
   %K = tile.param "K" = 4096 : index
   %bm = tile.param "block_M" = 256 in [16, 64, 128, 256] : index
-  %bn = tile.param "block_N" = 128 in [64, 128, 256] : index
+  %bn = tile.param "block_N" = 128 in [32, 64, 128, 256] : index
   %bk = tile.param "block_K" = 64 in [16, 32, 64] : index
   %threads = tile.param "threads" = 256 in [128, 256, 512] : index
   %stages = tile.param "num_stages" = 3 in [2, 3, 4] on {sm_90a = 4} : index

@@ -58,3 +58,28 @@ func.func @fold_threads(%g: index) {
   }
   return
 }
+
+// -----
+
+// A swizzle wider than the tile's rows narrows to them once the sizes are
+// known: 64-byte rows take the 64-byte swizzle, 32-byte rows the 32-byte
+// one; rows as wide as the swizzle keep it.
+// CHECK-LABEL: func.func @narrow_swizzle
+// CHECK: tile.alloc_shared() {layout = #tile.swizzle<bytes = 64>} : memref<64x32xf16, #tile.shared>
+// CHECK: tile.alloc_shared() {layout = #tile.swizzle<bytes = 32>} : memref<64x16xf16, #tile.shared>
+// CHECK: tile.alloc_shared() {layout = #tile.swizzle<bytes = 128>} : memref<64x64xf16, #tile.shared>
+func.func @narrow_swizzle() {
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %c32 = arith.constant 32 : index
+  %c64 = arith.constant 64 : index
+  tile.launch blocks(%bx) in (%c1) threads(128) {
+    %a = tile.alloc_shared(%c64, %c32) {layout = #tile.swizzle<bytes = 128>} : memref<?x?xf16, #tile.shared>
+    %b = tile.alloc_shared(%c64, %c16) {layout = #tile.swizzle<bytes = 64>} : memref<?x?xf16, #tile.shared>
+    %c = tile.alloc_shared(%c64, %c64) {layout = #tile.swizzle<bytes = 128>} : memref<?x?xf16, #tile.shared>
+    tile.clear %a : memref<?x?xf16, #tile.shared>
+    tile.clear %b : memref<?x?xf16, #tile.shared>
+    tile.clear %c : memref<?x?xf16, #tile.shared>
+  }
+  return
+}

@@ -379,9 +379,30 @@ struct FoldConstantAllocSizes : OpRewritePattern<AllocTy> {
 };
 } // namespace
 
+/// A swizzle wider than the tile's rows (a kernel's 128-byte swizzle at a
+/// tile size that gives 64- or 32-byte rows) narrows to the row: the same
+/// XOR pattern over the row's chunks, which tile-infer-layout would pick.
+struct NarrowSwizzleToRow : OpRewritePattern<AllocSharedOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(AllocSharedOp op, PatternRewriter &rewriter) const override {
+    MemRefType type = op.getType();
+    SwizzleAttr layout = op.getLayoutAttr();
+    if (!layout || type.getRank() != 2 || !type.hasStaticShape() || layout.getPanels())
+      return failure();
+    int64_t rowBytes = type.getDimSize(1) * llvm::divideCeil(type.getElementTypeBitWidth(), 8);
+    if (rowBytes >= layout.getBytes() || (rowBytes != 32 && rowBytes != 64))
+      return failure();
+    rewriter.modifyOpInPlace(op, [&] {
+      op.setLayoutAttr(SwizzleAttr::get(op.getContext(), rowBytes, false,
+                                        layout.getWarpgroupRows()));
+    });
+    return success();
+  }
+};
+
 void AllocSharedOp::getCanonicalizationPatterns(RewritePatternSet &results,
                                                 MLIRContext *ctx) {
-  results.add<FoldConstantAllocSizes<AllocSharedOp>>(ctx);
+  results.add<FoldConstantAllocSizes<AllocSharedOp>, NarrowSwizzleToRow>(ctx);
 }
 void AllocFragmentOp::getCanonicalizationPatterns(RewritePatternSet &results,
                                                   MLIRContext *ctx) {

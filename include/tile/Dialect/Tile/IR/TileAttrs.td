@@ -176,8 +176,11 @@ def Tile_SwizzleAttr : Tile_Attr<"Swizzle", "swizzle"> {
     c ^ ((r / max(1, 128 / rowBytes)) mod (bytes / 16)). The 8 rows an
     ldmatrix reads and the rows a warp's cp.async writes then fall on
     distinct bank groups, without padding. `bytes` = 32, 64 or 128 (and
-    must divide the row); 0 means a plain, unpadded tile. tile-infer-layout
-    swizzles the shared tiles that feed a tile.gemm.
+    must divide the row); 0 means a plain, unpadded tile. Once a tile's
+    sizes are known, a swizzle wider than its rows of 32 or 64 bytes
+    narrows to the row (a kernel's 128-byte swizzle at a tile size that
+    gives narrow rows). tile-infer-layout swizzles the shared tiles that
+    feed a tile.gemm.
 
     Two options arrange a 128-byte swizzled tile as wgmma reads it through
     its shared-memory descriptors (the 128-byte swizzle mode, atoms of 8
