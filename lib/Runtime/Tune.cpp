@@ -14,6 +14,10 @@
 #include <memory>
 #include <sys/stat.h>
 #include <vector>
+#include <set>
+#include <map>
+#include <algorithm>
+#include <dirent.h>
 
 namespace tile::rt {
 
@@ -264,6 +268,8 @@ bool benchTuneFolder(const std::string &folder, const TuneBenchOptions &o,
       continue;
     }
     Json r = row(config, verified ? "ok" : "unverified", "");
+    if (const Json *params = member(c, "params"))
+      r["params"] = *params;
     if (verified) {
       double err = compareOutputs(m, out, expected);
       r["rel_l2_error"] = err;
@@ -324,6 +330,9 @@ bool benchTuneFolder(const std::string &folder, const TuneBenchOptions &o,
     for (const auto &[name, value] : first.dimValues)
       result["dims"][name] = value;
   }
+  // The problem sizes of one folder of `tile-tune --shapes`.
+  if (const Json *shape = member(tune, "shape"))
+    result["shape"] = *shape;
   result["tolerance"] = tolerance;
   result["verified"] = verified;
   result["rows"] = std::move(rows);
@@ -374,6 +383,117 @@ void printTuneResult(const Json &result, std::FILE *out) {
                verified && verified->is_boolean() && verified->get<bool>()
                    ? ""
                    : "  (UNVERIFIED: the kernel file declares no reference)");
+}
+
+bool benchTuneFolders(const std::string &dir, const TuneBenchOptions &options,
+                      std::vector<Json> &results, std::string &error) {
+  // A folder of one kernel, or of several (one subfolder each: kernels, or
+  // the shapes of tile-tune --shapes).
+  std::vector<std::string> folders;
+  struct stat st;
+  if (::stat((dir + "/tune.json").c_str(), &st) == 0) {
+    folders.push_back(dir);
+  } else if (DIR *d = opendir(dir.c_str())) {
+    while (dirent *e = readdir(d)) {
+      std::string sub = dir + "/" + e->d_name;
+      if (e->d_name[0] != '.' && ::stat((sub + "/tune.json").c_str(), &st) == 0)
+        folders.push_back(sub);
+    }
+    closedir(d);
+    std::sort(folders.begin(), folders.end());
+  }
+  if (folders.empty()) {
+    error = dir + ": no tune.json here or in its subfolders";
+    return false;
+  }
+  for (const std::string &folder : folders) {
+    Json result;
+    if (!benchTuneFolder(folder, options, result, error))
+      return false;
+    printTuneResult(result, stdout);
+    std::fflush(stdout);
+    results.push_back(std::move(result));
+  }
+  return true;
+}
+
+std::string formatDispatchTable(const std::vector<Json> &results) {
+  struct Point {
+    std::map<std::string, int64_t> shape, set;
+  };
+  std::vector<Point> points;
+  std::string kernel;
+  for (const Json &r : results) {
+    const Json *shape = member(r, "shape");
+    const Json *winner = member(r, "winner");
+    const Json *params = winner ? member(*winner, "params") : nullptr;
+    if (!shape || !shape->is_object() || shape->empty() || !params || !params->is_object())
+      continue;
+    if (!kernel.empty() && stringOf(member(r, "kernel")) != kernel)
+      return "";
+    kernel = stringOf(member(r, "kernel"));
+    Point p;
+    for (const auto &[name, v] : shape->items())
+      p.shape[name] = integerOf(v).value_or(0);
+    for (const auto &[name, v] : params->items())
+      p.set[name] = integerOf(v).value_or(0);
+    points.push_back(std::move(p));
+  }
+  if (points.empty())
+    return "";
+  // The dimensions that differ between the shapes.
+  std::set<std::string> varying;
+  for (const Point &p : points)
+    for (const auto &[name, v] : p.shape)
+      if (points.front().shape.count(name) == 0 || points.front().shape.at(name) != v)
+        varying.insert(name);
+  struct Case {
+    std::map<std::string, std::pair<int64_t, int64_t>> when;
+    std::map<std::string, int64_t> set;
+  };
+  std::vector<Case> cases;
+  if (varying.size() == 1) {
+    // One dimension: each tuned size covers the sizes from the one below
+    // it, so a size between two tuned ones takes the winner above it.
+    const std::string &dim = *varying.begin();
+    std::sort(points.begin(), points.end(),
+              [&](const Point &a, const Point &b) { return a.shape.at(dim) < b.shape.at(dim); });
+    int64_t lo = 1;
+    for (const Point &p : points) {
+      int64_t v = p.shape.at(dim);
+      if (v < lo)
+        continue; // the same size twice
+      if (!cases.empty() && cases.back().set == p.set)
+        cases.back().when[dim].second = v;
+      else
+        cases.push_back({{{dim, {lo, v}}}, p.set});
+      lo = v + 1;
+    }
+  } else {
+    for (const Point &p : points) {
+      Case c{{}, p.set};
+      for (const std::string &dim : varying)
+        if (p.shape.count(dim))
+          c.when[dim] = {p.shape.at(dim), p.shape.at(dim)};
+      if (!c.when.empty())
+        cases.push_back(std::move(c));
+    }
+  }
+  std::string text = "tile.dispatch = [";
+  for (size_t i = 0; i < cases.size(); ++i) {
+    text += i ? ",\n    " : "\n    ";
+    text += "#tile.case<when = {";
+    size_t k = 0;
+    for (const auto &[dim, range] : cases[i].when)
+      text += (k++ ? ", " : "") + dim + " = [" + std::to_string(range.first) + ", " +
+              std::to_string(range.second) + "]";
+    text += "}, set = {";
+    k = 0;
+    for (const auto &[name, v] : cases[i].set)
+      text += (k++ ? ", " : "") + name + " = " + std::to_string(v);
+    text += "}>";
+  }
+  return text + "]";
 }
 
 } // namespace tile::rt

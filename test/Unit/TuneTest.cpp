@@ -5,6 +5,7 @@
 #include "tile/Dialect/Tile/IR/TileDialect.h"
 #include "tile/Target/Target.h"
 #include "tile/Tune/Tune.h"
+#include "tile/Runtime/Tune.h"
 
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/InitAllDialects.h"
@@ -319,3 +320,53 @@ TEST(Flops, EvaluatesWithTheBoundParameters) {
 }
 
 } // namespace
+
+// tile-tune --shapes: the winners by shape become tile.dispatch cases.
+static ::tile::rt::Json shapeResult(std::map<std::string, int64_t> shape, int64_t blockM,
+                                  int64_t blockN, const char *kernel = "gemm") {
+  ::tile::rt::Json r = ::tile::rt::Json::object();
+  r["kernel"] = kernel;
+  r["shape"] = ::tile::rt::Json::object();
+  for (const auto &[k, v] : shape)
+    r["shape"][k] = v;
+  r["winner"] = ::tile::rt::Json::object();
+  r["winner"]["params"] = ::tile::rt::Json::object();
+  r["winner"]["params"]["block_M"] = blockM;
+  r["winner"]["params"]["block_N"] = blockN;
+  return r;
+}
+
+TEST(DispatchTable, OneDimensionCoversTheSizesBetweenTunedOnes) {
+  // Out of order on purpose, and two neighbours with one winner.
+  std::vector<::tile::rt::Json> results = {
+      shapeResult({{"M", 1000}}, 128, 64), shapeResult({{"M", 1}}, 16, 32),
+      shapeResult({{"M", 16}}, 16, 32), shapeResult({{"M", 64}}, 64, 64)};
+  EXPECT_EQ(::tile::rt::formatDispatchTable(results),
+            "tile.dispatch = [\n"
+            "    #tile.case<when = {M = [1, 16]}, set = {block_M = 16, block_N = 32}>,\n"
+            "    #tile.case<when = {M = [17, 64]}, set = {block_M = 64, block_N = 64}>,\n"
+            "    #tile.case<when = {M = [65, 1000]}, set = {block_M = 128, block_N = 64}>]");
+}
+
+TEST(DispatchTable, SeveralDimensionsGiveOneCasePerShape) {
+  std::vector<::tile::rt::Json> results = {shapeResult({{"M", 16}, {"K", 4096}}, 16, 32),
+                                         shapeResult({{"M", 4096}, {"K", 8}}, 16, 64)};
+  EXPECT_EQ(::tile::rt::formatDispatchTable(results),
+            "tile.dispatch = [\n"
+            "    #tile.case<when = {K = [4096, 4096], M = [16, 16]}, set = {block_M = 16, "
+            "block_N = 32}>,\n"
+            "    #tile.case<when = {K = [8, 8], M = [4096, 4096]}, set = {block_M = 16, "
+            "block_N = 64}>]");
+}
+
+TEST(DispatchTable, NothingWithoutShapesOrAcrossKernels) {
+  ::tile::rt::Json plain = shapeResult({{"M", 16}}, 16, 32);
+  plain.erase("shape");
+  EXPECT_EQ(::tile::rt::formatDispatchTable({plain}), "");
+  EXPECT_EQ(::tile::rt::formatDispatchTable(
+                {shapeResult({{"M", 1}}, 16, 32), shapeResult({{"M", 64}}, 64, 64, "other")}),
+            "");
+  ::tile::rt::Json failed = shapeResult({{"M", 16}}, 16, 32);
+  failed.erase("winner"); // no configuration ran correctly
+  EXPECT_EQ(::tile::rt::formatDispatchTable({failed}), "");
+}

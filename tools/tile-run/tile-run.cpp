@@ -315,11 +315,12 @@ int tune(const Options &o) {
   options.screen = o.screen;
   options.useCache = !o.noCache;
   options.args = o.scalars;
-  Json result;
+  std::vector<Json> results;
   std::string error;
-  if (!benchTuneFolder(o.tuneDir, options, result, error))
+  if (!benchTuneFolders(o.tuneDir, options, results, error))
     return fail(error);
-  printTuneResult(result, stdout);
+  if (std::string table = formatDispatchTable(results); !table.empty())
+    std::printf("\nshape cases for the kernel file (the winners by shape):\n%s\n", table.c_str());
   return 0;
 }
 

@@ -82,6 +82,12 @@ cl::opt<std::string> outputDir(
              "under the cache folder); with several kernels, one subfolder "
              "each"),
     cl::value_desc("dir"), cl::init(""), cl::cat(category));
+cl::opt<std::string> shapesText(
+    "shapes",
+    cl::desc("Tune once per shape, each a list of problem sizes: \"M=1;M=16;M=1000\" "
+             "(with --set for the others); the bench step prints the tile.dispatch "
+             "cases the winners make"),
+    cl::init(""), cl::cat(category));
 cl::opt<bool> compileOnly("compile-only",
                           cl::desc("Compile the candidates and stop; bench "
                                    "later with --bench DIR or tile-run --tune DIR"),
@@ -151,30 +157,19 @@ static rt::TuneBenchOptions getBenchOptions() {
   return options;
 }
 
+/// Prints the tile.dispatch that the winners over shapes make, if any.
+static void printDispatchTable(const std::vector<rt::Json> &results) {
+  if (std::string table = rt::formatDispatchTable(results); !table.empty())
+    llvm::outs() << "\nshape cases for the kernel file (the winners by shape):\n"
+                 << table << "\n";
+}
+
 static int bench(StringRef dir) {
-  // A folder of one kernel, or of several (one subfolder each).
-  std::vector<std::string> folders;
-  if (llvm::sys::fs::exists(dir + "/tune.json")) {
-    folders.push_back(dir.str());
-  } else {
-    std::error_code ec;
-    for (llvm::sys::fs::directory_iterator it(dir, ec), end; it != end && !ec;
-         it.increment(ec))
-      if (llvm::sys::fs::exists(it->path() + "/tune.json"))
-        folders.push_back(it->path());
-    llvm::sort(folders);
-  }
-  if (folders.empty())
-    return fail(dir + ": no tune.json here or in its subfolders");
-  rt::TuneBenchOptions options = getBenchOptions();
-  for (const std::string &folder : folders) {
-    rt::Json result;
-    std::string error;
-    if (!rt::benchTuneFolder(folder, options, result, error))
-      return fail(error);
-    rt::printTuneResult(result, stdout);
-    std::fflush(stdout);
-  }
+  std::vector<rt::Json> results;
+  std::string error;
+  if (!rt::benchTuneFolders(dir.str(), getBenchOptions(), results, error))
+    return fail(error);
+  printDispatchTable(results);
   return 0;
 }
 
@@ -188,6 +183,8 @@ struct KernelPlan {
   std::vector<std::string> referenceBindings;
   std::vector<std::string> arguments;
   std::map<std::string, int64_t> boundParams;
+  /// The problem sizes of this --shapes run (tune.json's "shape").
+  std::map<std::string, int64_t> shape;
   std::string flops;
   int64_t flopsValue = 0;
 };
@@ -543,6 +540,12 @@ static LogicalResult compileKernel(const DialectRegistry &registry,
       {"seed", static_cast<int64_t>(seed)},
       {"candidates", std::move(candidates)},
   };
+  if (!plan.shape.empty()) {
+    llvm::json::Object shape;
+    for (const auto &[name, value] : plan.shape)
+      shape[name] = value;
+    tune["shape"] = std::move(shape);
+  }
   if (!plan.reference.empty())
     tune["reference"] = "reference";
   std::string text;
@@ -625,151 +628,203 @@ int main(int argc, char **argv) {
   if (!referencesFile.empty() && !(references = load(referencesFile, referenceMgr, referenceSource)))
     return 1;
 
-  // Kernels and the references that check them.
-  std::vector<KernelPlan> plans;
-  struct Reference {
-    func::FuncOp func;
-    std::string file;
-    const std::string *source;
-  };
-  std::map<std::string, Reference> referenceOf;
-  SmallVector<func::FuncOp> hosts = getHostFunctions(*module);
-  auto collectReferences = [&](ModuleOp m, StringRef file,
-                               const std::string &text) -> LogicalResult {
-    for (func::FuncOp f : getHostFunctions(m)) {
-      auto target = f->getAttrOfType<StringAttr>(TileDialect::kReferenceForAttrName);
-      if (!target)
-        continue;
-      if (!module->lookupSymbol<func::FuncOp>(target.getValue()))
-        return f.emitOpError() << "is a reference for '" << target.getValue()
-                               << "', which " << inputFilename
-                               << " does not define";
-      referenceOf[target.str()] = {f, file.str(), &text};
-    }
-    return success();
-  };
-  if (failed(collectReferences(*module, inputFilename, source)) ||
-      (references &&
-       failed(collectReferences(*references, referencesFile, referenceSource))))
-    return 1;
-  for (func::FuncOp f : hosts) {
-    if (f->hasAttr(TileDialect::kReferenceForAttrName) ||
-        (!kernelName.empty() && f.getName() != kernelName))
-      continue;
-    KernelPlan plan;
-    plan.kernel = f.getName().str();
-    if (auto it = referenceOf.find(plan.kernel); it != referenceOf.end()) {
-      plan.reference = it->second.func.getName().str();
-      plan.referenceFile = it->second.file;
-      plan.referenceSource = *it->second.source;
-    }
-    if (failed(getBoundedSpace(f, plan.space)))
-      return 1;
-    plan.flops = flopsExpr;
-    if (plan.flops.empty())
-      if (auto attr = f->getAttrOfType<StringAttr>(TileDialect::kFlopsAttrName))
-        plan.flops = attr.str();
-    if (failed(planKernel(*module, f, plan)))
-      return 1;
-    if (!plan.reference.empty()) {
-      func::FuncOp ref = referenceOf[plan.kernel].func;
-      SmallVector<StringRef> names;
-      ref.walk([&](ParamOp p) { names.push_back(p.getName()); });
-      for (StringRef b : options.bindings) {
-        StringRef name = b.split('=').first.trim();
-        if (llvm::is_contained(names, name) ||
-            (llvm::is_contained(names, name.split('.').second) &&
-             name.split('.').first == plan.reference))
-          plan.referenceBindings.push_back(b.str());
+  // One tuning run per shape (a single run without --shapes): the plans,
+  // then the compile (and bench) of each; `results` collects what was
+  // measured, for the dispatch table.
+  std::vector<rt::Json> results;
+  std::vector<std::string> baseBindings = options.bindings;
+  auto tuneShape = [&](const std::map<std::string, int64_t> &shape,
+                       StringRef shapeFolder) -> int {
+    // Kernels and the references that check them.
+    std::vector<KernelPlan> plans;
+    struct Reference {
+      func::FuncOp func;
+      std::string file;
+      const std::string *source;
+    };
+    std::map<std::string, Reference> referenceOf;
+    SmallVector<func::FuncOp> hosts = getHostFunctions(*module);
+    auto collectReferences = [&](ModuleOp m, StringRef file,
+                                 const std::string &text) -> LogicalResult {
+      for (func::FuncOp f : getHostFunctions(m)) {
+        auto target = f->getAttrOfType<StringAttr>(TileDialect::kReferenceForAttrName);
+        if (!target)
+          continue;
+        if (!module->lookupSymbol<func::FuncOp>(target.getValue()))
+          return f.emitOpError() << "is a reference for '" << target.getValue()
+                                 << "', which " << inputFilename
+                                 << " does not define";
+        referenceOf[target.str()] = {f, file.str(), &text};
       }
-    } else {
-      llvm::errs() << "tile-tune: warning: no function declares "
-                   << TileDialect::kReferenceForAttrName << " = \""
-                   << plan.kernel
-                   << "\"; candidates will be timed but not verified\n";
-    }
-    plans.push_back(std::move(plan));
-  }
-  if (plans.empty()) {
-    InFlightDiagnostic diag = emitError(module->getLoc());
-    if (kernelName.empty()) {
-      diag << "no kernel to tune: the module has no tile.launch outside "
-              "reference functions";
-    } else {
-      diag << "no kernel named '" << kernelName << "'; the module holds: ";
-      llvm::interleaveComma(hosts, diag, [&](func::FuncOp f) { diag << f.getName(); });
-    }
-    return 1;
-  }
-
-  // The references verify: a changed reference is a changed result.
-  std::string sourceHash = llvm::toHex(
-      llvm::SHA256::hash(llvm::arrayRefFromStringRef(
-          source + "\n// --references\n" + referenceSource)),
-      true);
-  std::string compiler = mlir::tile::getCompilerBuild(argv[0], reinterpret_cast<void *>(&fail));
-  llvm::DefaultThreadPool pool(llvm::hardware_concurrency(jobs));
-  for (const KernelPlan &plan : plans) {
-    CacheKeyInputs keyInputs;
-    keyInputs.sourceHash = sourceHash;
-    keyInputs.kernel = plan.kernel;
-    keyInputs.bindings = options.bindings;
-    keyInputs.space = plan.space;
-    keyInputs.arguments = plan.arguments;
-    keyInputs.chip = options.chip;
-    keyInputs.optLevel = options.optLevel;
-    keyInputs.tma = options.tma;
-    keyInputs.tmaMulticast = options.tmaMulticast;
-    keyInputs.producerWarp = options.producerWarp;
-    keyInputs.compiler = compiler;
-    keyInputs.flops = plan.flops;
-    keyInputs.tolerance = tolerance;
-    keyInputs.seed = seed;
-    std::string key = getCacheKey(keyInputs);
-
-    rt::Json cached;
-    std::string stale;
-    if (!noCache && rt::readTuneCache(key, cached) &&
-        !(stale = checkCachedResult(cached, plan)).empty()) {
-      llvm::errs() << "tile-tune: warning: ignoring the cached result "
-                   << rt::getTuneCachePath(key) << ": " << stale << "; tuning again\n";
-      cached = rt::Json();
-    }
-    if (!noCache && stale.empty() && cached.is_object()) {
-      llvm::outs() << plan.kernel << ": from the cache ("
-                   << rt::getTuneCachePath(key) << ")\n";
-      llvm::outs().flush();
-      rt::printTuneResult(cached, stdout);
-      std::fflush(stdout);
-      continue;
-    }
-    SmallString<256> dir;
-    if (!outputDir.empty()) {
-      dir = outputDir;
-      if (plans.size() > 1)
-        llvm::sys::path::append(dir, plan.kernel);
-    } else {
-      dir = rt::getCacheDirectory();
-      llvm::sys::path::append(dir, "bundles", key);
-    }
-    if (failed(compileKernel(registry, source, plan, key, dir, pool)))
+      return success();
+    };
+    if (failed(collectReferences(*module, inputFilename, source)) ||
+        (references &&
+         failed(collectReferences(*references, referencesFile, referenceSource))))
       return 1;
-    if (dryRun)
-      continue;
-    if (compileOnly) {
-      llvm::outs() << "bundles and tune.json in " << dir
-                   << "; bench with: tile-run --tune " << dir << "\n";
-      continue;
+    for (func::FuncOp f : hosts) {
+      if (f->hasAttr(TileDialect::kReferenceForAttrName) ||
+          (!kernelName.empty() && f.getName() != kernelName))
+        continue;
+      KernelPlan plan;
+      plan.kernel = f.getName().str();
+      if (auto it = referenceOf.find(plan.kernel); it != referenceOf.end()) {
+        plan.reference = it->second.func.getName().str();
+        plan.referenceFile = it->second.file;
+        plan.referenceSource = *it->second.source;
+      }
+      if (failed(getBoundedSpace(f, plan.space)))
+        return 1;
+      plan.flops = flopsExpr;
+      if (plan.flops.empty())
+        if (auto attr = f->getAttrOfType<StringAttr>(TileDialect::kFlopsAttrName))
+          plan.flops = attr.str();
+      if (failed(planKernel(*module, f, plan)))
+        return 1;
+      if (!plan.reference.empty()) {
+        func::FuncOp ref = referenceOf[plan.kernel].func;
+        SmallVector<StringRef> names;
+        ref.walk([&](ParamOp p) { names.push_back(p.getName()); });
+        for (StringRef b : options.bindings) {
+          StringRef name = b.split('=').first.trim();
+          if (llvm::is_contained(names, name) ||
+              (llvm::is_contained(names, name.split('.').second) &&
+               name.split('.').first == plan.reference))
+            plan.referenceBindings.push_back(b.str());
+        }
+      } else {
+        llvm::errs() << "tile-tune: warning: no function declares "
+                     << TileDialect::kReferenceForAttrName << " = \""
+                     << plan.kernel
+                     << "\"; candidates will be timed but not verified\n";
+      }
+      plan.shape = shape;
+      plans.push_back(std::move(plan));
     }
-    llvm::outs().flush();
-    rt::TuneBenchOptions options = getBenchOptions();
-    rt::Json result;
-    std::string error;
-    if (!rt::benchTuneFolder(std::string(dir), options, result, error))
-      return fail(error + " (the bundles are in " + dir +
-                  "; bench them where the GPU is with tile-run --tune)");
-    rt::printTuneResult(result, stdout);
-    std::fflush(stdout);
+    if (plans.empty()) {
+      InFlightDiagnostic diag = emitError(module->getLoc());
+      if (kernelName.empty()) {
+        diag << "no kernel to tune: the module has no tile.launch outside "
+                "reference functions";
+      } else {
+        diag << "no kernel named '" << kernelName << "'; the module holds: ";
+        llvm::interleaveComma(hosts, diag, [&](func::FuncOp f) { diag << f.getName(); });
+      }
+      return 1;
+    }
+    if (!shape.empty() && plans.size() > 1)
+      return fail("--shapes tunes one kernel; pick it with --kernel");
+
+    // The references verify: a changed reference is a changed result.
+    std::string sourceHash = llvm::toHex(
+        llvm::SHA256::hash(llvm::arrayRefFromStringRef(
+            source + "\n// --references\n" + referenceSource)),
+        true);
+    std::string compiler = mlir::tile::getCompilerBuild(argv[0], reinterpret_cast<void *>(&fail));
+    llvm::DefaultThreadPool pool(llvm::hardware_concurrency(jobs));
+    for (const KernelPlan &plan : plans) {
+      CacheKeyInputs keyInputs;
+      keyInputs.sourceHash = sourceHash;
+      keyInputs.kernel = plan.kernel;
+      keyInputs.bindings = options.bindings;
+      keyInputs.space = plan.space;
+      keyInputs.arguments = plan.arguments;
+      keyInputs.chip = options.chip;
+      keyInputs.optLevel = options.optLevel;
+      keyInputs.tma = options.tma;
+      keyInputs.tmaMulticast = options.tmaMulticast;
+      keyInputs.producerWarp = options.producerWarp;
+      keyInputs.compiler = compiler;
+      keyInputs.flops = plan.flops;
+      keyInputs.tolerance = tolerance;
+      keyInputs.seed = seed;
+      std::string key = getCacheKey(keyInputs);
+
+      rt::Json cached;
+      std::string stale;
+      if (!noCache && rt::readTuneCache(key, cached) &&
+          !(stale = checkCachedResult(cached, plan)).empty()) {
+        llvm::errs() << "tile-tune: warning: ignoring the cached result "
+                     << rt::getTuneCachePath(key) << ": " << stale << "; tuning again\n";
+        cached = rt::Json();
+      }
+      if (!noCache && stale.empty() && cached.is_object()) {
+        llvm::outs() << plan.kernel << ": from the cache ("
+                     << rt::getTuneCachePath(key) << ")\n";
+        llvm::outs().flush();
+        rt::printTuneResult(cached, stdout);
+        std::fflush(stdout);
+        results.push_back(std::move(cached));
+        continue;
+      }
+      SmallString<256> dir;
+      if (!outputDir.empty()) {
+        dir = outputDir;
+        if (!shapeFolder.empty())
+          llvm::sys::path::append(dir, shapeFolder);
+        if (plans.size() > 1)
+          llvm::sys::path::append(dir, plan.kernel);
+      } else {
+        dir = rt::getCacheDirectory();
+        llvm::sys::path::append(dir, "bundles", key);
+      }
+      if (failed(compileKernel(registry, source, plan, key, dir, pool)))
+        return 1;
+      if (dryRun)
+        continue;
+      if (compileOnly) {
+        llvm::outs() << "bundles and tune.json in " << dir
+                     << "; bench with: tile-run --tune " << dir << "\n";
+        continue;
+      }
+      llvm::outs().flush();
+      rt::TuneBenchOptions options = getBenchOptions();
+      rt::Json result;
+      std::string error;
+      if (!rt::benchTuneFolder(std::string(dir), options, result, error))
+        return fail(error + " (the bundles are in " + dir +
+                    "; bench them where the GPU is with tile-run --tune)");
+      rt::printTuneResult(result, stdout);
+      std::fflush(stdout);
+      results.push_back(std::move(result));
+    }
+    return 0;
+  };
+  if (shapesText.empty())
+    return tuneShape({}, "");
+  SmallVector<StringRef> shapeTexts;
+  StringRef(shapesText).split(shapeTexts, ';', -1, /*KeepEmpty=*/false);
+  for (StringRef text : shapeTexts) {
+    std::map<std::string, int64_t> shape;
+    SmallVector<StringRef> pairs;
+    text.split(pairs, ',', -1, /*KeepEmpty=*/false);
+    for (StringRef pair : pairs) {
+      auto [name, value] = pair.split('=');
+      int64_t v = 0;
+      name = name.trim();
+      if (name.empty() || value.trim().getAsInteger(10, v) || v < 1)
+        return fail("--shapes: '" + pair + "' is not NAME=SIZE (a positive integer)");
+      bool problemSize = false;
+      for (func::FuncOp f : getHostFunctions(*module))
+        f.walk([&](ParamOp p) {
+          problemSize |= p.getName() == name && !p.getCandidates();
+        });
+      if (!problemSize)
+        return fail("--shapes: '" + name + "' is not a problem size of the kernel (a " +
+                    "tile.param without candidates); tunable parameters go in the space");
+      shape[name.str()] = v;
+    }
+    if (shape.empty())
+      continue;
+    options.bindings = baseBindings;
+    std::string folder;
+    for (const auto &[name, value] : shape) {
+      options.bindings.push_back(name + "=" + std::to_string(value));
+      folder += (folder.empty() ? "" : "_") + name + std::to_string(value);
+    }
+    if (int rc = tuneShape(shape, folder))
+      return rc;
   }
+  printDispatchTable(results);
   return 0;
 }

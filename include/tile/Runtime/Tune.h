@@ -63,6 +63,21 @@ bool benchTuneFolder(const std::string &folder, const TuneBenchOptions &options,
 /// its winner.
 void printTuneResult(const Json &result, std::FILE *out);
 
+/// benchTuneFolder on `dir`, or on each subfolder holding a tune.json (one
+/// per kernel, or per shape of tile-tune --shapes), printing each result;
+/// `results` receives them in folder order.
+bool benchTuneFolders(const std::string &dir, const TuneBenchOptions &options,
+                      std::vector<Json> &results, std::string &error);
+
+/// The `tile.dispatch` attribute that the winners of results over shapes
+/// (tile-tune --shapes: each with its "shape") make: with one dimension
+/// varying, the winner of size v covers the sizes above the next smaller
+/// tuned one up to v (neighbours with equal winners merge; sizes above the
+/// largest keep the kernel's defaults); with several, each shape is a case
+/// of its own. Empty when no result has a shape (or they tune different
+/// kernels).
+std::string formatDispatchTable(const std::vector<Json> &results);
+
 } // namespace tile::rt
 
 #endif // TILE_RUNTIME_TUNE_H
