@@ -403,7 +403,8 @@ bool benchTuneFolders(const std::string &dir, const TuneBenchOptions &options,
     std::sort(folders.begin(), folders.end());
   }
   if (folders.empty()) {
-    error = dir + ": no tune.json here or in its subfolders";
+    error = dir + ": no tune.json here or in its subfolders (write one with tile-tune "
+                  "--compile-only -o " + dir + ")";
     return false;
   }
   for (const std::string &folder : folders) {

@@ -54,7 +54,7 @@
 // TMA80: tile-tune: error: --producer-warp needs --chip sm_90a (TMA and mbarrier transactions); sm_80 loads with cp.async: drop the option
 // FLOPS: error: 'func.func' op cannot evaluate flops "2*M*Q": no parameter named 'Q'
 // BENCH: tile-tune: error: {{.*}}: no tune.json here or in its subfolders
-// RUNTUNE: tile-run: error: {{.*}}: no tune.json (write one with tile-tune --compile-only -o
+// RUNTUNE: tile-run: error: {{.*}}: no tune.json here or in its subfolders (write one with tile-tune --compile-only -o
 
 // NOREF: warning: no function declares tile.reference_for = "scale"; candidates will be timed but not verified
 // NOREF: scale: 4 configurations (block=[256, 1024, 4096, 65536])
