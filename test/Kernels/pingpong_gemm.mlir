@@ -4,7 +4,9 @@
 // deals the tile loop's iterations to them in turn and orders their main
 // loops, so that one group's wgmma runs
 // while the other stores its tile. A producer warpgroup issues the TMA
-// loads with 40 registers, the consumers take 232 (setmaxnreg); each group
+// loads with 40 registers (tile.producer_registers names a tile.param, so
+// the split is tuned like a tile size), the consumers take the rest, 232
+// (setmaxnreg); each group
 // has its own named barrier for its main loop's turn (2 x 128 threads: its
 // own and the group that lets it in) and its own staged-store buffers.
 //
@@ -14,6 +16,7 @@
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a -v %t/gemm_f16.ptx -o %t.cubin 2>&1 | FileCheck %s --check-prefix=PTXAS %}
 // RUN: tile-translate %s --tile-to-bundle --no-cubin --producer-warp --kernel gemm_f16 --set M=4096,N=4096,K=4096 --tile-inspect -o %t.inspect | FileCheck %s --check-prefix=INSPECT
 // RUN: tile-translate %s --tile-to-ptx --producer-warp --kernel gemm_f16 --set M=4096,N=4096,K=4096,consumer_groups=1 | FileCheck %s --check-prefix=ONE
+// RUN: tile-translate %s --tile-to-ptx --producer-warp --kernel gemm_f16 --set M=4096,N=4096,K=4096,producer_registers=24 | FileCheck %s --check-prefix=SPLIT24
 
 // CHECK: .maxntid 384, 1, 1
 // CHECK-DAG: setmaxnreg.dec.sync.aligned.u32 40;
@@ -29,6 +32,12 @@
 // PTXAS-NOT: C75{{[0-9][0-9]}}
 
 // MANIFEST: "producer_warps": 4
+
+// The published split of FlashAttention-3: 24 for the producer, 240 for
+// each of two consumer warpgroups (a split outside setmaxnreg's range is
+// a located error: specialize-stages-errors.mlir).
+// SPLIT24-DAG: setmaxnreg.dec.sync.aligned.u32 24;
+// SPLIT24-DAG: setmaxnreg.inc.sync.aligned.u32 240;
 
 // consumer_groups = 1: the same tile loop in one warpgroup, with a
 // producer warp and no register split.
@@ -56,10 +65,11 @@ func.func @gemm_f16(%A: memref<?x?xf16> {tile.dims = ["M", "K"]},
   // Consumer groups dealt the tiles in turn: 2 is ping-pong, 1 the plain
   // persistent kernel; tile-tune searches both.
   %groups = tile.param "consumer_groups" = 2 in [1, 2] : index
+  %pregs = tile.param "producer_registers" = 40 in [24, 32, 40, 56] : index
   %gx = arith.ceildivui %N, %bn : index
   %gy = arith.ceildivui %M, %bm : index
   %tiles = arith.muli %gx, %gy : index
-  tile.launch blocks(%bid) in (%grid) threads(%threads) attributes {tile.consumer_groups = "consumer_groups"} {
+  tile.launch blocks(%bid) in (%grid) threads(%threads) attributes {tile.consumer_groups = "consumer_groups", tile.producer_registers = "producer_registers"} {
     %a = tile.alloc_shared(%bm, %bk) : memref<?x?xf16, #tile.shared>
     %b = tile.alloc_shared(%bk, %bn) {layout = #tile.swizzle<bytes = 128>} : memref<?x?xf16, #tile.shared>
     %acc = tile.alloc_fragment(%bm, %bn) : memref<?x?xf32, #tile.fragment>

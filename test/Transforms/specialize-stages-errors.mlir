@@ -63,3 +63,37 @@ func.func @five_groups() {
   }
   return
 }
+
+// -----
+
+// CHECK: error: 'tile.launch' op parameter 'regs' = 20 gives 'tile.producer_registers'; a producer warpgroup keeps 24 to 256 registers in steps of 8 (setmaxnreg)
+func.func @too_few_registers() {
+  %r = tile.param "regs" = 20 : index
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(128) attributes {tile.producer_registers = "regs"} {
+  }
+  return
+}
+
+// -----
+
+// Within the range, but not a step of setmaxnreg's.
+// CHECK: error: 'tile.launch' op parameter 'regs' = 30 gives 'tile.producer_registers'; a producer warpgroup keeps 24 to 256 registers in steps of 8 (setmaxnreg)
+func.func @odd_registers() {
+  %r = tile.param "regs" = 30 : index
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(128) attributes {tile.producer_registers = "regs"} {
+  }
+  return
+}
+
+// -----
+
+// Written as a value, the verifier holds it to the same range and steps.
+// CHECK: error: 'tile.launch' op 'tile.producer_registers' is the registers of the producer warpgroup on a tile.launch, 24 to 256 in steps of 8 (setmaxnreg), or the name of a tile.param
+func.func @odd_value() {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(128) attributes {tile.producer_registers = 36} {
+  }
+  return
+}

@@ -108,6 +108,18 @@ LogicalResult TileDialect::verifyOperationAttribute(Operation *op,
                                   "name of a tile.param";
     return success();
   }
+  if (attr.getName() == kProducerRegistersAttrName) {
+    auto regs = dyn_cast<IntegerAttr>(attr.getValue());
+    auto name = dyn_cast<StringAttr>(attr.getValue());
+    if (!isa<LaunchOp>(op) || !((name && !name.getValue().empty()) ||
+                                (regs && regs.getInt() >= 24 && regs.getInt() <= 256 &&
+                                 regs.getInt() % 8 == 0)))
+      return op->emitOpError() << "'" << kProducerRegistersAttrName
+                               << "' is the registers of the producer warpgroup on a "
+                                  "tile.launch, 24 to 256 in steps of 8 (setmaxnreg), or the "
+                                  "name of a tile.param";
+    return success();
+  }
   if (attr.getName() == kPipelinePrologueAttrName) {
     if (!isa<scf::IfOp>(op) || !isa<UnitAttr>(attr.getValue()))
       return op->emitOpError() << "'" << kPipelinePrologueAttrName

@@ -186,6 +186,7 @@ struct ScheduleAttr {
   int64_t lo, hi;
   StringRef rule;
   bool unit;
+  int64_t step = 1;
 };
 
 /// Replaces each `attr = "name"` by the value of the function's parameter
@@ -223,7 +224,7 @@ resolveParamAttr(ModuleOp module, const ScheduleAttr &attr,
       return WalkResult::interrupt();
     }
     int64_t v = it->second;
-    if (v < attr.lo || v > attr.hi) {
+    if (v < attr.lo || v > attr.hi || v % attr.step) {
       op->emitOpError() << "parameter '" << name.getValue() << "' = " << v << " gives '"
                         << attr.name << "'; " << attr.rule;
       return WalkResult::interrupt();
@@ -247,6 +248,8 @@ resolveScheduleParams(ModuleOp module, const Chip &chip,
       {TileDialect::kNumStagesAttrName, 1, std::numeric_limits<int64_t>::max(),
        "stage counts must be positive (1 disables pipelining)", false},
       {TileDialect::kConsumerGroupsAttrName, 1, 4, "a launch has 1 to 4 consumer groups", false},
+      {TileDialect::kProducerRegistersAttrName, 24, 256,
+       "a producer warpgroup keeps 24 to 256 registers in steps of 8 (setmaxnreg)", false, 8},
       {TileDialect::kWarpSpecializeAttrName, 0, 1, "it is 1 (a producer warp) or 0 (none)",
        true},
   };

@@ -70,6 +70,10 @@ def Tile_Dialect : Dialect {
     /// On a tile.launch: the consumer groups tile-warp-specialize gives it
     /// (2 to 4: ping-pong over its tile loop; 1: one group).
     static constexpr ::llvm::StringLiteral kConsumerGroupsAttrName = "tile.consumer_groups";
+    /// On a launch with consumer groups: the registers its producer
+    /// warpgroup keeps (setmaxnreg; 24 to 256 in steps of 8, default 40),
+    /// or the tile.param that gives them; the consumers share the rest.
+    static constexpr ::llvm::StringLiteral kProducerRegistersAttrName = "tile.producer_registers";
     /// On the loops tile-pipeline made: a #tile.pipelined.
     static constexpr ::llvm::StringLiteral kPipelinedAttrName = "tile.pipelined";
     /// On the scf.if tile-pipeline puts around a prologue iteration's copies

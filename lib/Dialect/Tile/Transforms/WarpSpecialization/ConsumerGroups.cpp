@@ -16,12 +16,12 @@
 using namespace mlir;
 using namespace mlir::tile;
 
-/// The budget of a consumer thread once a producer warpgroup keeps 40
-/// registers: the rest of the register file over the consumer threads, in
-/// steps of 8, at most 256 (setmaxnreg's range).
-static int64_t consumerRegisters(int64_t consumerThreads) {
-  constexpr int64_t kFile = 65536, kProducer = 40 * 128;
-  return std::min<int64_t>(256, (kFile - kProducer) / consumerThreads / 8 * 8);
+/// The budget of a consumer thread once a producer warpgroup keeps
+/// `producer` registers: the rest of the register file over the consumer
+/// threads, in steps of 8, at most 256 (setmaxnreg's range).
+static int64_t consumerRegisters(int64_t consumerThreads, int64_t producer) {
+  constexpr int64_t kFile = 65536;
+  return std::min<int64_t>(256, (kFile - producer * 128) / consumerThreads / 8 * 8);
 }
 
 LogicalResult tile::applyConsumerGroups(WarpSpecializeOp split, int64_t groups,
@@ -38,7 +38,14 @@ LogicalResult tile::applyConsumerGroups(WarpSpecializeOp split, int64_t groups,
           " threads and a producer warpgroup pass 1024 threads";
     return failure();
   }
-  if (consumerRegisters(groups * threads) < 24) {
+  // The producer's share: the launch's tile.producer_registers, else 40
+  // (what FlashAttention-3 and CUTLASS keep for a TMA-only warpgroup).
+  int64_t producer = 40;
+  // (The verifier holds it to setmaxnreg's range and steps.)
+  if (auto regs = launch->getAttrOfType<IntegerAttr>(TileDialect::kProducerRegistersAttrName))
+    producer = regs.getInt();
+  int64_t consumer = consumerRegisters(groups * threads, producer);
+  if (consumer < 24) {
     why = "the register file cannot give each group's threads 24 registers";
     return failure();
   }
@@ -119,8 +126,8 @@ LogicalResult tile::applyConsumerGroups(WarpSpecializeOp split, int64_t groups,
     return failure();
   }
   split.setProducerWarps(4);
-  split.setProducerRegisters(40);
-  split.setConsumerRegisters(consumerRegisters(groups * threads));
+  split.setProducerRegisters(producer);
+  split.setConsumerRegisters(consumer);
   split.setConsumerGroups(groups);
   return success();
 }

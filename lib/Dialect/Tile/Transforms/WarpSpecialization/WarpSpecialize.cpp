@@ -54,7 +54,8 @@ static std::string checkLaunch(LaunchOp launch) {
 
 void TileWarpSpecializePass::runOnOperation() {
   WalkResult walk = getOperation().walk([&](LaunchOp launch) {
-    for (StringRef name : {TileDialect::kWarpSpecializeAttrName, TileDialect::kConsumerGroupsAttrName})
+    for (StringRef name : {TileDialect::kWarpSpecializeAttrName, TileDialect::kConsumerGroupsAttrName,
+                           TileDialect::kProducerRegistersAttrName})
       if (launch->getAttrOfType<StringAttr>(name)) {
         launch.emitOpError() << name << " names a tile.param; bind it with tile-specialize first";
         return WalkResult::interrupt();
