@@ -132,14 +132,18 @@ LogicalResult TileDialect::verifyOperationAttribute(Operation *op,
                                << "' must be a #tile.pipelined on an scf.for";
     return success();
   }
-  if (attr.getName() == kWarpSpecializeAttrName) {
+  if (attr.getName() == kWarpSpecializeAttrName || attr.getName() == kTmaMulticastAttrName) {
     // A string names the tile.param (0 or 1) that tile-specialize substitutes.
     auto name = dyn_cast<StringAttr>(attr.getValue());
     if (!isa<LaunchOp>(op) ||
         !(isa<UnitAttr>(attr.getValue()) || (name && !name.getValue().empty())))
-      return op->emitOpError() << "'" << kWarpSpecializeAttrName
+      return op->emitOpError() << "'" << attr.getName().getValue()
                                << "' is a unit attribute on a tile.launch, or the name of "
-                                  "a tile.param (1: a producer warp, 0: none)";
+                                  "a tile.param (1: "
+                               << (attr.getName() == kWarpSpecializeAttrName
+                                       ? "a producer warp"
+                                       : "clusters of two with multicast loads")
+                               << ", 0: none)";
     return success();
   }
   if (attr.getName() == kRingsContinueAttrName) {

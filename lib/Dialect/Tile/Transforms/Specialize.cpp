@@ -252,6 +252,8 @@ resolveScheduleParams(ModuleOp module, const Chip &chip,
        "a producer warpgroup keeps 24 to 256 registers in steps of 8 (setmaxnreg)", false, 8},
       {TileDialect::kWarpSpecializeAttrName, 0, 1, "it is 1 (a producer warp) or 0 (none)",
        true},
+      {TileDialect::kTmaMulticastAttrName, 0, 1,
+       "it is 1 (clusters of two with multicast loads) or 0 (none)", true},
   };
   for (const ScheduleAttr &attr : attrs)
     if (failed(resolveParamAttr(module, attr, values, dynamic)))
@@ -259,7 +261,10 @@ resolveScheduleParams(ModuleOp module, const Chip &chip,
   // Without TMA the request means nothing; dropping it here makes both
   // values one kernel (tile-tune compiles and times it once).
   if (!chip.tma)
-    module.walk([](LaunchOp launch) { launch->removeAttr(TileDialect::kWarpSpecializeAttrName); });
+    module.walk([](LaunchOp launch) {
+      launch->removeAttr(TileDialect::kWarpSpecializeAttrName);
+      launch->removeAttr(TileDialect::kTmaMulticastAttrName);
+    });
   return success();
 }
 

@@ -112,13 +112,29 @@ void TileTmaLoadsPass::runOnOperation() {
                                << " loads with cp.async";
     return signalPassFailure();
   }
-  getOperation().walk([&](func::FuncOp func) {
-    func.walk([&](LaunchOp launch) {
-      if (!all && !asksForProducerWarp(launch))
-        return;
+  WalkResult walk = getOperation().walk([&](func::FuncOp func) {
+    return func.walk([&](LaunchOp launch) {
+      if (launch->getAttrOfType<StringAttr>(TileDialect::kTmaMulticastAttrName)) {
+        launch.emitOpError() << TileDialect::kTmaMulticastAttrName
+                             << " names a tile.param; bind it with tile-specialize first";
+        return WalkResult::interrupt();
+      }
+      if (!all && !asksForProducerWarp(launch)) {
+        if (launch->hasAttr(TileDialect::kTmaMulticastAttrName))
+          launch.emitWarning() << TileDialect::kTmaMulticastAttrName
+                               << " does not apply: the launch does not load through TMA "
+                                  "(ask for it with tile.warp_specialize)";
+        launch->removeAttr(TileDialect::kTmaMulticastAttrName);
+        return WalkResult::advance();
+      }
       SmallVector<std::pair<CopyOp, TmaCopy>> plans = assignTma(func, launch);
-      if (multicast && !plans.empty())
+      bool asked = launch->hasAttr(TileDialect::kTmaMulticastAttrName);
+      launch->removeAttr(TileDialect::kTmaMulticastAttrName);
+      if ((multicast || asked) && !plans.empty())
         assignMulticast(launch, plans);
+      return WalkResult::advance();
     });
   });
+  if (walk.wasInterrupted())
+    signalPassFailure();
 }

@@ -88,6 +88,11 @@ def Tile_Dialect : Dialect {
     /// TMA, issued by a producer warp (tile-tma-loads, tile-warp-specialize),
     /// as --producer-warp does for every launch; ignored without TMA.
     static constexpr ::llvm::StringLiteral kWarpSpecializeAttrName = "tile.warp_specialize";
+    /// On a launch that loads through TMA: run clusters of two whose
+    /// shared operand tiles load once, multicast (tile-tma-loads'
+    /// multicast for this launch); a unit attribute, or the name of a 0/1
+    /// tile.param.
+    static constexpr ::llvm::StringLiteral kTmaMulticastAttrName = "tile.tma_multicast";
     /// On a host function: #tile.case entries, the tile.param values per
     /// range of problem sizes (tile-specialize).
     static constexpr ::llvm::StringLiteral kDispatchAttrName = "tile.dispatch";
