@@ -318,7 +318,10 @@ LogicalResult lowering::outlineLaunch(func::FuncOp func, LaunchOp launch,
     if (!type || type.hasStaticShape())
       continue;
     SmallVector<Value> dims;
-    for (unsigned carrier : *getDimensionArguments(func, i))
+    // Held: a range-for over `*f()` would iterate a temporary that dies
+    // before the loop body (C++17).
+    FailureOr<SmallVector<unsigned>> carriers = getDimensionArguments(func, i);
+    for (unsigned carrier : *carriers)
       dims.push_back(entry.getArgument(carrier));
     mapping.map(func.getArgument(i), rebuildBuffer(b, loc, type, entry.getArgument(i), dims));
   }
