@@ -304,6 +304,8 @@ static bool readDispatch(Reader &r, const Json &root, Manifest &m) {
   const Json *v = member(root, "dispatch");
   if (!v)
     return true;
+  if (!m.caseOf.empty())
+    return r.fail("a specialization (\"case_of\") has no dispatch table of its own");
   if (!v->is_array())
     return r.fail("\"dispatch\" must be an array of cases, {\"when\": {...}, \"kernel\": ...}");
   for (const Json &entry : *v) {
@@ -315,9 +317,9 @@ static bool readDispatch(Reader &r, const Json &root, Manifest &m) {
                     "mapped to [lo, hi]) and \"kernel\"");
     // A kernel's name is the stem of its files next to this manifest.
     if (c.kernel.empty() || c.kernel.find_first_of("/\\") != std::string::npos ||
-        c.kernel[0] == '.' || c.kernel == m.kernel)
+        c.kernel[0] == '.')
       return r.fail("\"dispatch\": \"" + c.kernel +
-                    "\" is not the name of another kernel of the bundle");
+                    "\" is not the name of a kernel of the bundle");
     for (const auto &[name, range] : when->items()) {
       std::optional<int64_t> lo, hi;
       if (range.is_array() && range.size() == 2) {
@@ -332,7 +334,8 @@ static bool readDispatch(Reader &r, const Json &root, Manifest &m) {
                       "<= hi, not " + dumpJson(range, 0));
       c.when[name] = {*lo, *hi};
     }
-    if (!isFile(m.folder + "/" + c.kernel + ".json"))
+    // A case may name the kernel itself: those sizes run it, not a later case.
+    if (c.kernel != m.kernel && !isFile(m.folder + "/" + c.kernel + ".json"))
       return r.fail("\"dispatch\": missing " + c.kernel + ".json next to the manifest");
     m.dispatch.push_back(std::move(c));
   }
@@ -497,7 +500,7 @@ bool resolveDims(Manifest &m, const DimValues &given, std::string &error) {
     });
   };
   auto it = std::find_if(table.dispatch.begin(), table.dispatch.end(), holds);
-  if (it == table.dispatch.end()) {
+  if (it == table.dispatch.end() || it->kernel == table.kernel) {
     m = std::move(table);
     return true;
   }

@@ -443,17 +443,23 @@ std::string formatDispatchTable(const std::vector<Json> &results) {
   if (points.empty())
     return "";
   // The dimensions that differ between the shapes.
+  // (missing from one shape, or not the same in all).
   std::set<std::string> varying;
   for (const Point &p : points)
     for (const auto &[name, v] : p.shape)
-      if (points.front().shape.count(name) == 0 || points.front().shape.at(name) != v)
-        varying.insert(name);
+      for (const Point &q : points)
+        if (q.shape.count(name) == 0 || q.shape.at(name) != v)
+          varying.insert(name);
   struct Case {
     std::map<std::string, std::pair<int64_t, int64_t>> when;
     std::map<std::string, int64_t> set;
   };
   std::vector<Case> cases;
-  if (varying.size() == 1) {
+  auto hasAll = [&](const Point &p) {
+    return std::all_of(varying.begin(), varying.end(),
+                       [&](const std::string &d) { return p.shape.count(d) != 0; });
+  };
+  if (varying.size() == 1 && std::all_of(points.begin(), points.end(), hasAll)) {
     // One dimension: each tuned size covers the sizes from the one below
     // it, so a size between two tuned ones takes the winner above it.
     const std::string &dim = *varying.begin();

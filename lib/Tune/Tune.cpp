@@ -305,6 +305,9 @@ struct TaskContext {
     nameArgumentsFromSource(*module, sourceMgr);
     if (failed(keepOnlyKernel(*module, job.kernel)))
       return nullptr;
+    // A candidate is the values it binds: the kernel's shape cases would
+    // put other values (and specializations) in its bundle.
+    module->walk([](func::FuncOp f) { f->removeAttr(TileDialect::kDispatchAttrName); });
     return module;
   }
 

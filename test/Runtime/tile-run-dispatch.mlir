@@ -50,3 +50,11 @@
 // INSPECT: kernel scale_case0 (
 // INSPECT: case of       scale (its dispatch table runs it)
 // INSPECT: parameters    block=256
+
+// A case in the middle of the table may run the kernel itself (its values
+// are the defaults): those sizes run it and not the later case.
+// RUN: rm -rf %t.self && tile-translate %tile_src_root/test/Runtime/Inputs/dispatch_self.mlir --tile-to-bundle --no-cubin --set N=dynamic -o %t.self
+// RUN: env TILE_RUNTIME_LIB=%tile_obj_root/lib/libtile_runtime_c.so PYTHONPATH=%tile_src_root/python python3 -c "import os, sys; from tile_mlir.bundle import resolve_manifest; [print(n, os.path.basename(resolve_manifest(sys.argv[1] + '/scale.json', {'N': n}).manifest)) for n in (100, 5000, 70000)]" %t.self | FileCheck %s --check-prefix=SELF
+// SELF: 100 scale.json
+// SELF-NEXT: 5000 scale_case1.json
+// SELF-NEXT: 70000 scale.json

@@ -44,3 +44,25 @@ func.func private @no_values() attributes {tile.dispatch = [#tile.case<when = {M
 // expected-error @+1 {{'func.func' op 'tile.dispatch' is a list of #tile.case on a function}}
 func.func private @not_cases() attributes {tile.dispatch = [{M = [1, 64]}]}
 
+
+// -----
+
+// A table picks one kernel per launch: cases over a run-time size need a
+// function with one launch.
+// RUN: not tile-opt %s --tile-specialize="N=dynamic" --split-input-file 2>&1 | FileCheck %s --check-prefix=LAUNCHES
+// LAUNCHES: error: 'func.func' op has 2 tile.launch ops and cases over a run-time dimension; a dispatch table picks one kernel per launch, so split the function (one launch each) or bind the dimension
+func.func @two_launches(%X: memref<?xf32> {tile.dims = ["N"]})
+    attributes {tile.dispatch = [#tile.case<when = {N = [1, 64]}, set = {block = 64}>]} {
+  %N = tile.param "N" = 4096 : index
+  %block = tile.param "block" = 128 in [64, 128] : index
+  %grid = arith.ceildivui %N, %block : index
+  tile.launch blocks(%bx) in (%grid) threads(64) {
+    %x = tile.alloc_fragment(%block) : memref<?xf32, #tile.fragment>
+    tile.copy %X[%bx] -> %x : memref<?xf32>, memref<?xf32, #tile.fragment>
+  }
+  tile.launch blocks(%bx) in (%grid) threads(64) {
+    %x = tile.alloc_fragment(%block) : memref<?xf32, #tile.fragment>
+    tile.copy %X[%bx] -> %x : memref<?xf32>, memref<?xf32, #tile.fragment>
+  }
+  return
+}

@@ -370,3 +370,14 @@ TEST(DispatchTable, NothingWithoutShapesOrAcrossKernels) {
   failed.erase("winner"); // no configuration ran correctly
   EXPECT_EQ(::tile::rt::formatDispatchTable({failed}), "");
 }
+
+TEST(DispatchTable, ShapesNamingDifferentDimensionsAreExactCases) {
+  // M=16 and N=32 name different dimensions: no point has both, so no
+  // ranges between them (and no lookup of a dimension a shape lacks).
+  std::vector<::tile::rt::Json> results = {shapeResult({{"M", 16}}, 16, 32),
+                                           shapeResult({{"N", 32}}, 16, 64)};
+  EXPECT_EQ(::tile::rt::formatDispatchTable(results),
+            "tile.dispatch = [\n"
+            "    #tile.case<when = {M = [16, 16]}, set = {block_M = 16, block_N = 32}>,\n"
+            "    #tile.case<when = {N = [32, 32]}, set = {block_M = 16, block_N = 64}>]");
+}

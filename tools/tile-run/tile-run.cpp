@@ -229,7 +229,7 @@ bool selectManifests(const std::string &bundle, const std::string &kernel,
       return false;
     // A specialization runs through its kernel's dispatch table, or when
     // named.
-    if (!m.caseOf.empty() && m.kernel != kernel)
+    if (!m.caseOf.empty() && m.kernel != kernel && paths.size() > 1)
       continue;
     names += (names.empty() ? "" : ", ") + m.kernel;
     if (kernel.empty() || m.kernel == kernel)

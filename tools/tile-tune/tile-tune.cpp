@@ -754,6 +754,12 @@ int main(int argc, char **argv) {
         llvm::outs().flush();
         rt::printTuneResult(cached, stdout);
         std::fflush(stdout);
+        // A plain run with the same bindings filed it: it is this shape's.
+        if (!plan.shape.empty()) {
+          cached["shape"] = rt::Json::object();
+          for (const auto &[dim, value] : plan.shape)
+            cached["shape"][dim] = value;
+        }
         results.push_back(std::move(cached));
         continue;
       }

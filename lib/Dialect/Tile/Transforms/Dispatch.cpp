@@ -134,6 +134,9 @@ LogicalResult tile::expandDispatch(ModuleOp module, StringRef chip, BindingLooku
   });
   for (func::FuncOp func : funcs) {
     auto cases = func->getAttrOfType<ArrayAttr>(TileDialect::kDispatchAttrName);
+    // A table of specializations: tile-specialize's own output, fed again.
+    if (llvm::all_of(cases, [](Attribute c) { return bool(cast<ShapeCaseAttr>(c).getKernel()); }))
+      continue;
     CaseReader reader(func, chip, bound);
     for (auto [i, c] : llvm::enumerate(cases))
       if (failed(reader.verify(i, cast<ShapeCaseAttr>(c))))
@@ -170,6 +173,13 @@ LogicalResult tile::expandDispatch(ModuleOp module, StringRef chip, BindingLooku
     }
 
     StringRef name = func.getName();
+    int64_t launches = 0;
+    func.walk([&](LaunchOp) { ++launches; });
+    if (!open.empty() && launches > 1)
+      return func.emitOpError()
+             << "has " << launches << " tile.launch ops and cases over a run-time dimension; "
+             << "a dispatch table picks one kernel per launch, so split the function (one "
+                "launch each) or bind the dimension";
     llvm::StringMap<int64_t> values = reader.valuesOf(chosen);
     SmallVector<std::pair<std::map<std::string, int64_t>, std::string>> kernels = {
         {reader.kernelKey(values), name.str()}};
