@@ -77,15 +77,20 @@ bool tile::asksForProducerWarp(LaunchOp launch) {
   return isa_and_present<UnitAttr>(launch->getAttr(TileDialect::kWarpSpecializeAttrName));
 }
 
+/// A schedule attribute written as the name of the tile.param that
+/// tile-specialize substitutes.
+static bool namesParam(Attribute value) {
+  auto name = dyn_cast<StringAttr>(value);
+  return name && !name.getValue().empty();
+}
+
 LogicalResult TileDialect::verifyOperationAttribute(Operation *op,
                                                     NamedAttribute attr) {
   if (attr.getName() == kNumStagesAttrName) {
     if (!isa<scf::ForOp>(op))
       return op->emitOpError() << "'" << kNumStagesAttrName
                                << "' only applies to scf.for loops";
-    // A string names the tile.param that tile-specialize substitutes.
-    if (auto name = dyn_cast<StringAttr>(attr.getValue());
-        name && !name.getValue().empty())
+    if (namesParam(attr.getValue()))
       return success();
     auto stages = dyn_cast<IntegerAttr>(attr.getValue());
     if (!stages || stages.getInt() < 1)
@@ -98,8 +103,7 @@ LogicalResult TileDialect::verifyOperationAttribute(Operation *op,
     auto groups = dyn_cast<IntegerAttr>(attr.getValue());
     // On a launch, what it asks for (or the tile.param that tile-specialize
     // substitutes); on a kernel, what it got.
-    auto name = dyn_cast<StringAttr>(attr.getValue());
-    if (isa<LaunchOp>(op) && name && !name.getValue().empty())
+    if (isa<LaunchOp>(op) && namesParam(attr.getValue()))
       return success();
     if (!isa<LaunchOp, FunctionOpInterface>(op) || !groups || groups.getInt() < 1 ||
         groups.getInt() > 4)
@@ -110,10 +114,10 @@ LogicalResult TileDialect::verifyOperationAttribute(Operation *op,
   }
   if (attr.getName() == kProducerRegistersAttrName) {
     auto regs = dyn_cast<IntegerAttr>(attr.getValue());
-    auto name = dyn_cast<StringAttr>(attr.getValue());
-    if (!isa<LaunchOp>(op) || !((name && !name.getValue().empty()) ||
-                                (regs && regs.getInt() >= 24 && regs.getInt() <= 256 &&
-                                 regs.getInt() % 8 == 0)))
+    if (!isa<LaunchOp>(op) ||
+        !(namesParam(attr.getValue()) ||
+          (regs && regs.getInt() >= kMinRegisters && regs.getInt() <= kMaxRegisters &&
+           regs.getInt() % kRegisterStep == 0)))
       return op->emitOpError() << "'" << kProducerRegistersAttrName
                                << "' is the registers of the producer warpgroup on a "
                                   "tile.launch, 24 to 256 in steps of 8 (setmaxnreg), or the "
@@ -133,10 +137,8 @@ LogicalResult TileDialect::verifyOperationAttribute(Operation *op,
     return success();
   }
   if (attr.getName() == kWarpSpecializeAttrName || attr.getName() == kTmaMulticastAttrName) {
-    // A string names the tile.param (0 or 1) that tile-specialize substitutes.
-    auto name = dyn_cast<StringAttr>(attr.getValue());
-    if (!isa<LaunchOp>(op) ||
-        !(isa<UnitAttr>(attr.getValue()) || (name && !name.getValue().empty())))
+    // Or the name of a 0/1 tile.param.
+    if (!isa<LaunchOp>(op) || !(isa<UnitAttr>(attr.getValue()) || namesParam(attr.getValue())))
       return op->emitOpError() << "'" << attr.getName().getValue()
                                << "' is a unit attribute on a tile.launch, or the name of "
                                   "a tile.param (1: "

@@ -74,6 +74,8 @@ def Tile_Dialect : Dialect {
     /// warpgroup keeps (setmaxnreg; 24 to 256 in steps of 8, default 40),
     /// or the tile.param that gives them; the consumers share the rest.
     static constexpr ::llvm::StringLiteral kProducerRegistersAttrName = "tile.producer_registers";
+    /// setmaxnreg's range and step, which tile.producer_registers keeps to.
+    static constexpr int64_t kMinRegisters = 24, kMaxRegisters = 256, kRegisterStep = 8;
     /// On the loops tile-pipeline made: a #tile.pipelined.
     static constexpr ::llvm::StringLiteral kPipelinedAttrName = "tile.pipelined";
     /// On the scf.if tile-pipeline puts around a prologue iteration's copies
