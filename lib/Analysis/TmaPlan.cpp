@@ -70,6 +70,77 @@ FailureOr<TmaSource> tile::getTmaSource(Value src,
   return result;
 }
 
+FailureOr<TmaStorePlan> tile::planTmaStore(CopyOp op, int64_t threads,
+                                           function_ref<bool(BlockArgument)> isArgument,
+                                           std::string &why) {
+  auto alloc = op.getSrc().getDefiningOp<AllocFragmentOp>();
+  auto mma = alloc ? dyn_cast_or_null<MmaLayoutAttr>(alloc.getLayoutAttr()) : MmaLayoutAttr();
+  if (op.getAsync() || !alloc || !op.getSrcOffsets().empty() ||
+      getMemorySpace(op.getDstType()) != MemorySpace::Global) {
+    why = "it is not the store of a whole fragment into a global buffer";
+    return failure();
+  }
+  if (!mma || mma.getWarpsPerBlock()[1] != 1) {
+    why = "its fragment's layout is not an #tile.mma whose warps all lie along M (a gemm's "
+          "accumulator, run tile-infer-layout)";
+    return failure();
+  }
+  MemRefType tile = alloc.getType();
+  Type elem = tile.getElementType();
+  if (!elem.isIntOrFloat() || elem.getIntOrFloatBitWidth() != 16) {
+    why = "its elements are not 16-bit (round the accumulator first)";
+    return failure();
+  }
+  int64_t warps = mma.getWarpsPerBlock()[0];
+  if (!tile.hasStaticShape() || tile.getRank() != 2 || warps * 32 != threads ||
+      tile.getDimSize(0) % (8 * warps) || tile.getDimSize(1) % 64) {
+    why = "its tile is not whole 8-row bands per warp (" + std::to_string(warps) +
+          " warps, one per 32 of the launch's threads) and 64-column chunks";
+    return failure();
+  }
+  FailureOr<TmaSource> dest = getTmaSource(op.getDst(), isArgument, why);
+  if (failed(dest)) {
+    // getTmaSource speaks of a load's source.
+    why = "its destination is not a row-major kernel argument of static shape (or one whole "
+          "matrix of one)";
+    return failure();
+  }
+  auto argType = cast<MemRefType>(dest->arg.getType());
+  ArrayRef<int64_t> shape = argType.getShape();
+  int64_t rank = argType.getRank();
+  int64_t pitch = shape[rank - 1] * 2;
+  if (pitch % 16) {
+    why = "the destination's rows are " + std::to_string(pitch) +
+          " bytes apart, not a multiple of 16";
+    return failure();
+  }
+  TmaStorePlan plan;
+  plan.warps = warps;
+  plan.bands = tile.getDimSize(0) / (8 * warps);
+  plan.chunks = tile.getDimSize(1) / 64;
+  plan.view.arg = dest->arg.getArgNumber();
+  plan.view.dims = {shape[rank - 1], shape[rank - 2]};
+  plan.view.strides = {pitch};
+  plan.view.box = {64, 8};
+  plan.view.swizzle = 128;
+  if (dest->subview) {
+    int64_t matrices = 1;
+    for (int64_t d : shape.drop_back(2))
+      matrices *= d;
+    if (matrices >= (int64_t(1) << 31) || shape[rank - 2] * pitch >= (int64_t(1) << 40)) {
+      why = "its destination has " + std::to_string(matrices) + " matrices of " +
+            std::to_string(shape[rank - 2] * pitch) +
+            " bytes, past what a tensor map addresses (2^31 and 2^40)";
+      return failure();
+    }
+    plan.view.dims.push_back(matrices);
+    plan.view.strides.push_back(shape[rank - 2] * pitch);
+    plan.view.box.push_back(1);
+    plan.leadingCoord = true;
+  }
+  return plan;
+}
+
 /// Whether `v` can be computed again in `region`: it is defined in a
 /// region enclosing it, or by ops without regions that have no side
 /// effects and cannot trap, from such values (what materializeAt clones).

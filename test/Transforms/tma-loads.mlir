@@ -17,7 +17,7 @@
 // CHECK: tile.copy %arg1{{.*}} {async, tma}
 // CHECK-NOT: multicast
 // MC-LABEL: func.func @gemm
-// MC: tile.launch blocks({{.*}}) threads(128) l2_swizzle(2) attributes {cluster = array<i64: 2, 1, 1>} {
+// MC: tile.launch blocks({{.*}}) threads(128) cluster(2, 1, 1) l2_swizzle(2) {
 // MC: tile.copy %arg0{{.*}} {async, tma}
 // MC: tile.copy %arg1{{.*}} {async, multicast, tma}
 // MC: scf.for

@@ -87,6 +87,28 @@ FailureOr<TmaCopyPlan> planTmaCopy(CopyOp op, const WindowProof &proof,
                                    function_ref<bool(BlockArgument)> isArgument,
                                    std::string &why);
 
+/// How an epilogue copy (a fragment into a global buffer) stores through
+/// TMA: each warp of the fragment's #tile.mma layout (all along M) stages
+/// an 8-row x 64-column piece in shared memory, 128-byte rows swizzled as
+/// TMA's SWIZZLE_128B reads them, and stores it as one box of `view`.
+struct TmaStorePlan {
+  TensorMapView view;
+  /// The destination is a subview's matrix (TmaSource): the box's third
+  /// coordinate is the matrix's index.
+  bool leadingCoord = false;
+  /// Warps along M, 8-row bands per warp, 64-column chunks per band.
+  int64_t warps = 0, bands = 0, chunks = 0;
+};
+
+/// How `op` stores through TMA, or why it cannot (`why`): a copy of a
+/// 16-bit fragment with an #tile.mma layout whose warps all lie along M,
+/// one warp per 32 of the launch's `threads` (a consumer group's), whole
+/// 8-row bands per warp and 64-column chunks, into a TmaSource of the same
+/// element type whose rows are a multiple of 16 bytes apart.
+FailureOr<TmaStorePlan> planTmaStore(CopyOp op, int64_t threads,
+                                     function_ref<bool(BlockArgument)> isArgument,
+                                     std::string &why);
+
 /// Whether `v` can be computed again in `region`: it is defined in a
 /// region enclosing it, or by ops without regions that have no side
 /// effects and cannot trap, from such values.

@@ -13,6 +13,8 @@
 //    reach it, a barrier id used with two counts, a block-wide barrier
 //    that only some threads reach, a barrier completed only by bar.arrive
 //    that its threads reach after barriers of that kind (no first turn);
+//  - a cluster barrier that some threads of the cluster arrive on less
+//    often than others;
 //  - setmaxnreg run by part of a warpgroup, or register budgets beyond the
 //    register file.
 //
@@ -305,6 +307,7 @@ public:
     checkExpectTx();
     checkParities();
     checkBarriers();
+    checkClusterBarriers();
     checkRegisters();
     if (!failed)
       recordSchedule();
@@ -793,6 +796,44 @@ private:
                           "does for turn 0";
           return;
         }
+  }
+
+  /// barrier.cluster: every thread of every block of the cluster arrives
+  /// as often, or some wait never completes (and a block that leaves early
+  /// frees shared memory another block may still read). Arrivals inside a
+  /// loop are not counted, and then nothing is judged.
+  void checkClusterBarriers() {
+    if (threads.clusterSize <= 1)
+      return;
+    std::map<std::pair<int64_t, int64_t>, int64_t> arrivals;
+    Operation *last = nullptr;
+    bool known = true;
+    kernel.walk([&](Operation *op) {
+      if (!isa<NVVM::ClusterArriveOp, NVVM::ClusterArriveRelaxedOp>(op))
+        return;
+      std::optional<std::vector<Thread>> reach = threads.reaching(op);
+      if (!reach || op->getParentOfType<LoopLikeOpInterface>()) {
+        known = false;
+        return;
+      }
+      last = op;
+      for (Thread t : *reach)
+        ++arrivals[{t.rank, t.tid}];
+    });
+    if (!last || !known)
+      return;
+    int64_t first = arrivals[{0, 0}];
+    for (int64_t r = 0; r < threads.clusterSize; ++r)
+      for (int64_t t = 0; t < threads.blockSize; ++t) {
+        int64_t n = arrivals[{r, t}];
+        if (n == first)
+          continue;
+        error(last) << "thread " << t << " of block " << r << " of the cluster arrives on the "
+                    << "cluster barrier " << n << " times, thread 0 of block 0 " << first
+                    << " times: every thread of the cluster must arrive as often, or the "
+                    << "cluster's waits never complete";
+        return;
+      }
   }
 
   /// setmaxnreg: whole warpgroups, within the register file.

@@ -54,6 +54,8 @@ LogicalResult KernelLowering::lowerCopy(CopyOp op) {
     if (!iter)
       return failure();
   }
+  if (auto it = tmaStores.find(op); it != tmaStores.end())
+    return lowerTmaStore(op, src, dst, *iter, it->second);
   // A builder for the copy's own accesses: inside `if thread < active`
   // for a partial distribution, and for a store of a replicated (slice)
   // fragment inside `if` this thread holds the first copy (its barriers

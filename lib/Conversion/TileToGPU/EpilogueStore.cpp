@@ -38,7 +38,7 @@ std::optional<StagedStore> KernelLowering::planStagedStore(OpBuilder &b, Locatio
                                                            Operation *copy,
                                                            const Endpoint &src,
                                                            const Endpoint &dst,
-                                                           const Fragment &iter) {
+                                                           const Fragment &iter, bool forTma) {
   if (!chip.stmatrix || !src.fragment || dst.fragment ||
       !dst.memory || isSharedBuffer(dst.memory) || dst.type.getRank() != 2)
     return std::nullopt;
@@ -55,8 +55,8 @@ std::optional<StagedStore> KernelLowering::planStagedStore(OpBuilder &b, Locatio
   plan.repRows = shape[0] / (8 * plan.warps);
   plan.chunks = shape[1] / 64;
   auto [strides, offset] = dst.type.getStridesAndOffset();
-  if (!strideIsMultipleOf(dst, 0, 8) || strides[1] != 1 ||
-      ShapedType::isDynamic(offset) || offset % 8 || !isMultipleOf(dst.offsets[1], 8))
+  if (!forTma && (!strideIsMultipleOf(dst, 0, 8) || strides[1] != 1 ||
+                  ShapedType::isDynamic(offset) || offset % 8 || !isMultipleOf(dst.offsets[1], 8)))
     return std::nullopt;
   // Every matrix's two columns must be one register pair.
   for (int64_t i = 0; i < plan.repRows; ++i)
@@ -65,6 +65,12 @@ std::optional<StagedStore> KernelLowering::planStagedStore(OpBuilder &b, Locatio
       if (r < 0 || src.fragment->findRegister({8 * plan.warps * i, 8 * j + 1}) != r + 1)
         return std::nullopt;
     }
+  if (forTma) {
+    // The kernel's shared-memory total is checked once every op is lowered.
+    plan.scratch = allocateShared(b, loc, MemRefType::get({plan.warps * 16, 64}, elem),
+                                  /*padRows=*/false, kWgmmaAlignment);
+    return plan;
+  }
   // The budget test below sees the shared memory allocated so far: ops are
   // lowered in order, so nothing that may still allocate (a shared tile,
   // a reduction's or a print's staging, a layout conversion, another
@@ -96,8 +102,25 @@ std::optional<StagedStore> KernelLowering::planStagedStore(OpBuilder &b, Locatio
   return plan;
 }
 
+LogicalResult KernelLowering::lowerTmaStore(CopyOp op, const Endpoint &src,
+                                            const Endpoint &dst, const Fragment &iter,
+                                            const TmaStore &tma) {
+  OpBuilder b(op);
+  std::optional<StagedStore> staged = planStagedStore(b, op.getLoc(), op, src, dst, iter,
+                                                      /*forTma=*/true);
+  if (!staged)
+    return op.emitOpError() << "is marked tma, but its fragment's registers do not hold the "
+                               "column pairs stmatrix stores";
+  Operation *subview = tma.plan.leadingCoord ? op.getDst().getDefiningOp() : nullptr;
+  // No masks: the map clips the pieces at the buffer's edges.
+  emitStagedStore(b, op.getLoc(), src, dst, *staged, &tma, subview);
+  op.erase();
+  return success();
+}
+
 void KernelLowering::emitStagedStore(OpBuilder &b, Location loc, const Endpoint &src,
-                                     const Endpoint &dst, const StagedStore &plan) {
+                                     const Endpoint &dst, const StagedStore &plan,
+                                     const TmaStore *tma, Operation *subview) {
   MLIRContext *ctx = b.getContext();
   auto cst = [&](int64_t v) { return getConstantIndex(b, loc, v); };
   auto add = [&](Value x, Value y) { return arith::AddIOp::create(b, loc, x, y).getResult(); };
@@ -133,11 +156,29 @@ void KernelLowering::emitStagedStore(OpBuilder &b, Location loc, const Endpoint 
   const Fragment &frag = *src.fragment;
   // Earlier readers of these buffers (a previous copy) are done.
   NVVM::SyncWarpOp::create(b, loc, all);
+  // With TMA, lane 0 issues each piece's store as a bulk group of its own.
+  Value leader, matrix;
+  if (tma) {
+    leader = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, lane, cst(0));
+    if (auto view = dyn_cast_or_null<memref::SubViewOp>(subview))
+      matrix = getMatrixIndex(b, loc, view);
+  }
+  auto ifLeader = [&]() {
+    return scf::IfOp::create(b, loc, leader, /*withElseRegion=*/false).getThenBodyBuilder();
+  };
   int64_t n = 0;
   for (int64_t i = 0; i < plan.repRows; ++i) {
     for (int64_t jc = 0; jc < plan.chunks; ++jc, ++n) {
       int64_t buffer = n % 2;
       Value bufferBytes = add(warpBytes, cst(buffer * 1024));
+      if (tma) {
+        // The store that last read this buffer has: the one before it in
+        // this copy (one store may stay in flight, the other buffer's), or
+        // any of a previous copy's (issued a main loop ago).
+        OpBuilder lb = ifLeader();
+        NVVM::CpAsyncBulkWaitGroupOp::create(lb, loc, n == 0 ? 0 : 1, lb.getUnitAttr());
+        NVVM::SyncWarpOp::create(b, loc, all);
+      }
       for (int64_t h = 0; h < 2; ++h) {
         SmallVector<Value> words;
         for (int64_t m = 0; m < 4; ++m) {
@@ -159,6 +200,29 @@ void KernelLowering::emitStagedStore(OpBuilder &b, Location loc, const Endpoint 
                                  NVVM::MMALayoutAttr::get(ctx, NVVM::MMALayout::row),
                                  NVVM::LdStMatrixShapeAttr::get(ctx, 8, 8),
                                  NVVM::LdStMatrixEltTypeAttr::get(ctx, NVVM::LdStMatrixEltType::B16));
+      }
+      if (tma) {
+        // The lanes' writes become visible to the async proxy, then lane 0
+        // stores the piece: 8 rows of 128 bytes, swizzled as SWIZZLE_128B
+        // reads a 1024-byte-aligned buffer.
+        fenceForAsyncProxy(b, loc);
+        NVVM::SyncWarpOp::create(b, loc, all);
+        Value row = add(dst.offsets[0], add(mul(warp, 8), cst(8 * plan.warps * i)));
+        Value col = add(dst.offsets[1], cst(64 * jc));
+        OpBuilder lb = ifLeader();
+        SmallVector<Value> coords{col, row};
+        if (matrix)
+          coords.push_back(matrix);
+        for (Value &c : coords)
+          c = arith::IndexCastOp::create(lb, loc, lb.getI32Type(), c);
+        Value piece = LLVM::IntToPtrOp::create(
+            lb, loc, sharedPtr,
+            arith::IndexCastUIOp::create(lb, loc, lb.getI64Type(), bufferBytes).getResult());
+        NVVM::CpAsyncBulkTensorSharedCTAToGlobalOp::create(
+            lb, loc, tmaMapPointers[tma->map], piece, coords, /*l2CacheHint=*/Value(),
+            NVVM::TMAStoreMode::TILE, /*predicate=*/Value());
+        NVVM::CpAsyncBulkCommitGroupOp::create(lb, loc);
+        continue;
       }
       NVVM::SyncWarpOp::create(b, loc, all);
       for (int64_t q = 0; q < 2; ++q) {

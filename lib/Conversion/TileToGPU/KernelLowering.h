@@ -232,12 +232,13 @@ constexpr llvm::StringLiteral kTmaGroupAttrName = "tile.tma_group";
 
 class KernelLowering {
 public:
-  /// `clusters`: the launch runs in clusters (its multicast copies load
-  /// into both blocks of a pair).
+  /// `clusterBlocks`: the blocks of the launch's clusters (1 without
+  /// clusters): multicast copies load into both blocks of a pair, and
+  /// tile.cluster_reduce combines over them.
   KernelLowering(gpu::GPUFuncOp kernel, int64_t numThreads, WindowProofs proofs,
-                 const Chip &chip, bool clusters)
+                 const Chip &chip, int64_t clusterBlocks)
       : kernel(kernel), numThreads(numThreads), proofs(std::move(proofs)), chip(chip),
-        clusters(clusters) {}
+        clusterBlocks(clusterBlocks) {}
 
   LogicalResult run();
   /// The tensor maps the kernel takes after its buffers, in order.
@@ -318,6 +319,7 @@ private:
   LogicalResult lowerPrintTile(PrintOp op, Value tile);
 
   LogicalResult lowerReduce(ReduceOp op);
+  LogicalResult lowerClusterReduce(ClusterReduceOp op);
   LogicalResult lowerGemm(GemmOp op);
   LogicalResult lowerMmaSync(GemmOp op, const Fragment &acc);
   LogicalResult lowerWgmma(GemmOp op, const Fragment &acc);
@@ -328,13 +330,28 @@ private:
   void emitCopy(OpBuilder &b, Location loc, const Endpoint &src,
                 const Endpoint &dst, const Fragment &iter, TypedAttr pad,
                 function_ref<void(OpBuilder &)> fast = nullptr);
+  /// With `forTma`, for a TMA store: the buffers are 1024-byte aligned
+  /// (SWIZZLE_128B is a function of the address), and neither the
+  /// destination's alignment nor the budget decides (the store needs them).
   std::optional<StagedStore> planStagedStore(OpBuilder &b, Location loc,
                                              Operation *copy,
                                              const Endpoint &src,
                                              const Endpoint &dst,
-                                             const Fragment &iter);
+                                             const Fragment &iter, bool forTma = false);
+  /// A tile.copy marked `tma` that stores (TmaStorePlan): its map, and the
+  /// subview whose matrix it writes (null for a 2-d argument).
+  struct TmaStore {
+    unsigned map = 0;
+    TmaStorePlan plan;
+  };
+  llvm::DenseMap<Operation *, TmaStore> tmaStores;
+  /// With `tma`, each staged piece leaves as a TMA store of `tma->map`
+  /// instead of being read back and stored by the warp.
   void emitStagedStore(OpBuilder &b, Location loc, const Endpoint &src,
-                       const Endpoint &dst, const StagedStore &plan);
+                       const Endpoint &dst, const StagedStore &plan,
+                       const TmaStore *tma = nullptr, Operation *subview = nullptr);
+  LogicalResult lowerTmaStore(CopyOp op, const Endpoint &src, const Endpoint &dst,
+                              const Fragment &iter, const TmaStore &tma);
   Endpoint makeEndpoint(OpBuilder &b, Location loc, Value buffer,
                         ValueRange offsets, ArrayRef<int64_t> tileShape,
                         uint64_t provenDims = 0);
@@ -437,7 +454,7 @@ private:
   int64_t sharedBytes = 0;
   WindowProofs proofs;
   const Chip &chip;
-  bool clusters = false;
+  int64_t clusterBlocks = 1;
   /// With TMA: the maps, the planned copies, one mbarrier per stage
   /// (`tmaSlots` of them, memref<S x i64> in shared memory), the maps'
   /// kernel arguments as generic pointers, and this thread's counts of
@@ -525,9 +542,15 @@ Value getZero(OpBuilder &b, Location loc, Type type);
 LLVM::InlineAsmOp createInlinePtx(OpBuilder &b, Location loc, TypeRange results,
                                   ValueRange operands, StringRef text,
                                   StringRef constraints, bool sideEffects);
+/// Combines two partial reductions (scalars or vectors) of `kind`.
+Value combineReduction(OpBuilder &b, Location loc, ReduceKind kind, Value x, Value y);
 /// Orders generic-proxy writes of shared memory before async-proxy reads
 /// (wgmma operands, TMA stores).
 void fenceForAsyncProxy(OpBuilder &b, Location loc);
+
+/// The index of a subview's matrix among its source's: its leading offsets,
+/// row-major over the source's leading dimensions, computed at `b`.
+Value getMatrixIndex(OpBuilder &b, Location loc, memref::SubViewOp subview);
 
 /// Whether `op` is the only operation of `loop` that reads or writes its
 /// accumulator (the tile or its registers): then nothing observes the

@@ -224,10 +224,19 @@ LogicalResult lowering::outlineLaunch(func::FuncOp func, LaunchOp launch,
   while (grid.size() < 3)
     grid.push_back(1);
   bool staticGrid = llvm::none_of(grid, ShapedType::isDynamic);
-  if (!staticGrid && launch.getCluster())
-    return launch.emitOpError() << "runs clusters over a grid that follows a run-time "
-                                   "dimension; the grid must be a multiple of the cluster, so "
-                                   "bind the dimension (or drop the cluster)";
+  if (!launch.getDynamicCluster().empty())
+    return launch.emitOpError() << "cluster extents must be constants; bind their parameters "
+                                   "with tile-specialize";
+  // A cluster of one block is none.
+  int64_t clusterBlocks = launch.getClusterBlocks();
+  if (clusterBlocks > 1)
+    for (auto [d, extent] : llvm::enumerate(grid))
+      if (ShapedType::isDynamic(extent) && (*launch.getCluster())[d] > 1)
+        return launch.emitOpError()
+               << "runs clusters of " << (*launch.getCluster())[d] << " blocks along grid "
+               << "dimension " << d << ", whose extent follows a run-time dimension; the grid "
+               << "must be a multiple of the cluster there, so bind the dimension (or cluster "
+               << "along another)";
 
   // Values from above must be host arguments or constants.
   SetVector<Value> captured;
@@ -267,9 +276,14 @@ LogicalResult lowering::outlineLaunch(func::FuncOp func, LaunchOp launch,
     producerWarps += roles.getProducerWarps();
     consumerGroups = roles.getNumConsumerGroups();
   }
-  if ((producerWarps || launch.getCluster()) && !chip.tma)
-    return launch.emitOpError() << "has a " << (producerWarps ? "producer warp" : "cluster")
-                                << ", which needs TMA; " << chip.name << " has none";
+  if (producerWarps && !chip.tma)
+    return launch.emitOpError() << "has a producer warp, which needs TMA; " << chip.name
+                                << " has none";
+  // (The chip's description has no separate cluster feature: the chips
+  // with TMA are the chips with clusters.)
+  if (clusterBlocks > 1 && !chip.tma)
+    return launch.emitOpError() << "runs clusters of " << clusterBlocks << " blocks, which "
+                                << chip.name << " lacks (thread-block clusters need sm_90a)";
   int32_t blockThreads =
       static_cast<int32_t>(consumerGroups * launch.getNumThreads() + 32 * producerWarps);
   WindowProofs tileProofs = proveWindowsInBounds(func, launch);
@@ -291,6 +305,13 @@ LogicalResult lowering::outlineLaunch(func::FuncOp func, LaunchOp launch,
     kernel->setAttr(TileDialect::kProducerWarpsAttrName, b.getI64IntegerAttr(producerWarps));
   if (consumerGroups > 1)
     kernel->setAttr(TileDialect::kConsumerGroupsAttrName, b.getI64IntegerAttr(consumerGroups));
+  if (clusterBlocks > 1) {
+    ArrayRef<int64_t> cluster = *launch.getCluster();
+    kernel->setAttr(NVVM::NVVMDialect::getClusterDimAttrName(),
+                    b.getDenseI32ArrayAttr({static_cast<int32_t>(cluster[0]),
+                                            static_cast<int32_t>(cluster[1]),
+                                            static_cast<int32_t>(cluster[2])}));
+  }
   if (staticGrid)
     kernel.setKnownGridSizeAttr(b.getDenseI32ArrayAttr(
         {static_cast<int32_t>(grid[0]), static_cast<int32_t>(grid[1]),
@@ -351,7 +372,7 @@ LogicalResult lowering::outlineLaunch(func::FuncOp func, LaunchOp launch,
     if (Operation *cloned = mapping.lookupOrNull(copy))
       proofs[cloned] = proof;
   KernelLowering lowering(kernel, launch.getNumThreads(), std::move(proofs), chip,
-                          launch.getCluster().has_value());
+                          clusterBlocks);
   if (failed(lowering.run()))
     return failure();
 

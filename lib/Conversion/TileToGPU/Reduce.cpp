@@ -10,10 +10,9 @@ using namespace mlir;
 using namespace mlir::tile;
 using namespace mlir::tile::lowering;
 
-/// Combines two partial reductions.
-static Value combine(OpBuilder &b, Location loc, ReduceKind kind, Value x,
-                     Value y) {
-  bool isFloat = isa<FloatType>(x.getType());
+Value lowering::combineReduction(OpBuilder &b, Location loc, ReduceKind kind, Value x,
+                                Value y) {
+  bool isFloat = isa<FloatType>(getElementTypeOrSelf(x.getType()));
   switch (kind) {
   case ReduceKind::Max:
   case ReduceKind::AbsMax:
@@ -77,7 +76,7 @@ LogicalResult KernelLowering::lowerReduce(ReduceOp op) {
     while (values.size() > 1) {
       SmallVector<Value> next;
       for (size_t i = 0; i + 1 < values.size(); i += 2)
-        next.push_back(combine(b, loc, kind, values[i], values[i + 1]));
+        next.push_back(combineReduction(b, loc, kind, values[i], values[i + 1]));
       if (values.size() % 2)
         next.push_back(values.back());
       values = std::move(next);
@@ -102,7 +101,7 @@ LogicalResult KernelLowering::lowerReduce(ReduceOp op) {
       Value m = arith::ConstantIntOp::create(b, loc, b.getI32Type(), mask);
       auto shfl = gpu::ShuffleOp::create(b, loc, v, m, width,
                                          gpu::ShuffleMode::XOR);
-      v = combine(b, loc, kind, v, shfl.getShuffleResult());
+      v = combineReduction(b, loc, kind, v, shfl.getShuffleResult());
     }
     return v;
   };
@@ -166,7 +165,7 @@ LogicalResult KernelLowering::lowerReduce(ReduceOp op) {
         for (int64_t w = 0; w < warps; ++w) {
           Value v = memref::LoadOp::create(
               b, loc, scratch, ValueRange{getConstantIndex(b, loc, w), lin});
-          total = total ? combine(b, loc, kind, total, v) : v;
+          total = total ? combineReduction(b, loc, kind, total, v) : v;
         }
         acc[k] = total;
       }
@@ -177,7 +176,7 @@ LogicalResult KernelLowering::lowerReduce(ReduceOp op) {
     Value reg = getConstantIndex(b, loc, k);
     Value v = acc[k];
     if (!op.getClear())
-      v = combine(b, loc, kind,
+      v = combineReduction(b, loc, kind,
                   memref::LoadOp::create(b, loc, dst.registers, reg), v);
     memref::StoreOp::create(b, loc, v, dst.registers, reg);
   }

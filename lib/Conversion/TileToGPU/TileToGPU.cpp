@@ -36,6 +36,7 @@ LogicalResult KernelLowering::lowerOp(Operation *op) {
       .Case<ClearOp>([&](auto o) { return lowerFill(o, o.getBuffer(), Value()); })
       .Case<ParallelOp>([&](auto o) { return lowerParallel(o); })
       .Case<ReduceOp>([&](auto o) { return lowerReduce(o); })
+      .Case<ClusterReduceOp>([&](auto o) { return lowerClusterReduce(o); })
       .Case<GemmOp>([&](auto o) { return lowerGemm(o); })
       .Case<AsyncCommitOp>([&](auto o) {
         lowerAsyncCommit(o);
@@ -115,7 +116,7 @@ LogicalResult KernelLowering::run() {
   Location wgmmaTileLoc = wgmmaTile ? wgmmaTile.getLoc() : kernel.getLoc();
   if (failed(planTma()))
     return failure();
-  if (!tmaCopies.empty())
+  if (!tensorMaps.empty())
     setUpTma(b, kernel.getLoc());
   kernel.walk([&](CopyOp op) {
     if (op.getAsync()) {
@@ -180,6 +181,13 @@ LogicalResult KernelLowering::run() {
     releaseAfterWgmmaWaits();
   if (tmaMulticast)
     finishCluster();
+  // A block's shared memory must outlive the TMA stores that read it (the
+  // writes to global memory complete with the kernel).
+  if (!tmaStores.empty())
+    kernel.walk([&](gpu::ReturnOp ret) {
+      OpBuilder rb(ret);
+      NVVM::CpAsyncBulkWaitGroupOp::create(rb, ret.getLoc(), 0, rb.getUnitAttr());
+    });
   // Lowered last: until here they count as barriers (lowerWgmma).
   SmallVector<WarpSyncOp> warpSyncs;
   kernel.walk([&](WarpSyncOp op) { warpSyncs.push_back(op); });

@@ -26,6 +26,21 @@ void KernelLowering::setUpTma(OpBuilder &b, Location loc) {
   }
   kernel->setAttr(TileDialect::kTensorMapArgsAttrName,
                   b.getDenseI64ArrayAttr(mapArgs));
+  auto isFirstThread = [&] {
+    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, blockThreadId,
+                                 getConstantIndex(b, loc, 0));
+  };
+  // The maps live in global memory: fetch them ahead of the first use.
+  auto prefetchMaps = [&](Value first) {
+    for (Value map : tmaMapPointers)
+      NVVM::PrefetchOp::create(b, loc, /*cacheLevel=*/nullptr, /*evictPriority=*/nullptr,
+                               map, first, /*tensormap=*/true);
+  };
+  // TMA stores complete on bulk groups, which need no barriers.
+  if (tmaCopies.empty()) {
+    prefetchMaps(isFirstThread());
+    return;
+  }
   tmaBarriers = allocateShared(b, loc, MemRefType::get({tmaSlots}, i64));
   auto groupsType = MemRefType::get({kTmaCounters}, i32);
   tmaGroups = memref::AllocaOp::create(b, loc, groupsType);
@@ -35,17 +50,13 @@ void KernelLowering::setUpTma(OpBuilder &b, Location loc) {
   // The first thread initializes the barriers, under a predicate: a branch
   // here would move the fragments' allocas out of the entry block, where
   // LLVM no longer promotes them to registers.
-  Value first = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, blockThreadId,
-                                      getConstantIndex(b, loc, 0));
+  Value first = isFirstThread();
   Value issuers = arith::ConstantIntOp::create(b, loc, i32, tmaIssuers);
   for (int64_t s = 0; s < tmaSlots; ++s)
     NVVM::MBarrierInitOp::create(
         b, loc, getTmaBarrier(b, loc, arith::ConstantIntOp::create(b, loc, i32, s)),
         issuers, first);
-  // The maps live in global memory: fetch them ahead of the first load.
-  for (Value map : tmaMapPointers)
-    NVVM::PrefetchOp::create(b, loc, /*cacheLevel=*/nullptr, /*evictPriority=*/nullptr,
-                             map, first, /*tensormap=*/true);
+  prefetchMaps(first);
   if (tmaMulticast || producerSplit) {
     // One arrival a phase: the peer's, when its copy of the stage is free;
     // with a producer warp, one per consumer warp of this block (and of the
@@ -59,11 +70,9 @@ void KernelLowering::setUpTma(OpBuilder &b, Location loc) {
           getTmaBarrier(b, loc, arith::ConstantIntOp::create(b, loc, i32, s), tmaEmpty),
           count, first);
   }
-  if (tmaMulticast) {
+  // (Outline gave the kernel its cluster shape.)
+  if (tmaMulticast)
     clusterRank = NVVM::ClusterId::create(b, loc, i32);
-    kernel->setAttr(NVVM::NVVMDialect::getClusterDimAttrName(),
-                    b.getDenseI32ArrayAttr({2, 1, 1}));
-  }
   // The initialized barriers become visible to the async proxy (TMA's
   // complete_tx) and to the other threads; with multicast, to the peer
   // block too, which may arrive on them or fill this block's tiles as soon
@@ -113,6 +122,21 @@ static Value materializeAt(OpBuilder &b, Value v) {
   return b.clone(*def, mapping)->getResult(cast<OpResult>(v).getResultNumber());
 }
 
+Value lowering::getMatrixIndex(OpBuilder &b, Location loc, memref::SubViewOp subview) {
+  ArrayRef<int64_t> shape = subview.getSourceType().getShape();
+  Value matrix = arith::ConstantIndexOp::create(b, loc, 0);
+  // Held here: a range-for over a view of the temporary would read it
+  // after it dies (C++17 keeps only the range object alive).
+  SmallVector<OpFoldResult> offsets = subview.getMixedOffsets();
+  for (auto [d, offset] : llvm::enumerate(ArrayRef(offsets).drop_back(2))) {
+    Value scaled = arith::MulIOp::create(b, loc, matrix,
+                                         arith::ConstantIndexOp::create(b, loc, shape[d]));
+    matrix = arith::AddIOp::create(
+        b, loc, scaled, materializeAt(b, getValueOrCreateConstantIndexOp(b, loc, offset)));
+  }
+  return matrix;
+}
+
 void KernelLowering::emitTmaLoad(OpBuilder &b, Location loc, const TmaLoad &given,
                                  Value barrier, Value multicastMask) {
   TmaLoad load = given;
@@ -131,18 +155,8 @@ void KernelLowering::emitTmaLoad(OpBuilder &b, Location loc, const TmaLoad &give
   // the tensor's leading dimensions (computed where the load is issued,
   // which the copy's position need not dominate).
   Value matrix;
-  if (auto subview = dyn_cast_or_null<memref::SubViewOp>(load.subview)) {
-    ArrayRef<int64_t> shape = subview.getSourceType().getShape();
-    matrix = getConstantIndex(b, loc, 0);
-    // Held here: a range-for over a view of the temporary would read it
-    // after it dies (C++17 keeps only the range object alive).
-    SmallVector<OpFoldResult> offsets = subview.getMixedOffsets();
-    for (auto [d, offset] : llvm::enumerate(ArrayRef(offsets).drop_back(2))) {
-      Value scaled = arith::MulIOp::create(b, loc, matrix, getConstantIndex(b, loc, shape[d]));
-      matrix = arith::AddIOp::create(
-          b, loc, scaled, materializeAt(b, getValueOrCreateConstantIndexOp(b, loc, offset)));
-    }
-  }
+  if (auto subview = dyn_cast_or_null<memref::SubViewOp>(load.subview))
+    matrix = getMatrixIndex(b, loc, subview);
   size_t rowCoord = box.coords.size() - (plan.leadingCoord ? 2 : 1);
   for (auto [d, c] : llvm::enumerate(box.coords)) {
     Value base = d == 0          ? load.col

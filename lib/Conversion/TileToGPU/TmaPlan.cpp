@@ -12,18 +12,34 @@ using namespace mlir::tile;
 using namespace mlir::tile::lowering;
 
 LogicalResult KernelLowering::planTma() {
-  SmallVector<CopyOp> copies;
+  SmallVector<CopyOp> copies, stores;
   bool anyAsync = false;
   kernel.walk([&](CopyOp op) {
     anyAsync |= op.getAsync();
     if (op.getTma())
-      copies.push_back(op);
+      (op.getAsync() ? copies : stores).push_back(op);
   });
+  auto isArgument = [&](BlockArgument a) { return a.getOwner() == &kernel.getBody().front(); };
+  for (CopyOp op : stores) {
+    if (!chip.tma || !chip.stmatrix)
+      return op.emitOpError() << "stores through TMA, which " << chip.name << " lacks";
+    std::string why;
+    FailureOr<TmaStorePlan> plan = planTmaStore(op, numThreads, isArgument, why);
+    if (failed(plan))
+      return op.emitOpError() << "is marked tma but cannot store through TMA: " << why;
+    auto it = llvm::find(tensorMaps, plan->view);
+    tmaStores[op] = {static_cast<unsigned>(it - tensorMaps.begin()), *plan};
+    if (it == tensorMaps.end())
+      tensorMaps.push_back(plan->view);
+    // The staged pieces are read through the async proxy with a 128-byte
+    // swizzle, as wgmma operands are: shared memory aligned to 1024 bytes,
+    // writes fenced.
+    wgmmaOperands = true;
+  }
   if (copies.empty())
     return success();
   if (!chip.tma)
     return copies.front().emitOpError() << "loads through TMA, which " << chip.name << " lacks";
-  auto isArgument = [&](BlockArgument a) { return a.getOwner() == &kernel.getBody().front(); };
   for (CopyOp op : copies) {
     // tile-tma-loads asked the same question; a copy changed since (or
     // written by hand) may not have the answer it says.
@@ -31,10 +47,10 @@ LogicalResult KernelLowering::planTma() {
     FailureOr<TmaCopyPlan> plan = planTmaCopy(op, proofs.lookup(op), isArgument, why);
     if (failed(plan))
       return op.emitOpError() << "is marked tma but cannot load through TMA: " << why;
-    if (op.getMulticast() && (!clusters || plan->copy.boxes.size() % 2))
+    if (op.getMulticast() && (clusterBlocks != 2 || plan->copy.boxes.size() % 2))
       return op.emitOpError() << "is marked multicast but "
-                              << (clusters ? "loads an odd number of boxes"
-                                           : "its launch runs no clusters");
+                              << (clusterBlocks == 2 ? "loads an odd number of boxes"
+                                                     : "its launch runs no clusters of two");
     TmaCopy copy = plan->copy;
     auto it = llvm::find(tensorMaps, plan->view);
     copy.map = it - tensorMaps.begin();

@@ -507,3 +507,43 @@ gpu.module @k {
     gpu.return
   }
 }
+
+// -----
+
+// Cluster barriers: block 1 of the cluster arrives once more than block 0
+// (a combine over the cluster that only some blocks run): block 0's last
+// wait never completes.
+gpu.module @k {
+  gpu.func @uneven_cluster_arrivals() kernel attributes {known_block_size = array<i32: 128, 1, 1>, nvvm.cluster_dim = array<i32: 2, 1, 1>} {
+    %c0_i32 = arith.constant 0 : i32
+    nvvm.cluster.arrive {aligned}
+    nvvm.cluster.wait {aligned}
+    %rank = nvvm.read.ptx.sreg.cluster.ctarank : i32
+    %peer = arith.cmpi ne, %rank, %c0_i32 : i32
+    scf.if %peer {
+      // expected-error @below {{thread 0 of block 1 of the cluster arrives on the cluster barrier 2 times, thread 0 of block 0 1 times: every thread of the cluster must arrive as often, or the cluster's waits never complete}}
+      nvvm.cluster.arrive {aligned}
+      nvvm.cluster.wait {aligned}
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Every thread of both blocks arrives twice: nothing to report.
+gpu.module @k {
+  gpu.func @even_cluster_arrivals() kernel attributes {known_block_size = array<i32: 128, 1, 1>, nvvm.cluster_dim = array<i32: 2, 1, 1>} {
+    %c0_i32 = arith.constant 0 : i32
+    nvvm.cluster.arrive {aligned}
+    nvvm.cluster.wait {aligned}
+    %rank = nvvm.read.ptx.sreg.cluster.ctarank : i32
+    %root = arith.cmpi eq, %rank, %c0_i32 : i32
+    scf.if %root {
+      %x = arith.addi %rank, %rank : i32
+    }
+    nvvm.cluster.arrive {aligned}
+    nvvm.cluster.wait {aligned}
+    gpu.return
+  }
+}

@@ -83,3 +83,37 @@ func.func @narrow_swizzle() {
   }
   return
 }
+
+// -----
+
+// Constant cluster extents become the attribute; a coordinate along a grid
+// dimension of extent 1 is 0, so a kernel written for splits over a
+// cluster folds to the one-block kernel (and the grid loses the dimension);
+// a reduction over a cluster of one block is gone.
+// CHECK-LABEL: func.func @cluster_of_one
+// CHECK: tile.launch blocks(%[[BX:[^)]+]]) in (%{{[^)]+}}) threads(128) cluster(1, 1, 1) {
+// CHECK-NOT: tile.cluster_reduce
+// CHECK: tile.print "%d %d" %[[BX]], %c0 : index, index
+// CHECK-LABEL: func.func @cluster_of_two
+// CHECK: tile.launch blocks(%{{[^,]+}}, %[[BZ:[^)]+]]) in (%{{.*}}, %{{.*}}) threads(128) cluster(1, 2, 1) {
+// CHECK: tile.cluster_reduce sum
+// CHECK: tile.print "%d" %[[BZ]] : index
+func.func @cluster_of_one(%g: index) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx, %bz) in (%g, %c1) threads(128) cluster(%c1, %c1, %c1) {
+    %f = tile.alloc_fragment() : memref<64xf32, #tile.fragment>
+    tile.cluster_reduce sum %f {root} : memref<64xf32, #tile.fragment>
+    tile.print "%d %d" %bx, %bz : index, index
+  }
+  return
+}
+func.func @cluster_of_two(%g: index) {
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  tile.launch blocks(%bx, %bz) in (%g, %c2) threads(128) cluster(%c1, %c2, %c1) {
+    %f = tile.alloc_fragment() : memref<64xf32, #tile.fragment>
+    tile.cluster_reduce sum %f {root} : memref<64xf32, #tile.fragment>
+    tile.print "%d" %bz : index
+  }
+  return
+}

@@ -93,7 +93,7 @@ func.func @launch_nested(%g: index) {
 
 func.func @launch_body_args(%g: index) {
   // expected-error @+1 {{'tile.launch' op body must take 1 index block coordinate(s)}}
-  "tile.launch"(%g) <{operandSegmentSizes = array<i32: 1, 0>, threads = 128 : i64}> ({
+  "tile.launch"(%g) <{operandSegmentSizes = array<i32: 1, 0, 0>, threads = 128 : i64}> ({
   ^bb0(%a: index, %b: index):
     "tile.yield"() : () -> ()
   }) : (index) -> ()
@@ -104,7 +104,7 @@ func.func @launch_body_args(%g: index) {
 
 func.func @launch_body_arg_type(%g: index) {
   // expected-error @+1 {{'tile.launch' op body must take 1 index block coordinate(s)}}
-  "tile.launch"(%g) <{operandSegmentSizes = array<i32: 1, 0>, threads = 128 : i64}> ({
+  "tile.launch"(%g) <{operandSegmentSizes = array<i32: 1, 0, 0>, threads = 128 : i64}> ({
   ^bb0(%a: i32):
     "tile.yield"() : () -> ()
   }) : (index) -> ()
@@ -1432,7 +1432,7 @@ func.func private @result_attr() -> (index {tile.name = "r"})
 
 func.func @launch_no_threads(%g: index) {
   // expected-error @+1 {{'tile.launch' op needs a thread count}}
-  "tile.launch"(%g) <{operandSegmentSizes = array<i32: 1, 0>}> ({
+  "tile.launch"(%g) <{operandSegmentSizes = array<i32: 1, 0, 0>}> ({
   ^bb0(%a: index):
     "tile.yield"() : () -> ()
   }) : (index) -> ()
@@ -1443,7 +1443,7 @@ func.func @launch_no_threads(%g: index) {
 
 func.func @launch_both_threads(%g: index, %t: index) {
   // expected-error @+1 {{'tile.launch' op has both a constant and a parameter thread count}}
-  "tile.launch"(%g, %t) <{operandSegmentSizes = array<i32: 1, 1>, threads = 128 : i64}> ({
+  "tile.launch"(%g, %t) <{operandSegmentSizes = array<i32: 1, 1, 0>, threads = 128 : i64}> ({
   ^bb0(%a: index):
     "tile.yield"() : () -> ()
   }) : (index, index) -> ()
@@ -1736,7 +1736,7 @@ func.func @tma_sync_copy(%X: memref<256x64xf16>) {
   tile.launch blocks(%bx, %by) in (%c2, %c2) threads(128) {
     %a = tile.alloc_shared() : memref<64x64xf16, #tile.shared>
     %b = tile.alloc_shared() : memref<64x64xf16, #tile.shared>
-    // expected-error @below {{a tma copy must be async (a pipelined copy)}}
+    // expected-error @below {{a tma copy is a pipelined load (async) or the store of a fragment into a global buffer}}
     tile.copy %X[%c0, %c0] -> %a {tma} : memref<256x64xf16>, memref<64x64xf16, #tile.shared>
   }
   return
@@ -1751,7 +1751,7 @@ func.func @multicast_without_tma(%X: memref<256x64xf16>) {
   tile.launch blocks(%bx, %by) in (%c2, %c2) threads(128) {
     %a = tile.alloc_shared() : memref<64x64xf16, #tile.shared>
     %b = tile.alloc_shared() : memref<64x64xf16, #tile.shared>
-    // expected-error @below {{a multicast copy must load through tma}}
+    // expected-error @below {{a multicast copy must be a pipelined load through tma}}
     tile.copy %X[%c0, %c0] -> %a {async, multicast} : memref<256x64xf16>, memref<64x64xf16, #tile.shared>
   }
   return
@@ -1766,7 +1766,7 @@ func.func @multicast_without_cluster(%X: memref<256x64xf16>) {
   tile.launch blocks(%bx, %by) in (%c2, %c2) threads(128) {
     %a = tile.alloc_shared() : memref<64x64xf16, #tile.shared>
     %b = tile.alloc_shared() : memref<64x64xf16, #tile.shared>
-    // expected-error @below {{multicasts, but its launch runs no clusters (cluster = ...)}}
+    // expected-error @below {{multicasts, but its launch runs no clusters (cluster(...))}}
     tile.copy %X[%c0, %c0] -> %a {async, multicast, tma} : memref<256x64xf16>, memref<64x64xf16, #tile.shared>
   }
   return
@@ -2107,5 +2107,91 @@ func.func @warp_specialize_on_a_loop(%n: index) {
   // expected-error @below {{'tile.warp_specialize' is a unit attribute on a tile.launch, or the name of a tile.param (1: a producer warp, 0: none)}}
   scf.for %i = %c0 to %n step %c1 {
   } {tile.warp_specialize}
+  return
+}
+
+// -----
+
+func.func @cluster_reduce_without_cluster(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    %f = tile.alloc_fragment() : memref<64x64xf32, #tile.fragment>
+    // expected-error @below {{needs a launch that runs clusters: give it cluster(x, y, z), the blocks that combine}}
+    tile.cluster_reduce sum %f : memref<64x64xf32, #tile.fragment>
+  }
+  return
+}
+
+// -----
+
+func.func @cluster_reduce_f16(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) cluster(2, 1, 1) {
+    %f = tile.alloc_fragment() : memref<64x64xf16, #tile.fragment>
+    // expected-error @below {{combines f32 or i32 fragments, not 'f16' (accumulate in f32 and round after the reduction)}}
+    tile.cluster_reduce sum %f : memref<64x64xf16, #tile.fragment>
+  }
+  return
+}
+
+// -----
+
+func.func @cluster_reduce_shared(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) cluster(2, 1, 1) {
+    %s = tile.alloc_shared() : memref<64x64xf32, #tile.shared>
+    // expected-error @below {{combines a fragment (#tile.fragment), got shared memory}}
+    tile.cluster_reduce max %s : memref<64x64xf32, #tile.shared>
+  }
+  return
+}
+
+// -----
+
+func.func @cluster_reduce_absmax(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) cluster(2, 1, 1) {
+    %f = tile.alloc_fragment() : memref<64xf32, #tile.fragment>
+    // expected-error @below {{combines with sum, max or min}}
+    tile.cluster_reduce absmax %f : memref<64xf32, #tile.fragment>
+  }
+  return
+}
+
+// -----
+
+func.func @cluster_reduce_in_parallel(%g: index) {
+  %c4 = arith.constant 4 : index
+  tile.launch blocks(%bx) in (%g) threads(128) cluster(2, 1, 1) {
+    %f = tile.alloc_fragment() : memref<64xf32, #tile.fragment>
+    tile.parallel (%i) in (%c4) {
+      // expected-error @below {{synchronizes the cluster: it cannot sit in a tile.parallel}}
+      tile.cluster_reduce sum %f : memref<64xf32, #tile.fragment>
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @cluster_missing_dimension(%g: index) {
+  // expected-error @below {{the cluster spans 2 blocks along grid dimension 1, which the 1-d grid does not have}}
+  tile.launch blocks(%bx) in (%g) threads(128) cluster(1, 2, 1) {
+  }
+  return
+}
+
+// -----
+
+func.func @cluster_mixed_extents(%g: index) {
+  %c2 = arith.constant 2 : index
+  // expected-error @below {{cluster extents are all integers or all values (bind parameters with tile.param)}}
+  tile.launch blocks(%bx) in (%g) threads(128) cluster(%c2, 1, 1) {
+  }
+  return
+}
+
+// -----
+
+func.func @cluster_two_extents(%g: index) {
+  // expected-error @below {{cluster takes 3 extents (x, y, z)}}
+  tile.launch blocks(%bx) in (%g) threads(128) cluster(2, 1) {
+  }
   return
 }

@@ -349,7 +349,7 @@ func.func @tensor_map(%A: memref<4096x4096xf16>) -> !llvm.ptr {
 // the producer and consumer roles with their register budgets, a warp sync,
 // and a pipelined loop's attribute.
 // CHECK-LABEL: func.func @schedule
-// CHECK: tile.launch blocks(%{{.*}}, %{{.*}}) in (%{{.*}}, %{{.*}}) threads(128) attributes {cluster = array<i64: 2, 1, 1>} {
+// CHECK: tile.launch blocks(%{{.*}}, %{{.*}}) in (%{{.*}}, %{{.*}}) threads(128) cluster(2, 1, 1) {
 // CHECK: tile.warp_specialize producer_warps(4) stage_release(<after_wgmma>) registers(40, 232) {
 // CHECK: %[[S:.+]] = tile.stage %{{.*}} of %{{.*}}, %{{.*}} : memref<64x64xf16, #tile.shared>
 // CHECK: tile.copy %{{.*}}[%{{.*}}, %{{.*}}] -> %[[S]] {async, multicast, tma}
@@ -362,7 +362,7 @@ func.func @schedule(%X: memref<256x64xf16>) {
   %c1 = arith.constant 1 : index
   %c2 = arith.constant 2 : index
   %c4 = arith.constant 4 : index
-  tile.launch blocks(%bx, %by) in (%c2, %c2) threads(128) attributes {cluster = array<i64: 2, 1, 1>} {
+  tile.launch blocks(%bx, %by) in (%c2, %c2) threads(128) cluster(2, 1, 1) {
     %a = tile.alloc_shared() : memref<64x64xf16, #tile.shared>
     %b = tile.alloc_shared() : memref<64x64xf16, #tile.shared>
     tile.warp_specialize producer_warps(4) stage_release(<after_wgmma>) registers(40, 232) {
@@ -385,6 +385,31 @@ func.func @schedule_at_wait(%g: index) {
     tile.warp_specialize producer_warps(1) stage_release(<at_wait>) {
     } consumers {
     }
+  }
+  return
+}
+
+// Clusters: extents given as values (parameters before tile-specialize)
+// or as integers, and the fragment combined over a cluster's blocks.
+// CHECK-LABEL: func.func @cluster_reduce
+// CHECK-SAME: (%[[G:[^:]+]]: index, %[[S:[^:]+]]: index)
+// CHECK: %[[ONE:.+]] = arith.constant 1 : index
+// CHECK: tile.launch blocks(%{{.*}}, %{{.*}}) in (%[[G]], %[[S]]) threads(128) cluster(%[[ONE]], %[[S]], %[[ONE]]) {
+// CHECK: tile.cluster_reduce sum %{{.*}} {root} : memref<64x64xf32, #tile.fragment>
+// CHECK: tile.launch blocks(%{{.*}}, %{{.*}}) in (%[[G]], %[[G]]) threads(64) cluster(4, 1, 1) l2_swizzle(2) {
+// CHECK: tile.cluster_reduce max %{{.*}} : memref<64xi32, #tile.fragment>
+// CHECK: tile.cluster_reduce min %{{.*}} : memref<64xf32, #tile.fragment>
+func.func @cluster_reduce(%g: index, %s: index) {
+  %one = arith.constant 1 : index
+  tile.launch blocks(%bx, %bz) in (%g, %s) threads(128) cluster(%one, %s, %one) {
+    %f = tile.alloc_fragment() : memref<64x64xf32, #tile.fragment>
+    tile.cluster_reduce sum %f {root} : memref<64x64xf32, #tile.fragment>
+  }
+  tile.launch blocks(%bx, %by) in (%g, %g) threads(64) cluster(4, 1, 1) l2_swizzle(2) {
+    %i = tile.alloc_fragment() : memref<64xi32, #tile.fragment>
+    tile.cluster_reduce max %i : memref<64xi32, #tile.fragment>
+    %f = tile.alloc_fragment() : memref<64xf32, #tile.fragment>
+    tile.cluster_reduce min %f : memref<64xf32, #tile.fragment>
   }
   return
 }

@@ -108,6 +108,8 @@ def TileCheckAsyncProtocol : Pass<"tile-check-async-protocol", "ModuleOp"> {
       own that never completes (ping-pong turns without the turn-0
       pre-arrival); a block-wide barrier (`gpu.barrier`, `nvvm.barrier0`)
       reached by every thread;
+    - cluster barriers: every thread of every block of the cluster arrives
+      (`nvvm.cluster.arrive`, outside loops) as often;
     - `nvvm.setmaxnreg`: run by whole warpgroups, and the warpgroups'
       budgets (the others at ptxas's even share) within the chip's
       register file.

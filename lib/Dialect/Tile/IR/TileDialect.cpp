@@ -136,15 +136,17 @@ LogicalResult TileDialect::verifyOperationAttribute(Operation *op,
                                << "' must be a #tile.pipelined on an scf.for";
     return success();
   }
-  if (attr.getName() == kWarpSpecializeAttrName || attr.getName() == kTmaMulticastAttrName) {
+  if (attr.getName() == kWarpSpecializeAttrName || attr.getName() == kTmaMulticastAttrName ||
+      attr.getName() == kTmaStoreAttrName) {
     // Or the name of a 0/1 tile.param.
     if (!isa<LaunchOp>(op) || !(isa<UnitAttr>(attr.getValue()) || namesParam(attr.getValue())))
       return op->emitOpError() << "'" << attr.getName().getValue()
                                << "' is a unit attribute on a tile.launch, or the name of "
                                   "a tile.param (1: "
-                               << (attr.getName() == kWarpSpecializeAttrName
-                                       ? "a producer warp"
-                                       : "clusters of two with multicast loads")
+                               << (attr.getName() == kWarpSpecializeAttrName ? "a producer warp"
+                                   : attr.getName() == kTmaMulticastAttrName
+                                       ? "clusters of two with multicast loads"
+                                       : "epilogue stores through TMA")
                                << ", 0: none)";
     return success();
   }

@@ -43,201 +43,6 @@ static bool isTileElementType(Type t) {
 }
 
 //===----------------------------------------------------------------------===//
-// LaunchOp
-//===----------------------------------------------------------------------===//
-
-void LaunchOp::build(OpBuilder &builder, OperationState &state,
-                     ValueRange gridSize, int64_t threads) {
-  state.addOperands(gridSize);
-  state.addAttribute(getThreadsAttrName(state.name),
-                     builder.getI64IntegerAttr(threads));
-  state.addAttribute(getOperandSegmentSizesAttrName(state.name),
-                     builder.getDenseI32ArrayAttr(
-                         {static_cast<int32_t>(gridSize.size()), 0}));
-  Region *body = state.addRegion();
-  Block *block = new Block();
-  for (Value g : gridSize)
-    block->addArgument(builder.getIndexType(), g.getLoc());
-  body->push_back(block);
-  LaunchOp::ensureTerminator(*body, builder, state.location);
-}
-
-ParseResult LaunchOp::parse(OpAsmParser &parser, OperationState &result) {
-  SmallVector<OpAsmParser::Argument> ids;
-  SmallVector<OpAsmParser::UnresolvedOperand> grid;
-  Builder &b = parser.getBuilder();
-  if (parser.parseKeyword("blocks") ||
-      parser.parseArgumentList(ids, OpAsmParser::Delimiter::Paren) ||
-      parser.parseKeyword("in"))
-    return failure();
-  SMLoc gridLoc = parser.getCurrentLocation();
-  if (parser.parseOperandList(grid, OpAsmParser::Delimiter::Paren))
-    return failure();
-  if (ids.size() != grid.size())
-    return parser.emitError(gridLoc)
-           << "expected one grid size per block coordinate (" << ids.size()
-           << " coordinate(s), " << grid.size() << " size(s))";
-  if (parser.resolveOperands(grid, b.getIndexType(), result.operands))
-    return failure();
-  // threads(128) or threads(%t).
-  if (parser.parseKeyword("threads") || parser.parseLParen())
-    return failure();
-  OpAsmParser::UnresolvedOperand threadsOperand;
-  OptionalParseResult isOperand = parser.parseOptionalOperand(threadsOperand);
-  int32_t numDynamicThreads = 0;
-  if (isOperand.has_value()) {
-    if (failed(*isOperand) ||
-        parser.resolveOperand(threadsOperand, b.getIndexType(), result.operands))
-      return failure();
-    numDynamicThreads = 1;
-  } else {
-    int64_t threads;
-    if (parser.parseInteger(threads))
-      return failure();
-    result.addAttribute(getThreadsAttrName(result.name),
-                        b.getI64IntegerAttr(threads));
-  }
-  if (parser.parseRParen())
-    return failure();
-  result.addAttribute(getOperandSegmentSizesAttrName(result.name),
-                      b.getDenseI32ArrayAttr(
-                          {static_cast<int32_t>(grid.size()), numDynamicThreads}));
-  if (succeeded(parser.parseOptionalKeyword("l2_swizzle"))) {
-    int64_t panel;
-    if (parser.parseLParen() || parser.parseInteger(panel) ||
-        parser.parseRParen())
-      return failure();
-    result.addAttribute(getL2SwizzleAttrName(result.name),
-                        b.getI64IntegerAttr(panel));
-  }
-  if (parser.parseOptionalAttrDictWithKeyword(result.attributes))
-    return failure();
-  for (auto &id : ids)
-    id.type = b.getIndexType();
-  Region *body = result.addRegion();
-  if (parser.parseRegion(*body, ids))
-    return failure();
-  LaunchOp::ensureTerminator(*body, b, result.location);
-  return success();
-}
-
-void LaunchOp::print(OpAsmPrinter &p) {
-  p << " blocks(";
-  llvm::interleaveComma(getBodyBlock().getArguments(), p,
-                        [&](BlockArgument a) { p.printOperand(a); });
-  p << ") in (" << getGridSize() << ") threads(";
-  if (Value t = getDynamicThreads())
-    p << t;
-  else
-    p << getNumThreads();
-  p << ")";
-  if (auto panel = getL2Swizzle())
-    p << " l2_swizzle(" << *panel << ")";
-  p.printOptionalAttrDictWithKeyword(
-      (*this)->getAttrs(),
-      {getThreadsAttrName(), getL2SwizzleAttrName(),
-       getOperandSegmentSizesAttrName()});
-  p << " ";
-  p.printRegion(getBody(), /*printEntryBlockArgs=*/false,
-                /*printBlockTerminators=*/false);
-}
-
-/// Block coordinates: [0, extent - 1] along each grid dimension, from what
-/// is known of the extents (gpu.launch does the same for its ids).
-void LaunchOp::inferResultRanges(ArrayRef<ConstantIntRanges> argRanges,
-                                 SetIntRangeFn setResultRange) {
-  Block &body = getBodyBlock();
-  for (unsigned d = 0, e = getGridRank(); d < e && d < body.getNumArguments(); ++d) {
-    const ConstantIntRanges &extent = argRanges[d];
-    unsigned width = extent.umax().getBitWidth();
-    APInt zero = APInt::getZero(width);
-    APInt maxExtent = extent.umax();
-    APInt upper = maxExtent.isZero() ? zero : maxExtent - 1;
-    setResultRange(body.getArgument(d), ConstantIntRanges::fromUnsigned(zero, upper));
-  }
-}
-
-LogicalResult CopyOp::fold(FoldAdaptor, SmallVectorImpl<OpFoldResult> &) {
-  return memref::foldMemRefCast(*this);
-}
-
-LogicalResult LaunchOp::verify() {
-  unsigned rank = getGridRank();
-  if (rank < 1 || rank > 3)
-    return emitOpError() << "grid must have 1 to 3 dimensions, got " << rank;
-  if (!getThreads() && !getDynamicThreads())
-    return emitOpError() << "needs a thread count";
-  if (getThreads() && getDynamicThreads())
-    return emitOpError() << "has both a constant and a parameter thread count";
-  int64_t threads = getNumThreads();
-  if (getThreads() && (threads % 32 != 0 || threads > 1024))
-    return emitOpError() << "threads(" << threads
-                         << ") must be a multiple of 32 (whole warps) and at "
-                            "most 1024";
-  if (auto panel = getL2Swizzle()) {
-    if (*panel < 1)
-      return emitOpError() << "l2_swizzle(" << *panel
-                           << ") must be a positive panel height";
-    if (rank < 2)
-      return emitOpError() << "l2_swizzle needs a grid of at least 2 "
-                              "dimensions to rasterize";
-  }
-  if ((*this)->getParentOfType<LaunchOp>())
-    return emitOpError() << "cannot be nested in another tile.launch";
-  if (std::optional<ArrayRef<int64_t>> cluster = getCluster()) {
-    // Portable cluster sizes: at most 8 blocks, which the grid divides.
-    int64_t blocks = 1;
-    for (int64_t d : *cluster)
-      blocks = d >= 1 && d <= 8 ? blocks * d : 0;
-    if (cluster->size() != 3 || blocks < 1 || blocks > 8)
-      return emitOpError() << "cluster must be 3 extents of at least 1 and at most 8 "
-                              "blocks in all";
-    for (auto [d, size] : llvm::enumerate(getGridSize())) {
-      std::optional<int64_t> extent = getConstantIntValue(size);
-      if (extent && *extent % (*cluster)[d])
-        return emitOpError() << "grid extent " << d << " (" << *extent
-                             << ") is not a multiple of the cluster's ("
-                             << (*cluster)[d] << ")";
-    }
-  }
-  return success();
-}
-
-LogicalResult LaunchOp::verifyRegions() {
-  Block &body = getBodyBlock();
-  if (body.getNumArguments() != getGridRank() ||
-      !llvm::all_of(body.getArgumentTypes(),
-                    [](Type t) { return t.isIndex(); }))
-    return emitOpError() << "body must take " << getGridRank()
-                         << " index block coordinate(s)";
-  return success();
-}
-
-namespace {
-/// A constant thread count becomes the attribute.
-struct FoldConstantThreads : OpRewritePattern<LaunchOp> {
-  using OpRewritePattern::OpRewritePattern;
-  LogicalResult matchAndRewrite(LaunchOp op,
-                                PatternRewriter &rewriter) const override {
-    Value t = op.getDynamicThreads();
-    std::optional<int64_t> c = t ? getConstantIntValue(t) : std::nullopt;
-    if (!c || *c < 1)
-      return failure();
-    rewriter.modifyOpInPlace(op, [&] {
-      op.getDynamicThreadsMutable().clear();
-      op.setThreads(*c);
-    });
-    return success();
-  }
-};
-} // namespace
-
-void LaunchOp::getCanonicalizationPatterns(RewritePatternSet &results,
-                                           MLIRContext *ctx) {
-  results.add<FoldConstantThreads>(ctx);
-}
-
-//===----------------------------------------------------------------------===//
 // Allocations
 //===----------------------------------------------------------------------===//
 
@@ -417,16 +222,23 @@ void AllocLocalOp::getCanonicalizationPatterns(RewritePatternSet &results,
 // CopyOp
 //===----------------------------------------------------------------------===//
 
+LogicalResult CopyOp::fold(FoldAdaptor, SmallVectorImpl<OpFoldResult> &) {
+  return memref::foldMemRefCast(*this);
+}
+
 LogicalResult CopyOp::verify() {
   MemRefType srcType = getSrcType(), dstType = getDstType();
-  if (getTma() && !getAsync())
-    return emitOpError() << "a tma copy must be async (a pipelined copy)";
-  if (getMulticast() && !getTma())
-    return emitOpError() << "a multicast copy must load through tma";
+  if (getTma() && !getAsync() &&
+      !(getMemorySpace(srcType) == MemorySpace::Fragment &&
+        getMemorySpace(dstType) == MemorySpace::Global && getSrcOffsets().empty()))
+    return emitOpError() << "a tma copy is a pipelined load (async) or the store of a "
+                            "fragment into a global buffer";
+  if (getMulticast() && (!getTma() || !getAsync()))
+    return emitOpError() << "a multicast copy must be a pipelined load through tma";
   if (getMulticast()) {
     LaunchOp launch = getEnclosingLaunch(*this);
     if (!launch || !launch.getCluster())
-      return emitOpError() << "multicasts, but its launch runs no clusters (cluster = ...)";
+      return emitOpError() << "multicasts, but its launch runs no clusters (cluster(...))";
   }
   if (srcType.getElementType() != dstType.getElementType())
     return emitOpError() << "source element type " << srcType.getElementType()

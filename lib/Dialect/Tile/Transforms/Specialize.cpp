@@ -256,6 +256,8 @@ resolveScheduleParams(ModuleOp module, const Chip &chip,
        true},
       {TileDialect::kTmaMulticastAttrName, 0, 1,
        "it is 1 (clusters of two with multicast loads) or 0 (none)", true},
+      {TileDialect::kTmaStoreAttrName, 0, 1,
+       "it is 1 (epilogue stores through TMA) or 0 (direct or staged stores)", true},
   };
   for (const ScheduleAttr &attr : attrs)
     if (failed(resolveParamAttr(module, attr, values, dynamic)))
@@ -266,6 +268,7 @@ resolveScheduleParams(ModuleOp module, const Chip &chip,
     module.walk([](LaunchOp launch) {
       launch->removeAttr(TileDialect::kWarpSpecializeAttrName);
       launch->removeAttr(TileDialect::kTmaMulticastAttrName);
+      launch->removeAttr(TileDialect::kTmaStoreAttrName);
     });
   return success();
 }

@@ -5,7 +5,9 @@
 // pass and for the lowering alike), the copies are marked `tma`; with
 // `multicast`, the copies both blocks of a cluster pair share are marked
 // `multicast` and the launch runs clusters of two. Where a copy cannot,
-// the launch keeps cp.async and a warning says why.
+// the launch keeps cp.async and a warning says why. In a launch marked
+// `tile.tma_store`, the epilogue copies that can store through TMA are
+// marked `tma` too (the others stay as they are, with a warning).
 //
 //===----------------------------------------------------------------------===//
 
@@ -62,6 +64,11 @@ SmallVector<std::pair<CopyOp, TmaCopy>> assignTma(func::FuncOp func, LaunchOp la
 /// tma-multicast: the copies both blocks of a pair make alike split their
 /// boxes between the two blocks, and each box lands in both.
 void assignMulticast(LaunchOp launch, ArrayRef<std::pair<CopyOp, TmaCopy>> plans) {
+  if (launch.getClusterBlocks() != 1) {
+    launch.emitWarning() << "tma-multicast does not apply: the launch runs clusters of its own "
+                            "(cluster(...)); its blocks load without multicast";
+    return;
+  }
   SmallVector<int64_t, 3> grid;
   for (Value g : launch.getGridSize()) {
     std::optional<int64_t> extent = getConstantIntValue(g);
@@ -99,6 +106,29 @@ void assignMulticast(LaunchOp launch, ArrayRef<std::pair<CopyOp, TmaCopy>> plans
   launch.setClusterAttr(DenseI64ArrayAttr::get(launch.getContext(), {2, 1, 1}));
 }
 
+/// tile.tma_store: the launch's fragment-to-global copies store through
+/// TMA where TmaPlan.h says they can.
+void assignTmaStores(func::FuncOp func, LaunchOp launch) {
+  auto isArgument = [&](BlockArgument arg) { return arg.getOwner() == &func.getBody().front(); };
+  bool any = false;
+  launch.walk([&](CopyOp copy) {
+    if (copy.getAsync() || getMemorySpace(copy.getSrcType()) != MemorySpace::Fragment ||
+        getMemorySpace(copy.getDstType()) != MemorySpace::Global)
+      return;
+    any = true;
+    std::string why;
+    if (failed(planTmaStore(copy, launch.getNumThreads(), isArgument, why))) {
+      copy.emitWarning() << TileDialect::kTmaStoreAttrName << ": cannot store through TMA: "
+                         << why << "; it stores without";
+      return;
+    }
+    copy.setTma(true);
+  });
+  if (!any)
+    launch.emitWarning() << TileDialect::kTmaStoreAttrName
+                         << " does not apply: the launch copies no fragment into a global buffer";
+}
+
 } // namespace
 
 void TileTmaLoadsPass::runOnOperation() {
@@ -114,10 +144,14 @@ void TileTmaLoadsPass::runOnOperation() {
   }
   WalkResult walk = getOperation().walk([&](func::FuncOp func) {
     return func.walk([&](LaunchOp launch) {
-      if (launch->getAttrOfType<StringAttr>(TileDialect::kTmaMulticastAttrName)) {
-        launch.emitOpError() << TileDialect::kTmaMulticastAttrName
-                             << " names a tile.param; bind it with tile-specialize first";
-        return WalkResult::interrupt();
+      for (StringRef name : {TileDialect::kTmaMulticastAttrName, TileDialect::kTmaStoreAttrName})
+        if (launch->getAttrOfType<StringAttr>(name)) {
+          launch.emitOpError() << name << " names a tile.param; bind it with tile-specialize first";
+          return WalkResult::interrupt();
+        }
+      if (launch->hasAttr(TileDialect::kTmaStoreAttrName)) {
+        assignTmaStores(func, launch);
+        launch->removeAttr(TileDialect::kTmaStoreAttrName);
       }
       if (!all && !asksForProducerWarp(launch)) {
         if (launch->hasAttr(TileDialect::kTmaMulticastAttrName))

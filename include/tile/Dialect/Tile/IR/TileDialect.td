@@ -95,6 +95,12 @@ def Tile_Dialect : Dialect {
     /// multicast for this launch); a unit attribute, or the name of a 0/1
     /// tile.param.
     static constexpr ::llvm::StringLiteral kTmaMulticastAttrName = "tile.tma_multicast";
+    /// On a launch: on a chip with TMA, store its epilogue tiles (a 16-bit
+    /// mma fragment copied into a global buffer) through TMA, staged in
+    /// shared memory and left in flight while the block goes on
+    /// (tile-tma-loads marks the copies `tma`); a unit attribute, or the
+    /// name of a 0/1 tile.param; ignored without TMA.
+    static constexpr ::llvm::StringLiteral kTmaStoreAttrName = "tile.tma_store";
     /// On a host function: #tile.case entries, the tile.param values per
     /// range of problem sizes (tile-specialize).
     static constexpr ::llvm::StringLiteral kDispatchAttrName = "tile.dispatch";

@@ -55,9 +55,14 @@ def Tile_LaunchOp : Tile_Op<"launch", [
     integer range analysis sees that (the lowering drops bounds tests on
     tiles it proves inside their buffers).
 
-    `cluster = array<i64: 2, 1, 1>` (tile-tma-loads with multicast) runs
-    the blocks in thread-block clusters of that shape; the grid is a
-    multiple of it.
+    `cluster(1, 1, 4)` runs the blocks in thread-block clusters of that
+    shape (sm_90a; at most 8 blocks, and the grid a multiple of it along
+    each dimension): the blocks of a cluster run at the same time and can
+    combine fragments through each other's shared memory
+    (`tile.cluster_reduce`). The extents may be parameters
+    (`cluster(1, 1, %splits)`) that are constants once `tile-specialize`
+    has run; they are then kept as the `cluster` attribute, which
+    tile-tma-loads also sets for multicast (`array<i64: 2, 1, 1>`).
 
     `full_occupancy` asks ptxas to fit as many blocks per multiprocessor as
     its 2048 threads allow (registers are capped to match): memory-bound
@@ -68,6 +73,7 @@ def Tile_LaunchOp : Tile_Op<"launch", [
   }];
   let arguments = (ins Variadic<Index>:$gridSize,
                        Optional<Index>:$dynamicThreads,
+                       Variadic<Index>:$dynamicCluster,
                        OptionalAttr<ConfinedAttr<I64Attr, [IntPositive]>>:$threads,
                        OptionalAttr<I64Attr>:$l2_swizzle,
                        UnitAttr:$full_occupancy,
@@ -84,6 +90,9 @@ def Tile_LaunchOp : Tile_Op<"launch", [
     unsigned getGridRank() { return getGridSize().size(); }
     /// Threads per block; 0 while it is still a parameter.
     int64_t getNumThreads() { return getThreads().value_or(0); }
+    /// Blocks per cluster (1 without clusters; 0 while an extent is still
+    /// a parameter).
+    int64_t getClusterBlocks();
   }];
 }
 
@@ -231,6 +240,14 @@ def Tile_CopyOp : Tile_Op<"copy", [AttrSizedOperandSegments]> {
     group completes on an mbarrier of its stage. With `multicast` (in a
     launch with a `cluster`) both blocks of a cluster pair load the tile:
     each issues half of its boxes and every box lands in both.
+
+    With `tma` and no `async` (sm_90a; `tile-tma-loads` sets it in a
+    launch marked `tile.tma_store`) the copy stores a 16-bit mma fragment
+    into a global buffer through a tensor map: each warp stages 8 x 64
+    elements at a time in shared memory and one lane issues the TMA store,
+    which the warp does not wait for (only before refilling that buffer, and
+    before the kernel returns). The map clips the buffer's edges, so edge
+    tiles need no masks.
 
     ```mlir
     tile.copy %A[%off] -> %frag : memref<1024xf32>, memref<256xf32, #tile.fragment>
@@ -588,6 +605,46 @@ def Tile_ReduceOp : Tile_Op<"reduce"> {
     $kind $src `->` $dst attr-dict `:` type($src) `,` type($dst)
   }];
   let hasVerifier = 1;
+}
+
+def Tile_ClusterReduceOp : Tile_Op<"cluster_reduce"> {
+  let summary = "Combine a fragment over the blocks of a thread-block cluster";
+  let description = [{
+    In a launch that runs clusters (`cluster(...)`), combines `buffer`, a
+    fragment of f32 or i32 that every block of the cluster holds, element
+    by element over the cluster's blocks (`sum`, `max` or `min`), through
+    distributed shared memory: each block stages its registers in its own
+    shared memory, and after a cluster barrier reads every block's copy
+    and combines them in the order of the blocks' ranks, so that every
+    block computes the same bits. Afterwards each block holds the result;
+    with `root`, only the cluster's first block (rank 0) computes it, and
+    the other blocks' fragments keep their own values.
+
+    It synchronizes the cluster: every thread of every block of the
+    cluster must reach it, the same number of times. A cluster of one
+    block makes it a no-op.
+
+    Split-K: blocks that differ only in their position along a cluster
+    dimension each sum part of the k loop, and the cluster adds the
+    partial accumulators; the first block stores the tile.
+
+    ```mlir
+    tile.launch blocks(%bx, %by, %bz) in (%gx, %gy, %splits) threads(128) cluster(1, 1, %splits) {
+      ...   // the k steps of split %bz into %acc
+      tile.cluster_reduce sum %acc {root} : memref<64x64xf32, #tile.fragment>
+      %first = arith.cmpi eq, %bz, %c0 : index
+      scf.if %first { ... tile.copy %c -> %C[%row, %col] ... }
+    }
+    ```
+  }];
+  let arguments = (ins Tile_ReduceKindAttr:$kind,
+                       Arg<AnyMemRef, "", [MemRead, MemWrite]>:$buffer,
+                       UnitAttr:$root);
+  let assemblyFormat = [{
+    $kind $buffer attr-dict `:` type($buffer)
+  }];
+  let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Tile_AtomicAddOp : Tile_Op<"atomic_add", []> {

@@ -36,6 +36,9 @@ static std::string checkLaunch(LaunchOp launch) {
     return "its thread count is a parameter; bind it with tile-specialize";
   if (!launch.getBody().getOps<WarpSpecializeOp>().empty())
     return "it is specialized already";
+  if (launch.walk([](ClusterReduceOp) { return WalkResult::interrupt(); }).wasInterrupted())
+    return "it combines over its cluster (tile.cluster_reduce), whose barrier every thread of "
+           "the cluster must reach, the producer's too";
   if (launch.getNumThreads() + 32 > 1024)
     return "the block already has " + std::to_string(launch.getNumThreads()) +
            " threads and one more warp would pass 1024";
