@@ -66,6 +66,12 @@ func.func @flash_attention_f16(
   // threads = 0 picks the fewest of 128 or 256 that leave each thread at
   // most 128 of O's accumulators (block_M * D / threads; at 256 it spills).
   %threadsParam = tile.param "threads" = 0 in [0, 128, 256] : index
+  // kv_splits > 1 splits each query tile's keys over that many blocks of
+  // a cluster, which combine their partial results at the end; 0 picks
+  // the split from the problem size: enough blocks to fill the chip's
+  // multiprocessors when B * H * S / block_M alone would leave most idle.
+  %splitsParam = tile.param "kv_splits" = 0 in [0, 1, 2, 4, 8] : index
+  %sms = tile.param "multiprocessors" = 132 on {sm_80 = 108} : index
   %c0t = arith.constant 0 : index
   %c128t = arith.constant 128 : index
   %c256 = arith.constant 256 : index
@@ -95,7 +101,27 @@ func.func @flash_attention_f16(
   tile.assert %causalOk, "causal must be 0 or 1"
   %gm = arith.ceildivui %S, %bm : index
   %gbh = arith.muli %B, %H : index
-  tile.launch blocks(%bx, %by) in (%gm, %gbh) threads(%threads) {
+  // The automatic split: 2, 4 or 8 where the query tiles fill at most a
+  // half, a quarter or an eighth of the multiprocessors, and each block
+  // keeps at least 8 key tiles.
+  %c2s = arith.constant 2 : index
+  %c4s = arith.constant 4 : index
+  %c8s = arith.constant 8 : index
+  %qtiles = arith.muli %gm, %gbh : index
+  %fill = arith.divui %sms, %qtiles : index
+  %keyTiles = arith.ceildivui %S, %bn : index
+  %perSplit = arith.divui %keyTiles, %c8s : index
+  %room = arith.minui %fill, %perSplit : index
+  %ge2 = arith.cmpi uge, %room, %c2s : index
+  %ge4 = arith.cmpi uge, %room, %c4s : index
+  %ge8 = arith.cmpi uge, %room, %c8s : index
+  %s2 = arith.select %ge2, %c2s, %c1h : index
+  %s4 = arith.select %ge4, %c4s, %s2 : index
+  %autoSplits = arith.select %ge8, %c8s, %s4 : index
+  %isAutoSplit = arith.cmpi eq, %splitsParam, %c0t : index
+  %splits = arith.select %isAutoSplit, %autoSplits, %splitsParam : index
+  %unit = arith.constant 1 : index
+  tile.launch blocks(%bx, %by, %bz) in (%gm, %gbh, %splits) threads(%threads) cluster(%unit, %unit, %splits) {
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %b = arith.divui %by, %H : index
@@ -149,7 +175,12 @@ func.func @flash_attention_f16(
     %diag = arith.ceildivui %rowEnd, %bn : index
     %diagTiles = arith.minui %diag, %ntiles : index
     %hi = arith.select %isCausal, %diagTiles, %ntiles : index
-    scf.for %t = %c0 to %hi step %c1 {
+    // Block %bz of the cluster takes its share of them.
+    %share = arith.ceildivui %hi, %splits : index
+    %lo = arith.muli %bz, %share : index
+    %shareEnd = arith.addi %lo, %share : index
+    %hiShare = arith.minui %shareEnd, %hi : index
+    scf.for %t = %lo to %hiShare step %c1 {
       %col0 = arith.muli %t, %bn : index
       tile.copy %kh[%col0, %c0] -> %k : memref<?x?xf16, strided<[?, 1], offset: ?>>, memref<?x?xf16, #tile.shared>
       tile.copy %vh[%col0, %c0] -> %v : memref<?x?xf16, strided<[?, 1], offset: ?>>, memref<?x?xf16, #tile.shared>
@@ -220,23 +251,58 @@ func.func @flash_attention_f16(
       tile.gemm %p, %v, %o {policy = #tile.policy<full_row>} : memref<?x?xf16, #tile.fragment>, memref<?x?xf16, #tile.shared>, memref<?x?xf32, #tile.fragment>
     } {tile.num_stages = "num_stages"}
 
-    tile.parallel (%i, %j) in (%bm, %D) {
-      %x = memref.load %o[%i, %j] : memref<?x?xf32, #tile.fragment>
-      %li = memref.load %l[%i] : memref<?xf32, #tile.fragment>
-      %y = arith.divf %x, %li : f32
-      %y16 = arith.truncf %y : f32 to f16
-      memref.store %y16, %oh16[%i, %j] : memref<?x?xf16, #tile.fragment>
+    // A split's blocks hold partial sums over their keys, each relative to
+    // its own running max: rescale them to the cluster's max (a block that
+    // saw only masked keys contributes nothing), then the first block adds
+    // the cluster's O and l and writes the results.
+    %split = arith.cmpi ugt, %splits, %c1 : index
+    scf.if %split {
+      tile.parallel (%i) in (%bm) {
+        %mi = memref.load %m[%i] : memref<?xf32, #tile.fragment>
+        memref.store %mi, %mcur[%i] : memref<?xf32, #tile.fragment>
+      }
+      tile.cluster_reduce max %m : memref<?xf32, #tile.fragment>
+      tile.parallel (%i) in (%bm) {
+        %mown = memref.load %mcur[%i] : memref<?xf32, #tile.fragment>
+        %mall = memref.load %m[%i] : memref<?xf32, #tile.fragment>
+        %d = arith.subf %mown, %mall : f32
+        %e = math.exp2 %d fastmath<afn> : f32
+        %none = arith.cmpf oeq, %mown, %ninf : f32
+        %a = arith.select %none, %zero, %e : f32
+        %li = memref.load %l[%i] : memref<?xf32, #tile.fragment>
+        %ls = arith.mulf %li, %a : f32
+        memref.store %ls, %l[%i] : memref<?xf32, #tile.fragment>
+        memref.store %a, %alpha[%i] : memref<?xf32, #tile.fragment>
+      }
+      tile.parallel (%i, %j) in (%bm, %D) {
+        %x = memref.load %o[%i, %j] : memref<?x?xf32, #tile.fragment>
+        %a = memref.load %alpha[%i] : memref<?xf32, #tile.fragment>
+        %y = arith.mulf %x, %a : f32
+        memref.store %y, %o[%i, %j] : memref<?x?xf32, #tile.fragment>
+      }
+      tile.cluster_reduce sum %l {root} : memref<?xf32, #tile.fragment>
+      tile.cluster_reduce sum %o {root} : memref<?x?xf32, #tile.fragment>
     }
-    tile.copy %oh16 -> %oh[%row0, %c0] : memref<?x?xf16, #tile.fragment>, memref<?x?xf16, strided<[?, 1], offset: ?>>
-    tile.parallel (%i) in (%bm) {
-      %mi = memref.load %m[%i] : memref<?xf32, #tile.fragment>
-      %li = memref.load %l[%i] : memref<?xf32, #tile.fragment>
-      %lg = math.log2 %li : f32
-      %t = arith.addf %mi, %lg : f32
-      %r = arith.mulf %t, %ln2 : f32
-      memref.store %r, %lse[%i] : memref<?xf32, #tile.fragment>
+    %writes = arith.cmpi eq, %bz, %c0 : index
+    scf.if %writes {
+      tile.parallel (%i, %j) in (%bm, %D) {
+        %x = memref.load %o[%i, %j] : memref<?x?xf32, #tile.fragment>
+        %li = memref.load %l[%i] : memref<?xf32, #tile.fragment>
+        %y = arith.divf %x, %li : f32
+        %y16 = arith.truncf %y : f32 to f16
+        memref.store %y16, %oh16[%i, %j] : memref<?x?xf16, #tile.fragment>
+      }
+      tile.copy %oh16 -> %oh[%row0, %c0] : memref<?x?xf16, #tile.fragment>, memref<?x?xf16, strided<[?, 1], offset: ?>>
+      tile.parallel (%i) in (%bm) {
+        %mi = memref.load %m[%i] : memref<?xf32, #tile.fragment>
+        %li = memref.load %l[%i] : memref<?xf32, #tile.fragment>
+        %lg = math.log2 %li : f32
+        %t = arith.addf %mi, %lg : f32
+        %r = arith.mulf %t, %ln2 : f32
+        memref.store %r, %lse[%i] : memref<?xf32, #tile.fragment>
+      }
+      tile.copy %lse -> %lh[%row0] : memref<?xf32, #tile.fragment>, memref<?xf32, strided<[1], offset: ?>>
     }
-    tile.copy %lse -> %lh[%row0] : memref<?xf32, #tile.fragment>, memref<?xf32, strided<[1], offset: ?>>
   }
   return
 }
@@ -262,6 +328,12 @@ func.func @flash_attention_bf16(
   // threads = 0 picks the fewest of 128 or 256 that leave each thread at
   // most 128 of O's accumulators (block_M * D / threads; at 256 it spills).
   %threadsParam = tile.param "threads" = 0 in [0, 128, 256] : index
+  // kv_splits > 1 splits each query tile's keys over that many blocks of
+  // a cluster, which combine their partial results at the end; 0 picks
+  // the split from the problem size: enough blocks to fill the chip's
+  // multiprocessors when B * H * S / block_M alone would leave most idle.
+  %splitsParam = tile.param "kv_splits" = 0 in [0, 1, 2, 4, 8] : index
+  %sms = tile.param "multiprocessors" = 132 on {sm_80 = 108} : index
   %c0t = arith.constant 0 : index
   %c128t = arith.constant 128 : index
   %c256 = arith.constant 256 : index
@@ -291,7 +363,27 @@ func.func @flash_attention_bf16(
   tile.assert %causalOk, "causal must be 0 or 1"
   %gm = arith.ceildivui %S, %bm : index
   %gbh = arith.muli %B, %H : index
-  tile.launch blocks(%bx, %by) in (%gm, %gbh) threads(%threads) {
+  // The automatic split: 2, 4 or 8 where the query tiles fill at most a
+  // half, a quarter or an eighth of the multiprocessors, and each block
+  // keeps at least 8 key tiles.
+  %c2s = arith.constant 2 : index
+  %c4s = arith.constant 4 : index
+  %c8s = arith.constant 8 : index
+  %qtiles = arith.muli %gm, %gbh : index
+  %fill = arith.divui %sms, %qtiles : index
+  %keyTiles = arith.ceildivui %S, %bn : index
+  %perSplit = arith.divui %keyTiles, %c8s : index
+  %room = arith.minui %fill, %perSplit : index
+  %ge2 = arith.cmpi uge, %room, %c2s : index
+  %ge4 = arith.cmpi uge, %room, %c4s : index
+  %ge8 = arith.cmpi uge, %room, %c8s : index
+  %s2 = arith.select %ge2, %c2s, %c1h : index
+  %s4 = arith.select %ge4, %c4s, %s2 : index
+  %autoSplits = arith.select %ge8, %c8s, %s4 : index
+  %isAutoSplit = arith.cmpi eq, %splitsParam, %c0t : index
+  %splits = arith.select %isAutoSplit, %autoSplits, %splitsParam : index
+  %unit = arith.constant 1 : index
+  tile.launch blocks(%bx, %by, %bz) in (%gm, %gbh, %splits) threads(%threads) cluster(%unit, %unit, %splits) {
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %b = arith.divui %by, %H : index
@@ -345,7 +437,12 @@ func.func @flash_attention_bf16(
     %diag = arith.ceildivui %rowEnd, %bn : index
     %diagTiles = arith.minui %diag, %ntiles : index
     %hi = arith.select %isCausal, %diagTiles, %ntiles : index
-    scf.for %t = %c0 to %hi step %c1 {
+    // Block %bz of the cluster takes its share of them.
+    %share = arith.ceildivui %hi, %splits : index
+    %lo = arith.muli %bz, %share : index
+    %shareEnd = arith.addi %lo, %share : index
+    %hiShare = arith.minui %shareEnd, %hi : index
+    scf.for %t = %lo to %hiShare step %c1 {
       %col0 = arith.muli %t, %bn : index
       tile.copy %kh[%col0, %c0] -> %k : memref<?x?xbf16, strided<[?, 1], offset: ?>>, memref<?x?xbf16, #tile.shared>
       tile.copy %vh[%col0, %c0] -> %v : memref<?x?xbf16, strided<[?, 1], offset: ?>>, memref<?x?xbf16, #tile.shared>
@@ -416,23 +513,58 @@ func.func @flash_attention_bf16(
       tile.gemm %p, %v, %o {policy = #tile.policy<full_row>} : memref<?x?xbf16, #tile.fragment>, memref<?x?xbf16, #tile.shared>, memref<?x?xf32, #tile.fragment>
     } {tile.num_stages = "num_stages"}
 
-    tile.parallel (%i, %j) in (%bm, %D) {
-      %x = memref.load %o[%i, %j] : memref<?x?xf32, #tile.fragment>
-      %li = memref.load %l[%i] : memref<?xf32, #tile.fragment>
-      %y = arith.divf %x, %li : f32
-      %yh = arith.truncf %y : f32 to bf16
-      memref.store %yh, %ohh[%i, %j] : memref<?x?xbf16, #tile.fragment>
+    // A split's blocks hold partial sums over their keys, each relative to
+    // its own running max: rescale them to the cluster's max (a block that
+    // saw only masked keys contributes nothing), then the first block adds
+    // the cluster's O and l and writes the results.
+    %split = arith.cmpi ugt, %splits, %c1 : index
+    scf.if %split {
+      tile.parallel (%i) in (%bm) {
+        %mi = memref.load %m[%i] : memref<?xf32, #tile.fragment>
+        memref.store %mi, %mcur[%i] : memref<?xf32, #tile.fragment>
+      }
+      tile.cluster_reduce max %m : memref<?xf32, #tile.fragment>
+      tile.parallel (%i) in (%bm) {
+        %mown = memref.load %mcur[%i] : memref<?xf32, #tile.fragment>
+        %mall = memref.load %m[%i] : memref<?xf32, #tile.fragment>
+        %d = arith.subf %mown, %mall : f32
+        %e = math.exp2 %d fastmath<afn> : f32
+        %none = arith.cmpf oeq, %mown, %ninf : f32
+        %a = arith.select %none, %zero, %e : f32
+        %li = memref.load %l[%i] : memref<?xf32, #tile.fragment>
+        %ls = arith.mulf %li, %a : f32
+        memref.store %ls, %l[%i] : memref<?xf32, #tile.fragment>
+        memref.store %a, %alpha[%i] : memref<?xf32, #tile.fragment>
+      }
+      tile.parallel (%i, %j) in (%bm, %D) {
+        %x = memref.load %o[%i, %j] : memref<?x?xf32, #tile.fragment>
+        %a = memref.load %alpha[%i] : memref<?xf32, #tile.fragment>
+        %y = arith.mulf %x, %a : f32
+        memref.store %y, %o[%i, %j] : memref<?x?xf32, #tile.fragment>
+      }
+      tile.cluster_reduce sum %l {root} : memref<?xf32, #tile.fragment>
+      tile.cluster_reduce sum %o {root} : memref<?x?xf32, #tile.fragment>
     }
-    tile.copy %ohh -> %oh[%row0, %c0] : memref<?x?xbf16, #tile.fragment>, memref<?x?xbf16, strided<[?, 1], offset: ?>>
-    tile.parallel (%i) in (%bm) {
-      %mi = memref.load %m[%i] : memref<?xf32, #tile.fragment>
-      %li = memref.load %l[%i] : memref<?xf32, #tile.fragment>
-      %lg = math.log2 %li : f32
-      %t = arith.addf %mi, %lg : f32
-      %r = arith.mulf %t, %ln2 : f32
-      memref.store %r, %lse[%i] : memref<?xf32, #tile.fragment>
+    %writes = arith.cmpi eq, %bz, %c0 : index
+    scf.if %writes {
+      tile.parallel (%i, %j) in (%bm, %D) {
+        %x = memref.load %o[%i, %j] : memref<?x?xf32, #tile.fragment>
+        %li = memref.load %l[%i] : memref<?xf32, #tile.fragment>
+        %y = arith.divf %x, %li : f32
+        %yh = arith.truncf %y : f32 to bf16
+        memref.store %yh, %ohh[%i, %j] : memref<?x?xbf16, #tile.fragment>
+      }
+      tile.copy %ohh -> %oh[%row0, %c0] : memref<?x?xbf16, #tile.fragment>, memref<?x?xbf16, strided<[?, 1], offset: ?>>
+      tile.parallel (%i) in (%bm) {
+        %mi = memref.load %m[%i] : memref<?xf32, #tile.fragment>
+        %li = memref.load %l[%i] : memref<?xf32, #tile.fragment>
+        %lg = math.log2 %li : f32
+        %t = arith.addf %mi, %lg : f32
+        %r = arith.mulf %t, %ln2 : f32
+        memref.store %r, %lse[%i] : memref<?xf32, #tile.fragment>
+      }
+      tile.copy %lse -> %lh[%row0] : memref<?xf32, #tile.fragment>, memref<?xf32, strided<[1], offset: ?>>
     }
-    tile.copy %lse -> %lh[%row0] : memref<?xf32, #tile.fragment>, memref<?xf32, strided<[1], offset: ?>>
   }
   return
 }

@@ -51,9 +51,12 @@ func.func @gemm_f16(%A: memref<?x?xf16> {tile.dims = ["M", "K"]},
   %threads = tile.param "threads" = 256 in [128, 256, 512] : index
   %stages = tile.param "num_stages" = 3 in [2, 3, 4] on {sm_90a = 4} : index
   %pw = tile.param "producer_warp" = 0 in [0, 1] on {sm_90a = 1} : index
+  %splits = tile.param "split_k" = 1 in [1, 2, 4] : index
   %gx = arith.ceildivui %N, %bn : index
   %gy = arith.ceildivui %M, %bm : index
-  tile.launch blocks(%bx, %by) in (%gx, %gy) threads(%threads) l2_swizzle(8)
+  %one = arith.constant 1 : index
+  tile.launch blocks(%bx, %by, %bz) in (%gx, %gy, %splits) threads(%threads)
+      cluster(%one, %one, %splits) l2_swizzle(8)
       attributes {tile.warp_specialize = "producer_warp"} {
     %a = tile.alloc_shared(%bm, %bk) : memref<?x?xf16, #tile.shared>
     %b = tile.alloc_shared(%bk, %bn) {layout = #tile.swizzle<bytes = 128>} : memref<?x?xf16, #tile.shared>
@@ -64,19 +67,30 @@ func.func @gemm_f16(%A: memref<?x?xf16> {tile.dims = ["M", "K"]},
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     tile.clear %acc : memref<?x?xf32, #tile.fragment>
+    // Split-K: block %bz of the cluster takes its share of the k steps.
     %steps = arith.ceildivui %K, %bk : index
-    scf.for %ks = %c0 to %steps step %c1 {
+    %share = arith.ceildivui %steps, %splits : index
+    %first = arith.muli %bz, %share : index
+    %end = arith.addi %first, %share : index
+    %last = arith.minui %end, %steps : index
+    scf.for %ks = %first to %last step %c1 {
       %k = arith.muli %ks, %bk : index
       tile.copy %A[%row, %k] -> %a : memref<?x?xf16>, memref<?x?xf16, #tile.shared>
       tile.copy %B[%k, %col] -> %b : memref<?x?xf16>, memref<?x?xf16, #tile.shared>
       tile.gemm %a, %b, %acc : memref<?x?xf16, #tile.shared>, memref<?x?xf16, #tile.shared>, memref<?x?xf32, #tile.fragment>
     } {tile.num_stages = "num_stages"}
-    tile.parallel (%i, %j) in (%bm, %bn) {
-      %v = memref.load %acc[%i, %j] : memref<?x?xf32, #tile.fragment>
-      %h = arith.truncf %v : f32 to f16
-      memref.store %h, %c[%i, %j] : memref<?x?xf16, #tile.fragment>
+    // The cluster adds its blocks' partial sums into the first block,
+    // which stores the tile (one block: nothing to add, and it stores).
+    tile.cluster_reduce sum %acc {root} : memref<?x?xf32, #tile.fragment>
+    %stores = arith.cmpi eq, %bz, %c0 : index
+    scf.if %stores {
+      tile.parallel (%i, %j) in (%bm, %bn) {
+        %v = memref.load %acc[%i, %j] : memref<?x?xf32, #tile.fragment>
+        %h = arith.truncf %v : f32 to f16
+        memref.store %h, %c[%i, %j] : memref<?x?xf16, #tile.fragment>
+      }
+      tile.copy %c -> %C[%row, %col] : memref<?x?xf16, #tile.fragment>, memref<?x?xf16>
     }
-    tile.copy %c -> %C[%row, %col] : memref<?x?xf16, #tile.fragment>, memref<?x?xf16>
   }
   return
 }
@@ -100,9 +114,12 @@ func.func @gemm_bf16(%A: memref<?x?xbf16> {tile.dims = ["M", "K"]},
   %threads = tile.param "threads" = 256 in [128, 256, 512] : index
   %stages = tile.param "num_stages" = 3 in [2, 3, 4] on {sm_90a = 4} : index
   %pw = tile.param "producer_warp" = 0 in [0, 1] on {sm_90a = 1} : index
+  %splits = tile.param "split_k" = 1 in [1, 2, 4] : index
   %gx = arith.ceildivui %N, %bn : index
   %gy = arith.ceildivui %M, %bm : index
-  tile.launch blocks(%bx, %by) in (%gx, %gy) threads(%threads) l2_swizzle(8)
+  %one = arith.constant 1 : index
+  tile.launch blocks(%bx, %by, %bz) in (%gx, %gy, %splits) threads(%threads)
+      cluster(%one, %one, %splits) l2_swizzle(8)
       attributes {tile.warp_specialize = "producer_warp"} {
     %a = tile.alloc_shared(%bm, %bk) : memref<?x?xbf16, #tile.shared>
     %b = tile.alloc_shared(%bk, %bn) {layout = #tile.swizzle<bytes = 128>} : memref<?x?xbf16, #tile.shared>
@@ -113,19 +130,30 @@ func.func @gemm_bf16(%A: memref<?x?xbf16> {tile.dims = ["M", "K"]},
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     tile.clear %acc : memref<?x?xf32, #tile.fragment>
+    // Split-K: block %bz of the cluster takes its share of the k steps.
     %steps = arith.ceildivui %K, %bk : index
-    scf.for %ks = %c0 to %steps step %c1 {
+    %share = arith.ceildivui %steps, %splits : index
+    %first = arith.muli %bz, %share : index
+    %end = arith.addi %first, %share : index
+    %last = arith.minui %end, %steps : index
+    scf.for %ks = %first to %last step %c1 {
       %k = arith.muli %ks, %bk : index
       tile.copy %A[%row, %k] -> %a : memref<?x?xbf16>, memref<?x?xbf16, #tile.shared>
       tile.copy %B[%k, %col] -> %b : memref<?x?xbf16>, memref<?x?xbf16, #tile.shared>
       tile.gemm %a, %b, %acc : memref<?x?xbf16, #tile.shared>, memref<?x?xbf16, #tile.shared>, memref<?x?xf32, #tile.fragment>
     } {tile.num_stages = "num_stages"}
-    tile.parallel (%i, %j) in (%bm, %bn) {
-      %v = memref.load %acc[%i, %j] : memref<?x?xf32, #tile.fragment>
-      %h = arith.truncf %v : f32 to bf16
-      memref.store %h, %c[%i, %j] : memref<?x?xbf16, #tile.fragment>
+    // The cluster adds its blocks' partial sums into the first block,
+    // which stores the tile (one block: nothing to add, and it stores).
+    tile.cluster_reduce sum %acc {root} : memref<?x?xf32, #tile.fragment>
+    %stores = arith.cmpi eq, %bz, %c0 : index
+    scf.if %stores {
+      tile.parallel (%i, %j) in (%bm, %bn) {
+        %v = memref.load %acc[%i, %j] : memref<?x?xf32, #tile.fragment>
+        %h = arith.truncf %v : f32 to bf16
+        memref.store %h, %c[%i, %j] : memref<?x?xbf16, #tile.fragment>
+      }
+      tile.copy %c -> %C[%row, %col] : memref<?x?xbf16, #tile.fragment>, memref<?x?xbf16>
     }
-    tile.copy %c -> %C[%row, %col] : memref<?x?xbf16, #tile.fragment>, memref<?x?xbf16>
   }
   return
 }

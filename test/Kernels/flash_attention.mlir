@@ -36,7 +36,10 @@
 // D = 96 is refused with the example's requirement.
 // RUN: %if ptxas %{ tile-translate %tile_src_root/examples/flash_attention.mlir --tile-inspect --kernel flash_attention_f16 --set B=1,H=2,S=1000,D=256,causal=1 | FileCheck %s --check-prefix=D256 %}
 // RUN: not tile-translate %tile_src_root/examples/flash_attention.mlir --tile-to-ptx --kernel flash_attention_f16 --set D=96 -o /dev/null 2>&1 | FileCheck %s --check-prefix=D96
-// D256: launch grid 8x2x1, block 256x1x1
+// Two heads of 1000 queries fill 16 of the 132 SMs: the keys are split
+// over clusters of two blocks (kv_splits = 0 picks the split).
+// D256: launch grid 8x2x2, block 256x1x1
+// D256-NEXT: cluster 1x1x2 blocks
 // D256: ptxas {{.*}} spills 0 B stored / 0 B loaded
 // D96: error: 'tile.assert' op requirement failed: D (the head dimension) must be 64, 128 or 256
 
@@ -49,11 +52,11 @@
 // H200, docs/benchmarks.md run 152, where Q's copy before the loop also ran
 // in the producer warp; it now goes to the consumers) and the kernel is the
 // --tma one.
-// RUN: rm -rf %t.tma && tile-translate %tile_src_root/examples/flash_attention.mlir --tile-to-bundle --no-cubin --tma --kernel flash_attention_f16 --set B=2,H=4,S=1000,causal=1 -o %t.tma
+// RUN: rm -rf %t.tma && tile-translate %tile_src_root/examples/flash_attention.mlir --tile-to-bundle --no-cubin --tma --kernel flash_attention_f16 --set B=2,H=4,S=1000,causal=1,kv_splits=1 -o %t.tma
 // RUN: FileCheck %s --check-prefix=TMA < %t.tma/flash_attention_f16.ptx
 // RUN: FileCheck %s --check-prefix=TMA-MAPS < %t.tma/flash_attention_f16.json
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.tma/flash_attention_f16.ptx -o %t.tma.cubin %}
-// RUN: rm -rf %t.tmapw && tile-translate %tile_src_root/examples/flash_attention.mlir --tile-to-bundle --no-cubin --tma --producer-warp --kernel flash_attention_f16 --set B=2,H=4,S=1000,causal=1 -o %t.tmapw 2>&1 | FileCheck %s --check-prefix=TMA-PW --allow-empty
+// RUN: rm -rf %t.tmapw && tile-translate %tile_src_root/examples/flash_attention.mlir --tile-to-bundle --no-cubin --tma --producer-warp --kernel flash_attention_f16 --set B=2,H=4,S=1000,causal=1,kv_splits=1 -o %t.tmapw 2>&1 | FileCheck %s --check-prefix=TMA-PW --allow-empty
 // RUN: FileCheck %s --check-prefix=TMA-PW-PTX < %t.tmapw/flash_attention_f16.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.tmapw/flash_attention_f16.ptx -o %t.tmapw.cubin 2>&1 | FileCheck %s --check-prefix=TMA-PW-PTXAS --allow-empty %}
 

@@ -67,6 +67,14 @@
 // RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-bundle --no-cubin --kernel gemm_bf16 --chip sm_80 --set M=1000,N=2000,K=1000 -o %t.default80
 // RUN: FileCheck %s --check-prefix=DEFAULT80 < %t.default80/gemm_bf16.json
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.pw/gemm_f16.ptx -o %t.pw.cubin %}
+// RUN: sed 's/attributes {tile.warp_specialize = "producer_warp"}/attributes {tile.warp_specialize = "producer_warp", tile.tma_store}/' %tile_src_root/examples/gemm.mlir > %t.tmas.mlir
+// RUN: tile-translate %t.tmas.mlir --tile-to-ptx --kernel gemm_f16 --set M=1000,N=1000,K=1000 -o %t.tmas.ptx
+// RUN: FileCheck %s --check-prefix=TMA-STORE < %t.tmas.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_90a -v %t.tmas.ptx -o %t.tmas.cubin 2>&1 | FileCheck %s --check-prefix=NO-SPILL %}
+// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-bundle --no-cubin --kernel gemm_f16 --set M=64,N=4096,K=4096,block_M=64,block_N=64,threads=128,producer_warp=0,split_k=2 -o %t.splitk
+// RUN: FileCheck %s --check-prefix=SPLIT-K < %t.splitk/gemm_f16.ptx
+// RUN: FileCheck %s --check-prefix=SPLIT-K-MANIFEST < %t.splitk/gemm_f16.json
+// RUN: %if ptxas %{ %ptxas -arch=sm_90a -v %t.splitk/gemm_f16.ptx -o %t.splitk.cubin 2>&1 | FileCheck %s --check-prefix=NO-SPILL %}
 
 // The wgmma path: per k step (block_K = 64: four of 16) one m64n128k16 per
 // 64 rows of a warpgroup, B N-major (the last immediate, imm-trans-b, is
@@ -232,6 +240,7 @@
 // CASE: "block_M": 128,
 // CASE-NEXT: "block_N": 64,
 // CASE: "producer_warp": 0,
+// CASE-NEXT: "split_k": 1,
 // CASE-NEXT: "threads": 128
 // DYN-TABLE: "dispatch": [
 // DYN-TABLE: "kernel": "gemm_f16_case0",
@@ -246,3 +255,29 @@
 // DEFAULT80: "num_stages": 3
 // DEFAULT80: "producer_warp": 0
 // DEFAULT80-NOT: "producer_warps"
+// The epilogue through TMA (tile.tma_store on the launch): at 1000^3 (the
+// 128x64 case) each of the four warps stores its 32 rows as four 8 x 64
+// boxes from shared memory, clipped by the tensor map at the edges: no
+// st.global and no masks.
+// TMA-STORE-COUNT-4: cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group
+// TMA-STORE-NOT: st.global
+// TMA-STORE: cp.async.bulk.wait_group.read {{.*}}0;
+// NO-SPILL: 0 bytes spill stores, 0 bytes spill loads
+// Split-K over clusters of two blocks along the grid's third dimension:
+// each block sums half of the k loop, the first adds the other's partial
+// accumulator from its shared memory (mapa, ld.shared::cluster) between
+// cluster barriers, and stores the tile.
+// SPLIT-K: .explicitcluster
+// SPLIT-K-NEXT: .reqnctapercluster 1, 1, 2
+// SPLIT-K-DAG: mapa.shared::cluster.u64
+// SPLIT-K-DAG: ld.shared::cluster.v4.b32
+// SPLIT-K-DAG: barrier.cluster.arrive.aligned;
+// SPLIT-K-DAG: barrier.cluster.wait.aligned;
+// SPLIT-K-MANIFEST: "cluster": [
+// SPLIT-K-MANIFEST-NEXT: 1,
+// SPLIT-K-MANIFEST-NEXT: 1,
+// SPLIT-K-MANIFEST-NEXT: 2
+// SPLIT-K-MANIFEST: "grid": [
+// SPLIT-K-MANIFEST-NEXT: 64,
+// SPLIT-K-MANIFEST-NEXT: 1,
+// SPLIT-K-MANIFEST-NEXT: 2
