@@ -1,7 +1,7 @@
 """FlashAttention forward bundles next to torch's scaled_dot_product_attention,
 same inputs, same run.
 
-    python3 bench/attention.py --bundles DIR [DIR...] [--out results/attention]
+    python3 bench/attention.py --bundles DIR [DIR...] [--out results/attention] [--graph]
 
 Every flash_attention kernel found in the folders runs on seeded q, k, v of
 its bundle's [B, H, S, D] shape; O is checked against
@@ -22,7 +22,7 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from common import rel_l2_error, time_alternating, write_report  # noqa: E402
+from common import rel_l2_error, time_alternating, time_graph, write_report  # noqa: E402
 
 import torch  # noqa: E402
 import torch.nn.functional as F  # noqa: E402
@@ -53,6 +53,9 @@ def main():
                     help="times each kernel and SDPA is timed in the alternating loop")
     ap.add_argument("--check-lse-up-to", type=int, default=4096,
                     help="check the LSE output when S is at most this")
+    ap.add_argument("--graph", action="store_true",
+                    help="time each kernel and SDPA in CUDA-graph replay (for kernels of a few "
+                         "tens of microseconds, where a Python launch costs about as much)")
     args = ap.parse_args()
 
     rows, failed = [], False
@@ -90,7 +93,13 @@ def main():
             failed |= not e["ok"]
             fns[f"ours {i}"] = (lambda kern=kern, o=o, lse=lse:
                                 kern(q, k, v, o, lse, check=False))
-        best = time_alternating(fns, rounds=args.rounds, reps=args.reps)
+        if args.graph:
+            best = {}
+            for r in range(args.rounds):
+                for name, fn in fns.items():
+                    best[name] = min(best.get(name, float("inf")), time_graph(fn))
+        else:
+            best = time_alternating(fns, rounds=args.rounds, reps=args.reps)
         flops = 4 * B * H * S * S * D / (2 if causal else 1)
         for i, e in enumerate(group):
             # threads from the launch: the parameter may be 0 (chosen by D).
@@ -100,7 +109,8 @@ def main():
                 "kernel": e["name"], "shape": f"B={B} H={H} S={S} D={D}",
                 "bundle": os.path.basename(e["folder"].rstrip("/")),
                 "causal": "yes" if causal else "no",
-                "config": f"block_M={p['block_M']} block_N={p['block_N']} threads={e['kern'].manifest['block'][0]} num_stages={p['num_stages']}",
+                "config": f"block_M={p['block_M']} block_N={p['block_N']} threads={e['kern'].manifest['block'][0]} num_stages={p['num_stages']}"
+                          f" kv_splits={e['kern'].manifest.get('cluster', [1, 1, 1])[2]}",
                 "rel_err": e["err"], "lse_err": e["lse_err"], "correct": "yes" if e["ok"] else "NO",
                 "ms": ms, "TFLOP/s": flops / ms / 1e9,
                 "sdpa TFLOP/s": flops / best["sdpa"] / 1e9,
