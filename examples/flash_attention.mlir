@@ -176,6 +176,7 @@ func.func @flash_attention_f16(
     %diagTiles = arith.minui %diag, %ntiles : index
     %hi = arith.select %isCausal, %diagTiles, %ntiles : index
     // Block %bz of the cluster takes its share of them.
+    %split = arith.cmpi ugt, %splits, %c1 : index
     %share = arith.ceildivui %hi, %splits : index
     %lo = arith.muli %bz, %share : index
     %shareEnd = arith.addi %lo, %share : index
@@ -232,8 +233,14 @@ func.func @flash_attention_f16(
       tile.parallel (%i, %j) in (%bm, %bn) {
         %x = memref.load %s[%i, %j] : memref<?x?xf32, #tile.fragment>
         %mi = memref.load %m[%i] : memref<?xf32, #tile.fragment>
+        // A row that has seen only masked keys keeps m = -inf (a split's
+        // share of a causal row can lie past the diagonal): subtract 0
+        // there, as -inf - -inf would make its P NaN.
+        %minf = arith.cmpf oeq, %mi, %ninf : f32
+        %unseen = arith.andi %split, %minf : i1
+        %msub = arith.select %unseen, %zero, %mi : f32
         %xs = arith.mulf %x, %c fastmath<contract> : f32
-        %d = arith.subf %xs, %mi fastmath<contract> : f32
+        %d = arith.subf %xs, %msub fastmath<contract> : f32
         %e = math.exp2 %d fastmath<afn> : f32
         %e16 = arith.truncf %e : f32 to f16
         memref.store %e, %s[%i, %j] : memref<?x?xf32, #tile.fragment>
@@ -255,7 +262,6 @@ func.func @flash_attention_f16(
     // its own running max: rescale them to the cluster's max (a block that
     // saw only masked keys contributes nothing), then the first block adds
     // the cluster's O and l and writes the results.
-    %split = arith.cmpi ugt, %splits, %c1 : index
     scf.if %split {
       tile.parallel (%i) in (%bm) {
         %mi = memref.load %m[%i] : memref<?xf32, #tile.fragment>
@@ -438,6 +444,7 @@ func.func @flash_attention_bf16(
     %diagTiles = arith.minui %diag, %ntiles : index
     %hi = arith.select %isCausal, %diagTiles, %ntiles : index
     // Block %bz of the cluster takes its share of them.
+    %split = arith.cmpi ugt, %splits, %c1 : index
     %share = arith.ceildivui %hi, %splits : index
     %lo = arith.muli %bz, %share : index
     %shareEnd = arith.addi %lo, %share : index
@@ -494,8 +501,14 @@ func.func @flash_attention_bf16(
       tile.parallel (%i, %j) in (%bm, %bn) {
         %x = memref.load %s[%i, %j] : memref<?x?xf32, #tile.fragment>
         %mi = memref.load %m[%i] : memref<?xf32, #tile.fragment>
+        // A row that has seen only masked keys keeps m = -inf (a split's
+        // share of a causal row can lie past the diagonal): subtract 0
+        // there, as -inf - -inf would make its P NaN.
+        %minf = arith.cmpf oeq, %mi, %ninf : f32
+        %unseen = arith.andi %split, %minf : i1
+        %msub = arith.select %unseen, %zero, %mi : f32
         %xs = arith.mulf %x, %c fastmath<contract> : f32
-        %d = arith.subf %xs, %mi fastmath<contract> : f32
+        %d = arith.subf %xs, %msub fastmath<contract> : f32
         %e = math.exp2 %d fastmath<afn> : f32
         %eh = arith.truncf %e : f32 to bf16
         memref.store %e, %s[%i, %j] : memref<?x?xf32, #tile.fragment>
@@ -517,7 +530,6 @@ func.func @flash_attention_bf16(
     // its own running max: rescale them to the cluster's max (a block that
     // saw only masked keys contributes nothing), then the first block adds
     // the cluster's O and l and writes the results.
-    %split = arith.cmpi ugt, %splits, %c1 : index
     scf.if %split {
       tile.parallel (%i) in (%bm) {
         %mi = memref.load %m[%i] : memref<?xf32, #tile.fragment>

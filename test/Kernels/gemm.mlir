@@ -281,3 +281,9 @@
 // SPLIT-K-MANIFEST-NEXT: 64,
 // SPLIT-K-MANIFEST-NEXT: 1,
 // SPLIT-K-MANIFEST-NEXT: 2
+// The staging buffer lives in the k loop's stage buffers, dead by then:
+// the kernel takes the shared memory of split_k = 1 (three blocks per SM).
+// SPLIT-K-MANIFEST: "shared_bytes": 74752,
+// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-bundle --no-cubin --kernel gemm_f16 --set M=64,N=4096,K=4096,block_M=64,block_N=64,threads=128,producer_warp=0,split_k=1 -o %t.splitk1
+// RUN: FileCheck %s --check-prefix=ONE-SPLIT-MANIFEST < %t.splitk1/gemm_f16.json
+// ONE-SPLIT-MANIFEST: "shared_bytes": 74752,

@@ -46,19 +46,36 @@ LogicalResult KernelLowering::lowerClusterReduce(ClusterReduceOp op) {
   Type elem = regsType.getElementType();
   int64_t n = frag.numRegisters;
   int64_t width = n % 4 == 0 ? 4 : n % 2 == 0 ? 2 : 1;
-  // What shared memory is left (the kernel's total is checked once every
-  // op is lowered).
-  int64_t room = getSharedMemoryBudget(chip) - getSharedBytes() - kSharedAlignment -
-                 (wgmmaOperands ? 0 : kWgmmaAlignment);
-  int64_t fits = room / (numThreads * 4) / width * width;
-  if (fits < width)
-    return op.emitOpError() << "needs " << numThreads * 4 * width
-                            << " bytes of shared memory to stage its registers, and the "
-                            << "kernel's other tiles leave " << std::max<int64_t>(room, 0)
-                            << " of " << chip.name << "'s " << getSharedMemoryBudget(chip);
-  int64_t round = std::min({n, kRegistersPerRound, fits});
-  Value staging = allocateShared(b, loc, MemRefType::get({round * numThreads}, elem),
-                                 /*padRows=*/false, /*alignment=*/16);
+  // The combining thread has a round's words of every block in flight:
+  // over more blocks, smaller rounds keep them in registers.
+  int64_t round = std::min({n, kRegistersPerRound,
+                            std::max<int64_t>(width, 2 * kRegistersPerRound / clusterBlocks /
+                                                         width * width)});
+  auto stagingType = [&](int64_t registers) {
+    return MemRefType::get({registers * numThreads}, elem);
+  };
+  // After the main loop its stage buffers are free: the staging goes there
+  // and costs the kernel no shared memory (none that would take blocks
+  // off a multiprocessor) once every warp is done with them.
+  Value staging;
+  if (std::optional<int64_t> offset =
+          findDeadRingSpace(op, round * numThreads * 4, kSharedAlignment)) {
+    gpu::BarrierOp::create(b, loc);
+    staging = getSharedView(b, loc, stagingType(round), *offset);
+  } else {
+    // What shared memory is left (the kernel's total is checked once every
+    // op is lowered).
+    int64_t room = getSharedMemoryBudget(chip) - getSharedBytes() - kSharedAlignment -
+                   (wgmmaOperands ? 0 : kWgmmaAlignment);
+    int64_t fits = room / (numThreads * 4) / width * width;
+    if (fits < width)
+      return op.emitOpError() << "needs " << numThreads * 4 * width
+                              << " bytes of shared memory to stage its registers, and the "
+                              << "kernel's other tiles leave " << std::max<int64_t>(room, 0)
+                              << " of " << chip.name << "'s " << getSharedMemoryBudget(chip);
+    round = std::min(round, fits);
+    staging = allocateShared(b, loc, stagingType(round), /*padRows=*/false, /*alignment=*/16);
+  }
   MLIRContext *ctx = b.getContext();
   Type i32 = b.getI32Type(), i64 = b.getI64Type();
   auto sharedPtr = LLVM::LLVMPointerType::get(ctx, 3);

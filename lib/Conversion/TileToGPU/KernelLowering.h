@@ -434,6 +434,22 @@ private:
   /// Set while lowering a shared tile that each consumer group gets a copy
   /// of (allocateShared then reserves one per group).
   bool allocatePerGroup = false;
+  /// The byte range of every shared allocation, and whether it is a stage
+  /// of a ring (set while lowering one: allocatingRing).
+  struct SharedRange {
+    int64_t begin, end;
+    bool ring;
+  };
+  SmallVector<SharedRange> sharedRanges;
+  bool allocatingRing = false;
+  /// Where `bytes` (aligned to `alignment`) can live in the pipelines'
+  /// stage buffers, dead at `op`: after every pipelined loop, in no loop,
+  /// in a run of ring stages that no other allocation shares. The caller
+  /// puts a block barrier before its first write (other warps may still
+  /// read the stages until they get there).
+  std::optional<int64_t> findDeadRingSpace(Operation *op, int64_t bytes, int64_t alignment);
+  /// A view of `type` at byte `offset` of the shared memory.
+  Value getSharedView(OpBuilder &b, Location loc, MemRefType type, int64_t offset);
   /// Per lowered tile.stage (the select it became): its ring (the first
   /// buffer), index and ring size, and per ring the group that last filled
   /// each buffer (memref<B x i32>, the producer's, -1 for none).

@@ -57,6 +57,7 @@ Value KernelLowering::allocateShared(OpBuilder &b, Location loc, MemRefType type
                                          b.getInsertionBlock()->getParent())));
   int64_t stride = perGroup ? llvm::alignTo(footprint.bytes, alignment) : 0;
   sharedBytes = offset + (perGroup ? consumerGroups * stride : footprint.bytes);
+  sharedRanges.push_back({offset, sharedBytes, allocatingRing});
   auto viewType = MemRefType::get(footprint.allocatedShape, type.getElementType(),
                                   MemRefLayoutAttrInterface(), workgroup);
   Value shift = getConstantIndex(b, loc, offset);
@@ -132,11 +133,12 @@ LogicalResult KernelLowering::lowerAllocShared(AllocSharedOp op) {
   // Without a layout, rows are padded against bank conflicts (by
   // row_padding bytes when given); #tile.swizzle<bytes = 0> asks for the
   // plain, unpadded tile.
-  allocatePerGroup = !ringBuffers.contains(op.getResult());
+  allocatingRing = ringBuffers.contains(op.getResult());
+  allocatePerGroup = !allocatingRing;
   Value view = allocateShared(
       b, op.getLoc(), type, getSharedTileFootprint(op),
       isWgmmaArranged(op.getLayoutAttr()) ? kWgmmaAlignment : kSharedAlignment);
-  allocatePerGroup = false;
+  allocatePerGroup = allocatingRing = false;
   op.getResult().replaceAllUsesWith(view);
   op.erase();
   if (swizzle)
@@ -255,4 +257,54 @@ void KernelLowering::forgetReadsAfterBarrier(OpBuilder &b) {
   // own block orders everything before it.
   if (b.getInsertionBlock()->getParentOp() == kernel.getOperation())
     readSinceBarrier.clear();
+}
+
+Value KernelLowering::getSharedView(OpBuilder &b, Location loc, MemRefType type,
+                                    int64_t offset) {
+  auto workgroup = gpu::AddressSpaceAttr::get(b.getContext(), gpu::AddressSpace::Workgroup);
+  auto viewType = MemRefType::get(type.getShape(), type.getElementType(),
+                                  MemRefLayoutAttrInterface(), workgroup);
+  return memref::ViewOp::create(b, loc, viewType, sharedBase, getConstantIndex(b, loc, offset),
+                                ValueRange());
+}
+
+std::optional<int64_t> KernelLowering::findDeadRingSpace(Operation *op, int64_t bytes,
+                                                         int64_t alignment) {
+  if (!sharedBase || op->getParentOfType<LoopLikeOpInterface>())
+    return std::nullopt;
+  // Every pipelined loop ends before `op` starts (their ancestors in the
+  // kernel's body are in that order).
+  Block &body = kernel.getBody().front();
+  Operation *at = body.findAncestorOpInBlock(*op);
+  bool after = at != nullptr;
+  kernel.walk([&](scf::ForOp loop) {
+    if (!loop->hasAttr(TileDialect::kPipelinedAttrName))
+      return;
+    Operation *top = body.findAncestorOpInBlock(*loop);
+    after &= top && at && top->isBeforeInBlock(at);
+  });
+  if (!after)
+    return std::nullopt;
+  // Runs of ring stages, with only alignment gaps between them.
+  SmallVector<SharedRange> ranges(sharedRanges);
+  llvm::sort(ranges, [](const SharedRange &a, const SharedRange &b) { return a.begin < b.begin; });
+  for (size_t i = 0; i < ranges.size();) {
+    if (!ranges[i].ring) {
+      ++i;
+      continue;
+    }
+    int64_t begin = ranges[i].begin, end = ranges[i].end;
+    size_t j = i + 1;
+    while (j < ranges.size() && ranges[j].ring && ranges[j].begin < end + kWgmmaAlignment)
+      end = std::max(end, ranges[j++].end);
+    // No other allocation may overlap the run.
+    bool alone = llvm::none_of(ranges, [&](const SharedRange &r) {
+      return !r.ring && r.begin < end && r.end > begin;
+    });
+    int64_t start = llvm::alignTo(begin, alignment);
+    if (alone && start + bytes <= end)
+      return start;
+    i = j;
+  }
+  return std::nullopt;
 }

@@ -48,17 +48,19 @@ func.func @split_k(%C: memref<256x256xf32>) {
 
 // Without `root` every block combines (a maximum every block needs), and a
 // fragment of more than 32 registers a thread goes in rounds of 32 through
-// one buffer: a cluster barrier before each later round, so no block
-// overwrites its buffer while another may still read it.
+// one buffer (of fewer registers over more blocks, whose words the
+// combining thread holds at once): a cluster barrier before each later
+// round, so no block overwrites its buffer while another may still read
+// it.
 #blocked = #tile.blocked<sizePerThread = [8, 8], threadsPerWarp = [4, 8], warpsPerBlock = [4, 1], order = [1, 0]>
 // CHECK-LABEL: gpu.func @all_reduce_rounds
-// CHECK-SAME: nvvm.cluster_dim = array<i32: 4, 1, 1>
+// CHECK-SAME: nvvm.cluster_dim = array<i32: 2, 1, 1>
 // CHECK-NOT: nvvm.read.ptx.sreg.cluster.ctarank
 // CHECK-COUNT-8: vector.store
 // CHECK: nvvm.cluster.arrive {aligned}
 // CHECK: nvvm.cluster.wait {aligned}
 // CHECK-NOT: scf.if
-// CHECK-COUNT-4: llvm.load {{.*}} : !llvm.ptr<7> -> vector<4xf32>
+// CHECK-COUNT-2: llvm.load {{.*}} : !llvm.ptr<7> -> vector<4xf32>
 // CHECK: arith.maxnumf
 // CHECK: nvvm.cluster.arrive {aligned}
 // CHECK: nvvm.cluster.wait {aligned}
@@ -71,7 +73,7 @@ func.func @split_k(%C: memref<256x256xf32>) {
 // CHECK: gpu.return
 func.func @all_reduce_rounds(%C: memref<256x256xf32>) {
   %c4 = arith.constant 4 : index
-  tile.launch blocks(%bx) in (%c4) threads(128) cluster(4, 1, 1) {
+  tile.launch blocks(%bx) in (%c4) threads(128) cluster(2, 1, 1) {
     %f = tile.alloc_fragment() {layout = #blocked} : memref<128x64xf32, #tile.fragment>
     tile.clear %f : memref<128x64xf32, #tile.fragment>
     tile.cluster_reduce max %f : memref<128x64xf32, #tile.fragment>
