@@ -131,3 +131,70 @@ bool tile::isMultipleOf(Value v, int64_t divisor) {
   return false;
 }
 
+int64_t tile::getSourceDim(memref::SubViewOp view, int64_t d) {
+  llvm::SmallBitVector dropped = view.getDroppedDims();
+  for (int64_t s = 0, kept = 0; s < static_cast<int64_t>(dropped.size()); ++s)
+    if (!dropped[s] && kept++ == d)
+      return s;
+  return -1;
+}
+
+/// What is stated of the run-time size `d` of a host function's buffer
+/// argument: the multiple its dimension's argument carries (through the
+/// buffer's tile.dims names), else 1.
+static int64_t getStatedMultiple(BlockArgument arg, int64_t d) {
+  auto func = dyn_cast<FunctionOpInterface>(arg.getOwner()->getParentOp());
+  if (!func || !arg.getOwner()->isEntryBlock())
+    return 1;
+  auto names = func.getArgAttrOfType<ArrayAttr>(arg.getArgNumber(), TileDialect::kDimsAttrName);
+  auto type = cast<MemRefType>(arg.getType());
+  if (!names)
+    return 1;
+  // Every dimension's name, or (after tile-specialize) the run-time
+  // dimensions' only, in order.
+  int64_t k = d;
+  if (static_cast<int64_t>(names.size()) != type.getRank()) {
+    k = 0;
+    for (int64_t j = 0; j < d; ++j)
+      k += type.isDynamicDim(j);
+  }
+  auto name = k < static_cast<int64_t>(names.size()) ? dyn_cast<StringAttr>(names[k]) : StringAttr();
+  if (!name)
+    return 1;
+  for (unsigned i = 0; i < func.getNumArguments(); ++i)
+    if (func.getArgAttr(i, TileDialect::kArgNameAttrName) == name)
+      if (auto m = func.getArgAttrOfType<IntegerAttr>(i, TileDialect::kMultipleOfAttrName))
+        return m.getInt();
+  return 1;
+}
+
+bool tile::isStrideMultipleOf(Value memref, int64_t d, int64_t v) {
+  auto type = cast<MemRefType>(memref.getType());
+  auto [strides, unusedOffset] = type.getStridesAndOffset();
+  if (!ShapedType::isDynamic(strides[d]))
+    return strides[d] % v == 0;
+  if (auto rebuilt = memref.getDefiningOp<memref::ReinterpretCastOp>())
+    if (auto stride = dyn_cast<Value>(rebuilt.getMixedStrides()[d]))
+      return isMultipleOf(stride, v);
+  // A subview's stride is its source's times its own step.
+  if (auto view = memref.getDefiningOp<memref::SubViewOp>())
+    return isStrideMultipleOf(view.getSource(), getSourceDim(view, d), v);
+  // A host function's row-major buffer: the sizes of the later dimensions.
+  auto arg = dyn_cast<BlockArgument>(memref);
+  if (!arg || !type.getLayout().isIdentity())
+    return false;
+  int64_t multiple = 1;
+  for (int64_t j = d + 1; j < type.getRank(); ++j)
+    multiple *= type.isDynamicDim(j) ? getStatedMultiple(arg, j) : type.getDimSize(j);
+  return multiple % v == 0;
+}
+
+int64_t tile::getRowAlignment(Value memref, int64_t cap) {
+  auto type = cast<MemRefType>(memref.getType());
+  int64_t align = cap;
+  for (int64_t d = 0; d + 1 < type.getRank(); ++d)
+    while (align > 1 && !isStrideMultipleOf(memref, d, align))
+      align /= 2;
+  return align;
+}
+

@@ -259,7 +259,7 @@
 // 128x64 case) each of the four warps stores its 32 rows as four 8 x 64
 // boxes from shared memory, clipped by the tensor map at the edges: no
 // st.global and no masks.
-// TMA-STORE-COUNT-4: cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group
+// TMA-STORE-COUNT-4: @%p{{[0-9]+}} cp.async.bulk.tensor.2d.global.shared::cta.bulk_group
 // TMA-STORE-NOT: st.global
 // TMA-STORE: cp.async.bulk.wait_group.read {{.*}}0;
 // NO-SPILL: 0 bytes spill stores, 0 bytes spill loads

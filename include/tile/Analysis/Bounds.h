@@ -11,6 +11,7 @@
 #include "tile/Dialect/Tile/IR/TileDialect.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "llvm/ADT/DenseMap.h"
 
 namespace mlir::tile {
@@ -31,6 +32,20 @@ WindowProofs proveWindowsInBounds(func::FuncOp func, LaunchOp launch);
 
 /// True when `v` is provably a multiple of `divisor`.
 bool isMultipleOf(Value v, int64_t divisor);
+
+/// The dimension of a subview's source that its result's dimension `d` is.
+int64_t getSourceDim(memref::SubViewOp view, int64_t d);
+
+/// Whether stride `d` (in elements) of `memref` is a multiple of `v`: a
+/// run-time stride is when the dimensions it multiplies are stated to be
+/// (a host function's buffer through its tile.dims names, a kernel's
+/// buffer rebuilt from its dimension arguments, subviews of either).
+bool isStrideMultipleOf(Value memref, int64_t d, int64_t v);
+
+/// The widest access, in elements (a power of two, at most `cap`), that
+/// every row of `memref` starts at a multiple of: its rows' pitch's
+/// power-of-two factor (1 where the pitch is not known to have one).
+int64_t getRowAlignment(Value memref, int64_t cap);
 
 } // namespace mlir::tile
 

@@ -50,7 +50,16 @@ LogicalResult KernelLowering::lowerCopy(CopyOp op) {
   } else if (src.fragment || dst.fragment) {
     iter = *(src.fragment ? src.fragment : dst.fragment);
   } else {
-    iter = getDistribution(op, shape, tileType.getElementType(), &active);
+    // Rows that start at narrow multiples move in narrow accesses: lanes
+    // then take consecutive runs (BlockedLayoutAttr::chooseFor).
+    int64_t width = 0;
+    for (const Endpoint *e : {&src, &dst})
+      if (!isSharedBuffer(e->memory) && e->type.getRank() >= 2) {
+        int64_t cap = std::max<int64_t>(1, 128 / e->type.getElementTypeBitWidth());
+        int64_t rows = getRowAlignment(e->memory, cap);
+        width = width ? std::min(width, rows) : rows;
+      }
+    iter = getDistribution(op, shape, tileType.getElementType(), &active, width);
     if (!iter)
       return failure();
   }
@@ -178,15 +187,6 @@ Endpoint KernelLowering::makeEndpoint(OpBuilder &b, Location loc, Value buffer,
   return e;
 }
 
-/// The dimension of a subview's source that its result's dimension `d` is.
-static int64_t getSourceDim(memref::SubViewOp view, int64_t d) {
-  llvm::SmallBitVector dropped = view.getDroppedDims();
-  for (int64_t s = 0, kept = 0; s < static_cast<int64_t>(dropped.size()); ++s)
-    if (!dropped[s] && kept++ == d)
-      return s;
-  return -1;
-}
-
 /// Size `d` of a buffer the kernel rebuilt from its dimension arguments, or
 /// a subview of one, as the IR states it (so that facts about the
 /// dimension argument reach it); null where it does not.
@@ -209,21 +209,6 @@ Value KernelLowering::getExtent(OpBuilder &b, Location loc, const Endpoint &e, i
 bool KernelLowering::movesWhole(OpBuilder &b, Location loc, const Endpoint &e, int64_t d,
                                 int64_t size) {
   return isMultipleOf(e.offsets[d], size) && isMultipleOf(getExtent(b, loc, e, d), size);
-}
-
-/// Whether stride `d` (in elements) of `memref` is a multiple of `v`: a
-/// run-time stride is when a dimension it multiplies is stated to be.
-static bool isStrideMultipleOf(Value memref, int64_t d, int64_t v) {
-  auto [strides, unusedOffset] = cast<MemRefType>(memref.getType()).getStridesAndOffset();
-  if (!ShapedType::isDynamic(strides[d]))
-    return strides[d] % v == 0;
-  if (auto rebuilt = memref.getDefiningOp<memref::ReinterpretCastOp>())
-    if (auto stride = dyn_cast<Value>(rebuilt.getMixedStrides()[d]))
-      return isMultipleOf(stride, v);
-  // A subview's stride is its source's times its own step.
-  if (auto view = memref.getDefiningOp<memref::SubViewOp>())
-    return isStrideMultipleOf(view.getSource(), getSourceDim(view, d), v);
-  return false;
 }
 
 bool lowering::strideIsMultipleOf(const Endpoint &e, int64_t d, int64_t v) {

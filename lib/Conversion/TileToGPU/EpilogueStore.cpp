@@ -156,16 +156,16 @@ void KernelLowering::emitStagedStore(OpBuilder &b, Location loc, const Endpoint 
   const Fragment &frag = *src.fragment;
   // Earlier readers of these buffers (a previous copy) are done.
   NVVM::SyncWarpOp::create(b, loc, all);
-  // With TMA, lane 0 issues each piece's store as a bulk group of its own.
+  // With TMA, lane 0 issues each piece's store (predicated, not branched
+  // to: the other lanes commit and wait on empty bulk groups, and the
+  // warp's code stays one straight line, which ptxas schedules as the
+  // staged store's).
   Value leader, matrix;
   if (tma) {
     leader = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, lane, cst(0));
     if (auto view = dyn_cast_or_null<memref::SubViewOp>(subview))
       matrix = getMatrixIndex(b, loc, view);
   }
-  auto ifLeader = [&]() {
-    return scf::IfOp::create(b, loc, leader, /*withElseRegion=*/false).getThenBodyBuilder();
-  };
   int64_t n = 0;
   for (int64_t i = 0; i < plan.repRows; ++i) {
     for (int64_t jc = 0; jc < plan.chunks; ++jc, ++n) {
@@ -175,8 +175,7 @@ void KernelLowering::emitStagedStore(OpBuilder &b, Location loc, const Endpoint 
         // The store that last read this buffer has: the one before it in
         // this copy (one store may stay in flight, the other buffer's), or
         // any of a previous copy's (issued a main loop ago).
-        OpBuilder lb = ifLeader();
-        NVVM::CpAsyncBulkWaitGroupOp::create(lb, loc, n == 0 ? 0 : 1, lb.getUnitAttr());
+        NVVM::CpAsyncBulkWaitGroupOp::create(b, loc, n == 0 ? 0 : 1, b.getUnitAttr());
         NVVM::SyncWarpOp::create(b, loc, all);
       }
       for (int64_t h = 0; h < 2; ++h) {
@@ -209,19 +208,18 @@ void KernelLowering::emitStagedStore(OpBuilder &b, Location loc, const Endpoint 
         NVVM::SyncWarpOp::create(b, loc, all);
         Value row = add(dst.offsets[0], add(mul(warp, 8), cst(8 * plan.warps * i)));
         Value col = add(dst.offsets[1], cst(64 * jc));
-        OpBuilder lb = ifLeader();
         SmallVector<Value> coords{col, row};
         if (matrix)
           coords.push_back(matrix);
         for (Value &c : coords)
-          c = arith::IndexCastOp::create(lb, loc, lb.getI32Type(), c);
+          c = arith::IndexCastOp::create(b, loc, b.getI32Type(), c);
         Value piece = LLVM::IntToPtrOp::create(
-            lb, loc, sharedPtr,
-            arith::IndexCastUIOp::create(lb, loc, lb.getI64Type(), bufferBytes).getResult());
+            b, loc, sharedPtr,
+            arith::IndexCastUIOp::create(b, loc, b.getI64Type(), bufferBytes).getResult());
         NVVM::CpAsyncBulkTensorSharedCTAToGlobalOp::create(
-            lb, loc, tmaMapPointers[tma->map], piece, coords, /*l2CacheHint=*/Value(),
-            NVVM::TMAStoreMode::TILE, /*predicate=*/Value());
-        NVVM::CpAsyncBulkCommitGroupOp::create(lb, loc);
+            b, loc, tmaMapPointers[tma->map], piece, coords, /*l2CacheHint=*/Value(),
+            NVVM::TMAStoreMode::TILE, leader);
+        NVVM::CpAsyncBulkCommitGroupOp::create(b, loc);
         continue;
       }
       NVVM::SyncWarpOp::create(b, loc, all);

@@ -207,16 +207,16 @@ LogicalResult KernelLowering::lowerAllocLocal(AllocLocalOp op) {
 std::optional<Fragment> KernelLowering::getDistribution(Operation *op,
                                                         ArrayRef<int64_t> shape,
                                                         Type elementType,
-                                                        int64_t *active) {
+                                                        int64_t *active, int64_t maxVector) {
   std::string why;
   unsigned bits = elementType.getIntOrFloatBitWidth();
   auto layout = BlockedLayoutAttr::chooseFor(op->getContext(), shape, bits,
-                                             numThreads, why);
+                                             numThreads, why, maxVector);
   int64_t threads = numThreads;
   for (int64_t t = numThreads - 32; !layout && active && t >= 32; t -= 32) {
     std::string ignored;
     if ((layout = BlockedLayoutAttr::chooseFor(op->getContext(), shape, bits,
-                                               t, ignored)))
+                                               t, ignored, maxVector)))
       threads = t;
   }
   std::optional<Fragment> iter;

@@ -376,7 +376,8 @@ private:
   std::optional<Fragment> getDistribution(Operation *op,
                                           ArrayRef<int64_t> shape,
                                           Type elementType,
-                                          int64_t *active = nullptr);
+                                          int64_t *active = nullptr,
+                                          int64_t maxVector = 0);
 
   /// A view of dynamic shared memory for a tile of `type`, 128-byte
   /// aligned; with `padRows`, 2-d tiles get 16 bytes of padding per row

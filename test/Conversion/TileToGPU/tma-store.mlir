@@ -5,9 +5,11 @@
 // 8 x 64 elements at a time with two stmatrix.x4 in one of its two 1 KB
 // buffers (128-byte rows, chunks XOR-swizzled by row as SWIZZLE_128B
 // reads them), fences them for the async proxy, and lane 0 stores the
-// piece as one box of the tensor map (64 x 8) in a bulk group of its own.
-// Before refilling a buffer lane 0 waits until at most one group (the
-// other buffer's) still reads; the kernel waits for all before it returns.
+// piece as one box of the tensor map (64 x 8) in a bulk group of its own
+// (a predicated store: the other lanes commit and wait on empty groups, no
+// branch). Before refilling a buffer the warp waits until at most one
+// group (the other buffer's) still reads; the kernel waits for all before
+// it returns.
 // No masks: the map clips the box at the buffer's edges.
 #mma = #tile.mma<version = 3, warpsPerBlock = [4, 1], instrShape = [64, 64, 16]>
 // CHECK-LABEL: func.func @tma_store
@@ -17,19 +19,17 @@
 // CHECK-SAME: tile.tensor_map_args = array<i64: 1>
 // CHECK: nvvm.prefetch tensormap, %[[ARG]]
 // CHECK: %[[LANE0:.+]] = arith.cmpi eq, %{{.*}}, %c0
-// CHECK: scf.if %[[LANE0]] {
-// CHECK-NEXT: nvvm.cp.async.bulk.wait_group 0 {read}
+// CHECK-NOT: scf.if
+// CHECK: nvvm.cp.async.bulk.wait_group 0 {read}
 // CHECK: nvvm.stmatrix
 // CHECK: nvvm.stmatrix
 // CHECK: nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
 // CHECK-NEXT: nvvm.bar.warp.sync
-// CHECK: scf.if %[[LANE0]] {
-// CHECK: nvvm.cp.async.bulk.tensor.global.shared.cta %[[ARG]], %{{.*}}, box[%{{.*}}, %{{.*}}] : !llvm.ptr, <3>
+// CHECK: nvvm.cp.async.bulk.tensor.global.shared.cta %[[ARG]], %{{.*}}, box[%{{.*}}, %{{.*}}], predicate = %[[LANE0]] : !llvm.ptr, <3>
 // CHECK-NEXT: nvvm.cp.async.bulk.commit.group
-// CHECK: scf.if %[[LANE0]] {
-// CHECK-NEXT: nvvm.cp.async.bulk.wait_group 1 {read}
+// CHECK: nvvm.cp.async.bulk.wait_group 1 {read}
 // CHECK-COUNT-2: nvvm.stmatrix
-// CHECK: nvvm.cp.async.bulk.tensor.global.shared.cta
+// CHECK: nvvm.cp.async.bulk.tensor.global.shared.cta {{.*}} predicate = %[[LANE0]]
 // CHECK-NOT: vector.store
 // CHECK: nvvm.cp.async.bulk.wait_group 0 {read}
 // CHECK-NEXT: gpu.return
@@ -54,7 +54,7 @@ func.func @tma_store(%C: memref<256x256xf16>) {
 #mma = #tile.mma<version = 3, warpsPerBlock = [4, 1], instrShape = [64, 64, 16]>
 // CHECK-LABEL: func.func @tma_store_subview
 // CHECK: tile.tensor_map %arg0 dims [64, 1000, 3] strides [128, 128000] box [64, 8, 1] swizzle 128 : memref<3x1000x64xbf16>
-// CHECK: nvvm.cp.async.bulk.tensor.global.shared.cta %{{.*}}, %{{.*}}, box[%{{.*}}, %{{.*}}, %{{.*}}] : !llvm.ptr, <3>
+// CHECK: nvvm.cp.async.bulk.tensor.global.shared.cta %{{.*}}, %{{.*}}, box[%{{.*}}, %{{.*}}, %{{.*}}], predicate = %{{.*}} : !llvm.ptr, <3>
 func.func @tma_store_subview(%O: memref<3x1000x64xbf16>) {
   %c16 = arith.constant 16 : index
   %c3 = arith.constant 3 : index

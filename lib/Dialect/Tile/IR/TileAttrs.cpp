@@ -331,7 +331,7 @@ BlockedLayoutAttr BlockedLayoutAttr::chooseFor(MLIRContext *ctx,
                                                ArrayRef<int64_t> shape,
                                                unsigned elementBits,
                                                int64_t numThreads,
-                                               std::string &why) {
+                                               std::string &why, int64_t maxVector) {
   size_t rank = shape.size();
   int64_t numel = 1;
   for (int64_t d : shape)
@@ -341,6 +341,8 @@ BlockedLayoutAttr BlockedLayoutAttr::chooseFor(MLIRContext *ctx,
     return {};
   }
   int64_t maxVec = std::max<int64_t>(1, 128 / std::max(1u, elementBits));
+  if (maxVector > 0)
+    maxVec = std::min(maxVec, maxVector);
   // Widest vector first; narrower ones when the tile is too small for it.
   for (int64_t vec = powerOfTwoFactor(shape.back(), maxVec); vec >= 1; vec /= 2) {
     SmallVector<int64_t> spt(rank, 1), tpw(rank, 1), wpb(rank, 1), order;

@@ -148,6 +148,7 @@ LogicalResult tile::expandDispatch(ModuleOp module, StringRef chip, BindingLooku
       DictionaryAttr when; // over run-time dimensions only
       DictionaryAttr set;
       unsigned index;
+      ShapeCaseAttr source;
     };
     SmallVector<Open> open;
     DictionaryAttr chosen;
@@ -169,7 +170,18 @@ LogicalResult tile::expandDispatch(ModuleOp module, StringRef chip, BindingLooku
         chosen = c.getSet();
         break;
       }
-      open.push_back({DictionaryAttr::get(ctx, runTime), c.getSet(), unsigned(i)});
+      // A case whose run-time ranges lie within an earlier open case's is
+      // never reached (the fixed sizes decided what told them apart).
+      auto within = [&](const Open &earlier) {
+        return llvm::all_of(earlier.when, [&](NamedAttribute w) {
+          auto [lo, hi] = *earlier.source.getRange(w.getName());
+          std::optional<std::pair<int64_t, int64_t>> mine = c.getRange(w.getName());
+          return mine && mine->first >= lo && mine->second <= hi;
+        });
+      };
+      if (llvm::any_of(open, within))
+        continue;
+      open.push_back({DictionaryAttr::get(ctx, runTime), c.getSet(), unsigned(i), c});
     }
 
     StringRef name = func.getName();

@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "tile/Dialect/Tile/Transforms/Passes.h"
+#include "tile/Analysis/Bounds.h"
 
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -182,6 +183,30 @@ static bool assignBroadcastLayouts(ParallelOp op) {
   return changed;
 }
 
+/// The widest access the memory copies into and out of `members` can make,
+/// in elements: the rows of a buffer whose pitch is not a multiple of 16
+/// bytes (N = 4097 halves, or a run-time N with no stated multiple) start
+/// at narrower multiples, so they move in narrower accesses, and a layout
+/// that gives each lane a 16-byte run would then have a warp's accesses
+/// 16 bytes apart; 0 when nothing narrows it.
+static int64_t getAccessWidth(ArrayRef<AllocFragmentOp> members) {
+  int64_t width = 0;
+  for (AllocFragmentOp m : members)
+    for (Operation *user : m->getUsers()) {
+      auto copy = dyn_cast<CopyOp>(user);
+      if (!copy)
+        continue;
+      Value memory = copy.getSrc() == m.getResult() ? copy.getDst() : copy.getSrc();
+      auto type = cast<MemRefType>(memory.getType());
+      if (getMemorySpace(type) == MemorySpace::Fragment || type.getRank() < 2)
+        continue;
+      int64_t cap = std::max<int64_t>(1, 128 / type.getElementTypeBitWidth());
+      int64_t rows = getRowAlignment(memory, cap);
+      width = width ? std::min(width, rows) : rows;
+    }
+  return width;
+}
+
 /// Layouts for fragments that have none. Fragments that a tile.parallel
 /// touches together, or that are copied into each other, must share a
 /// layout: they form one class. A class takes the layout one of its members
@@ -319,7 +344,8 @@ static LogicalResult assignFragmentLayouts(LaunchOp launch) {
       MemRefType type = members.front().getType();
       std::string why;
       Attribute layout = BlockedLayoutAttr::chooseFor(
-          launch.getContext(), type.getShape(), minBits, launch.getNumThreads(), why);
+          launch.getContext(), type.getShape(), minBits, launch.getNumThreads(), why,
+          getAccessWidth(members));
       if (!layout)
         return members.front().emitOpError()
                << "no thread layout for fragment " << type << ": " << why;

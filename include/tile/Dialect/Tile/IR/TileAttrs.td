@@ -77,13 +77,16 @@ def Tile_BlockedLayoutAttr : Tile_Attr<"BlockedLayout", "blocked"> {
     std::string checkCovers(::llvm::ArrayRef<int64_t> shape,
                             int64_t numThreads) const;
     /// The layout for elementwise work on a tile of `shape`: 16-byte vectors
-    /// per thread along the innermost dimension where possible, lanes next
-    /// along it, warps from the outermost dimension in. Null, with `why`
-    /// set, when `numThreads` threads cannot cover the tile exactly.
+    /// per thread along the innermost dimension where possible (at most
+    /// `maxVector` elements when it is not 0: rows of memory that start at
+    /// narrower multiples move in narrower accesses, and the lanes of a
+    /// warp then take consecutive runs), lanes next along it, warps from
+    /// the outermost dimension in. Null, with `why` set, when `numThreads`
+    /// threads cannot cover the tile exactly.
     static BlockedLayoutAttr chooseFor(::mlir::MLIRContext *ctx,
                                        ::llvm::ArrayRef<int64_t> shape,
                                        unsigned elementBits, int64_t numThreads,
-                                       std::string &why);
+                                       std::string &why, int64_t maxVector = 0);
   }];
 }
 
