@@ -39,6 +39,15 @@
 // default (threads = 0) takes 8 warps, so that each thread still holds 128
 // of O's accumulators; with 4 warps it would hold 256 and spill.
 //
+// Few heads or short sequences leave most SMs idle (B=1 H=1 S=4096 is 32
+// query tiles): kv_splits splits each query tile's key tiles over a
+// cluster of that many blocks, each running the online softmax over its
+// share; the blocks then take the cluster's running max (tile.cluster_reduce
+// max), rescale their l and O to it, and the first adds them up
+// (tile.cluster_reduce sum) and writes O and the LSE. kv_splits = 0 (the
+// default) picks the split from B, H and S; with a split of 1 the kernel is
+// the one described above.
+//
 // causal = 1 masks keys after the query; key tiles entirely above the
 // diagonal are never visited (the loop stops at the diagonal) and only
 // tiles that cross the diagonal or the end of the sequence are masked.
