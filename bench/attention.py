@@ -22,7 +22,7 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from common import rel_l2_error, time_alternating, time_graph, write_report  # noqa: E402
+from common import rel_l2_error, time_alternating, write_report  # noqa: E402
 
 import torch  # noqa: E402
 import torch.nn.functional as F  # noqa: E402
@@ -93,13 +93,7 @@ def main():
             failed |= not e["ok"]
             fns[f"ours {i}"] = (lambda kern=kern, o=o, lse=lse:
                                 kern(q, k, v, o, lse, check=False))
-        if args.graph:
-            best = {}
-            for r in range(args.rounds):
-                for name, fn in fns.items():
-                    best[name] = min(best.get(name, float("inf")), time_graph(fn))
-        else:
-            best = time_alternating(fns, rounds=args.rounds, reps=args.reps)
+        best = time_alternating(fns, rounds=args.rounds, graph=args.graph, reps=args.reps)
         flops = 4 * B * H * S * S * D / (2 if causal else 1)
         for i, e in enumerate(group):
             # threads from the launch: the parameter may be 0 (chosen by D).

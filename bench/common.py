@@ -69,18 +69,20 @@ def time_cuda(fn, warmup=5, reps=30, target_ms=5.0):
             "max_ms": max(times), "inner": inner}
 
 
-def time_alternating(fns, rounds=3, **kw):
+def time_alternating(fns, rounds=3, graph=False, **kw):
     """Times every function of `fns` (name -> callable) in turn, `rounds`
     times, and keeps each one's best median in ms: drift during the run
     affects all of them alike. Each round starts one function later, so no
     function is always the one timed right after the same other (a
-    power-hungry reference lowers the clock for whatever follows it)."""
+    power-hungry reference lowers the clock for whatever follows it). With
+    `graph`, each is timed in CUDA-graph replay (time_graph): for kernels
+    of a few tens of microseconds, where a Python launch costs as much."""
     best = {}
     names = list(fns)
     for r in range(rounds):
         for i in range(len(names)):
             name = names[(i + r) % len(names)]
-            t = time_cuda(fns[name], **kw)["median_ms"]
+            t = time_graph(fns[name]) if graph else time_cuda(fns[name], **kw)["median_ms"]
             best[name] = min(best.get(name, t), t)
     return best
 

@@ -59,6 +59,9 @@ def main():
     ap.add_argument("--reps", type=int, default=20)
     ap.add_argument("--rounds", type=int, default=3,
                     help="times each kernel and reference is timed in the alternating loop")
+    ap.add_argument("--graph", action="store_true",
+                    help="time in CUDA-graph replay (small shapes, where a Python launch costs "
+                         "about as much as the kernel)")
     args = ap.parse_args()
 
     rows, failed = [], False
@@ -92,7 +95,7 @@ def main():
             failed |= not e["ok"]
             fns[f"ours {i}"] = lambda k=k, y=y: k(x, y, check=False)
         del ref
-        best = time_alternating(fns, rounds=args.rounds, reps=args.reps)
+        best = time_alternating(fns, rounds=args.rounds, graph=args.graph, reps=args.reps)
         nbytes = 2 * M * N * x.element_size()
         for i, e in enumerate(group):
             p = e["kern"].manifest["params"]
