@@ -24,8 +24,12 @@ static const InstructionClass kClasses[] = {
     {"ld.global narrower", [](StringRef op) { return op.starts_with("ld.global") && !isVector4(op); }},
     {"st.global 128-bit", [](StringRef op) { return op.starts_with("st.global") && isVector4(op); }},
     {"st.global narrower", [](StringRef op) { return op.starts_with("st.global") && !isVector4(op); }},
-    {"ld.shared", [](StringRef op) { return op.starts_with("ld.shared"); }},
-    {"st.shared", [](StringRef op) { return op.starts_with("st.shared"); }},
+    {"ld.shared", [](StringRef op) {
+       return op.starts_with("ld.shared") && !op.starts_with("ld.shared::cluster");
+     }},
+    {"st.shared", [](StringRef op) {
+       return op.starts_with("st.shared") && !op.starts_with("st.shared::cluster");
+     }},
     {"ld.local (spills, stack)", [](StringRef op) { return op.starts_with("ld.local"); }},
     {"st.local (spills, stack)", [](StringRef op) { return op.starts_with("st.local"); }},
     {"mma.sync", [](StringRef op) { return op.starts_with("mma.sync"); }},
@@ -35,6 +39,13 @@ static const InstructionClass kClasses[] = {
     {"cp.async", [](StringRef op) { return op.starts_with("cp.async.ca") || op.starts_with("cp.async.cg"); }},
     {"cp.async.wait_group", [](StringRef op) { return op.starts_with("cp.async.wait_group"); }},
     {"cp.async.bulk (TMA)", [](StringRef op) { return op.starts_with("cp.async.bulk"); }},
+    {"TMA stores", [](StringRef op) {
+       return op.starts_with("cp.async.bulk.tensor") && op.contains(".global.shared::cta");
+     }},
+    {"cluster sync, DSMEM", [](StringRef op) {
+       return op.starts_with("barrier.cluster") || op.starts_with("mapa") ||
+              op.starts_with("ld.shared::cluster") || op.starts_with("st.shared::cluster");
+     }},
     {"mbarrier", [](StringRef op) { return op.starts_with("mbarrier"); }},
     {"bar.sync", [](StringRef op) { return op.starts_with("bar.sync") || op.starts_with("barrier.sync") || op.starts_with("bar.arrive"); }},
     {"shfl.sync", [](StringRef op) { return op.starts_with("shfl.sync"); }},

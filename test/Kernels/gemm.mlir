@@ -75,6 +75,8 @@
 // RUN: FileCheck %s --check-prefix=SPLIT-K < %t.splitk/gemm_f16.ptx
 // RUN: FileCheck %s --check-prefix=SPLIT-K-MANIFEST < %t.splitk/gemm_f16.json
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a -v %t.splitk/gemm_f16.ptx -o %t.splitk.cubin 2>&1 | FileCheck %s --check-prefix=NO-SPILL %}
+// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-inspect --no-cubin --kernel gemm_f16 --set M=64,N=4096,K=4096 | FileCheck %s --check-prefix=SPLIT-K-INSPECT
+// RUN: tile-translate %t.tmas.mlir --tile-inspect --no-cubin --kernel gemm_f16 --set M=1000,N=1000,K=1000 | FileCheck %s --check-prefix=TMA-STORE-INSPECT
 
 // The wgmma path: per k step (block_K = 64: four of 16) one m64n128k16 per
 // 64 rows of a warpgroup, B N-major (the last immediate, imm-trans-b, is
@@ -287,3 +289,10 @@
 // RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-bundle --no-cubin --kernel gemm_f16 --set M=64,N=4096,K=4096,block_M=64,block_N=64,threads=128,producer_warp=0,split_k=1 -o %t.splitk1
 // RUN: FileCheck %s --check-prefix=ONE-SPLIT-MANIFEST < %t.splitk1/gemm_f16.json
 // ONE-SPLIT-MANIFEST: "shared_bytes": 74752,
+// M = 64 with K = 4096 takes the split-K case by itself; --tile-inspect
+// shows the cluster and its instructions, and the TMA-store epilogue's.
+// SPLIT-K-INSPECT: launch grid 64x1x2, block 128x1x1
+// SPLIT-K-INSPECT-NEXT: cluster 1x1x2 blocks
+// SPLIT-K-INSPECT: split_k=2
+// SPLIT-K-INSPECT: cluster sync, DSMEM
+// TMA-STORE-INSPECT: TMA stores 4
