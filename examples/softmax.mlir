@@ -31,15 +31,29 @@
 // H200. At N = 1000, whose 33 MB input L2 already half holds, it costs a
 // little: prefetch_blocks=0.
 //
-//   tile-translate examples/softmax.mlir --tile-to-bundle -o out/sm \
-//     --set M=16384,N=1000,block_M=8,block_N=1024,threads=256,prefetch_blocks=0
+// The defaults are for 8192 x 8192; the shape cases of `tile.dispatch` give
+// other row lengths block_N = the next power of two and the block shape
+// measured best for it (a warp per row up to 1024 columns; fewer threads a
+// row for the 4096-row problems whose rows are not 16-byte aligned, where
+// the lanes take consecutive halves). Rows longer than 65536 columns take
+// @softmax_online_f16.
+//
+//   tile-translate examples/softmax.mlir --tile-to-bundle -o out/sm --set M=16384,N=1000
 
 func.func @softmax_f16(%X: memref<?x?xf16> {tile.dims = ["M", "N"]},
-                       %Y: memref<?x?xf16> {tile.dims = ["M", "N"]}) {
+                       %Y: memref<?x?xf16> {tile.dims = ["M", "N"]})
+    attributes {tile.dispatch = [
+      #tile.case<when = {N = [1, 1024]}, set = {block_M = 8, block_N = 1024, threads = 256, prefetch_blocks = 0}>,
+      #tile.case<when = {N = [1025, 2048]}, set = {block_M = 4, block_N = 2048, threads = 256, prefetch_blocks = 0}>,
+      #tile.case<when = {N = [2049, 4096]}, set = {block_M = 2, block_N = 4096, threads = 256, prefetch_blocks = 132}>,
+      #tile.case<when = {M = [1, 4096], N = [4097, 8192]}, set = {block_M = 1, block_N = 8192, threads = 256, prefetch_blocks = 0}>,
+      #tile.case<when = {N = [8193, 16384]}, set = {block_M = 1, block_N = 16384, threads = 512}>,
+      #tile.case<when = {N = [16385, 32768]}, set = {block_M = 1, block_N = 32768, threads = 512}>,
+      #tile.case<when = {N = [32769, 65536]}, set = {block_M = 1, block_N = 65536, threads = 512, prefetch_blocks = 0}>]} {
   %M = tile.param "M" = 8192 : index
   %N = tile.param "N" = 8192 : index
   %bm = tile.param "block_M" = 1 in [1, 2, 4, 8, 16] : index
-  %bn = tile.param "block_N" = 8192 in [256, 512, 1024, 2048, 4096, 8192, 16384] : index
+  %bn = tile.param "block_N" = 8192 in [256, 512, 1024, 2048, 4096, 8192, 16384, 32768, 65536] : index
   %threads = tile.param "threads" = 1024 in [64, 128, 256, 512, 1024] : index
   // The block `prefetch_blocks` later gets its rows into L2 from here.
   %ahead = tile.param "prefetch_blocks" = 264 in [0, 66, 132, 264, 528] : index
@@ -94,11 +108,19 @@ func.func @softmax_f16(%X: memref<?x?xf16> {tile.dims = ["M", "N"]},
 }
 
 func.func @softmax_bf16(%X: memref<?x?xbf16> {tile.dims = ["M", "N"]},
-                        %Y: memref<?x?xbf16> {tile.dims = ["M", "N"]}) {
+                        %Y: memref<?x?xbf16> {tile.dims = ["M", "N"]})
+    attributes {tile.dispatch = [
+      #tile.case<when = {N = [1, 1024]}, set = {block_M = 8, block_N = 1024, threads = 256, prefetch_blocks = 0}>,
+      #tile.case<when = {N = [1025, 2048]}, set = {block_M = 4, block_N = 2048, threads = 256, prefetch_blocks = 0}>,
+      #tile.case<when = {N = [2049, 4096]}, set = {block_M = 2, block_N = 4096, threads = 256, prefetch_blocks = 132}>,
+      #tile.case<when = {M = [1, 4096], N = [4097, 8192]}, set = {block_M = 1, block_N = 8192, threads = 256, prefetch_blocks = 0}>,
+      #tile.case<when = {N = [8193, 16384]}, set = {block_M = 1, block_N = 16384, threads = 512}>,
+      #tile.case<when = {N = [16385, 32768]}, set = {block_M = 1, block_N = 32768, threads = 512}>,
+      #tile.case<when = {N = [32769, 65536]}, set = {block_M = 1, block_N = 65536, threads = 512, prefetch_blocks = 0}>]} {
   %M = tile.param "M" = 8192 : index
   %N = tile.param "N" = 8192 : index
   %bm = tile.param "block_M" = 1 in [1, 2, 4, 8, 16] : index
-  %bn = tile.param "block_N" = 8192 in [256, 512, 1024, 2048, 4096, 8192, 16384] : index
+  %bn = tile.param "block_N" = 8192 in [256, 512, 1024, 2048, 4096, 8192, 16384, 32768, 65536] : index
   %threads = tile.param "threads" = 1024 in [64, 128, 256, 512, 1024] : index
   // The block `prefetch_blocks` later gets its rows into L2 from here.
   %ahead = tile.param "prefetch_blocks" = 264 in [0, 66, 132, 264, 528] : index

@@ -482,3 +482,27 @@ func.func @broadcast_slices(%bias: memref<128xf16>, %C: memref<128x128xf32>) {
   }
   return
 }
+
+// -----
+
+// Rows of 4097 halves start at 2-byte multiples: the copies move one half
+// at a time, so the layout gives the lanes consecutive halves (a warp reads
+// 64 contiguous bytes) rather than 8 each (accesses 16 bytes apart). Rows
+// of 4096 keep 16-byte vectors; rows of 4098 (4-byte multiples) pairs.
+// CHECK-LABEL: func.func @row_alignment
+// CHECK: tile.alloc_fragment() {layout = #tile.blocked<sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerBlock = [1, 8], order = [1, 0]>} : memref<1x8192xf16
+// CHECK: tile.alloc_fragment() {layout = #tile.blocked<sizePerThread = [1, 8], threadsPerWarp = [1, 32], warpsPerBlock = [1, 8], order = [1, 0]>} : memref<1x8192xf16
+// CHECK: tile.alloc_fragment() {layout = #tile.blocked<sizePerThread = [1, 2], threadsPerWarp = [1, 32], warpsPerBlock = [1, 8], order = [1, 0]>} : memref<1x8192xf16
+func.func @row_alignment(%X: memref<16x4097xf16>, %Y: memref<16x4096xf16>, %Z: memref<16x4098xf16>) {
+  %c16 = arith.constant 16 : index
+  tile.launch blocks(%bx) in (%c16) threads(256) {
+    %c0 = arith.constant 0 : index
+    %x = tile.alloc_fragment() : memref<1x8192xf16, #tile.fragment>
+    tile.copy %X[%bx, %c0] -> %x : memref<16x4097xf16>, memref<1x8192xf16, #tile.fragment>
+    %y = tile.alloc_fragment() : memref<1x8192xf16, #tile.fragment>
+    tile.copy %Y[%bx, %c0] -> %y : memref<16x4096xf16>, memref<1x8192xf16, #tile.fragment>
+    %z = tile.alloc_fragment() : memref<1x8192xf16, #tile.fragment>
+    tile.copy %Z[%bx, %c0] -> %z : memref<16x4098xf16>, memref<1x8192xf16, #tile.fragment>
+  }
+  return
+}
