@@ -81,6 +81,8 @@ func.func @flash_attention_f16(
   // multiprocessors when B * H * S / block_M alone would leave most idle.
   %splitsParam = tile.param "kv_splits" = 0 in [0, 1, 2, 4, 8] : index
   %sms = tile.param "multiprocessors" = 132 on {sm_80 = 108} : index
+  // Clusters are sm_90a's: elsewhere the keys are not split.
+  %clusterMax = tile.param "cluster_max" = 8 on {sm_80 = 1} : index
   %c0t = arith.constant 0 : index
   %c128t = arith.constant 128 : index
   %c256 = arith.constant 256 : index
@@ -128,7 +130,8 @@ func.func @flash_attention_f16(
   %s4 = arith.select %ge4, %c4s, %s2 : index
   %autoSplits = arith.select %ge8, %c8s, %s4 : index
   %isAutoSplit = arith.cmpi eq, %splitsParam, %c0t : index
-  %splits = arith.select %isAutoSplit, %autoSplits, %splitsParam : index
+  %splitsAsked = arith.select %isAutoSplit, %autoSplits, %splitsParam : index
+  %splits = arith.minui %splitsAsked, %clusterMax : index
   %unit = arith.constant 1 : index
   tile.launch blocks(%bx, %by, %bz) in (%gm, %gbh, %splits) threads(%threads) cluster(%unit, %unit, %splits) {
     %c0 = arith.constant 0 : index
@@ -349,6 +352,8 @@ func.func @flash_attention_bf16(
   // multiprocessors when B * H * S / block_M alone would leave most idle.
   %splitsParam = tile.param "kv_splits" = 0 in [0, 1, 2, 4, 8] : index
   %sms = tile.param "multiprocessors" = 132 on {sm_80 = 108} : index
+  // Clusters are sm_90a's: elsewhere the keys are not split.
+  %clusterMax = tile.param "cluster_max" = 8 on {sm_80 = 1} : index
   %c0t = arith.constant 0 : index
   %c128t = arith.constant 128 : index
   %c256 = arith.constant 256 : index
@@ -396,7 +401,8 @@ func.func @flash_attention_bf16(
   %s4 = arith.select %ge4, %c4s, %s2 : index
   %autoSplits = arith.select %ge8, %c8s, %s4 : index
   %isAutoSplit = arith.cmpi eq, %splitsParam, %c0t : index
-  %splits = arith.select %isAutoSplit, %autoSplits, %splitsParam : index
+  %splitsAsked = arith.select %isAutoSplit, %autoSplits, %splitsParam : index
+  %splits = arith.minui %splitsAsked, %clusterMax : index
   %unit = arith.constant 1 : index
   tile.launch blocks(%bx, %by, %bz) in (%gm, %gbh, %splits) threads(%threads) cluster(%unit, %unit, %splits) {
     %c0 = arith.constant 0 : index

@@ -77,6 +77,7 @@
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a -v %t.splitk/gemm_f16.ptx -o %t.splitk.cubin 2>&1 | FileCheck %s --check-prefix=NO-SPILL %}
 // RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-inspect --no-cubin --kernel gemm_f16 --set M=64,N=4096,K=4096 | FileCheck %s --check-prefix=SPLIT-K-INSPECT
 // RUN: tile-translate %t.tmas.mlir --tile-inspect --no-cubin --kernel gemm_f16 --set M=1000,N=1000,K=1000 | FileCheck %s --check-prefix=TMA-STORE-INSPECT
+// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-inspect --no-cubin --chip sm_80 --kernel gemm_f16 --set M=64,N=4096,K=4096 | FileCheck %s --check-prefix=SPLIT-K-SM80
 
 // The wgmma path: per k step (block_K = 64: four of 16) one m64n128k16 per
 // 64 rows of a warpgroup, B N-major (the last immediate, imm-trans-b, is
@@ -296,3 +297,7 @@
 // SPLIT-K-INSPECT: split_k=2
 // SPLIT-K-INSPECT: cluster sync, DSMEM
 // TMA-STORE-INSPECT: TMA stores 4
+// sm_80 has no clusters: the same case runs unsplit there (cluster_max).
+// SPLIT-K-SM80: launch grid 64x1x1, block 128x1x1
+// SPLIT-K-SM80-NOT: cluster
+// SPLIT-K-SM80: cluster_max=1
