@@ -34,6 +34,7 @@
 #include "mlir/IR/Dominance.h"
 #include "llvm/ADT/SetVector.h"
 
+#include <array>
 #include <map>
 #include <set>
 
@@ -59,11 +60,27 @@ public:
     if (auto block = kernel.getKnownBlockSizeAttr())
       blockSize = int64_t(block[0]) * block[1] * block[2];
     if (auto cluster = kernel->getAttrOfType<DenseI32ArrayAttr>("nvvm.cluster_dim"))
-      for (int32_t d : cluster.asArrayRef())
-        clusterSize *= d;
+      for (auto [d, extent] : llvm::enumerate(cluster.asArrayRef())) {
+        clusterSize *= extent;
+        if (d < 3)
+          clusterDims[d] = extent;
+      }
   }
 
   int64_t blockSize = 0, clusterSize = 1;
+  int64_t clusterDims[3] = {1, 1, 1};
+  /// When set, block coordinates along the cluster's dimensions differ
+  /// between its blocks: the first block of the cluster under judgment
+  /// sits at these coordinates (multiples of the cluster's extents), and
+  /// block r at them plus r's place in the cluster. Unset, block
+  /// coordinates count as uniform (what the other checks assume).
+  std::optional<std::array<int64_t, 3>> clusterOrigin;
+
+  /// Whether block coordinate `d` differs between the blocks of a cluster
+  /// under judgment.
+  bool blockIdVaries(gpu::Dimension d) const {
+    return clusterOrigin && clusterDims[static_cast<int>(d)] > 1;
+  }
 
   /// Values fixed by the caller (a group counter), for evaluate().
   llvm::DenseMap<Value, int64_t> bound;
@@ -87,6 +104,16 @@ public:
     }
     if (auto id = dyn_cast<gpu::ThreadIdOp>(def))
       return id.getDimension() == gpu::Dimension::x ? std::optional<int64_t>(t.tid) : std::nullopt;
+    if (auto id = dyn_cast<gpu::BlockIdOp>(def)) {
+      if (!blockIdVaries(id.getDimension()))
+        return std::nullopt;
+      // Cluster ranks run along x, then y, then z.
+      int64_t d = static_cast<int>(id.getDimension());
+      int64_t rank = t.rank;
+      for (int64_t e = 0; e < d; ++e)
+        rank /= clusterDims[e];
+      return (*clusterOrigin)[d] + rank % clusterDims[d];
+    }
     StringRef name = def->getName().getStringRef();
     if (name == "nvvm.read.ptx.sreg.tid.x")
       return t.tid;
@@ -162,6 +189,8 @@ public:
     if (isa<gpu::ThreadIdOp, gpu::ShuffleOp, NVVM::ElectSyncOp>(def) ||
         def->getName().getStringRef().starts_with("nvvm.read.ptx.sreg."))
       return true;
+    if (auto id = dyn_cast<gpu::BlockIdOp>(def))
+      return blockIdVaries(id.getDimension());
     return llvm::any_of(def->getOperands(),
                         [&](Value o) { return dependsOnThread(o, depth + 1); });
   }
@@ -805,6 +834,30 @@ private:
   void checkClusterBarriers() {
     if (threads.clusterSize <= 1)
       return;
+    // Conditions on the block's coordinates differ between the blocks of a
+    // cluster: judge the first clusters of the grid (or the first few), at
+    // their coordinates.
+    std::array<int64_t, 3> clusters = {1, 1, 1};
+    if (auto grid = kernel.getKnownGridSizeAttr())
+      for (int d = 0; d < 3; ++d)
+        clusters[d] = std::max<int64_t>(1, grid[d] / threads.clusterDims[d]);
+    constexpr int64_t kClustersJudged = 4;
+    for (int64_t c = 0, n = std::min(kClustersJudged, clusters[0] * clusters[1] * clusters[2]);
+         c < n; ++c) {
+      int64_t x = c % clusters[0], y = c / clusters[0] % clusters[1],
+              z = c / clusters[0] / clusters[1];
+      threads.clusterOrigin = {x * threads.clusterDims[0], y * threads.clusterDims[1],
+                               z * threads.clusterDims[2]};
+      bool reported = checkClusterArrivals();
+      threads.clusterOrigin.reset();
+      if (reported)
+        return;
+    }
+  }
+
+  /// The arrivals on the cluster barrier in the cluster at
+  /// threads.clusterOrigin; whether it reported a mismatch.
+  bool checkClusterArrivals() {
     std::map<std::pair<int64_t, int64_t>, int64_t> arrivals;
     Operation *last = nullptr;
     bool known = true;
@@ -821,7 +874,7 @@ private:
         ++arrivals[{t.rank, t.tid}];
     });
     if (!last || !known)
-      return;
+      return false;
     int64_t first = arrivals[{0, 0}];
     for (int64_t r = 0; r < threads.clusterSize; ++r)
       for (int64_t t = 0; t < threads.blockSize; ++t) {
@@ -832,8 +885,9 @@ private:
                     << "cluster barrier " << n << " times, thread 0 of block 0 " << first
                     << " times: every thread of the cluster must arrive as often, or the "
                     << "cluster's waits never complete";
-        return;
+        return true;
       }
+    return false;
   }
 
   /// setmaxnreg: whole warpgroups, within the register file.

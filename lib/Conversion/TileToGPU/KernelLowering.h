@@ -440,12 +440,14 @@ private:
   struct SharedRange {
     int64_t begin, end;
     bool ring;
+    Value view; // the allocation's view (for a ring stage: to find its later uses)
   };
   SmallVector<SharedRange> sharedRanges;
   bool allocatingRing = false;
   /// Where `bytes` (aligned to `alignment`) can live in the pipelines'
   /// stage buffers, dead at `op`: after every pipelined loop, in no loop,
-  /// in a run of ring stages that no other allocation shares. The caller
+  /// in a run of ring stages that no other allocation shares and that
+  /// nothing after `op` reads or writes. The caller
   /// puts a block barrier before its first write (other warps may still
   /// read the stages until they get there).
   std::optional<int64_t> findDeadRingSpace(Operation *op, int64_t bytes, int64_t alignment);

@@ -57,7 +57,7 @@ Value KernelLowering::allocateShared(OpBuilder &b, Location loc, MemRefType type
                                          b.getInsertionBlock()->getParent())));
   int64_t stride = perGroup ? llvm::alignTo(footprint.bytes, alignment) : 0;
   sharedBytes = offset + (perGroup ? consumerGroups * stride : footprint.bytes);
-  sharedRanges.push_back({offset, sharedBytes, allocatingRing});
+  sharedRanges.push_back({offset, sharedBytes, allocatingRing, Value()});
   auto viewType = MemRefType::get(footprint.allocatedShape, type.getElementType(),
                                   MemRefLayoutAttrInterface(), workgroup);
   Value shift = getConstantIndex(b, loc, offset);
@@ -139,6 +139,7 @@ LogicalResult KernelLowering::lowerAllocShared(AllocSharedOp op) {
       b, op.getLoc(), type, getSharedTileFootprint(op),
       isWgmmaArranged(op.getLayoutAttr()) ? kWgmmaAlignment : kSharedAlignment);
   allocatePerGroup = allocatingRing = false;
+  sharedRanges.back().view = view;
   op.getResult().replaceAllUsesWith(view);
   op.erase();
   if (swizzle)
@@ -285,8 +286,41 @@ std::optional<int64_t> KernelLowering::findDeadRingSpace(Operation *op, int64_t 
   });
   if (!after)
     return std::nullopt;
+  // The stages something after `op` still uses (through the selects,
+  // views and subviews that pick or reshape them) are alive.
+  llvm::SmallPtrSet<Operation *, 32> later;
+  bool seen = false;
+  kernel.walk<WalkOrder::PreOrder>([&](Operation *o) {
+    if (o == op)
+      seen = true;
+    else if (seen && !op->isAncestor(o))
+      later.insert(o);
+  });
+  auto usedLater = [&](Value view) {
+    SmallVector<Value> work{view};
+    llvm::SmallPtrSet<Value, 16> visited;
+    while (!work.empty()) {
+      Value v = work.pop_back_val();
+      if (!v || !visited.insert(v).second)
+        continue;
+      for (Operation *user : v.getUsers()) {
+        if (later.contains(user))
+          return true;
+        if (isa<arith::SelectOp, memref::ViewOp, memref::SubViewOp, memref::CastOp,
+                memref::ReinterpretCastOp, StageOp>(user))
+          for (Value r : user->getResults())
+            work.push_back(r);
+      }
+    }
+    return false;
+  };
   // Runs of ring stages, with only alignment gaps between them.
-  SmallVector<SharedRange> ranges(sharedRanges);
+  SmallVector<SharedRange> ranges;
+  for (SharedRange r : sharedRanges) {
+    if (r.ring && (!r.view || usedLater(r.view)))
+      r.ring = false;
+    ranges.push_back(r);
+  }
   llvm::sort(ranges, [](const SharedRange &a, const SharedRange &b) { return a.begin < b.begin; });
   for (size_t i = 0; i < ranges.size();) {
     if (!ranges[i].ring) {

@@ -547,3 +547,44 @@ gpu.module @k {
     gpu.return
   }
 }
+
+// -----
+
+// Cluster barriers under a condition on the block's coordinate: blocks of
+// one cluster differ along the cluster's dimension (here x, two blocks a
+// cluster), so only the even block of each pair arrives: the odd one never
+// does, and the even one waits forever.
+gpu.module @k {
+  gpu.func @block_dependent_cluster_arrivals() kernel attributes {known_block_size = array<i32: 128, 1, 1>, known_grid_size = array<i32: 4, 1, 1>, nvvm.cluster_dim = array<i32: 2, 1, 1>} {
+    %c0 = arith.constant 0 : index
+    %c2 = arith.constant 2 : index
+    %bx = gpu.block_id x
+    %r = arith.remui %bx, %c2 : index
+    %even = arith.cmpi eq, %r, %c0 : index
+    scf.if %even {
+      // expected-error @below {{thread 0 of block 1 of the cluster arrives on the cluster barrier 0 times, thread 0 of block 0 1 times}}
+      nvvm.cluster.arrive {aligned}
+      nvvm.cluster.wait {aligned}
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// A condition on a coordinate the cluster does not span (y, with clusters
+// along x) is the same in all its blocks: every thread arrives, or none.
+gpu.module @k {
+  gpu.func @uniform_block_condition() kernel attributes {known_block_size = array<i32: 128, 1, 1>, known_grid_size = array<i32: 2, 4, 1>, nvvm.cluster_dim = array<i32: 2, 1, 1>} {
+    %c0 = arith.constant 0 : index
+    %c2 = arith.constant 2 : index
+    %by = gpu.block_id y
+    %r = arith.remui %by, %c2 : index
+    %even = arith.cmpi eq, %r, %c0 : index
+    scf.if %even {
+      nvvm.cluster.arrive {aligned}
+      nvvm.cluster.wait {aligned}
+    }
+    gpu.return
+  }
+}

@@ -83,3 +83,33 @@ func.func @all_reduce_rounds(%C: memref<256x256xf32>) {
   return
 }
 
+
+// -----
+
+// A shared tile that an async copy filled but that is read after the
+// reduction is alive: the staging gets memory of its own (after the tile's
+// 128 padded rows of 272 bytes), not the tile's.
+#blocked = #tile.blocked<sizePerThread = [8, 8], threadsPerWarp = [4, 8], warpsPerBlock = [4, 1], order = [1, 0]>
+// CHECK-LABEL: func.func @tile_read_after
+// CHECK: dynamic_shared_memory_size %c51200_i32
+// CHECK: memref.view %{{.*}}[%c0{{.*}}][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<128x68xf32, #gpu.address_space<workgroup>>
+// CHECK: memref.view %{{.*}}[%c34816][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<4096xf32, #gpu.address_space<workgroup>>
+func.func @tile_read_after(%G: memref<256x256xf32>, %C: memref<256x256xf32>) {
+  %c4 = arith.constant 4 : index
+  tile.launch blocks(%bx) in (%c4) threads(128) cluster(2, 1, 1) {
+    %c0 = arith.constant 0 : index
+    %s = tile.alloc_shared() : memref<128x64xf32, #tile.shared>
+    tile.copy %G[%c0, %c0] -> %s {async} : memref<256x256xf32>, memref<128x64xf32, #tile.shared>
+    tile.async_commit
+    tile.async_wait {pending = 0 : i64}
+    gpu.barrier
+    %f = tile.alloc_fragment() {layout = #blocked} : memref<128x64xf32, #tile.fragment>
+    tile.clear %f : memref<128x64xf32, #tile.fragment>
+    tile.cluster_reduce sum %f : memref<128x64xf32, #tile.fragment>
+    %g = tile.alloc_fragment() {layout = #blocked} : memref<128x64xf32, #tile.fragment>
+    tile.copy %s -> %g : memref<128x64xf32, #tile.shared>, memref<128x64xf32, #tile.fragment>
+    tile.copy %g -> %C[%c0, %c0] : memref<128x64xf32, #tile.fragment>, memref<256x256xf32>
+    tile.copy %f -> %C[%c0, %c0] : memref<128x64xf32, #tile.fragment>, memref<256x256xf32>
+  }
+  return
+}

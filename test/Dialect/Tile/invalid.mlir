@@ -2195,3 +2195,14 @@ func.func @cluster_two_extents(%g: index) {
   }
   return
 }
+
+// -----
+
+func.func @cluster_reduce_rasterized(%g: index) {
+  tile.launch blocks(%bx, %by) in (%g, %g) threads(128) cluster(1, 2, 1) l2_swizzle(8) {
+    %f = tile.alloc_fragment() : memref<64xf32, #tile.fragment>
+    // expected-error @below {{combines over a cluster along grid dimension 1 of a launch with l2_swizzle, which renumbers the blocks there: cluster along z, or drop l2_swizzle}}
+    tile.cluster_reduce sum %f : memref<64xf32, #tile.fragment>
+  }
+  return
+}

@@ -396,7 +396,7 @@ func.func @schedule_at_wait(%g: index) {
 // CHECK: %[[ONE:.+]] = arith.constant 1 : index
 // CHECK: tile.launch blocks(%{{.*}}, %{{.*}}) in (%[[G]], %[[S]]) threads(128) cluster(%[[ONE]], %[[S]], %[[ONE]]) {
 // CHECK: tile.cluster_reduce sum %{{.*}} {root} : memref<64x64xf32, #tile.fragment>
-// CHECK: tile.launch blocks(%{{.*}}, %{{.*}}) in (%[[G]], %[[G]]) threads(64) cluster(4, 1, 1) l2_swizzle(2) {
+// CHECK: tile.launch blocks(%{{.*}}, %{{.*}}, %{{.*}}) in (%[[G]], %[[G]], %{{[^)]+}}) threads(64) cluster(1, 1, 4) l2_swizzle(2) {
 // CHECK: tile.cluster_reduce max %{{.*}} : memref<64xi32, #tile.fragment>
 // CHECK: tile.cluster_reduce min %{{.*}} : memref<64xf32, #tile.fragment>
 func.func @cluster_reduce(%g: index, %s: index) {
@@ -405,7 +405,8 @@ func.func @cluster_reduce(%g: index, %s: index) {
     %f = tile.alloc_fragment() : memref<64x64xf32, #tile.fragment>
     tile.cluster_reduce sum %f {root} : memref<64x64xf32, #tile.fragment>
   }
-  tile.launch blocks(%bx, %by) in (%g, %g) threads(64) cluster(4, 1, 1) l2_swizzle(2) {
+  %c4 = arith.constant 4 : index
+  tile.launch blocks(%bx, %by, %bz) in (%g, %g, %c4) threads(64) cluster(1, 1, 4) l2_swizzle(2) {
     %i = tile.alloc_fragment() : memref<64xi32, #tile.fragment>
     tile.cluster_reduce max %i : memref<64xi32, #tile.fragment>
     %f = tile.alloc_fragment() : memref<64xf32, #tile.fragment>

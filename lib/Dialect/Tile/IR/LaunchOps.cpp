@@ -356,6 +356,22 @@ LogicalResult ClusterReduceOp::verify() {
   if (launch.getDynamicCluster().empty() && !launch.getCluster())
     return emitOpError() << "needs a launch that runs clusters: give it cluster(x, y, z), "
                             "the blocks that combine";
+  // l2_swizzle renumbers the blocks along x and y, and a cluster groups
+  // them by the hardware's numbering: its blocks would not be the ones
+  // whose coordinates differ only along the cluster.
+  if (launch.getL2Swizzle()) {
+    SmallVector<std::optional<int64_t>> extents;
+    if (std::optional<ArrayRef<int64_t>> cluster = launch.getCluster())
+      for (int64_t e : *cluster)
+        extents.push_back(e);
+    for (Value v : launch.getDynamicCluster())
+      extents.push_back(getConstantIntValue(v));
+    for (int64_t d = 0; d < 2 && d < static_cast<int64_t>(extents.size()); ++d)
+      if (extents[d] != 1)
+        return emitOpError() << "combines over a cluster along grid dimension " << d
+                             << " of a launch with l2_swizzle, which renumbers the blocks "
+                                "there: cluster along z, or drop l2_swizzle";
+  }
   return success();
 }
 
