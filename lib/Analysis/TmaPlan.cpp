@@ -109,6 +109,12 @@ FailureOr<TmaStorePlan> tile::planTmaStore(CopyOp op, int64_t threads,
   ArrayRef<int64_t> shape = argType.getShape();
   int64_t rank = argType.getRank();
   int64_t pitch = shape[rank - 1] * 2;
+  // A box's coordinates are signed 32-bit.
+  if (llvm::any_of(shape.take_back(2), [](int64_t d) { return d >= (int64_t(1) << 31); })) {
+    why = "the destination has a dimension of 2^31 elements or more, past a box's 32-bit "
+          "coordinates";
+    return failure();
+  }
   if (pitch % 16) {
     why = "the destination's rows are " + std::to_string(pitch) +
           " bytes apart, not a multiple of 16";
