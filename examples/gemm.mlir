@@ -34,8 +34,8 @@
 // the grid's third dimension: each sums its share of the k steps, and the
 // first adds the others' partial accumulators from their shared memory
 // (tile.cluster_reduce) and stores the tile. It fills the SMs where the
-// tiles alone would not (M = 64 rows and a long K: 64 tiles of 64x64 at
-// N = 4096). It needs the cp.async loads (producer_warp = 0): the cluster's
+// tiles alone would not (few rows and a long K: 64 tiles of 16x64 or 64x64
+// at N = 4096). It needs the cp.async loads (producer_warp = 0): the cluster's
 // barrier waits for every thread, a producer warp's too.
 //
 //   tile-translate examples/gemm.mlir --tile-to-bundle -o out/gemm --set M=1000,N=1000,K=1000
@@ -45,6 +45,7 @@ func.func @gemm_f16(%A: memref<?x?xf16> {tile.dims = ["M", "K"]},
                     %B: memref<?x?xf16> {tile.dims = ["K", "N"]},
                     %C: memref<?x?xf16> {tile.dims = ["M", "N"]})
     attributes {tile.flops = "2*M*N*K", tile.dispatch = [
+      #tile.case<when = {M = [1, 32], K = [512, 1073741824]}, set = {block_M = 16, block_N = 64, threads = 128, producer_warp = 0, split_k = 2}>,
       #tile.case<when = {M = [1, 32]}, set = {block_M = 16, block_N = 32, threads = 128, producer_warp = 0}>,
       #tile.case<when = {M = [33, 64], K = [512, 1073741824]}, set = {block_M = 64, block_N = 64, threads = 128, producer_warp = 0, split_k = 2}>,
       #tile.case<when = {M = [33, 64]}, set = {block_M = 64, block_N = 64, threads = 128, producer_warp = 0}>,
@@ -112,6 +113,7 @@ func.func @gemm_bf16(%A: memref<?x?xbf16> {tile.dims = ["M", "K"]},
                     %B: memref<?x?xbf16> {tile.dims = ["K", "N"]},
                     %C: memref<?x?xbf16> {tile.dims = ["M", "N"]})
     attributes {tile.flops = "2*M*N*K", tile.dispatch = [
+      #tile.case<when = {M = [1, 32], K = [512, 1073741824]}, set = {block_M = 16, block_N = 64, threads = 128, producer_warp = 0, split_k = 2}>,
       #tile.case<when = {M = [1, 32]}, set = {block_M = 16, block_N = 32, threads = 128, producer_warp = 0}>,
       #tile.case<when = {M = [33, 64], K = [512, 1073741824]}, set = {block_M = 64, block_N = 64, threads = 128, producer_warp = 0, split_k = 2}>,
       #tile.case<when = {M = [33, 64]}, set = {block_M = 64, block_N = 64, threads = 128, producer_warp = 0}>,

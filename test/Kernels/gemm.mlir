@@ -239,7 +239,9 @@
 // DEFAULT-PTX: wgmma.mma_async
 // The shape cases (tile.dispatch): 1000^3 would fill 32 of 132 SMs with
 // the default tiles, so it takes 128x64 tiles of 128 threads; with M left
-// to run time the bundle holds the cases over M as specializations.
+// to run time the bundle holds the cases over M as specializations (at
+// K = 4096 the split-K cases for M <= 32 and M <= 64, cases 0 and 2: the
+// unsplit ones after them, for short K, cannot be reached).
 // CASE: "block_M": 128,
 // CASE-NEXT: "block_N": 64,
 // CASE: "producer_warp": 0,
@@ -250,11 +252,12 @@
 // DYN-TABLE: "M": [
 // DYN-TABLE-NEXT: 1,
 // DYN-TABLE-NEXT: 32
-// DYN-TABLE: "kernel": "gemm_f16_case1",
+// DYN-TABLE: "kernel": "gemm_f16_case2",
 // DYN-TABLE-NOT: gemm_f16_case
 // DYN-TABLE: "block_M": 256,
 // DYN-SMALL: "case_of": "gemm_f16",
 // DYN-SMALL: "block_M": 16,
+// DYN-SMALL: "split_k": 2,
 // DEFAULT80: "num_stages": 3
 // DEFAULT80: "producer_warp": 0
 // DEFAULT80-NOT: "producer_warps"
