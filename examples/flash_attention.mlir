@@ -132,8 +132,7 @@ func.func @flash_attention_f16(
   %isAutoSplit = arith.cmpi eq, %splitsParam, %c0t : index
   %splitsAsked = arith.select %isAutoSplit, %autoSplits, %splitsParam : index
   %splits = arith.minui %splitsAsked, %clusterMax : index
-  %unit = arith.constant 1 : index
-  tile.launch blocks(%bx, %by, %bz) in (%gm, %gbh, %splits) threads(%threads) cluster(%unit, %unit, %splits) {
+  tile.launch blocks(%bx, %by, %bz) in (%gm, %gbh, %splits) threads(%threads) cluster(1, 1, %splits) {
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %b = arith.divui %by, %H : index
@@ -403,8 +402,7 @@ func.func @flash_attention_bf16(
   %isAutoSplit = arith.cmpi eq, %splitsParam, %c0t : index
   %splitsAsked = arith.select %isAutoSplit, %autoSplits, %splitsParam : index
   %splits = arith.minui %splitsAsked, %clusterMax : index
-  %unit = arith.constant 1 : index
-  tile.launch blocks(%bx, %by, %bz) in (%gm, %gbh, %splits) threads(%threads) cluster(%unit, %unit, %splits) {
+  tile.launch blocks(%bx, %by, %bz) in (%gm, %gbh, %splits) threads(%threads) cluster(1, 1, %splits) {
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %b = arith.divui %by, %H : index

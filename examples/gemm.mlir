@@ -67,9 +67,8 @@ func.func @gemm_f16(%A: memref<?x?xf16> {tile.dims = ["M", "K"]},
   %splits = arith.minui %splitK, %clusterMax : index
   %gx = arith.ceildivui %N, %bn : index
   %gy = arith.ceildivui %M, %bm : index
-  %one = arith.constant 1 : index
   tile.launch blocks(%bx, %by, %bz) in (%gx, %gy, %splits) threads(%threads)
-      cluster(%one, %one, %splits) l2_swizzle(8)
+      cluster(1, 1, %splits) l2_swizzle(8)
       attributes {tile.warp_specialize = "producer_warp"} {
     %a = tile.alloc_shared(%bm, %bk) : memref<?x?xf16, #tile.shared>
     %b = tile.alloc_shared(%bk, %bn) {layout = #tile.swizzle<bytes = 128>} : memref<?x?xf16, #tile.shared>
@@ -135,9 +134,8 @@ func.func @gemm_bf16(%A: memref<?x?xbf16> {tile.dims = ["M", "K"]},
   %splits = arith.minui %splitK, %clusterMax : index
   %gx = arith.ceildivui %N, %bn : index
   %gy = arith.ceildivui %M, %bm : index
-  %one = arith.constant 1 : index
   tile.launch blocks(%bx, %by, %bz) in (%gx, %gy, %splits) threads(%threads)
-      cluster(%one, %one, %splits) l2_swizzle(8)
+      cluster(1, 1, %splits) l2_swizzle(8)
       attributes {tile.warp_specialize = "producer_warp"} {
     %a = tile.alloc_shared(%bm, %bk) : memref<?x?xbf16, #tile.shared>
     %b = tile.alloc_shared(%bk, %bn) {layout = #tile.swizzle<bytes = 128>} : memref<?x?xbf16, #tile.shared>

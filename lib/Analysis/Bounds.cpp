@@ -189,9 +189,9 @@ bool tile::isStrideMultipleOf(Value memref, int64_t d, int64_t v) {
   return multiple % v == 0;
 }
 
-int64_t tile::getRowAlignment(Value memref, int64_t cap) {
+int64_t tile::getRowAlignment(Value memref) {
   auto type = cast<MemRefType>(memref.getType());
-  int64_t align = cap;
+  int64_t align = std::max<int64_t>(1, 128 / type.getElementTypeBitWidth());
   for (int64_t d = 0; d + 1 < type.getRank(); ++d)
     while (align > 1 && !isStrideMultipleOf(memref, d, align))
       align /= 2;

@@ -42,10 +42,10 @@ int64_t getSourceDim(memref::SubViewOp view, int64_t d);
 /// buffer rebuilt from its dimension arguments, subviews of either).
 bool isStrideMultipleOf(Value memref, int64_t d, int64_t v);
 
-/// The widest access, in elements (a power of two, at most `cap`), that
-/// every row of `memref` starts at a multiple of: its rows' pitch's
+/// The widest access, in elements (a power of two of at most 16 bytes),
+/// that every row of `memref` starts at a multiple of: its rows' pitch's
 /// power-of-two factor (1 where the pitch is not known to have one).
-int64_t getRowAlignment(Value memref, int64_t cap);
+int64_t getRowAlignment(Value memref);
 
 } // namespace mlir::tile
 

@@ -55,8 +55,7 @@ LogicalResult KernelLowering::lowerCopy(CopyOp op) {
     int64_t width = 0;
     for (const Endpoint *e : {&src, &dst})
       if (!isSharedBuffer(e->memory) && e->type.getRank() >= 2) {
-        int64_t cap = std::max<int64_t>(1, 128 / e->type.getElementTypeBitWidth());
-        int64_t rows = getRowAlignment(e->memory, cap);
+        int64_t rows = getRowAlignment(e->memory);
         width = width ? std::min(width, rows) : rows;
       }
     iter = getDistribution(op, shape, tileType.getElementType(), &active, width);

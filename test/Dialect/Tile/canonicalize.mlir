@@ -110,7 +110,7 @@ func.func @cluster_of_one(%g: index) {
 func.func @cluster_of_two(%g: index) {
   %c1 = arith.constant 1 : index
   %c2 = arith.constant 2 : index
-  tile.launch blocks(%bx, %bz) in (%g, %c2) threads(128) cluster(%c1, %c2, %c1) {
+  tile.launch blocks(%bx, %bz) in (%g, %c2) threads(128) cluster(1, %c2, 1) {
     %f = tile.alloc_fragment() : memref<64xf32, #tile.fragment>
     tile.cluster_reduce sum %f {root} : memref<64xf32, #tile.fragment>
     tile.print "%d" %bz : index

@@ -2177,15 +2177,6 @@ func.func @cluster_missing_dimension(%g: index) {
   return
 }
 
-// -----
-
-func.func @cluster_mixed_extents(%g: index) {
-  %c2 = arith.constant 2 : index
-  // expected-error @below {{cluster extents are all integers or all values (bind parameters with tile.param)}}
-  tile.launch blocks(%bx) in (%g) threads(128) cluster(%c2, 1, 1) {
-  }
-  return
-}
 
 // -----
 

@@ -399,6 +399,8 @@ func.func @schedule_at_wait(%g: index) {
 // CHECK: tile.launch blocks(%{{.*}}, %{{.*}}, %{{.*}}) in (%[[G]], %[[G]], %{{[^)]+}}) threads(64) cluster(1, 1, 4) l2_swizzle(2) {
 // CHECK: tile.cluster_reduce max %{{.*}} : memref<64xi32, #tile.fragment>
 // CHECK: tile.cluster_reduce min %{{.*}} : memref<64xf32, #tile.fragment>
+// Integers and values mix, as in other index lists.
+// CHECK: tile.launch blocks(%{{.*}}, %{{.*}}) in (%[[G]], %[[S]]) threads(128) cluster(1, %[[S]], 1) {
 func.func @cluster_reduce(%g: index, %s: index) {
   %one = arith.constant 1 : index
   tile.launch blocks(%bx, %bz) in (%g, %s) threads(128) cluster(%one, %s, %one) {
@@ -411,6 +413,8 @@ func.func @cluster_reduce(%g: index, %s: index) {
     tile.cluster_reduce max %i : memref<64xi32, #tile.fragment>
     %f = tile.alloc_fragment() : memref<64xf32, #tile.fragment>
     tile.cluster_reduce min %f : memref<64xf32, #tile.fragment>
+  }
+  tile.launch blocks(%bx, %bz) in (%g, %s) threads(128) cluster(1, %s, 1) {
   }
   return
 }

@@ -6,6 +6,7 @@
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
 #include "llvm/ADT/STLExtras.h"
 
 using namespace mlir;
@@ -31,8 +32,9 @@ void LaunchOp::build(OpBuilder &builder, OperationState &state,
   LaunchOp::ensureTerminator(*body, builder, state.location);
 }
 
-/// `cluster(1, 1, 4)` (all integers: the `cluster` attribute) or
-/// `cluster(%a, %b, %c)` (all values: the dynamicCluster operands).
+/// `cluster(1, 1, %splits)`: integers and values, as a static/dynamic
+/// index list (the `cluster` attribute holds kDynamic where a value
+/// gives the extent).
 static ParseResult parseCluster(OpAsmParser &parser, OperationState &result,
                                 int32_t &numOperands) {
   numOperands = 0;
@@ -40,33 +42,16 @@ static ParseResult parseCluster(OpAsmParser &parser, OperationState &result,
     return success();
   SMLoc loc = parser.getCurrentLocation();
   SmallVector<OpAsmParser::UnresolvedOperand> operands;
-  SmallVector<int64_t> extents;
-  auto parseOne = [&]() -> ParseResult {
-    OpAsmParser::UnresolvedOperand operand;
-    OptionalParseResult isOperand = parser.parseOptionalOperand(operand);
-    if (isOperand.has_value()) {
-      if (failed(*isOperand))
-        return failure();
-      operands.push_back(operand);
-      return success();
-    }
-    return parser.parseInteger(extents.emplace_back());
-  };
-  if (parser.parseCommaSeparatedList(OpAsmParser::Delimiter::Paren, parseOne))
+  DenseI64ArrayAttr extents;
+  if (parseDynamicIndexList(parser, operands, extents, /*valueTypes=*/nullptr,
+                            AsmParser::Delimiter::Paren))
     return failure();
-  if (!operands.empty() && !extents.empty())
-    return parser.emitError(loc) << "cluster extents are all integers or all values (bind "
-                                    "parameters with tile.param)";
-  if (operands.size() + extents.size() != 3)
+  if (extents.size() != 3)
     return parser.emitError(loc) << "cluster takes 3 extents (x, y, z)";
-  Builder &b = parser.getBuilder();
-  if (!extents.empty()) {
-    result.addAttribute(LaunchOp::getClusterAttrName(result.name),
-                        b.getDenseI64ArrayAttr(extents));
-    return success();
-  }
-  numOperands = 3;
-  return parser.resolveOperands(operands, b.getIndexType(), result.operands);
+  result.addAttribute(LaunchOp::getClusterAttrName(result.name), extents);
+  numOperands = static_cast<int32_t>(operands.size());
+  return parser.resolveOperands(operands, parser.getBuilder().getIndexType(),
+                                result.operands);
 }
 
 ParseResult LaunchOp::parse(OpAsmParser &parser, OperationState &result) {
@@ -141,12 +126,10 @@ void LaunchOp::print(OpAsmPrinter &p) {
   else
     p << getNumThreads();
   p << ")";
-  if (!getDynamicCluster().empty())
-    p << " cluster(" << getDynamicCluster() << ")";
-  else if (std::optional<ArrayRef<int64_t>> cluster = getCluster()) {
-    p << " cluster(";
-    llvm::interleaveComma(*cluster, p);
-    p << ")";
+  if (std::optional<ArrayRef<int64_t>> cluster = getCluster()) {
+    p << " cluster";
+    printDynamicIndexList(p, *this, getDynamicCluster(), *cluster, TypeRange(),
+                          AsmParser::Delimiter::Paren);
   }
   if (auto panel = getL2Swizzle())
     p << " l2_swizzle(" << *panel << ")";
@@ -161,7 +144,7 @@ void LaunchOp::print(OpAsmPrinter &p) {
 
 int64_t LaunchOp::getClusterBlocks() {
   if (!getDynamicCluster().empty())
-    return 0;
+    return 0; // (an extent is still a value)
   int64_t blocks = 1;
   if (std::optional<ArrayRef<int64_t>> cluster = getCluster())
     for (int64_t d : *cluster)
@@ -207,25 +190,30 @@ LogicalResult LaunchOp::verify() {
   }
   if ((*this)->getParentOfType<LaunchOp>())
     return emitOpError() << "cannot be nested in another tile.launch";
-  if (!getDynamicCluster().empty() && getCluster())
-    return emitOpError() << "has both a constant and a parameter cluster";
-  if (std::optional<ArrayRef<int64_t>> cluster = getCluster()) {
-    // Portable cluster sizes: at most 8 blocks, which the grid divides.
+  std::optional<ArrayRef<int64_t>> cluster = getCluster();
+  if (!cluster && !getDynamicCluster().empty())
+    return emitOpError() << "has cluster extents as values but no cluster attribute";
+  if (cluster) {
+    if (failed(verifyListOfOperandsOrIntegers(*this, "cluster", 3, *cluster,
+                                              getDynamicCluster())))
+      return failure();
+    // Portable cluster sizes: at most 8 blocks, which the grid divides
+    // (extents still given by values are checked once they fold).
     int64_t blocks = 1;
     for (int64_t d : *cluster)
-      blocks = d >= 1 && d <= 8 ? blocks * d : 0;
-    if (cluster->size() != 3 || blocks < 1 || blocks > 8)
+      blocks = ShapedType::isDynamic(d) ? blocks : d >= 1 && d <= 8 ? blocks * d : 0;
+    if (blocks < 1 || blocks > 8)
       return emitOpError() << "cluster must be 3 extents of at least 1 and at most 8 "
                               "blocks in all";
     for (auto [d, size] : llvm::enumerate(getGridSize())) {
       std::optional<int64_t> extent = getConstantIntValue(size);
-      if (extent && *extent % (*cluster)[d])
+      if (extent && !ShapedType::isDynamic((*cluster)[d]) && *extent % (*cluster)[d])
         return emitOpError() << "grid extent " << d << " (" << *extent
                              << ") is not a multiple of the cluster's ("
                              << (*cluster)[d] << ")";
     }
     for (unsigned d = rank; d < 3; ++d)
-      if ((*cluster)[d] != 1)
+      if ((*cluster)[d] != 1 && !ShapedType::isDynamic((*cluster)[d]))
         return emitOpError() << "the cluster spans " << (*cluster)[d]
                              << " blocks along grid dimension " << d << ", which the "
                              << rank << "-d grid does not have";
@@ -261,22 +249,23 @@ struct FoldConstantThreads : OpRewritePattern<LaunchOp> {
   }
 };
 
-/// Constant cluster extents become the attribute (the verifier then checks
-/// them against the grid).
+/// Cluster extents given by constants join the attribute (the verifier
+/// then checks them against the grid).
 struct FoldConstantCluster : OpRewritePattern<LaunchOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(LaunchOp op, PatternRewriter &rewriter) const override {
-    if (op.getDynamicCluster().empty())
+    std::optional<ArrayRef<int64_t>> cluster = op.getCluster();
+    if (!cluster || op.getDynamicCluster().empty())
       return failure();
+    SmallVector<OpFoldResult> mixed =
+        getMixedValues(*cluster, op.getDynamicCluster(), rewriter.getContext());
+    if (failed(foldDynamicIndexList(mixed)))
+      return failure();
+    SmallVector<Value> values;
     SmallVector<int64_t> extents;
-    for (Value v : op.getDynamicCluster()) {
-      std::optional<int64_t> c = getConstantIntValue(v);
-      if (!c || *c < 1)
-        return failure();
-      extents.push_back(*c);
-    }
+    dispatchIndexOpFoldResults(mixed, values, extents);
     rewriter.modifyOpInPlace(op, [&] {
-      op.getDynamicClusterMutable().clear();
+      op.getDynamicClusterMutable().assign(values);
       op.setClusterAttr(rewriter.getDenseI64ArrayAttr(extents));
     });
     return success();
@@ -353,21 +342,17 @@ LogicalResult ClusterReduceOp::verify() {
   LaunchOp launch = getEnclosingLaunch(*this);
   if (!launch)
     return emitOpError() << "must be nested in a tile.launch";
-  if (launch.getDynamicCluster().empty() && !launch.getCluster())
+  if (!launch.getCluster())
     return emitOpError() << "needs a launch that runs clusters: give it cluster(x, y, z), "
                             "the blocks that combine";
   // l2_swizzle renumbers the blocks along x and y, and a cluster groups
   // them by the hardware's numbering: its blocks would not be the ones
   // whose coordinates differ only along the cluster.
-  if (launch.getL2Swizzle()) {
-    SmallVector<std::optional<int64_t>> extents;
-    if (std::optional<ArrayRef<int64_t>> cluster = launch.getCluster())
-      for (int64_t e : *cluster)
-        extents.push_back(e);
-    for (Value v : launch.getDynamicCluster())
-      extents.push_back(getConstantIntValue(v));
-    for (int64_t d = 0; d < 2 && d < static_cast<int64_t>(extents.size()); ++d)
-      if (extents[d] != 1)
+  if (launch.getL2Swizzle() && launch.getCluster()) {
+    SmallVector<OpFoldResult> extents =
+        getMixedValues(*launch.getCluster(), launch.getDynamicCluster(), getContext());
+    for (int64_t d = 0; d < 2; ++d)
+      if (getConstantIntValue(extents[d]) != 1)
         return emitOpError() << "combines over a cluster along grid dimension " << d
                              << " of a launch with l2_swizzle, which renumbers the blocks "
                                 "there: cluster along z, or drop l2_swizzle";

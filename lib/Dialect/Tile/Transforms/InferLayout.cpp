@@ -200,8 +200,7 @@ static int64_t getAccessWidth(ArrayRef<AllocFragmentOp> members) {
       auto type = cast<MemRefType>(memory.getType());
       if (getMemorySpace(type) == MemorySpace::Fragment || type.getRank() < 2)
         continue;
-      int64_t cap = std::max<int64_t>(1, 128 / type.getElementTypeBitWidth());
-      int64_t rows = getRowAlignment(memory, cap);
+      int64_t rows = getRowAlignment(memory);
       width = width ? std::min(width, rows) : rows;
     }
   return width;

@@ -59,10 +59,12 @@ def Tile_LaunchOp : Tile_Op<"launch", [
     shape (sm_90a; at most 8 blocks, and the grid a multiple of it along
     each dimension): the blocks of a cluster run at the same time and can
     combine fragments through each other's shared memory
-    (`tile.cluster_reduce`). The extents may be parameters
-    (`cluster(1, 1, %splits)`) that are constants once `tile-specialize`
-    has run; they are then kept as the `cluster` attribute, which
-    tile-tma-loads also sets for multicast (`array<i64: 2, 1, 1>`).
+    (`tile.cluster_reduce`). Extents may be values (`cluster(1, 1,
+    %splits)`, a parameter) that are constants once `tile-specialize` has
+    run: as for other static/dynamic index lists, the `cluster` attribute
+    holds the integers (kDynamic for a value), and canonicalization folds
+    constant values into it. tile-tma-loads sets it for multicast
+    (`array<i64: 2, 1, 1>`).
 
     `full_occupancy` asks ptxas to fit as many blocks per multiprocessor as
     its 2048 threads allow (registers are capped to match): memory-bound
