@@ -31,31 +31,39 @@ SharedTileFootprint tile::getSharedTileFootprint(ArrayRef<int64_t> shape,
   return f;
 }
 
-SharedTileFootprint tile::getSharedTileFootprint(AllocSharedOp alloc) {
-  MemRefType type = alloc.getType();
-  std::optional<int64_t> padding = alloc.getRowPadding();
-  SharedTileFootprint f = getSharedTileFootprint(
-      type.getShape(), type.getElementTypeBitWidth(),
-      /*padRows=*/!padding && !alloc.getLayoutAttr());
-  if (!padding || !*padding || type.getRank() != 2)
+SharedTileFootprint tile::getPaddedSharedTileFootprint(ArrayRef<int64_t> shape,
+                                                       unsigned elementBits,
+                                                       int64_t rowPaddingBytes) {
+  SharedTileFootprint f = getSharedTileFootprint(shape, elementBits, /*padRows=*/false);
+  if (rowPaddingBytes <= 0 || shape.size() != 2)
     return f;
-  // The verifier checked that the padding is whole elements.
+  // Callers give whole elements (the verifier checks row_padding).
   f.padded = true;
-  f.allocatedShape[1] += *padding / f.elementBytes;
+  f.allocatedShape[1] += rowPaddingBytes / f.elementBytes;
   f.bytes = f.elementBytes * f.allocatedShape[0] * f.allocatedShape[1];
   return f;
+}
+
+SharedTileFootprint tile::getSharedTileFootprint(AllocSharedOp alloc) {
+  MemRefType type = alloc.getType();
+  if (std::optional<int64_t> padding = alloc.getRowPadding())
+    return getPaddedSharedTileFootprint(type.getShape(), type.getElementTypeBitWidth(),
+                                        *padding);
+  return getSharedTileFootprint(type.getShape(), type.getElementTypeBitWidth(),
+                                /*padRows=*/!alloc.getLayoutAttr());
 }
 
 int64_t tile::getSharedByteOffset(const SharedTileFootprint &f, int64_t row, int64_t col) {
   return (row * f.allocatedShape.back() + col) * f.elementBytes;
 }
 
-int64_t tile::getBankConflictWays(ArrayRef<int64_t> laneByteOffsets, int64_t accessBytes) {
-  // Lanes served together: all 32 for words and less, else 128 bytes' worth.
+/// Per group of lanes that the hardware serves together (all 32 for words
+/// and less, else 128 bytes' worth), the most distinct words one bank holds.
+static SmallVector<int64_t> getGroupWays(ArrayRef<int64_t> laneByteOffsets,
+                                         int64_t accessBytes) {
   int64_t group = accessBytes <= 4 ? 32 : 128 / accessBytes;
-  int64_t ways = 1;
+  SmallVector<int64_t> ways;
   for (size_t first = 0; first < laneByteOffsets.size(); first += group) {
-    // Per bank, the distinct words the group touches in it.
     std::array<llvm::SmallVector<int64_t, 4>, 32> words;
     for (size_t i = first; i < std::min(laneByteOffsets.size(), first + group); ++i)
       for (int64_t byte = laneByteOffsets[i]; byte < laneByteOffsets[i] + accessBytes;
@@ -65,10 +73,24 @@ int64_t tile::getBankConflictWays(ArrayRef<int64_t> laneByteOffsets, int64_t acc
         if (!llvm::is_contained(bank, word))
           bank.push_back(word);
       }
+    int64_t most = 1;
     for (const auto &bank : words)
-      ways = std::max<int64_t>(ways, bank.size());
+      most = std::max<int64_t>(most, bank.size());
+    ways.push_back(most);
   }
   return ways;
+}
+
+int64_t tile::getBankConflictWays(ArrayRef<int64_t> laneByteOffsets, int64_t accessBytes) {
+  SmallVector<int64_t> ways = getGroupWays(laneByteOffsets, accessBytes);
+  return ways.empty() ? 1 : *llvm::max_element(ways);
+}
+
+int64_t tile::getSharedWavefronts(ArrayRef<int64_t> laneByteOffsets, int64_t accessBytes) {
+  int64_t total = 0;
+  for (int64_t w : getGroupWays(laneByteOffsets, accessBytes))
+    total += w;
+  return std::max<int64_t>(total, 1);
 }
 
 bool tile::isWgmmaArranged(SwizzleAttr layout) {

@@ -53,6 +53,11 @@ struct SharedTileFootprint {
 SharedTileFootprint getSharedTileFootprint(ArrayRef<int64_t> shape,
                                            unsigned elementBits, bool padRows);
 
+/// A 2-d tile whose rows are padded by `rowPaddingBytes` (whole elements).
+SharedTileFootprint getPaddedSharedTileFootprint(ArrayRef<int64_t> shape,
+                                                 unsigned elementBits,
+                                                 int64_t rowPaddingBytes);
+
 /// The footprint of a `tile.alloc_shared`: its `row_padding`, else the
 /// padding above unless it has a layout (a swizzle, or the plain tile).
 SharedTileFootprint getSharedTileFootprint(AllocSharedOp alloc);
@@ -67,6 +72,11 @@ int64_t getSharedByteOffset(const SharedTileFootprint &f, int64_t row, int64_t c
 /// quarter (16 bytes) or half (8 bytes) warp at a time; lanes reading the
 /// same word do not conflict. 1 means conflict-free.
 int64_t getBankConflictWays(ArrayRef<int64_t> laneByteOffsets, int64_t accessBytes);
+
+/// The shared-memory wavefronts (passes) the same access takes: the ways
+/// above summed over the groups of lanes served together, so that one
+/// 16-byte access and four 4-byte ones over the same bytes compare.
+int64_t getSharedWavefronts(ArrayRef<int64_t> laneByteOffsets, int64_t accessBytes);
 
 /// Dynamic shared memory one block may use on `chip`, in bytes: the
 /// opt-in maximum less the 16 bytes of the static symbol that declares it.

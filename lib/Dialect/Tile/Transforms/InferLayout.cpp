@@ -7,6 +7,7 @@
 
 #include "tile/Dialect/Tile/Transforms/Passes.h"
 #include "tile/Analysis/Bounds.h"
+#include "SharedPadding.h"
 
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -707,6 +708,8 @@ void TileInferLayoutPass::runOnOperation() {
                  ? WalkResult::interrupt()
                  : WalkResult::advance();
     });
+    if (!inner.wasInterrupted())
+      chooseSharedPadding(launch);
     return inner;
   });
   if (result.wasInterrupted())

@@ -64,7 +64,13 @@ def TileInferLayout : Pass<"tile-infer-layout", "ModuleOp"> {
     them): copies between fragments of different layouts go through shared
     memory. A disagreement only a chain of loops creates is reported with
     both fragments. Shared tiles that feed a `tile.gemm` and have rows of at
-    most 128 bytes get a `#tile.swizzle`.
+    most 128 bytes get a `#tile.swizzle`. Other 2-d shared tiles with
+    neither a layout nor a `row_padding`, whose accesses are all whole-tile
+    copies and element accesses of `tile.parallel` loops at the loops'
+    variables, get the `row_padding` under which those accesses, in the
+    layouts they now have, take the fewest shared-memory passes (bank
+    conflicts and instructions), where that is not the default 16 bytes:
+    4 for a transpose's column reads of 32-bit or 16-bit elements.
 
     With `chip=sm_90a`, a gemm of f16 or bf16 operands accumulates with
     wgmma (`#tile.mma<version = 3>`: every warp along M, whole warpgroups,
