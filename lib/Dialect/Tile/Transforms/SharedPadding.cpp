@@ -8,9 +8,9 @@
 // shared-memory passes (bank conflicts summed over the groups of lanes the
 // hardware serves together, plus one issue per instruction, since a
 // padding that misaligns rows narrows the vectors), under each candidate
-// padding; the cheapest wins, and the default stays unless something is
-// strictly cheaper. Tiles with an access this cannot model keep the
-// default.
+// padding no larger than the default's; the cheapest wins, and the default
+// stays unless something is strictly cheaper. Tiles with an access this
+// cannot model keep the default.
 //
 //===----------------------------------------------------------------------===//
 
@@ -36,6 +36,12 @@ struct Access {
   SmallVector<int64_t> shape;
   std::array<unsigned, 2> dimOf{0, 1};
   int64_t maxVector = 1;
+  /// How many ops make this same access.
+  int64_t count = 1;
+  bool isSame(const Access &o) const {
+    return layout == o.layout && shape == o.shape && dimOf == o.dimOf &&
+           maxVector == o.maxVector;
+  }
 };
 
 /// A fragment's layout as a blocked one, or null (slices, none yet).
@@ -125,7 +131,10 @@ std::optional<Access> describeElementAccess(Operation *op, ValueRange indices,
 }
 
 /// Shared-memory passes plus instructions the accesses take on a tile laid
-/// out as `f`.
+/// out as `f`. Each access is counted over one repetition of its layout's
+/// block tile (a thread's first registers) and scaled by the repetitions:
+/// the others shift every lane by the same offset, which leaves the banks'
+/// load as it is, and counting them all made large loops slow to compile.
 int64_t getCost(ArrayRef<Access> accesses, const SharedTileFootprint &f,
                 int64_t numThreads) {
   int64_t elemBytes = f.elementBytes;
@@ -137,7 +146,12 @@ int64_t getCost(ArrayRef<Access> accesses, const SharedTileFootprint &f,
   for (const Access &a : accesses) {
     int64_t vec = std::min(a.maxVector, rowVector);
     int64_t threads = std::min(numThreads, a.layout.getNumThreads());
-    int64_t registers = a.layout.getElementsPerThread(a.shape);
+    int64_t perRep = 1;
+    for (int64_t s : a.layout.getSizePerThread())
+      perRep *= s;
+    int64_t registers = std::min(a.layout.getElementsPerThread(a.shape), perRep);
+    int64_t reps = llvm::divideCeil(a.layout.getElementsPerThread(a.shape), perRep);
+    int64_t repCost = 0;
     for (int64_t warp = 0; warp * 32 < threads; ++warp)
       for (int64_t r = 0; r < registers; r += vec) {
         SmallVector<int64_t> lanes;
@@ -149,8 +163,9 @@ int64_t getCost(ArrayRef<Access> accesses, const SharedTileFootprint &f,
           lanes.push_back(getSharedByteOffset(f, c[a.dimOf[0]], c[a.dimOf[1]]));
         }
         if (!lanes.empty())
-          cost += 1 + getSharedWavefronts(lanes, vec * elemBytes);
+          repCost += 1 + getSharedWavefronts(lanes, vec * elemBytes);
       }
+    cost += repCost * reps * a.count;
   }
   return cost;
 }
@@ -176,7 +191,11 @@ void choosePadding(AllocSharedOp alloc, int64_t numThreads) {
       a = describeElementAccess(store, store.getIndices(), elemBytes);
     if (!a)
       return;
-    accesses.push_back(std::move(*a));
+    auto same = llvm::find_if(accesses, [&](const Access &o) { return o.isSame(*a); });
+    if (same != accesses.end())
+      ++same->count;
+    else
+      accesses.push_back(std::move(*a));
   }
   if (accesses.empty())
     return;
@@ -184,13 +203,13 @@ void choosePadding(AllocSharedOp alloc, int64_t numThreads) {
   int64_t best = getCost(accesses, standard, numThreads);
   int64_t bestPadding = -1;
   int64_t bestBytes = standard.bytes;
-  // At most the default's 16 bytes a row more than the plain tile.
-  int64_t budget = getPaddedSharedTileFootprint(type.getShape(), bits, 16).bytes;
   for (int64_t padding : {0, 4, 8, 12, 16}) {
     if (padding % elemBytes)
       continue;
+    // Never more shared memory than the default: the launch's budget
+    // (stages multiply the tile) was planned with it.
     SharedTileFootprint f = getPaddedSharedTileFootprint(type.getShape(), bits, padding);
-    if (f.bytes > budget)
+    if (f.bytes > standard.bytes)
       continue;
     int64_t cost = getCost(accesses, f, numThreads);
     if (cost < best || (cost == best && bestPadding >= 0 && f.bytes < bestBytes)) {
