@@ -23,6 +23,7 @@ void tile::buildTileSchedulePipeline(OpPassManager &pm, const CompileOptions &op
   TileSpecializeOptions specialize;
   specialize.bindings.assign(options.bindings.begin(), options.bindings.end());
   specialize.chip = options.chip;
+  pm.addPass(createTileLowerAffine());
   pm.addPass(createTileSpecialize(specialize));
   pm.addPass(createCanonicalizerPass());
   TileInferLayoutOptions layouts;

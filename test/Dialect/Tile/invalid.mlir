@@ -1204,7 +1204,7 @@ func.func @print_outside_launch(%i: index) {
 // -----
 
 func.func @num_stages_not_for(%g: index) {
-  // expected-error @+1 {{'tile.launch' op 'tile.num_stages' only applies to scf.for loops}}
+  // expected-error @+1 {{'tile.launch' op 'tile.num_stages' only applies to scf.for and affine.for loops}}
   tile.launch blocks(%bx) in (%g) threads(128) attributes {tile.num_stages = 2 : i64} {
   }
   return

@@ -87,9 +87,10 @@ static bool namesParam(Attribute value) {
 LogicalResult TileDialect::verifyOperationAttribute(Operation *op,
                                                     NamedAttribute attr) {
   if (attr.getName() == kNumStagesAttrName) {
-    if (!isa<scf::ForOp>(op))
+    // An affine.for becomes an scf.for that keeps it (tile-lower-affine).
+    if (!isa<scf::ForOp>(op) && op->getName().getStringRef() != "affine.for")
       return op->emitOpError() << "'" << kNumStagesAttrName
-                               << "' only applies to scf.for loops";
+                               << "' only applies to scf.for and affine.for loops";
     if (namesParam(attr.getValue()))
       return success();
     auto stages = dyn_cast<IntegerAttr>(attr.getValue());

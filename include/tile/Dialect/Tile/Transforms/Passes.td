@@ -5,6 +5,23 @@
 
 include "mlir/Pass/PassBase.td"
 
+def TileLowerAffine : Pass<"tile-lower-affine", "ModuleOp"> {
+  let summary = "Lower affine loops and index arithmetic to scf and arith";
+  let description = [{
+    Kernels may write their loops and offsets in the affine dialect
+    (`affine.for %k = 0 to %K step 64`, `affine.apply`); the tile passes'
+    analyses (alignment, bounds, pipelining) read scf and arith. This pass
+    runs first in the pipelines: it turns each `affine.for` into an
+    `scf.for` that keeps the loop's attributes (`tile.num_stages`), then
+    lowers the rest of the affine dialect with the upstream patterns of
+    `lower-affine`.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::vector::VectorDialect"];
+}
+
 def TileSpecialize : Pass<"tile-specialize", "ModuleOp"> {
   let summary = "Bind kernel parameters (tile.param) to constants";
   let description = [{
