@@ -469,9 +469,24 @@ static LogicalResult assignGemmLayout(GemmOp op, int64_t numThreads,
     return success();
   };
   if (Attribute existing = alloc.getLayoutAttr()) {
-    if (!isa<MmaLayoutAttr>(existing))
+    auto mma = dyn_cast<MmaLayoutAttr>(existing);
+    if (!mma)
       return op.emitOpError() << "the accumulator has layout " << existing
                               << "; tile.gemm accumulates in a #tile.mma layout";
+    // Another gemm into the same accumulator (a second k loop, a prologue
+    // step) chose wgmma: this one's tiles need wgmma's arrangement too
+    // where they have no layout yet (not that gemm's own tiles, nor IR
+    // already past this pass, whose tiles are stage rings).
+    auto unarranged = [](Value tile) {
+      auto shared = tile.getDefiningOp<AllocSharedOp>();
+      return shared && !shared.getLayoutAttr() && !shared.getRowPadding();
+    };
+    if (mma.getVersion() == 3 && (unarranged(op.getA()) || unarranged(op.getB())) &&
+        !assignWgmmaLayout(op, alloc, numThreads, chip))
+      return op.emitOpError()
+             << "accumulates into a fragment that another tile.gemm gave wgmma's layout "
+             << existing << ", but its own operands cannot take wgmma's arrangement; "
+                           "give both gemms operands of the same shapes and types";
     return shareWithA();
   }
   if (assignWgmmaLayout(op, alloc, numThreads, chip))
