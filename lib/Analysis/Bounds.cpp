@@ -14,6 +14,20 @@
 using namespace mlir;
 using namespace mlir::tile;
 
+/// The value `v` is a sign- or zero-extension of (an index_cast from a
+/// narrower integer, extsi, extui), or null: the same number.
+static Value getWidenedSource(Value v) {
+  Operation *def = v.getDefiningOp();
+  if (!isa_and_nonnull<arith::IndexCastOp, arith::IndexCastUIOp, arith::ExtSIOp, arith::ExtUIOp>(
+          def))
+    return {};
+  Value src = def->getOperand(0);
+  auto width = [](Type t) -> unsigned {
+    return t.isIndex() ? 64 : t.getIntOrFloatBitWidth();
+  };
+  return width(src.getType()) <= width(v.getType()) ? src : Value();
+}
+
 /// The largest value `v` takes, from range analysis, refined where it
 /// misses the step of a loop: Triton's `for k = 0 to K step bk` reaches at
 /// most K - bk, not K - 1 (range analysis's bound), so `k + bk` fits.
@@ -29,6 +43,10 @@ static std::optional<int64_t> largestValue(DataFlowSolver &solver, Value v, int 
       if (lb && ub && step && *step > 0 && *ub > *lb)
         return *lb + (*ub - 1 - *lb) / *step * *step;
     }
+  // An i32 counter cast to index (`scf.for %k = %c0 to %n step %c64 : i32`).
+  if (Value wide = getWidenedSource(v); wide && depth < 8)
+    if (std::optional<int64_t> w = largestValue(solver, wide, depth + 1))
+      return w;
   if (auto add = v.getDefiningOp<arith::AddIOp>(); add && depth < 8) {
     std::optional<int64_t> a = largestValue(solver, add.getLhs(), depth + 1),
                            b = largestValue(solver, add.getRhs(), depth + 1);
@@ -111,9 +129,17 @@ bool tile::isMultipleOf(Value v, int64_t divisor) {
     return loop && loop.getInductionVar() == iv && isMultipleOf(loop.getLowerBound(), divisor) &&
            isMultipleOf(loop.getStep(), divisor);
   }
+  if (Value wide = getWidenedSource(v))
+    return isMultipleOf(wide, divisor);
   Operation *def = v.getDefiningOp();
   if (!def)
     return false;
+  // Truncation keeps multiples of powers of two that fit the narrow type
+  // (tile-pipeline computes an i32 loop's offsets in i64).
+  if (auto trunc = dyn_cast<arith::TruncIOp>(def))
+    return llvm::isPowerOf2_64(divisor) &&
+           llvm::Log2_64(divisor) < trunc.getType().getIntOrFloatBitWidth() &&
+           isMultipleOf(trunc.getIn(), divisor);
   if (auto mul = dyn_cast<arith::MulIOp>(def))
     return isMultipleOf(mul.getLhs(), divisor) ||
            isMultipleOf(mul.getRhs(), divisor);
