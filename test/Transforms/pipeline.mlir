@@ -209,8 +209,34 @@ func.func @nothing(%A: memref<64x1024xf16>) {
   tile.launch blocks(%bx) in (%c1) threads(128) {
     %c0 = arith.constant 0 : index
     %c32 = arith.constant 32 : index
-    // expected-warning @below {{tile.num_stages = 2 but the loop fills no shared tile from global memory; nothing to pipeline}}
+    // expected-warning @below {{tile.num_stages = 2 but the loop fills no shared tile from global memory at its top level; nothing to pipeline}}
     scf.for %ks = %c0 to %c32 step %c1 {
+      tile.print "k"
+    } {tile.num_stages = 2}
+  }
+  return
+}
+
+// -----
+
+// A copy under a condition in the loop is not the loop's own: it is not
+// pipelined, and the warning says where it is and that copies mask their
+// own edges (the Triton habit of guarding the tail is not needed).
+func.func @guarded_copy(%A: memref<64x1024xf16>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(128) {
+    %a = tile.alloc_shared() : memref<64x32xf16, #tile.shared>
+    %c0 = arith.constant 0 : index
+    %c32 = arith.constant 32 : index
+    %c1000 = arith.constant 1000 : index
+    // expected-warning @below {{tile.num_stages = 2 but the loop fills no shared tile from global memory at its top level; nothing to pipeline}}
+    scf.for %ks = %c0 to %c32 step %c1 {
+      %k = arith.muli %ks, %c32 : index
+      %in = arith.cmpi ult, %k, %c1000 : index
+      scf.if %in {
+        // expected-warning @below {{this tile.copy is inside 'scf.if' in a loop with tile.num_stages = 2, so it is not pipelined}}
+        tile.copy %A[%c0, %k] -> %a : memref<64x1024xf16>, memref<64x32xf16, #tile.shared>
+      }
       tile.print "k"
     } {tile.num_stages = 2}
   }

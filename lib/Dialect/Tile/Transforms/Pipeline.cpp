@@ -162,10 +162,24 @@ LogicalResult pipelineLoop(scf::ForOp loop, int64_t stages) {
                                    "the pipelined loop fills too";
     producers.push_back({copy, buffer, {}});
   }
+  // Copies under a branch (or an inner loop) of the body are not the
+  // loop's own: they stay synchronous. Say so where they are; a condition
+  // that only guards the edges is unnecessary (copies mask their edges).
+  loop.getBody()->walk([&](CopyOp copy) {
+    if (copy->getParentOp() == loop.getOperation() || copy.getSrcOffsets().empty() ||
+        isOnChip(getMemorySpace(copy.getSrcType())) ||
+        !copy.getDst().getDefiningOp<AllocSharedOp>())
+      return;
+    copy.emitWarning() << "this tile.copy is inside '" << copy->getParentOp()->getName()
+                       << "' in a loop with tile.num_stages = " << stages
+                       << ", so it is not pipelined (its loads are synchronous); move it to "
+                          "the loop's body itself (a copy masks its own edges, so a "
+                          "bounds condition around it is not needed)";
+  });
   if (producers.empty()) {
     loop.emitWarning() << "tile.num_stages = " << stages
                        << " but the loop fills no shared tile from global "
-                          "memory; nothing to pipeline";
+                          "memory at its top level; nothing to pipeline";
     loop->removeAttr(TileDialect::kNumStagesAttrName);
     return success();
   }
