@@ -14,12 +14,15 @@
 using namespace mlir;
 using namespace mlir::tile;
 
-/// The value `v` is a sign- or zero-extension of (an index_cast from a
-/// narrower integer, extsi, extui), or null: the same number.
-static Value getWidenedSource(Value v) {
+/// The value `v` widens (an index_cast from a narrower integer, extsi,
+/// and with `zeroExtensions` also extui and index_castui), or null. A sign
+/// extension is the same number; a zero extension of a negative value is
+/// not, but keeps its residues modulo powers of two.
+static Value getWidenedSource(Value v, bool zeroExtensions) {
   Operation *def = v.getDefiningOp();
-  if (!isa_and_nonnull<arith::IndexCastOp, arith::IndexCastUIOp, arith::ExtSIOp, arith::ExtUIOp>(
-          def))
+  bool sign = isa_and_nonnull<arith::IndexCastOp, arith::ExtSIOp>(def);
+  bool zero = isa_and_nonnull<arith::IndexCastUIOp, arith::ExtUIOp>(def);
+  if (!sign && !(zero && zeroExtensions))
     return {};
   Value src = def->getOperand(0);
   auto width = [](Type t) -> unsigned {
@@ -44,7 +47,7 @@ static std::optional<int64_t> largestValue(DataFlowSolver &solver, Value v, int 
         return *lb + (*ub - 1 - *lb) / *step * *step;
     }
   // An i32 counter cast to index (`scf.for %k = %c0 to %n step %c64 : i32`).
-  if (Value wide = getWidenedSource(v); wide && depth < 8)
+  if (Value wide = getWidenedSource(v, /*zeroExtensions=*/false); wide && depth < 8)
     if (std::optional<int64_t> w = largestValue(solver, wide, depth + 1))
       return w;
   if (auto add = v.getDefiningOp<arith::AddIOp>(); add && depth < 8) {
@@ -129,8 +132,10 @@ bool tile::isMultipleOf(Value v, int64_t divisor) {
     return loop && loop.getInductionVar() == iv && isMultipleOf(loop.getLowerBound(), divisor) &&
            isMultipleOf(loop.getStep(), divisor);
   }
-  if (Value wide = getWidenedSource(v))
-    return isMultipleOf(wide, divisor);
+  if (Value wide = getWidenedSource(v, /*zeroExtensions=*/llvm::isPowerOf2_64(divisor)))
+    return llvm::Log2_64(divisor) <=
+               (wide.getType().isIndex() ? 64 : wide.getType().getIntOrFloatBitWidth()) &&
+           isMultipleOf(wide, divisor);
   Operation *def = v.getDefiningOp();
   if (!def)
     return false;
