@@ -18,6 +18,10 @@ using namespace mlir::tile;
 /// and with `zeroExtensions` also extui and index_castui), or null. A sign
 /// extension is the same number; a zero extension of a negative value is
 /// not, but keeps its residues modulo powers of two.
+static unsigned getIntegerWidth(Type t) {
+  return t.isIndex() ? IndexType::kInternalStorageBitWidth : t.getIntOrFloatBitWidth();
+}
+
 static Value getWidenedSource(Value v, bool zeroExtensions) {
   Operation *def = v.getDefiningOp();
   bool sign = isa_and_nonnull<arith::IndexCastOp, arith::ExtSIOp>(def);
@@ -25,10 +29,7 @@ static Value getWidenedSource(Value v, bool zeroExtensions) {
   if (!sign && !(zero && zeroExtensions))
     return {};
   Value src = def->getOperand(0);
-  auto width = [](Type t) -> unsigned {
-    return t.isIndex() ? 64 : t.getIntOrFloatBitWidth();
-  };
-  return width(src.getType()) <= width(v.getType()) ? src : Value();
+  return getIntegerWidth(src.getType()) <= getIntegerWidth(v.getType()) ? src : Value();
 }
 
 /// The largest value `v` takes, from range analysis, refined where it
@@ -133,8 +134,7 @@ bool tile::isMultipleOf(Value v, int64_t divisor) {
            isMultipleOf(loop.getStep(), divisor);
   }
   if (Value wide = getWidenedSource(v, /*zeroExtensions=*/llvm::isPowerOf2_64(divisor)))
-    return llvm::Log2_64(divisor) <=
-               (wide.getType().isIndex() ? 64 : wide.getType().getIntOrFloatBitWidth()) &&
+    return llvm::Log2_64(divisor) <= getIntegerWidth(wide.getType()) &&
            isMultipleOf(wide, divisor);
   Operation *def = v.getDefiningOp();
   if (!def)
@@ -143,7 +143,7 @@ bool tile::isMultipleOf(Value v, int64_t divisor) {
   // (tile-pipeline computes an i32 loop's offsets in i64).
   if (auto trunc = dyn_cast<arith::TruncIOp>(def))
     return llvm::isPowerOf2_64(divisor) &&
-           llvm::Log2_64(divisor) < trunc.getType().getIntOrFloatBitWidth() &&
+           llvm::Log2_64(divisor) < getIntegerWidth(trunc.getType()) &&
            isMultipleOf(trunc.getIn(), divisor);
   if (auto mul = dyn_cast<arith::MulIOp>(def))
     return isMultipleOf(mul.getLhs(), divisor) ||
