@@ -29,6 +29,7 @@ void tile::buildTileSchedulePipeline(OpPassManager &pm, const CompileOptions &op
   TileInferLayoutOptions layouts;
   layouts.chip = options.chip;
   pm.addPass(createTileInferLayout(layouts));
+  pm.addPass(createTileFoldClear());
   pm.addPass(createTilePipeline());
   // On a chip with TMA the flags take every launch; without them, the
   // launches marked tile.warp_specialize in the kernel file.

@@ -23,7 +23,7 @@
 // RUN: FileCheck %s --check-prefix=CHAIN < %t.sm80.4096.ptx
 // RUN: rm -rf %t.ir && tile-translate %tile_src_root/examples/flash_attention.mlir --tile-to-ptx --kernel flash_attention_f16 --set S=1000,causal=1 -o %t.causal.ptx --dump-ir %t.ir
 // RUN: FileCheck %s --check-prefixes=CHECK,WGMMA < %t.causal.ptx
-// RUN: FileCheck %s --check-prefix=LOOPS < %t.ir/builtin_module_no-symbol-name/4_tile-pipeline.mlir
+// RUN: FileCheck %s --check-prefix=LOOPS < %t.ir/builtin_module_no-symbol-name/5_tile-pipeline.mlir
 // RUN: tile-translate %tile_src_root/examples/flash_attention.mlir --tile-to-ptx --kernel flash_attention_bf16 --chip sm_80 --set S=1000,causal=1,D=64 -o %t.sm80.ptx
 // RUN: FileCheck %s --check-prefix=BF16 < %t.sm80.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.ptx -o %t.cubin %}

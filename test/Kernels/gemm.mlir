@@ -36,6 +36,21 @@
 // RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-ptx --kernel gemm_f16 --set block_M=256,block_N=128,threads=256,producer_warp=0,M=1000,N=1000,K=999 -o %t.odd.ptx
 // RUN: FileCheck %s --check-prefix=ODDK < %t.odd.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.odd.ptx -o %t.odd.cubin %}
+// The k loop's first step clears the accumulator (tile-fold-clear): scale-d
+// is a run-time predicate, false on the first iteration. At K = 192 (three
+// steps, unrolled by LLVM, sm_90a defaults) ptxas then serializes nothing;
+// zeros moved into the accumulators used to give C7520.
+// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-ptx --kernel gemm_f16 --set M=4096,N=4096,K=192 -o %t.k192.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_90a -v %t.k192.ptx -o %t.k192.cubin 2>&1 | FileCheck %s --check-prefix=PTXAS %}
+// RUN: FileCheck %s --check-prefix=CLEAR < %t.wg4.ptx
+// ptxas prints its advisories before the register report.
+// PTXAS-NOT: C75{{[0-9][0-9]}}
+// PTXAS: 0 bytes spill stores, 0 bytes spill loads
+// PTXAS-NOT: C75{{[0-9][0-9]}}
+// CLEAR: wgmma.fence.sync.aligned;
+// CLEAR: setp.ne.b32 p, %r{{[0-9]+}}, 0;
+// CLEAR-NEXT: wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {{.*}}, %rd{{[0-9]+}}, %rd{{[0-9]+}}, p, 1, 1, 0, 1;
+// CLEAR: setp.ne.b32 p, 1, 0;
 // RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-bundle --no-cubin --tma --kernel gemm_f16 --set producer_warp=0,M=4096,N=4096,K=4096,num_stages=4 -o %t.tma
 // RUN: FileCheck %s --check-prefix=TMA < %t.tma/gemm_f16.ptx
 // RUN: FileCheck %s --check-prefix=TMA-MANIFEST < %t.tma/gemm_f16.json

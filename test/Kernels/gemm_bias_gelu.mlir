@@ -15,6 +15,13 @@
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.bf16.ptx -o %t.bf16.cubin %}
 // RUN: FileCheck %s --check-prefixes=PTX,SM80 < %t.sm80.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.ptx -o %t.cubin %}
+// K = 64, one k step: the gemm clears its accumulator itself
+// (tile-fold-clear), and ptxas injects no warpgroup arrive (C7519).
+// RUN: tile-translate %tile_src_root/examples/gemm_bias_gelu.mlir --tile-to-ptx --kernel gemm_bias_gelu_f16 --set M=4096,N=4096,K=64 -o %t.k64.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_90a -v %t.k64.ptx -o %t.k64.cubin 2>&1 | FileCheck %s --check-prefix=PTXAS %}
+// PTXAS-NOT: C75{{[0-9][0-9]}}
+// PTXAS: 0 bytes spill stores, 0 bytes spill loads
+// PTXAS-NOT: C75{{[0-9][0-9]}}
 // RUN: %if ptxas %{ %ptxas -arch=sm_80 %t.sm80.ptx -o %t.sm80.cubin %}
 // sm_90a's default (producer_warp = 1, 4 stages): TMA boxes issued by a
 // producer warp, the same fused epilogue.

@@ -14,6 +14,12 @@
 // RUN: FileCheck %s < %t/gemm_f16.ptx
 // RUN: FileCheck %s --check-prefix=MANIFEST < %t/gemm_f16.json
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a -v %t/gemm_f16.ptx -o %t.cubin 2>&1 | FileCheck %s --check-prefix=PTXAS %}
+// K of one and three steps: the first step clears the accumulators with a
+// literal scale-d (tile-fold-clear), no zeros wait in them after the fence.
+// RUN: tile-translate %s --tile-to-ptx --producer-warp --kernel gemm_f16 --set M=4096,N=4096,K=192 -o %t.k192.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_90a -v %t.k192.ptx -o %t.k192.cubin 2>&1 | FileCheck %s --check-prefix=PTXAS %}
+// RUN: tile-translate %s --tile-to-ptx --producer-warp --kernel gemm_f16 --set M=4096,N=4096,K=64 -o %t.k64.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_90a -v %t.k64.ptx -o %t.k64.cubin 2>&1 | FileCheck %s --check-prefix=PTXAS %}
 // RUN: tile-translate %s --tile-to-bundle --no-cubin --producer-warp --kernel gemm_f16 --set M=4096,N=4096,K=4096 --tile-inspect -o %t.inspect | FileCheck %s --check-prefix=INSPECT
 // RUN: tile-translate %s --tile-to-ptx --producer-warp --kernel gemm_f16 --set M=4096,N=4096,K=4096,consumer_groups=1 | FileCheck %s --check-prefix=ONE
 // RUN: tile-translate %s --tile-to-ptx --producer-warp --kernel gemm_f16 --set M=4096,N=4096,K=4096,producer_registers=24 | FileCheck %s --check-prefix=SPLIT24
@@ -28,6 +34,8 @@
 // CHECK-DAG: wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16
 // CHECK-DAG: mbarrier.try_wait.parity.shared.b64
 // CHECK-DAG: stmatrix.sync.aligned.m8n8.x4.shared.b16
+// ptxas prints its advisories before the register report.
+// PTXAS-NOT: C75{{[0-9][0-9]}}
 // PTXAS: 0 bytes spill stores, 0 bytes spill loads
 // PTXAS-NOT: C75{{[0-9][0-9]}}
 

@@ -52,7 +52,7 @@ std::optional<DeferredStep>
 KernelLowering::deferLastStep(GemmOp op, const Fragment &acc, int64_t rows,
                               int64_t cols) {
   auto loop = dyn_cast<scf::ForOp>(op->getParentOp());
-  if (!loop || op.getClearAccum())
+  if (!loop || op.getClearAccum() || op.getClear())
     return std::nullopt;
   if (!isOnlyAccumulationInLoop(op, loop, acc))
     return std::nullopt;
@@ -165,13 +165,14 @@ LogicalResult KernelLowering::lowerMmaSync(GemmOp op, const Fragment &acc) {
     }
   };
   SmallVector<Value> accs;
+  Value zero = arith::ConstantOp::create(b, loc, accType, b.getZeroAttr(accType));
   for (int64_t im = 0; im < instrM; ++im)
-    for (int64_t in = 0; in < instrN; ++in)
-      accs.push_back(op.getClearAccum()
-                         ? arith::ConstantOp::create(b, loc, accType,
-                                                     b.getZeroAttr(accType))
-                               .getResult()
-                         : loadAcc(b, im, in));
+    for (int64_t in = 0; in < instrN; ++in) {
+      Value c = op.getClearAccum() ? zero : loadAcc(b, im, in);
+      if (Value first = op.getClear())
+        c = arith::SelectOp::create(b, loc, first, zero, c);
+      accs.push_back(c);
+    }
 
   auto ldmatrix = [&](Value buffer, Value i0, Value i1, bool transpose,
                       int64_t tiles) {

@@ -10,6 +10,38 @@ using namespace mlir;
 using namespace mlir::tile;
 using namespace mlir::tile::lowering;
 
+/// The value of a gemm's clear(%c) wherever it runs, if known: a constant,
+/// or `%iv == %x` in an scf.for of constant bounds that either runs only
+/// %x (true: tile-pipeline's one-iteration main loop) or never reaches it
+/// (false: the loop after it). A known clear becomes a literal scale-d:
+/// ptxas does not see through a register holding a constant, and zeros it
+/// then keeps in the accumulators after the fence serialize the wgmma
+/// (C7520, once LLVM unrolls the loop).
+static std::optional<bool> getStaticClear(Value clear) {
+  if (std::optional<int64_t> c = getConstantIntValue(clear))
+    return *c != 0;
+  auto cmp = clear.getDefiningOp<arith::CmpIOp>();
+  if (!cmp || cmp.getPredicate() != arith::CmpIPredicate::eq)
+    return std::nullopt;
+  Value iv = cmp.getLhs(), x = cmp.getRhs();
+  if (!scf::getForInductionVarOwner(iv))
+    std::swap(iv, x);
+  scf::ForOp loop = scf::getForInductionVarOwner(iv);
+  if (!loop)
+    return std::nullopt;
+  std::optional<int64_t> lb = getConstantIntValue(loop.getLowerBound()),
+                         ub = getConstantIntValue(loop.getUpperBound()),
+                         step = getConstantIntValue(loop.getStep()),
+                         at = getConstantIntValue(x);
+  if (!lb || !ub || !step || !at || *step <= 0)
+    return std::nullopt;
+  if (*at < *lb || *at >= *ub || (*at - *lb) % *step != 0)
+    return false;
+  if (*ub - *lb <= *step)
+    return true;
+  return std::nullopt;
+}
+
 /// C += A x B with wgmma.mma_async (sm_90a), for an accumulator in the
 /// #tile.mma<version = 3> layout: each warpgroup issues, per 16-deep k
 /// step, one m64nNk16 instruction per 64 of its rows (N = the
@@ -210,7 +242,9 @@ LogicalResult KernelLowering::lowerWgmma(GemmOp op, const Fragment &acc) {
   // registers after the fence (ptxas then inserts a warpgroup.arrive of
   // its own, C7519, and in a branch it cannot prove uniform serializes the
   // wgmma, C7520).
-  bool clear = op.getClearAccum();
+  std::optional<bool> staticClear =
+      op.getClear() ? getStaticClear(op.getClear()) : std::optional<bool>();
+  bool clear = op.getClearAccum() || staticClear.value_or(false);
   SmallVector<Value> accs;
   for (int64_t j = 0; j < pairs; ++j) {
     Value s = LLVM::UndefOp::create(b, loc, structType);
@@ -241,20 +275,35 @@ LogicalResult KernelLowering::lowerWgmma(GemmOp op, const Fragment &acc) {
     return regs;
   };
   StringRef typeName = elem.isF16() ? "f16" : "bf16";
-  // wgmma with A in registers: NVVM's op takes A from a descriptor only, so
-  // this form is inline PTX; the accumulators are tied in-out operands.
-  auto registerAWgmma = [&](Value accStruct, ArrayRef<Value> a, Value descB,
-                            bool accumulate) {
+  // wgmma as inline PTX, for the forms NVVM's op lacks: A from registers
+  // (its op takes A from a descriptor only), and a scale-d known only at
+  // run time (its op takes an attribute). `a` is A's four registers or its
+  // descriptor; `scaleD` an i32 (0: D = A B), or null for `accumulate`.
+  // The accumulators are tied in-out operands.
+  auto inlineWgmma = [&](Value accStruct, ArrayRef<Value> a, Value descB,
+                         Value scaleD, bool accumulate) {
     std::string text;
     llvm::raw_string_ostream os(text);
     int64_t outs = n / 2;
-    os << "{\n.reg .pred p;\nsetp.ne.b32 p, " << (accumulate ? 1 : 0)
-       << ", 0;\nwgmma.mma_async.sync.aligned.m64n"
-       << n << "k16.f32." << typeName << "." << typeName << " {";
+    int64_t next = 2 * outs; // the first input after the tied accumulators
+    os << "{\n.reg .pred p;\nsetp.ne.b32 p, ";
+    if (scaleD)
+      os << "$" << next + a.size() + 1;
+    else
+      os << (accumulate ? 1 : 0);
+    os << ", 0;\nwgmma.mma_async.sync.aligned.m64n" << n << "k16.f32." << typeName
+       << "." << typeName << " {";
     for (int64_t i = 0; i < outs; ++i)
       os << (i ? ", " : "") << "$" << i;
-    os << "}, {$" << 2 * outs << ", $" << 2 * outs + 1 << ", $" << 2 * outs + 2
-       << ", $" << 2 * outs + 3 << "}, $" << 2 * outs + 4 << ", p, 1, 1, "
+    os << "}, ";
+    if (a.size() == 4)
+      os << "{$" << next << ", $" << next + 1 << ", $" << next + 2 << ", $"
+         << next + 3 << "}";
+    else
+      os << "$" << next;
+    // imm-scale-a, imm-scale-b[, imm-trans-a], imm-trans-b (B is N-major
+    // unless transposed).
+    os << ", $" << next + a.size() << ", p, 1, 1, " << (a.size() == 4 ? "" : "0, ")
        << (transB ? 0 : 1) << ";\n}";
     std::string constraints;
     llvm::raw_string_ostream cs(constraints);
@@ -262,16 +311,25 @@ LogicalResult KernelLowering::lowerWgmma(GemmOp op, const Fragment &acc) {
       cs << (i ? "," : "") << "=f";
     for (int64_t i = 0; i < outs; ++i)
       cs << "," << i;
-    cs << ",r,r,r,r,l";
+    cs << (a.size() == 4 ? ",r,r,r,r" : ",l") << ",l" << (scaleD ? ",r" : "");
     SmallVector<Value> operands;
     for (int64_t i = 0; i < outs; ++i)
       operands.push_back(LLVM::ExtractValueOp::create(b, loc, accStruct, ArrayRef<int64_t>{i}));
     operands.append(a.begin(), a.end());
     operands.push_back(descB);
+    if (scaleD)
+      operands.push_back(scaleD);
     return createInlinePtx(b, loc, structType, operands, text, constraints,
                            /*sideEffects=*/true)
         .getResult(0);
   };
+  // clear(%first): the first step's scale-d, 0 where %first holds.
+  Value firstScaleD;
+  if (Value first = op.getClear(); first && !staticClear)
+    firstScaleD = arith::ExtUIOp::create(
+        b, loc, i32,
+        arith::XOrIOp::create(b, loc, first,
+                              arith::ConstantIntOp::create(b, loc, b.getI1Type(), 1)));
   auto type = NVVM::WGMMATypesAttr::get(
       ctx, elem.isF16() ? NVVM::WGMMATypes::f16 : NVVM::WGMMATypes::bf16);
   // Registers of A are packed before the fence: written between two wgmma
@@ -284,15 +342,19 @@ LogicalResult KernelLowering::lowerWgmma(GemmOp op, const Fragment &acc) {
   for (int64_t kk = 0; kk < k / 16; ++kk) {
     Value stepB = advance(descB, transB ? kMajorOffset(kk, n) : kk * 16 * 128);
     bool accumulate = !clear || kk > 0;
+    Value scaleD = kk == 0 ? firstScaleD : Value();
     for (int64_t j = 0; j < pairs; ++j) {
       if (aRegs) {
-        accs[j] = registerAWgmma(accs[j], aOperands[kk * pairs + j], stepB, accumulate);
+        accs[j] = inlineWgmma(accs[j], aOperands[kk * pairs + j], stepB, scaleD, accumulate);
+        continue;
+      }
+      Value stepA = advance(descA, j * 64 * aRowBytes + kMajorOffset(kk, rows, aRowBytes));
+      if (scaleD) {
+        accs[j] = inlineWgmma(accs[j], stepA, stepB, scaleD, accumulate);
         continue;
       }
       accs[j] = NVVM::WgmmaMmaAsyncOp::create(
-          b, loc, structType, accs[j],
-          advance(descA, j * 64 * aRowBytes + kMajorOffset(kk, rows, aRowBytes)),
-          stepB,
+          b, loc, structType, accs[j], stepA, stepB,
           NVVM::MMAShapeAttr::get(ctx, 64, n, 16), type, type,
           NVVM::WGMMATypesAttr::get(ctx, NVVM::WGMMATypes::f32),
           NVVM::WGMMAScaleOutAttr::get(ctx, accumulate ? NVVM::WGMMAScaleOut::one

@@ -597,6 +597,19 @@ func.func @gemm_a_rank(%g: index) {
 
 // -----
 
+func.func @gemm_two_clears(%g: index, %first: i1) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    %a = tile.alloc_shared() : memref<128x32xf16, #tile.shared>
+    %b = tile.alloc_shared() : memref<32x128xf16, #tile.shared>
+    %c = tile.alloc_fragment() : memref<128x128xf32, #tile.fragment>
+    // expected-error @+1 {{'tile.gemm' op has both clear_accum and clear(...); keep clear_accum to always zero C, clear(%cond) to zero it when %cond holds}}
+    tile.gemm %a, %b, %c clear(%first) {clear_accum} : memref<128x32xf16, #tile.shared>, memref<32x128xf16, #tile.shared>, memref<128x128xf32, #tile.fragment>
+  }
+  return
+}
+
+// -----
+
 func.func @gemm_b_rank(%g: index) {
   tile.launch blocks(%bx) in (%g) threads(128) {
     %a = tile.alloc_shared() : memref<128x32xf16, #tile.shared>

@@ -158,6 +158,9 @@ func.func @gemms(%g: index) {
     tile.gemm %a, %b, %acc {transpose_b} : memref<128x32xf16, #tile.shared>, memref<128x32xf16, #tile.shared>, memref<128x128xf32, #tile.fragment>
     // CHECK: tile.gemm %[[A]], %[[B]], %[[ACC]] {clear_accum, policy = #tile.policy<full_row>, transpose_b} : memref<128x32xf16, #tile.shared>, memref<128x32xf16, #tile.shared>, memref<128x128xf32, #tile.fragment>
     tile.gemm %a, %b, %acc {clear_accum, policy = #tile.policy<full_row>, transpose_b} : memref<128x32xf16, #tile.shared>, memref<128x32xf16, #tile.shared>, memref<128x128xf32, #tile.fragment>
+    // CHECK: tile.gemm %[[A]], %[[B]], %[[ACC]] clear(%[[FIRST:.+]]) {transpose_b} : memref<128x32xf16, #tile.shared>, memref<128x32xf16, #tile.shared>, memref<128x128xf32, #tile.fragment>
+    %first = arith.cmpi eq, %bx, %g : index
+    tile.gemm %a, %b, %acc clear(%first) {transpose_b} : memref<128x32xf16, #tile.shared>, memref<128x32xf16, #tile.shared>, memref<128x128xf32, #tile.fragment>
     // CHECK: %[[AT:.+]] = tile.alloc_shared() : memref<32x128xbf16, #tile.shared>
     %at = tile.alloc_shared() : memref<32x128xbf16, #tile.shared>
     // CHECK: %[[BF:.+]] = tile.alloc_fragment() : memref<32x64xbf16, #tile.fragment>

@@ -397,6 +397,10 @@ LogicalResult GemmOp::verify() {
   if (getMemorySpace(cType) != MemorySpace::Fragment)
     return emitOpError() << "C must be a fragment (the accumulator), got "
                          << spaceName(getC()) << " memory";
+  if (getClear() && getClearAccum())
+    return emitOpError() << "has both clear_accum and clear(...); keep "
+                            "clear_accum to always zero C, clear(%cond) to zero "
+                            "it when %cond holds";
   Type ea = aType.getElementType(), eb = bType.getElementType();
   if (ea != eb)
     return emitOpError() << "A and B element types differ (" << ea << " vs "

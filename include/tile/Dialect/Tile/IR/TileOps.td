@@ -533,21 +533,26 @@ def Tile_GemmOp : Tile_Op<"gemm"> {
     A is M x K (K x M with `transpose_a`), B is K x N (N x K with
     `transpose_b`), C is an M x N fragment. A and B live in shared memory or
     in fragments. f16 and bf16 inputs accumulate in f32. With `clear_accum`
-    C is zeroed first.
+    C is zeroed first; with `clear(%first)`, whenever `%first` is true.
 
     ```mlir
     tile.gemm %a, %b, %acc {transpose_b} : memref<128x32xf16, #tile.shared>,
         memref<128x32xf16, #tile.shared>, memref<128x128xf32, #tile.fragment>
     ```
+
+    `tile-fold-clear` writes the second form for a k loop's first step: on
+    wgmma the step then runs with scale-d = 0 instead of reading zeros.
   }];
   let arguments = (ins Arg<AnyMemRef, "", [MemRead]>:$a,
                        Arg<AnyMemRef, "", [MemRead]>:$b,
                        Arg<AnyMemRef, "", [MemRead, MemWrite]>:$c,
+                       Optional<I1>:$clear,
                        UnitAttr:$transpose_a, UnitAttr:$transpose_b,
                        UnitAttr:$clear_accum,
                        OptionalAttr<Tile_GemmPolicyAttr>:$policy);
   let assemblyFormat = [{
-    $a `,` $b `,` $c attr-dict `:` type($a) `,` type($b) `,` type($c)
+    $a `,` $b `,` $c (`clear` `(` $clear^ `)`)? attr-dict `:` type($a) `,`
+    type($b) `,` type($c)
   }];
   let hasVerifier = 1;
 }

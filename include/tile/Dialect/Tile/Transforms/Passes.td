@@ -112,6 +112,37 @@ def TileInferLayout : Pass<"tile-infer-layout", "ModuleOp"> {
   ];
 }
 
+def TileFoldClear : Pass<"tile-fold-clear", "ModuleOp"> {
+  let summary = "Fold an accumulator's tile.clear into its k loop's first gemm step";
+  let description = [{
+    For a `tile.clear %acc` followed by an `scf.for` whose body updates
+    `%acc` only through one `tile.gemm` (the k loop of a GEMM, also inside a
+    persistent kernel's tile loop), the gemm gets `clear(%iv == %lb)`:
+
+    ```mlir
+    tile.clear %acc : memref<128x128xf32, #tile.fragment>
+    scf.for %ks = %c0 to %n step %c1 {
+      %first = arith.cmpi eq, %ks, %c0 : index
+      ...
+      tile.gemm %a, %b, %acc clear(%first) : ...
+    }
+    ```
+
+    Only wgmma accumulators (`#tile.mma<version = 3>`, from
+    tile-infer-layout) are folded: the first k16 step then runs with
+    scale-d = 0 (D = A B) on whatever the registers hold. Zeros moved into
+    the accumulators after the `wgmma.fence`, as they are once LLVM unrolls
+    a loop of few steps, otherwise make ptxas insert a warpgroup arrive of
+    its own and serialize the wgmma (advisories C7519/C7520). The clear
+    stays before the loop, for a loop that runs no step. A gemm that is the
+    next op to touch the cleared accumulator (a k loop of one step, which
+    canonicalization removed) takes `clear_accum` instead, and the clear
+    goes. The lowering makes the predicate a literal where the loop's
+    constant bounds decide it (tile-pipeline's one-iteration main loop).
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect"];
+}
+
 def TilePipeline : Pass<"tile-pipeline", "ModuleOp"> {
   let summary = "Software-pipeline loops marked tile.num_stages = S";
   let description = [{
