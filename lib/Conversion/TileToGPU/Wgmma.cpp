@@ -10,38 +10,6 @@ using namespace mlir;
 using namespace mlir::tile;
 using namespace mlir::tile::lowering;
 
-/// The value of a gemm's clear(%c) wherever it runs, if known: a constant,
-/// or `%iv == %x` in an scf.for of constant bounds that either runs only
-/// %x (true: tile-pipeline's one-iteration main loop) or never reaches it
-/// (false: the loop after it). A known clear becomes a literal scale-d:
-/// ptxas does not see through a register holding a constant, and zeros it
-/// then keeps in the accumulators after the fence serialize the wgmma
-/// (C7520, once LLVM unrolls the loop).
-static std::optional<bool> getStaticClear(Value clear) {
-  if (std::optional<int64_t> c = getConstantIntValue(clear))
-    return *c != 0;
-  auto cmp = clear.getDefiningOp<arith::CmpIOp>();
-  if (!cmp || cmp.getPredicate() != arith::CmpIPredicate::eq)
-    return std::nullopt;
-  Value iv = cmp.getLhs(), x = cmp.getRhs();
-  if (!scf::getForInductionVarOwner(iv))
-    std::swap(iv, x);
-  scf::ForOp loop = scf::getForInductionVarOwner(iv);
-  if (!loop)
-    return std::nullopt;
-  std::optional<int64_t> lb = getConstantIntValue(loop.getLowerBound()),
-                         ub = getConstantIntValue(loop.getUpperBound()),
-                         step = getConstantIntValue(loop.getStep()),
-                         at = getConstantIntValue(x);
-  if (!lb || !ub || !step || !at || *step <= 0)
-    return std::nullopt;
-  if (*at < *lb || *at >= *ub || (*at - *lb) % *step != 0)
-    return false;
-  if (*ub - *lb <= *step)
-    return true;
-  return std::nullopt;
-}
-
 /// C += A x B with wgmma.mma_async (sm_90a), for an accumulator in the
 /// #tile.mma<version = 3> layout: each warpgroup issues, per 16-deep k
 /// step, one m64nNk16 instruction per 64 of its rows (N = the
@@ -242,9 +210,7 @@ LogicalResult KernelLowering::lowerWgmma(GemmOp op, const Fragment &acc) {
   // registers after the fence (ptxas then inserts a warpgroup.arrive of
   // its own, C7519, and in a branch it cannot prove uniform serializes the
   // wgmma, C7520).
-  std::optional<bool> staticClear =
-      op.getClear() ? getStaticClear(op.getClear()) : std::optional<bool>();
-  bool clear = op.getClearAccum() || staticClear.value_or(false);
+  bool clear = op.getClearAccum();
   SmallVector<Value> accs;
   for (int64_t j = 0; j < pairs; ++j) {
     Value s = LLVM::UndefOp::create(b, loc, structType);
@@ -311,7 +277,11 @@ LogicalResult KernelLowering::lowerWgmma(GemmOp op, const Fragment &acc) {
       cs << (i ? "," : "") << "=f";
     for (int64_t i = 0; i < outs; ++i)
       cs << "," << i;
-    cs << (a.size() == 4 ? ",r,r,r,r" : ",l") << ",l" << (scaleD ? ",r" : "");
+    // scale-d as a register or, once LLVM folds it to a constant (a k loop
+    // it unrolls), an immediate: ptxas does not see through a register
+    // holding 0, and would keep the accumulators' zeros live across the
+    // fence (C7519/C7520).
+    cs << (a.size() == 4 ? ",r,r,r,r" : ",l") << ",l" << (scaleD ? ",rn" : "");
     SmallVector<Value> operands;
     for (int64_t i = 0; i < outs; ++i)
       operands.push_back(LLVM::ExtractValueOp::create(b, loc, accStruct, ArrayRef<int64_t>{i}));
@@ -325,7 +295,7 @@ LogicalResult KernelLowering::lowerWgmma(GemmOp op, const Fragment &acc) {
   };
   // clear(%first): the first step's scale-d, 0 where %first holds.
   Value firstScaleD;
-  if (Value first = op.getClear(); first && !staticClear)
+  if (Value first = op.getClear())
     firstScaleD = arith::ExtUIOp::create(
         b, loc, i32,
         arith::XOrIOp::create(b, loc, first,

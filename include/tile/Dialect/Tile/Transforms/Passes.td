@@ -137,8 +137,8 @@ def TileFoldClear : Pass<"tile-fold-clear", "ModuleOp"> {
     stays before the loop, for a loop that runs no step. A gemm that is the
     next op to touch the cleared accumulator (a k loop of one step, which
     canonicalization removed) takes `clear_accum` instead, and the clear
-    goes. The lowering makes the predicate a literal where the loop's
-    constant bounds decide it (tile-pipeline's one-iteration main loop).
+    goes. The lowering passes the predicate as a register or, where LLVM
+    folds it (a loop it unrolls), as an immediate.
   }];
   let dependentDialects = ["::mlir::arith::ArithDialect"];
 }
