@@ -14,8 +14,11 @@
 // RUN: FileCheck %s < %t/gemm_f16.ptx
 // RUN: FileCheck %s --check-prefix=MANIFEST < %t/gemm_f16.json
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a -v %t/gemm_f16.ptx -o %t.cubin 2>&1 | FileCheck %s --check-prefix=PTXAS %}
-// K of one and three steps: the first step clears the accumulators with a
-// literal scale-d (tile-fold-clear), no zeros wait in them after the fence.
+// K of one, two and three steps (loops LLVM unrolls): the first step
+// clears the accumulators with an immediate scale-d (tile-fold-clear), no
+// zeros wait in them after the fence.
+// RUN: tile-translate %s --tile-to-ptx --producer-warp --kernel gemm_f16 --set M=4096,N=4096,K=128 -o %t.k128.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_90a -v %t.k128.ptx -o %t.k128.cubin 2>&1 | FileCheck %s --check-prefix=PTXAS %}
 // RUN: tile-translate %s --tile-to-ptx --producer-warp --kernel gemm_f16 --set M=4096,N=4096,K=192 -o %t.k192.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a -v %t.k192.ptx -o %t.k192.cubin 2>&1 | FileCheck %s --check-prefix=PTXAS %}
 // RUN: tile-translate %s --tile-to-ptx --producer-warp --kernel gemm_f16 --set M=4096,N=4096,K=64 -o %t.k64.ptx
