@@ -42,9 +42,14 @@ func.func @k_loop(%A: memref<1024x1024xf16>, %B: memref<1024x1024xf16>, %C: memr
 
 // Not folded: the loop rescales the accumulator before the gemm (as
 // attention's output does), or the accumulator is read between the clear
-// and the loop. A persistent kernel's inner k loop is folded.
+// and the loop, or through a view of it. A persistent kernel's inner k
+// loop is folded.
 // CHECK-LABEL: func.func @not_folded
 // CHECK-NOT: clear(
+// CHECK: return
+// CHECK-LABEL: func.func @through_a_view
+// CHECK: tile.clear
+// CHECK-NOT: clear_accum
 // CHECK: return
 // CHECK-LABEL: func.func @persistent
 // CHECK: scf.for %[[T:[^ ]+]] =
@@ -89,6 +94,26 @@ func.func @not_folded(%A: memref<1024x1024xf16>, %B: memref<1024x1024xf16>, %C: 
     }
     tile.copy %acc -> %C[%row, %col] : memref<128x128xf32, #tile.fragment>, memref<1024x1024xf32>
     tile.copy %acc2 -> %C[%row, %col] : memref<128x128xf32, #tile.fragment>, memref<1024x1024xf32>
+  }
+  return
+}
+func.func @through_a_view(%A: memref<1024x1024xf16>, %B: memref<1024x1024xf16>, %C: memref<1024x1024xf32>) {
+  %c8 = arith.constant 8 : index
+  tile.launch blocks(%bx, %by) in (%c8, %c8) threads(128) {
+    %a = tile.alloc_shared() : memref<128x64xf16, #tile.shared>
+    %b = tile.alloc_shared() : memref<64x128xf16, #tile.shared>
+    %acc = tile.alloc_fragment() : memref<128x128xf32, #tile.fragment>
+    %c0 = arith.constant 0 : index
+    %c128 = arith.constant 128 : index
+    %row = arith.muli %by, %c128 : index
+    %col = arith.muli %bx, %c128 : index
+    %view = memref.cast %acc : memref<128x128xf32, #tile.fragment> to memref<?x?xf32, #tile.fragment>
+    tile.clear %acc : memref<128x128xf32, #tile.fragment>
+    tile.copy %A[%row, %c0] -> %a : memref<1024x1024xf16>, memref<128x64xf16, #tile.shared>
+    tile.copy %B[%c0, %col] -> %b : memref<1024x1024xf16>, memref<64x128xf16, #tile.shared>
+    tile.copy %view -> %C[%col, %row] : memref<?x?xf32, #tile.fragment>, memref<1024x1024xf32>
+    tile.gemm %a, %b, %acc : memref<128x64xf16, #tile.shared>, memref<64x128xf16, #tile.shared>, memref<128x128xf32, #tile.fragment>
+    tile.copy %acc -> %C[%row, %col] : memref<128x128xf32, #tile.fragment>, memref<1024x1024xf32>
   }
   return
 }

@@ -55,6 +55,12 @@ GemmOp findFirstStep(ClearOp clear) {
   auto layout = alloc ? dyn_cast_or_null<MmaLayoutAttr>(alloc.getLayoutAttr()) : MmaLayoutAttr();
   if (!layout || layout.getVersion() != 3)
     return {};
+  // A view of the accumulator (memref.cast, subview) may read or write it
+  // where the walks below do not look.
+  if (llvm::any_of(acc.getUsers(), [](Operation *user) {
+        return llvm::any_of(user->getResultTypes(), llvm::IsaPred<BaseMemRefType>);
+      }))
+    return {};
   Operation *next = clear->getNextNode();
   while (next && !uses(next, acc))
     next = next->getNextNode();
