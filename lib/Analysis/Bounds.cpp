@@ -14,14 +14,15 @@
 using namespace mlir;
 using namespace mlir::tile;
 
-/// The value `v` widens (an index_cast from a narrower integer, extsi,
-/// and with `zeroExtensions` also extui and index_castui), or null. A sign
-/// extension is the same number; a zero extension of a negative value is
-/// not, but keeps its residues modulo powers of two.
+/// The bits of an integer or index type.
 static unsigned getIntegerWidth(Type t) {
   return t.isIndex() ? IndexType::kInternalStorageBitWidth : t.getIntOrFloatBitWidth();
 }
 
+/// The value `v` widens (an index_cast from a narrower integer, extsi,
+/// and with `zeroExtensions` also extui and index_castui), or null. A sign
+/// extension is the same number; a zero extension of a negative value is
+/// not, but keeps its residues modulo powers of two.
 static Value getWidenedSource(Value v, bool zeroExtensions) {
   Operation *def = v.getDefiningOp();
   bool sign = isa_and_nonnull<arith::IndexCastOp, arith::ExtSIOp>(def);

@@ -30,16 +30,6 @@ struct TileFoldClearPass : public tile::impl::TileFoldClearBase<TileFoldClearPas
   void runOnOperation() override;
 };
 
-/// Whether `op` or an op nested in it takes `value` as an operand.
-bool uses(Operation *op, Value value) {
-  return op
-      ->walk([&](Operation *inner) {
-        return llvm::is_contained(inner->getOperands(), value) ? WalkResult::interrupt()
-                                                               : WalkResult::advance();
-      })
-      .wasInterrupted();
-}
-
 /// Whether `gemm` accumulates into `acc` and clears it by no means of its own.
 bool accumulates(GemmOp gemm, Value acc) {
   return gemm && gemm.getC() == acc && !gemm.getClear() && !gemm.getClearAccum();
@@ -56,24 +46,28 @@ GemmOp findFirstStep(ClearOp clear) {
   if (!layout || layout.getVersion() != 3)
     return {};
   // A view of the accumulator (memref.cast, subview) may read or write it
-  // where the walks below do not look.
+  // through uses of its own, which the search below does not see.
   if (llvm::any_of(acc.getUsers(), [](Operation *user) {
         return llvm::any_of(user->getResultTypes(), llvm::IsaPred<BaseMemRefType>);
       }))
     return {};
-  Operation *next = clear->getNextNode();
-  while (next && !uses(next, acc))
-    next = next->getNextNode();
+  // The first op after the clear, in its block, that holds a use.
+  Block *block = clear->getBlock();
+  Operation *next = nullptr;
+  for (Operation *user : acc.getUsers()) {
+    Operation *top = block->findAncestorOpInBlock(*user);
+    if (top && clear->isBeforeInBlock(top) && (!next || top->isBeforeInBlock(next)))
+      next = top;
+  }
   if (auto gemm = dyn_cast_or_null<GemmOp>(next); accumulates(gemm, acc))
     return gemm;
   auto loop = dyn_cast_or_null<scf::ForOp>(next);
   if (!loop)
     return {};
   SmallVector<Operation *> users;
-  loop.walk([&](Operation *inner) {
-    if (llvm::is_contained(inner->getOperands(), acc))
-      users.push_back(inner);
-  });
+  for (Operation *user : acc.getUsers())
+    if (loop->isProperAncestor(user))
+      users.push_back(user);
   auto gemm = users.size() == 1 ? dyn_cast<GemmOp>(users.front()) : GemmOp();
   if (!accumulates(gemm, acc) || gemm->getParentOp() != loop)
     return {};
