@@ -323,6 +323,7 @@ private:
   LogicalResult lowerGemm(GemmOp op);
   LogicalResult lowerMmaSync(GemmOp op, const Fragment &acc);
   LogicalResult lowerWgmma(GemmOp op, const Fragment &acc);
+  LogicalResult lowerGemmWait(GemmWaitOp op);
   std::optional<DeferredStep> deferLastStep(GemmOp op, const Fragment &acc,
                                             int64_t rows, int64_t cols);
 
@@ -570,6 +571,11 @@ void fenceForAsyncProxy(OpBuilder &b, Location loc);
 /// The index of a subview's matrix among its source's: its leading offsets,
 /// row-major over the source's leading dimensions, computed at `b`.
 Value getMatrixIndex(OpBuilder &b, Location loc, memref::SubViewOp subview);
+
+/// Fails, with a located error, where an op of `kernel` touches the tiles
+/// of an asynchronous tile.gemm before a tile.gemm_wait completes it
+/// (AsyncGemm.cpp).
+LogicalResult checkAsyncGemmOrder(Operation *kernel);
 
 /// Whether `op` is the only operation of `loop` that reads or writes its
 /// accumulator (the tile or its registers): then nothing observes the

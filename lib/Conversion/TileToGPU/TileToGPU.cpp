@@ -38,6 +38,7 @@ LogicalResult KernelLowering::lowerOp(Operation *op) {
       .Case<ReduceOp>([&](auto o) { return lowerReduce(o); })
       .Case<ClusterReduceOp>([&](auto o) { return lowerClusterReduce(o); })
       .Case<GemmOp>([&](auto o) { return lowerGemm(o); })
+      .Case<GemmWaitOp>([&](auto o) { return lowerGemmWait(o); })
       .Case<AsyncCommitOp>([&](auto o) {
         lowerAsyncCommit(o);
         return success();
@@ -76,6 +77,8 @@ LogicalResult KernelLowering::lowerOp(Operation *op) {
 }
 
 LogicalResult KernelLowering::run() {
+  if (failed(checkAsyncGemmOrder(kernel)))
+    return failure();
   OpBuilder b(kernel.getBody());
   b.setInsertionPointToStart(&kernel.getBody().front());
   threadId = gpu::ThreadIdOp::create(b, kernel.getLoc(), gpu::Dimension::x);

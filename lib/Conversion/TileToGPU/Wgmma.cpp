@@ -90,8 +90,13 @@ LogicalResult KernelLowering::lowerWgmma(GemmOp op, const Fragment &acc) {
   Operation *waitBefore = nullptr;
   int64_t groupsInFlight = 0;
   SmallVector<Region *> guardedRegions;
+  bool async = op.getAsync();
+  if (async && producerSplit)
+    return op.emitOpError() << "async is not supported in a kernel with a producer "
+                               "warp yet: its stages are released at the wgmma waits "
+                               "the lowering places; drop async";
   if (auto loop = dyn_cast<scf::ForOp>(op->getParentOp());
-      loop && !op.getClearAccum() && !aRegs) {
+      loop && !op.getClearAccum() && !aRegs && !async) {
     SmallVector<Operation *> guarded;
     for (Operation *next = op->getNextNode(); next; next = next->getNextNode())
       if (next->getNumRegions() > 0 && !isa<TileDialect>(next->getDialect()))
@@ -383,7 +388,8 @@ LogicalResult KernelLowering::lowerWgmma(GemmOp op, const Fragment &acc) {
     waitGroups(wb, 0);
     wb.setInsertionPointAfter(op->getParentOp());
     waitGroups(wb, 0);
-  } else {
+  } else if (!async) {
+    // (An asynchronous group is completed by the kernel's tile.gemm_wait.)
     waitGroups(b, 0);
   }
   for (int64_t j = 0; j < pairs; ++j)

@@ -597,6 +597,28 @@ func.func @gemm_a_rank(%g: index) {
 
 // -----
 
+func.func @gemm_wait_shared(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    %a = tile.alloc_shared() : memref<128x32xf16, #tile.shared>
+    // expected-error @+1 {{'tile.gemm_wait' op names the accumulators of asynchronous gemms, which are fragments; got shared memory}}
+    tile.gemm_wait %a {pending = 0} : memref<128x32xf16, #tile.shared>
+  }
+  return
+}
+
+// -----
+
+func.func @gemm_wait_negative(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    %c = tile.alloc_fragment() : memref<128x128xf32, #tile.fragment>
+    // expected-error @+1 {{'tile.gemm_wait' op attribute 'pending' failed to satisfy constraint}}
+    tile.gemm_wait %c {pending = -1} : memref<128x128xf32, #tile.fragment>
+  }
+  return
+}
+
+// -----
+
 func.func @gemm_two_clears(%g: index, %first: i1) {
   tile.launch blocks(%bx) in (%g) threads(128) {
     %a = tile.alloc_shared() : memref<128x32xf16, #tile.shared>

@@ -314,6 +314,17 @@ LogicalResult AsyncWaitOp::verify() {
   return success();
 }
 
+LogicalResult GemmWaitOp::verify() {
+  if (!getEnclosingLaunch(*this))
+    return emitOpError() << "must be nested in a tile.launch";
+  for (Value acc : getAccumulators())
+    if (getMemorySpace(cast<MemRefType>(acc.getType())) != MemorySpace::Fragment)
+      return emitOpError() << "names the accumulators of asynchronous gemms, "
+                              "which are fragments; got "
+                           << spaceName(acc) << " memory";
+  return success();
+}
+
 //===----------------------------------------------------------------------===//
 // PrefetchOp
 //===----------------------------------------------------------------------===//

@@ -542,18 +542,51 @@ def Tile_GemmOp : Tile_Op<"gemm"> {
 
     `tile-fold-clear` writes the second form for a k loop's first step: on
     wgmma the step then runs with scale-d = 0 instead of reading zeros.
+
+    With `async` a wgmma gemm is issued and left in flight as one group:
+    C (and A, B) may be touched only after a `tile.gemm_wait` that
+    completes it, so that the tensor cores work while the warps run what
+    the kernel puts between the two (FlashAttention-3 issues the next
+    tile's S = Q K^T before this tile's softmax). convert-tile-to-gpu
+    checks that order and rejects a touch before the wait. On mma.sync,
+    which is synchronous, `async` changes nothing.
   }];
   let arguments = (ins Arg<AnyMemRef, "", [MemRead]>:$a,
                        Arg<AnyMemRef, "", [MemRead]>:$b,
                        Arg<AnyMemRef, "", [MemRead, MemWrite]>:$c,
                        Optional<I1>:$clear,
                        UnitAttr:$transpose_a, UnitAttr:$transpose_b,
-                       UnitAttr:$clear_accum,
+                       UnitAttr:$clear_accum, UnitAttr:$async,
                        OptionalAttr<Tile_GemmPolicyAttr>:$policy);
   let assemblyFormat = [{
     $a `,` $b `,` $c (`clear` `(` $clear^ `)`)? attr-dict `:` type($a) `,`
     type($b) `,` type($c)
   }];
+  let hasVerifier = 1;
+}
+
+def Tile_GemmWaitOp : Tile_Op<"gemm_wait"> {
+  let summary = "Wait until at most `pending` asynchronous gemms are in flight";
+  let description = [{
+    Completes every `async` tile.gemm of this thread but the `pending`
+    issued last (each is one wgmma group, wgmma.wait_group). The named
+    accumulators must be among the completed ones: the kernel reads them
+    after this op, and the lowering ties their registers to the wait so
+    that no read moves above it. convert-tile-to-gpu checks the count: a
+    named accumulator whose gemm is among the last `pending` issued is an
+    error, as is a touch of an accumulator before a wait completes it.
+
+    ```mlir
+    tile.gemm %q, %k, %s {transpose_b, clear_accum, async} : ...
+    tile.gemm %p, %v, %o {async} : ...
+    tile.gemm_wait %s {pending = 1} : memref<128x64xf32, #tile.fragment>
+    // the softmax of %s runs while O += P V is in flight
+    tile.gemm_wait %o {pending = 0} : memref<128x64xf32, #tile.fragment>
+    ```
+  }];
+  let arguments = (ins Arg<Variadic<AnyMemRef>, "", [MemRead, MemWrite]>:$accumulators,
+                       ConfinedAttr<I64Attr, [IntNonNegative]>:$pending);
+  let assemblyFormat = "$accumulators attr-dict (`:` type($accumulators)^)?";
   let hasVerifier = 1;
 }
 

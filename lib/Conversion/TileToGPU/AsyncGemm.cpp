@@ -1,0 +1,235 @@
+//===- AsyncGemm.cpp - asynchronous gemms and their waits ----------------===//
+//
+// `tile.gemm {async}` leaves its wgmma group in flight and
+// `tile.gemm_wait {pending = N}` completes all but the last N groups. Before
+// anything is lowered, checkAsyncGemmOrder proves on the kernel's tile ops
+// that nothing touches an asynchronous gemm's tiles before a wait completes
+// it (a read of the accumulator, or a write of A, B or the accumulator, in
+// flight is a race the GPU would not report). lowerGemmWait then ties the
+// named accumulators' registers to the wait, so that LLVM cannot move
+// their reads above it.
+//
+//===----------------------------------------------------------------------===//
+
+#include "KernelLowering.h"
+
+using namespace mlir;
+using namespace mlir::tile;
+using namespace mlir::tile::lowering;
+
+namespace {
+
+/// The buffers `v` may be: itself through views, and every buffer of a
+/// tile.stage ring (which one a stage index picks is not known here).
+void collectRoots(Value v, llvm::SmallPtrSetImpl<Value> &roots) {
+  while (auto view = v.getDefiningOp<ViewLikeOpInterface>())
+    v = view.getViewSource();
+  if (auto stage = v.getDefiningOp<StageOp>()) {
+    for (Value buffer : stage.getBuffers())
+      collectRoots(buffer, roots);
+    return;
+  }
+  roots.insert(v);
+}
+
+bool aliases(Value v, const llvm::SmallPtrSetImpl<Value> &roots) {
+  llvm::SmallPtrSet<Value, 4> own;
+  collectRoots(v, own);
+  return llvm::any_of(own, [&](Value r) { return roots.contains(r); });
+}
+
+/// Whether `op` may write `v` (an op that declares no effects may).
+bool mayWrite(Operation *op, Value v) {
+  auto effects = dyn_cast<MemoryEffectOpInterface>(op);
+  if (!effects)
+    return true;
+  SmallVector<MemoryEffects::EffectInstance> onValue;
+  effects.getEffectsOnValue(v, onValue);
+  return llvm::any_of(onValue, [](const MemoryEffects::EffectInstance &e) {
+    return isa<MemoryEffects::Write>(e.getEffect());
+  });
+}
+
+enum class Scan { Completed, Open, Failed };
+
+/// Follows one asynchronous gemm through the kernel in execution order:
+/// the ops after it in its block, then the next iteration of each loop
+/// around it (up to the gemm's own next issue) and the ops after that loop.
+/// Groups issued after it count towards the waits it meets; only groups
+/// issued on every path count (one under a condition does not).
+class AsyncGemmOrder {
+public:
+  explicit AsyncGemmOrder(GemmOp gemm) : gemm(gemm) {
+    collectRoots(gemm.getC(), accRoots);
+    collectRoots(gemm.getA(), operandRoots);
+    collectRoots(gemm.getB(), operandRoots);
+  }
+
+  LogicalResult check() {
+    Block *block = gemm->getBlock();
+    Block::iterator it = std::next(gemm->getIterator());
+    int64_t after = 0;
+    while (true) {
+      Scan s = scanOps(it, block->end(), after);
+      if (s != Scan::Open)
+        return success(s == Scan::Completed);
+      Operation *parent = block->getParentOp();
+      if (isa<scf::ForOp>(parent)) {
+        // The next iteration, up to where this gemm is issued again.
+        int64_t again = after;
+        Operation *issue = block->findAncestorOpInBlock(*gemm);
+        if (scanOps(block->begin(), issue->getIterator(), again) == Scan::Failed)
+          return failure();
+      }
+      if (isa<gpu::GPUFuncOp, LaunchOp>(parent) || !parent->getBlock())
+        return success();
+      it = std::next(parent->getIterator());
+      block = parent->getBlock();
+    }
+  }
+
+private:
+  /// Scans [it, end): Completed at a wait that completes the gemm or at
+  /// its next issue, Failed at a touch in flight.
+  Scan scanOps(Block::iterator it, Block::iterator end, int64_t &after) {
+    for (; it != end; ++it) {
+      Operation *op = &*it;
+      if (op == gemm.getOperation())
+        return Scan::Completed;
+      if (auto wait = dyn_cast<GemmWaitOp>(op)) {
+        if (after >= wait.getPending())
+          return Scan::Completed;
+        if (llvm::any_of(wait.getAccumulators(),
+                         [&](Value v) { return aliases(v, accRoots); })) {
+          InFlightDiagnostic diag = wait.emitOpError()
+                                    << "leaves the asynchronous gemm of this accumulator in "
+                                       "flight: "
+                                    << after << " asynchronous gemm(s) are issued after it "
+                                    << "before this wait, fewer than pending = "
+                                    << wait.getPending() << "; use pending = " << after
+                                    << " (or less)";
+          diag.attachNote(gemm.getLoc()) << "the asynchronous gemm";
+          return Scan::Failed;
+        }
+        continue;
+      }
+      if (failed(checkTouch(op)))
+        return Scan::Failed;
+      if (auto other = dyn_cast<GemmOp>(op); other && other.getAsync())
+        ++after;
+      // Inside a region: touches count, waits complete only that path,
+      // groups issued there may not be issued at all.
+      for (Region &region : op->getRegions())
+        for (Block &block : region) {
+          int64_t inner = after;
+          if (scanOps(block.begin(), block.end(), inner) == Scan::Failed)
+            return Scan::Failed;
+        }
+    }
+    return Scan::Open;
+  }
+
+  /// Fails at an op that reads or writes the accumulator, or writes A or B.
+  /// Views do not touch; a gemm that accumulates into the same tile is
+  /// ordered behind this one by the tensor cores.
+  LogicalResult checkTouch(Operation *op) {
+    if (isa<ViewLikeOpInterface, StageOp>(op))
+      return success();
+    auto other = dyn_cast<GemmOp>(op);
+    for (OpOperand &use : op->getOpOperands()) {
+      Value v = use.get();
+      if (!isa<BaseMemRefType>(v.getType()))
+        continue;
+      const char *what = nullptr;
+      if (aliases(v, accRoots) && !(other && v == other.getC()))
+        what = "the accumulator";
+      else if (aliases(v, operandRoots) && mayWrite(op, v))
+        what = "an operand (A or B)";
+      if (!what)
+        continue;
+      InFlightDiagnostic diag = op->emitOpError()
+                                << "touches " << what
+                                << " of an asynchronous tile.gemm that may still be in "
+                                   "flight here; complete it first with a "
+                                   "tile.gemm_wait (naming its accumulator, with "
+                                   "pending no more than the asynchronous gemms issued "
+                                   "after it)";
+      diag.attachNote(gemm.getLoc()) << "the asynchronous gemm";
+      return failure();
+    }
+    return success();
+  }
+
+  GemmOp gemm;
+  llvm::SmallPtrSet<Value, 4> accRoots, operandRoots;
+};
+
+} // namespace
+
+LogicalResult lowering::checkAsyncGemmOrder(Operation *kernel) {
+  WalkResult result = kernel->walk([](GemmOp gemm) {
+    if (gemm.getAsync() && failed(AsyncGemmOrder(gemm).check()))
+      return WalkResult::interrupt();
+    return WalkResult::advance();
+  });
+  return failure(result.wasInterrupted());
+}
+
+/// wgmma.wait_group with the named wgmma accumulators' registers as tied
+/// in-out operands: their reads after the wait read its results.
+LogicalResult KernelLowering::lowerGemmWait(GemmWaitOp op) {
+  SmallVector<const Fragment *> tied;
+  for (Value acc : op.getAccumulators()) {
+    auto it = fragments.find(acc);
+    auto layout = it != fragments.end() ? dyn_cast<MmaLayoutAttr>(it->second.layout)
+                                        : MmaLayoutAttr();
+    if (!layout)
+      return op.emitOpError() << "names a tile that is not a gemm accumulator (a "
+                                 "fragment with a #tile.mma layout, from "
+                                 "tile-infer-layout)";
+    if (!cast<MemRefType>(acc.getType()).getElementType().isF32())
+      return op.emitOpError() << "names " << acc.getType()
+                              << "; gemm accumulators are f32 fragments";
+    if (layout.getVersion() == 3)
+      tied.push_back(&it->second);
+  }
+  // Synchronous gemms (mma.sync) leave nothing to wait for.
+  if (!chip.wgmma || (tied.empty() && !op.getAccumulators().empty())) {
+    op.erase();
+    return success();
+  }
+  OpBuilder b(op);
+  Location loc = op.getLoc();
+  if (tied.empty()) {
+    NVVM::WgmmaWaitGroupSyncOp::create(b, loc, op.getPending());
+    op.erase();
+    return success();
+  }
+  SmallVector<Value> operands;
+  for (const Fragment *f : tied)
+    for (int64_t r = 0; r < f->numRegisters; ++r)
+      operands.push_back(
+          memref::LoadOp::create(b, loc, f->registers, getConstantIndex(b, loc, r)));
+  int64_t count = operands.size();
+  std::string constraints;
+  llvm::raw_string_ostream cs(constraints);
+  for (int64_t i = 0; i < count; ++i)
+    cs << (i ? "," : "") << "=f";
+  for (int64_t i = 0; i < count; ++i)
+    cs << "," << i;
+  auto structType = LLVM::LLVMStructType::getLiteral(
+      b.getContext(), SmallVector<Type>(count, b.getF32Type()));
+  std::string text =
+      "wgmma.wait_group.sync.aligned " + std::to_string(op.getPending()) + ";";
+  Value done = createInlinePtx(b, loc, structType, operands, text, constraints,
+                               /*sideEffects=*/true)
+                   .getResult(0);
+  int64_t i = 0;
+  for (const Fragment *f : tied)
+    for (int64_t r = 0; r < f->numRegisters; ++r, ++i)
+      memref::StoreOp::create(b, loc,
+                              LLVM::ExtractValueOp::create(b, loc, done, ArrayRef<int64_t>{i}),
+                              f->registers, getConstantIndex(b, loc, r));
+  op.erase();
+  return success();
+}
