@@ -211,12 +211,7 @@ LogicalResult KernelLowering::lowerGemmWait(GemmWaitOp op) {
       operands.push_back(
           memref::LoadOp::create(b, loc, f->registers, getConstantIndex(b, loc, r)));
   int64_t count = operands.size();
-  std::string constraints;
-  llvm::raw_string_ostream cs(constraints);
-  for (int64_t i = 0; i < count; ++i)
-    cs << (i ? "," : "") << "=f";
-  for (int64_t i = 0; i < count; ++i)
-    cs << "," << i;
+  std::string constraints = getTiedF32Constraints(count);
   auto structType = LLVM::LLVMStructType::getLiteral(
       b.getContext(), SmallVector<Type>(count, b.getF32Type()));
   std::string text =

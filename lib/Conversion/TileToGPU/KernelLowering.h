@@ -562,6 +562,8 @@ Value getZero(OpBuilder &b, Location loc, Type type);
 LLVM::InlineAsmOp createInlinePtx(OpBuilder &b, Location loc, TypeRange results,
                                   ValueRange operands, StringRef text,
                                   StringRef constraints, bool sideEffects);
+/// Constraints of `count` f32 outputs tied to the first `count` inputs.
+std::string getTiedF32Constraints(int64_t count);
 /// Combines two partial reductions (scalars or vectors) of `kind`.
 Value combineReduction(OpBuilder &b, Location loc, ReduceKind kind, Value x, Value y);
 /// Orders generic-proxy writes of shared memory before async-proxy reads

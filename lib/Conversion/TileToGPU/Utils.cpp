@@ -35,3 +35,15 @@ LLVM::InlineAsmOp lowering::createInlinePtx(OpBuilder &b, Location loc,
       UnitAttr(), LLVM::TailCallKindAttr::get(ctx, LLVM::TailCallKind::None),
       LLVM::AsmDialectAttr::get(ctx, LLVM::AsmDialect::AD_ATT), ArrayAttr());
 }
+
+/// Constraints of `count` f32 outputs, each tied to the input of its
+/// number (inline PTX that reads and writes accumulator registers).
+std::string lowering::getTiedF32Constraints(int64_t count) {
+  std::string constraints;
+  llvm::raw_string_ostream cs(constraints);
+  for (int64_t i = 0; i < count; ++i)
+    cs << (i ? "," : "") << "=f";
+  for (int64_t i = 0; i < count; ++i)
+    cs << "," << i;
+  return constraints;
+}

@@ -276,12 +276,8 @@ LogicalResult KernelLowering::lowerWgmma(GemmOp op, const Fragment &acc) {
     // unless transposed).
     os << ", $" << next + a.size() << ", p, 1, 1, " << (a.size() == 4 ? "" : "0, ")
        << (transB ? 0 : 1) << ";\n}";
-    std::string constraints;
+    std::string constraints = getTiedF32Constraints(outs);
     llvm::raw_string_ostream cs(constraints);
-    for (int64_t i = 0; i < outs; ++i)
-      cs << (i ? "," : "") << "=f";
-    for (int64_t i = 0; i < outs; ++i)
-      cs << "," << i;
     // scale-d as a register or, once LLVM folds it to a constant (a k loop
     // it unrolls), an immediate: ptxas does not see through a register
     // holding 0, and would keep the accumulators' zeros live across the
