@@ -48,6 +48,16 @@
 // default) picks the split from B, H and S; with a split of 1 the kernel is
 // the one described above.
 //
+// overlap = 1 takes FlashAttention-3's order within a warpgroup on
+// wgmma: step t issues S = Q K^T for key tile t and O += P V for tile t - 1
+// as asynchronous gemms, waits for S only (tile.gemm_wait, one group
+// pending), runs the softmax while O += P V is in flight, then waits for
+// O, rescales it and moves the new P in (one more step, whose key tile is
+// masked out, drains the last P V). The kernel's own tile.gemm_wait ops
+// place the waits; convert-tile-to-gpu rejects a touch of S, O or P before
+// them. Off by default: on the H200 it was faster at D = 64 over 256
+// threads and slower at D = 128 (docs/benchmarks.md); tile-tune tries it.
+//
 // causal = 1 masks keys after the query; key tiles entirely above the
 // diagonal are never visited (the loop stops at the diagonal) and only
 // tiles that cross the diagonal or the end of the sequence are masked.
@@ -80,6 +90,10 @@ func.func @flash_attention_f16(
   // the split from the problem size: enough blocks to fill the chip's
   // multiprocessors when B * H * S / block_M alone would leave most idle.
   %splitsParam = tile.param "kv_splits" = 0 in [0, 1, 2, 4, 8] : index
+  // overlap = 1 issues key tile t's S = Q K^T and tile t - 1's O += P V
+  // together and runs the softmax of S while O += P V is in flight
+  // (FlashAttention-3's overlap within a warpgroup; on wgmma only).
+  %overlap = tile.param "overlap" = 0 in [0, 1] : index
   %sms = tile.param "multiprocessors" = 132 on {sm_80 = 108} : index
   // Clusters are sm_90a's: elsewhere the keys are not split.
   %clusterMax = tile.param "cluster_max" = 8 on {sm_80 = 1} : index
@@ -192,82 +206,179 @@ func.func @flash_attention_f16(
     %lo = arith.muli %bz, %share : index
     %shareEnd = arith.addi %lo, %share : index
     %hiShare = arith.minui %shareEnd, %hi : index
-    scf.for %t = %lo to %hiShare step %c1 {
-      %col0 = arith.muli %t, %bn : index
-      tile.copy %kh[%col0, %c0] -> %k : memref<?x?xf16, strided<[?, 1], offset: ?>>, memref<?x?xf16, #tile.shared>
-      tile.copy %vh[%col0, %c0] -> %v : memref<?x?xf16, strided<[?, 1], offset: ?>>, memref<?x?xf16, #tile.shared>
-      tile.gemm %q, %k, %s {transpose_b, clear_accum, policy = #tile.policy<full_row>} : memref<?x?xf16, #tile.shared>, memref<?x?xf16, #tile.shared>, memref<?x?xf32, #tile.fragment>
-      // Mask keys past S and, when causal, after the query: only tiles
-      // that cross the end of the sequence or the diagonal.
-      %colEnd = arith.addi %col0, %bn : index
-      %pastEnd = arith.cmpi ugt, %colEnd, %S : index
-      %colLast = arith.subi %colEnd, %c1 : index
-      %crosses = arith.cmpi ugt, %colLast, %row0 : index
-      %causalMask = arith.andi %isCausal, %crosses : i1
-      %needMask = arith.ori %pastEnd, %causalMask : i1
-      scf.if %needMask {
+    %overlapped = arith.cmpi ne, %overlap, %c0 : index
+    scf.if %overlapped {
+      %lo1 = arith.addi %lo, %c1 : index
+      %hiNext = arith.addi %hiShare, %c1 : index
+      tile.clear %p : memref<?x?xf16, #tile.fragment>
+      %pn = tile.alloc_fragment(%bm, %bn) : memref<?x?xf16, #tile.fragment>
+      // Step t: K tile t (past the share: masked out) and V tile t - 1 (at
+      // the first step V tile lo, multiplied by P = 0).
+      scf.for %t = %lo to %hiNext step %c1 {
+        %col0 = arith.muli %t, %bn : index
+        %tv1 = arith.maxui %t, %lo1 : index
+        %tv = arith.subi %tv1, %c1 : index
+        %colv = arith.muli %tv, %bn : index
+        tile.copy %kh[%col0, %c0] -> %k : memref<?x?xf16, strided<[?, 1], offset: ?>>, memref<?x?xf16, #tile.shared>
+        tile.copy %vh[%colv, %c0] -> %v : memref<?x?xf16, strided<[?, 1], offset: ?>>, memref<?x?xf16, #tile.shared>
+        tile.gemm %q, %k, %s {transpose_b, clear_accum, async, policy = #tile.policy<full_row>} : memref<?x?xf16, #tile.shared>, memref<?x?xf16, #tile.shared>, memref<?x?xf32, #tile.fragment>
+        tile.gemm %p, %v, %o {async, policy = #tile.policy<full_row>} : memref<?x?xf16, #tile.fragment>, memref<?x?xf16, #tile.shared>, memref<?x?xf32, #tile.fragment>
+        // S is ready; O += P V stays in flight through the softmax.
+        tile.gemm_wait %s {pending = 1} : memref<?x?xf32, #tile.fragment>
+        %colEnd = arith.addi %col0, %bn : index
+        %pastEnd = arith.cmpi ugt, %colEnd, %S : index
+        %colLast = arith.subi %colEnd, %c1 : index
+        %crosses = arith.cmpi ugt, %colLast, %row0 : index
+        %causalMask = arith.andi %isCausal, %crosses : i1
+        %beyond = arith.cmpi uge, %t, %hiShare : index
+        %needMask0 = arith.ori %pastEnd, %causalMask : i1
+        %needMask = arith.ori %needMask0, %beyond : i1
+        scf.if %needMask {
+          tile.parallel (%i, %j) in (%bm, %bn) {
+            %x = memref.load %s[%i, %j] : memref<?x?xf32, #tile.fragment>
+            %qi = arith.addi %row0, %i : index
+            %kj = arith.addi %col0, %j : index
+            %after = arith.cmpi ugt, %kj, %qi : index
+            %hidden = arith.andi %isCausal, %after : i1
+            %outside = arith.cmpi uge, %kj, %S : index
+            %masked0 = arith.ori %hidden, %outside : i1
+            %masked = arith.ori %masked0, %beyond : i1
+            %y = arith.select %masked, %ninf, %x : f32
+            memref.store %y, %s[%i, %j] : memref<?x?xf32, #tile.fragment>
+          }
+        }
+        tile.reduce max %s -> %mcur {dim = 1 : i64} : memref<?x?xf32, #tile.fragment>, memref<?xf32, #tile.fragment>
+        tile.parallel (%i) in (%bm) {
+          %mold = memref.load %m[%i] : memref<?xf32, #tile.fragment>
+          %mc = memref.load %mcur[%i] : memref<?xf32, #tile.fragment>
+          %mcs = arith.mulf %mc, %c : f32
+          // Keep the running max unless this tile exceeds it by more than
+          // 2^8 (P <= 256 then, exact in f16/bf16): the factor is then
+          // exactly 1 and the rescale of O below is skipped.
+          %grow = arith.subf %mcs, %mold : f32
+          %moves = arith.cmpf ogt, %grow, %lazy : f32
+          %mnew = arith.select %moves, %mcs, %mold : f32
+          %d = arith.subf %mold, %mnew : f32
+          %e = math.exp2 %d fastmath<afn> : f32
+          %a = arith.select %moves, %e, %one : f32
+          memref.store %mnew, %m[%i] : memref<?xf32, #tile.fragment>
+          memref.store %a, %alpha[%i] : memref<?xf32, #tile.fragment>
+        }
         tile.parallel (%i, %j) in (%bm, %bn) {
           %x = memref.load %s[%i, %j] : memref<?x?xf32, #tile.fragment>
-          %qi = arith.addi %row0, %i : index
-          %kj = arith.addi %col0, %j : index
-          %after = arith.cmpi ugt, %kj, %qi : index
-          %hidden = arith.andi %isCausal, %after : i1
-          %outside = arith.cmpi uge, %kj, %S : index
-          %masked = arith.ori %hidden, %outside : i1
-          %y = arith.select %masked, %ninf, %x : f32
-          memref.store %y, %s[%i, %j] : memref<?x?xf32, #tile.fragment>
+          %mi = memref.load %m[%i] : memref<?xf32, #tile.fragment>
+          // A row that has seen only masked keys keeps m = -inf (a split's
+          // share of a causal row can lie past the diagonal): subtract 0
+          // there, as -inf - -inf would make its P NaN.
+          %minf = arith.cmpf oeq, %mi, %ninf : f32
+          %unseen = arith.andi %split, %minf : i1
+          %msub = arith.select %unseen, %zero, %mi : f32
+          %xs = arith.mulf %x, %c fastmath<contract> : f32
+          %d = arith.subf %xs, %msub fastmath<contract> : f32
+          %e = math.exp2 %d fastmath<afn> : f32
+          %e16 = arith.truncf %e : f32 to f16
+          memref.store %e, %s[%i, %j] : memref<?x?xf32, #tile.fragment>
+          memref.store %e16, %pn[%i, %j] : memref<?x?xf16, #tile.fragment>
         }
-      }
-      tile.reduce max %s -> %mcur {dim = 1 : i64} : memref<?x?xf32, #tile.fragment>, memref<?xf32, #tile.fragment>
-      tile.parallel (%i) in (%bm) {
-        %mold = memref.load %m[%i] : memref<?xf32, #tile.fragment>
-        %mc = memref.load %mcur[%i] : memref<?xf32, #tile.fragment>
-        %mcs = arith.mulf %mc, %c : f32
-        // Keep the running max unless this tile exceeds it by more than
-        // 2^8 (P <= 256 then, exact in f16/bf16): the factor is then
-        // exactly 1 and the rescale of O below is skipped.
-        %grow = arith.subf %mcs, %mold : f32
-        %moves = arith.cmpf ogt, %grow, %lazy : f32
-        %mnew = arith.select %moves, %mcs, %mold : f32
-        %d = arith.subf %mold, %mnew : f32
-        %e = math.exp2 %d fastmath<afn> : f32
-        %a = arith.select %moves, %e, %one : f32
-        memref.store %mnew, %m[%i] : memref<?xf32, #tile.fragment>
-        memref.store %a, %alpha[%i] : memref<?xf32, #tile.fragment>
-      }
-      tile.parallel (%i, %j) in (%bm, %D) {
-        %x = memref.load %o[%i, %j] : memref<?x?xf32, #tile.fragment>
-        %a = memref.load %alpha[%i] : memref<?xf32, #tile.fragment>
-        %y = arith.mulf %x, %a : f32
-        memref.store %y, %o[%i, %j] : memref<?x?xf32, #tile.fragment>
-      }
-      tile.parallel (%i, %j) in (%bm, %bn) {
-        %x = memref.load %s[%i, %j] : memref<?x?xf32, #tile.fragment>
-        %mi = memref.load %m[%i] : memref<?xf32, #tile.fragment>
-        // A row that has seen only masked keys keeps m = -inf (a split's
-        // share of a causal row can lie past the diagonal): subtract 0
-        // there, as -inf - -inf would make its P NaN.
-        %minf = arith.cmpf oeq, %mi, %ninf : f32
-        %unseen = arith.andi %split, %minf : i1
-        %msub = arith.select %unseen, %zero, %mi : f32
-        %xs = arith.mulf %x, %c fastmath<contract> : f32
-        %d = arith.subf %xs, %msub fastmath<contract> : f32
-        %e = math.exp2 %d fastmath<afn> : f32
-        %e16 = arith.truncf %e : f32 to f16
-        memref.store %e, %s[%i, %j] : memref<?x?xf32, #tile.fragment>
-        memref.store %e16, %p[%i, %j] : memref<?x?xf16, #tile.fragment>
-      }
-      tile.reduce sum %s -> %lcur {dim = 1 : i64} : memref<?x?xf32, #tile.fragment>, memref<?xf32, #tile.fragment>
-      tile.parallel (%i) in (%bm) {
-        %lold = memref.load %l[%i] : memref<?xf32, #tile.fragment>
-        %a = memref.load %alpha[%i] : memref<?xf32, #tile.fragment>
-        %lc = memref.load %lcur[%i] : memref<?xf32, #tile.fragment>
-        %ls = arith.mulf %lold, %a : f32
-        %lnew = arith.addf %ls, %lc : f32
-        memref.store %lnew, %l[%i] : memref<?xf32, #tile.fragment>
-      }
-      tile.gemm %p, %v, %o {policy = #tile.policy<full_row>} : memref<?x?xf16, #tile.fragment>, memref<?x?xf16, #tile.shared>, memref<?x?xf32, #tile.fragment>
-    } {tile.num_stages = "num_stages"}
+        tile.reduce sum %s -> %lcur {dim = 1 : i64} : memref<?x?xf32, #tile.fragment>, memref<?xf32, #tile.fragment>
+        tile.parallel (%i) in (%bm) {
+          %lold = memref.load %l[%i] : memref<?xf32, #tile.fragment>
+          %a = memref.load %alpha[%i] : memref<?xf32, #tile.fragment>
+          %lc = memref.load %lcur[%i] : memref<?xf32, #tile.fragment>
+          %ls = arith.mulf %lold, %a : f32
+          %lnew = arith.addf %ls, %lc : f32
+          memref.store %lnew, %l[%i] : memref<?xf32, #tile.fragment>
+        }
+        tile.gemm_wait %o {pending = 0} : memref<?x?xf32, #tile.fragment>
+        tile.parallel (%i, %j) in (%bm, %D) {
+          %x = memref.load %o[%i, %j] : memref<?x?xf32, #tile.fragment>
+          %a = memref.load %alpha[%i] : memref<?xf32, #tile.fragment>
+          %y = arith.mulf %x, %a : f32
+          memref.store %y, %o[%i, %j] : memref<?x?xf32, #tile.fragment>
+        }
+        tile.parallel (%i, %j) in (%bm, %bn) {
+          %x = memref.load %pn[%i, %j] : memref<?x?xf16, #tile.fragment>
+          memref.store %x, %p[%i, %j] : memref<?x?xf16, #tile.fragment>
+        }
+      } {tile.num_stages = "num_stages"}
+    } else {
+      scf.for %t = %lo to %hiShare step %c1 {
+        %col0 = arith.muli %t, %bn : index
+        tile.copy %kh[%col0, %c0] -> %k : memref<?x?xf16, strided<[?, 1], offset: ?>>, memref<?x?xf16, #tile.shared>
+        tile.copy %vh[%col0, %c0] -> %v : memref<?x?xf16, strided<[?, 1], offset: ?>>, memref<?x?xf16, #tile.shared>
+        tile.gemm %q, %k, %s {transpose_b, clear_accum, policy = #tile.policy<full_row>} : memref<?x?xf16, #tile.shared>, memref<?x?xf16, #tile.shared>, memref<?x?xf32, #tile.fragment>
+        // Mask keys past S and, when causal, after the query: only tiles
+        // that cross the end of the sequence or the diagonal.
+        %colEnd = arith.addi %col0, %bn : index
+        %pastEnd = arith.cmpi ugt, %colEnd, %S : index
+        %colLast = arith.subi %colEnd, %c1 : index
+        %crosses = arith.cmpi ugt, %colLast, %row0 : index
+        %causalMask = arith.andi %isCausal, %crosses : i1
+        %needMask = arith.ori %pastEnd, %causalMask : i1
+        scf.if %needMask {
+          tile.parallel (%i, %j) in (%bm, %bn) {
+            %x = memref.load %s[%i, %j] : memref<?x?xf32, #tile.fragment>
+            %qi = arith.addi %row0, %i : index
+            %kj = arith.addi %col0, %j : index
+            %after = arith.cmpi ugt, %kj, %qi : index
+            %hidden = arith.andi %isCausal, %after : i1
+            %outside = arith.cmpi uge, %kj, %S : index
+            %masked = arith.ori %hidden, %outside : i1
+            %y = arith.select %masked, %ninf, %x : f32
+            memref.store %y, %s[%i, %j] : memref<?x?xf32, #tile.fragment>
+          }
+        }
+        tile.reduce max %s -> %mcur {dim = 1 : i64} : memref<?x?xf32, #tile.fragment>, memref<?xf32, #tile.fragment>
+        tile.parallel (%i) in (%bm) {
+          %mold = memref.load %m[%i] : memref<?xf32, #tile.fragment>
+          %mc = memref.load %mcur[%i] : memref<?xf32, #tile.fragment>
+          %mcs = arith.mulf %mc, %c : f32
+          // Keep the running max unless this tile exceeds it by more than
+          // 2^8 (P <= 256 then, exact in f16/bf16): the factor is then
+          // exactly 1 and the rescale of O below is skipped.
+          %grow = arith.subf %mcs, %mold : f32
+          %moves = arith.cmpf ogt, %grow, %lazy : f32
+          %mnew = arith.select %moves, %mcs, %mold : f32
+          %d = arith.subf %mold, %mnew : f32
+          %e = math.exp2 %d fastmath<afn> : f32
+          %a = arith.select %moves, %e, %one : f32
+          memref.store %mnew, %m[%i] : memref<?xf32, #tile.fragment>
+          memref.store %a, %alpha[%i] : memref<?xf32, #tile.fragment>
+        }
+        tile.parallel (%i, %j) in (%bm, %D) {
+          %x = memref.load %o[%i, %j] : memref<?x?xf32, #tile.fragment>
+          %a = memref.load %alpha[%i] : memref<?xf32, #tile.fragment>
+          %y = arith.mulf %x, %a : f32
+          memref.store %y, %o[%i, %j] : memref<?x?xf32, #tile.fragment>
+        }
+        tile.parallel (%i, %j) in (%bm, %bn) {
+          %x = memref.load %s[%i, %j] : memref<?x?xf32, #tile.fragment>
+          %mi = memref.load %m[%i] : memref<?xf32, #tile.fragment>
+          // A row that has seen only masked keys keeps m = -inf (a split's
+          // share of a causal row can lie past the diagonal): subtract 0
+          // there, as -inf - -inf would make its P NaN.
+          %minf = arith.cmpf oeq, %mi, %ninf : f32
+          %unseen = arith.andi %split, %minf : i1
+          %msub = arith.select %unseen, %zero, %mi : f32
+          %xs = arith.mulf %x, %c fastmath<contract> : f32
+          %d = arith.subf %xs, %msub fastmath<contract> : f32
+          %e = math.exp2 %d fastmath<afn> : f32
+          %e16 = arith.truncf %e : f32 to f16
+          memref.store %e, %s[%i, %j] : memref<?x?xf32, #tile.fragment>
+          memref.store %e16, %p[%i, %j] : memref<?x?xf16, #tile.fragment>
+        }
+        tile.reduce sum %s -> %lcur {dim = 1 : i64} : memref<?x?xf32, #tile.fragment>, memref<?xf32, #tile.fragment>
+        tile.parallel (%i) in (%bm) {
+          %lold = memref.load %l[%i] : memref<?xf32, #tile.fragment>
+          %a = memref.load %alpha[%i] : memref<?xf32, #tile.fragment>
+          %lc = memref.load %lcur[%i] : memref<?xf32, #tile.fragment>
+          %ls = arith.mulf %lold, %a : f32
+          %lnew = arith.addf %ls, %lc : f32
+          memref.store %lnew, %l[%i] : memref<?xf32, #tile.fragment>
+        }
+        tile.gemm %p, %v, %o {policy = #tile.policy<full_row>} : memref<?x?xf16, #tile.fragment>, memref<?x?xf16, #tile.shared>, memref<?x?xf32, #tile.fragment>
+      } {tile.num_stages = "num_stages"}
+    }
 
     // A split's blocks hold partial sums over their keys, each relative to
     // its own running max: rescale them to the cluster's max (a block that
@@ -350,6 +461,10 @@ func.func @flash_attention_bf16(
   // the split from the problem size: enough blocks to fill the chip's
   // multiprocessors when B * H * S / block_M alone would leave most idle.
   %splitsParam = tile.param "kv_splits" = 0 in [0, 1, 2, 4, 8] : index
+  // overlap = 1 issues key tile t's S = Q K^T and tile t - 1's O += P V
+  // together and runs the softmax of S while O += P V is in flight
+  // (FlashAttention-3's overlap within a warpgroup; on wgmma only).
+  %overlap = tile.param "overlap" = 0 in [0, 1] : index
   %sms = tile.param "multiprocessors" = 132 on {sm_80 = 108} : index
   // Clusters are sm_90a's: elsewhere the keys are not split.
   %clusterMax = tile.param "cluster_max" = 8 on {sm_80 = 1} : index
@@ -462,82 +577,179 @@ func.func @flash_attention_bf16(
     %lo = arith.muli %bz, %share : index
     %shareEnd = arith.addi %lo, %share : index
     %hiShare = arith.minui %shareEnd, %hi : index
-    scf.for %t = %lo to %hiShare step %c1 {
-      %col0 = arith.muli %t, %bn : index
-      tile.copy %kh[%col0, %c0] -> %k : memref<?x?xbf16, strided<[?, 1], offset: ?>>, memref<?x?xbf16, #tile.shared>
-      tile.copy %vh[%col0, %c0] -> %v : memref<?x?xbf16, strided<[?, 1], offset: ?>>, memref<?x?xbf16, #tile.shared>
-      tile.gemm %q, %k, %s {transpose_b, clear_accum, policy = #tile.policy<full_row>} : memref<?x?xbf16, #tile.shared>, memref<?x?xbf16, #tile.shared>, memref<?x?xf32, #tile.fragment>
-      // Mask keys past S and, when causal, after the query: only tiles
-      // that cross the end of the sequence or the diagonal.
-      %colEnd = arith.addi %col0, %bn : index
-      %pastEnd = arith.cmpi ugt, %colEnd, %S : index
-      %colLast = arith.subi %colEnd, %c1 : index
-      %crosses = arith.cmpi ugt, %colLast, %row0 : index
-      %causalMask = arith.andi %isCausal, %crosses : i1
-      %needMask = arith.ori %pastEnd, %causalMask : i1
-      scf.if %needMask {
+    %overlapped = arith.cmpi ne, %overlap, %c0 : index
+    scf.if %overlapped {
+      %lo1 = arith.addi %lo, %c1 : index
+      %hiNext = arith.addi %hiShare, %c1 : index
+      tile.clear %p : memref<?x?xbf16, #tile.fragment>
+      %pn = tile.alloc_fragment(%bm, %bn) : memref<?x?xbf16, #tile.fragment>
+      // Step t: K tile t (past the share: masked out) and V tile t - 1 (at
+      // the first step V tile lo, multiplied by P = 0).
+      scf.for %t = %lo to %hiNext step %c1 {
+        %col0 = arith.muli %t, %bn : index
+        %tv1 = arith.maxui %t, %lo1 : index
+        %tv = arith.subi %tv1, %c1 : index
+        %colv = arith.muli %tv, %bn : index
+        tile.copy %kh[%col0, %c0] -> %k : memref<?x?xbf16, strided<[?, 1], offset: ?>>, memref<?x?xbf16, #tile.shared>
+        tile.copy %vh[%colv, %c0] -> %v : memref<?x?xbf16, strided<[?, 1], offset: ?>>, memref<?x?xbf16, #tile.shared>
+        tile.gemm %q, %k, %s {transpose_b, clear_accum, async, policy = #tile.policy<full_row>} : memref<?x?xbf16, #tile.shared>, memref<?x?xbf16, #tile.shared>, memref<?x?xf32, #tile.fragment>
+        tile.gemm %p, %v, %o {async, policy = #tile.policy<full_row>} : memref<?x?xbf16, #tile.fragment>, memref<?x?xbf16, #tile.shared>, memref<?x?xf32, #tile.fragment>
+        // S is ready; O += P V stays in flight through the softmax.
+        tile.gemm_wait %s {pending = 1} : memref<?x?xf32, #tile.fragment>
+        %colEnd = arith.addi %col0, %bn : index
+        %pastEnd = arith.cmpi ugt, %colEnd, %S : index
+        %colLast = arith.subi %colEnd, %c1 : index
+        %crosses = arith.cmpi ugt, %colLast, %row0 : index
+        %causalMask = arith.andi %isCausal, %crosses : i1
+        %beyond = arith.cmpi uge, %t, %hiShare : index
+        %needMask0 = arith.ori %pastEnd, %causalMask : i1
+        %needMask = arith.ori %needMask0, %beyond : i1
+        scf.if %needMask {
+          tile.parallel (%i, %j) in (%bm, %bn) {
+            %x = memref.load %s[%i, %j] : memref<?x?xf32, #tile.fragment>
+            %qi = arith.addi %row0, %i : index
+            %kj = arith.addi %col0, %j : index
+            %after = arith.cmpi ugt, %kj, %qi : index
+            %hidden = arith.andi %isCausal, %after : i1
+            %outside = arith.cmpi uge, %kj, %S : index
+            %masked0 = arith.ori %hidden, %outside : i1
+            %masked = arith.ori %masked0, %beyond : i1
+            %y = arith.select %masked, %ninf, %x : f32
+            memref.store %y, %s[%i, %j] : memref<?x?xf32, #tile.fragment>
+          }
+        }
+        tile.reduce max %s -> %mcur {dim = 1 : i64} : memref<?x?xf32, #tile.fragment>, memref<?xf32, #tile.fragment>
+        tile.parallel (%i) in (%bm) {
+          %mold = memref.load %m[%i] : memref<?xf32, #tile.fragment>
+          %mc = memref.load %mcur[%i] : memref<?xf32, #tile.fragment>
+          %mcs = arith.mulf %mc, %c : f32
+          // Keep the running max unless this tile exceeds it by more than
+          // 2^8 (P <= 256 then, exact in f16/bf16): the factor is then
+          // exactly 1 and the rescale of O below is skipped.
+          %grow = arith.subf %mcs, %mold : f32
+          %moves = arith.cmpf ogt, %grow, %lazy : f32
+          %mnew = arith.select %moves, %mcs, %mold : f32
+          %d = arith.subf %mold, %mnew : f32
+          %e = math.exp2 %d fastmath<afn> : f32
+          %a = arith.select %moves, %e, %one : f32
+          memref.store %mnew, %m[%i] : memref<?xf32, #tile.fragment>
+          memref.store %a, %alpha[%i] : memref<?xf32, #tile.fragment>
+        }
         tile.parallel (%i, %j) in (%bm, %bn) {
           %x = memref.load %s[%i, %j] : memref<?x?xf32, #tile.fragment>
-          %qi = arith.addi %row0, %i : index
-          %kj = arith.addi %col0, %j : index
-          %after = arith.cmpi ugt, %kj, %qi : index
-          %hidden = arith.andi %isCausal, %after : i1
-          %outside = arith.cmpi uge, %kj, %S : index
-          %masked = arith.ori %hidden, %outside : i1
-          %y = arith.select %masked, %ninf, %x : f32
-          memref.store %y, %s[%i, %j] : memref<?x?xf32, #tile.fragment>
+          %mi = memref.load %m[%i] : memref<?xf32, #tile.fragment>
+          // A row that has seen only masked keys keeps m = -inf (a split's
+          // share of a causal row can lie past the diagonal): subtract 0
+          // there, as -inf - -inf would make its P NaN.
+          %minf = arith.cmpf oeq, %mi, %ninf : f32
+          %unseen = arith.andi %split, %minf : i1
+          %msub = arith.select %unseen, %zero, %mi : f32
+          %xs = arith.mulf %x, %c fastmath<contract> : f32
+          %d = arith.subf %xs, %msub fastmath<contract> : f32
+          %e = math.exp2 %d fastmath<afn> : f32
+          %eh = arith.truncf %e : f32 to bf16
+          memref.store %e, %s[%i, %j] : memref<?x?xf32, #tile.fragment>
+          memref.store %eh, %pn[%i, %j] : memref<?x?xbf16, #tile.fragment>
         }
-      }
-      tile.reduce max %s -> %mcur {dim = 1 : i64} : memref<?x?xf32, #tile.fragment>, memref<?xf32, #tile.fragment>
-      tile.parallel (%i) in (%bm) {
-        %mold = memref.load %m[%i] : memref<?xf32, #tile.fragment>
-        %mc = memref.load %mcur[%i] : memref<?xf32, #tile.fragment>
-        %mcs = arith.mulf %mc, %c : f32
-        // Keep the running max unless this tile exceeds it by more than
-        // 2^8 (P <= 256 then, exact in f16/bf16): the factor is then
-        // exactly 1 and the rescale of O below is skipped.
-        %grow = arith.subf %mcs, %mold : f32
-        %moves = arith.cmpf ogt, %grow, %lazy : f32
-        %mnew = arith.select %moves, %mcs, %mold : f32
-        %d = arith.subf %mold, %mnew : f32
-        %e = math.exp2 %d fastmath<afn> : f32
-        %a = arith.select %moves, %e, %one : f32
-        memref.store %mnew, %m[%i] : memref<?xf32, #tile.fragment>
-        memref.store %a, %alpha[%i] : memref<?xf32, #tile.fragment>
-      }
-      tile.parallel (%i, %j) in (%bm, %D) {
-        %x = memref.load %o[%i, %j] : memref<?x?xf32, #tile.fragment>
-        %a = memref.load %alpha[%i] : memref<?xf32, #tile.fragment>
-        %y = arith.mulf %x, %a : f32
-        memref.store %y, %o[%i, %j] : memref<?x?xf32, #tile.fragment>
-      }
-      tile.parallel (%i, %j) in (%bm, %bn) {
-        %x = memref.load %s[%i, %j] : memref<?x?xf32, #tile.fragment>
-        %mi = memref.load %m[%i] : memref<?xf32, #tile.fragment>
-        // A row that has seen only masked keys keeps m = -inf (a split's
-        // share of a causal row can lie past the diagonal): subtract 0
-        // there, as -inf - -inf would make its P NaN.
-        %minf = arith.cmpf oeq, %mi, %ninf : f32
-        %unseen = arith.andi %split, %minf : i1
-        %msub = arith.select %unseen, %zero, %mi : f32
-        %xs = arith.mulf %x, %c fastmath<contract> : f32
-        %d = arith.subf %xs, %msub fastmath<contract> : f32
-        %e = math.exp2 %d fastmath<afn> : f32
-        %eh = arith.truncf %e : f32 to bf16
-        memref.store %e, %s[%i, %j] : memref<?x?xf32, #tile.fragment>
-        memref.store %eh, %p[%i, %j] : memref<?x?xbf16, #tile.fragment>
-      }
-      tile.reduce sum %s -> %lcur {dim = 1 : i64} : memref<?x?xf32, #tile.fragment>, memref<?xf32, #tile.fragment>
-      tile.parallel (%i) in (%bm) {
-        %lold = memref.load %l[%i] : memref<?xf32, #tile.fragment>
-        %a = memref.load %alpha[%i] : memref<?xf32, #tile.fragment>
-        %lc = memref.load %lcur[%i] : memref<?xf32, #tile.fragment>
-        %ls = arith.mulf %lold, %a : f32
-        %lnew = arith.addf %ls, %lc : f32
-        memref.store %lnew, %l[%i] : memref<?xf32, #tile.fragment>
-      }
-      tile.gemm %p, %v, %o {policy = #tile.policy<full_row>} : memref<?x?xbf16, #tile.fragment>, memref<?x?xbf16, #tile.shared>, memref<?x?xf32, #tile.fragment>
-    } {tile.num_stages = "num_stages"}
+        tile.reduce sum %s -> %lcur {dim = 1 : i64} : memref<?x?xf32, #tile.fragment>, memref<?xf32, #tile.fragment>
+        tile.parallel (%i) in (%bm) {
+          %lold = memref.load %l[%i] : memref<?xf32, #tile.fragment>
+          %a = memref.load %alpha[%i] : memref<?xf32, #tile.fragment>
+          %lc = memref.load %lcur[%i] : memref<?xf32, #tile.fragment>
+          %ls = arith.mulf %lold, %a : f32
+          %lnew = arith.addf %ls, %lc : f32
+          memref.store %lnew, %l[%i] : memref<?xf32, #tile.fragment>
+        }
+        tile.gemm_wait %o {pending = 0} : memref<?x?xf32, #tile.fragment>
+        tile.parallel (%i, %j) in (%bm, %D) {
+          %x = memref.load %o[%i, %j] : memref<?x?xf32, #tile.fragment>
+          %a = memref.load %alpha[%i] : memref<?xf32, #tile.fragment>
+          %y = arith.mulf %x, %a : f32
+          memref.store %y, %o[%i, %j] : memref<?x?xf32, #tile.fragment>
+        }
+        tile.parallel (%i, %j) in (%bm, %bn) {
+          %x = memref.load %pn[%i, %j] : memref<?x?xbf16, #tile.fragment>
+          memref.store %x, %p[%i, %j] : memref<?x?xbf16, #tile.fragment>
+        }
+      } {tile.num_stages = "num_stages"}
+    } else {
+      scf.for %t = %lo to %hiShare step %c1 {
+        %col0 = arith.muli %t, %bn : index
+        tile.copy %kh[%col0, %c0] -> %k : memref<?x?xbf16, strided<[?, 1], offset: ?>>, memref<?x?xbf16, #tile.shared>
+        tile.copy %vh[%col0, %c0] -> %v : memref<?x?xbf16, strided<[?, 1], offset: ?>>, memref<?x?xbf16, #tile.shared>
+        tile.gemm %q, %k, %s {transpose_b, clear_accum, policy = #tile.policy<full_row>} : memref<?x?xbf16, #tile.shared>, memref<?x?xbf16, #tile.shared>, memref<?x?xf32, #tile.fragment>
+        // Mask keys past S and, when causal, after the query: only tiles
+        // that cross the end of the sequence or the diagonal.
+        %colEnd = arith.addi %col0, %bn : index
+        %pastEnd = arith.cmpi ugt, %colEnd, %S : index
+        %colLast = arith.subi %colEnd, %c1 : index
+        %crosses = arith.cmpi ugt, %colLast, %row0 : index
+        %causalMask = arith.andi %isCausal, %crosses : i1
+        %needMask = arith.ori %pastEnd, %causalMask : i1
+        scf.if %needMask {
+          tile.parallel (%i, %j) in (%bm, %bn) {
+            %x = memref.load %s[%i, %j] : memref<?x?xf32, #tile.fragment>
+            %qi = arith.addi %row0, %i : index
+            %kj = arith.addi %col0, %j : index
+            %after = arith.cmpi ugt, %kj, %qi : index
+            %hidden = arith.andi %isCausal, %after : i1
+            %outside = arith.cmpi uge, %kj, %S : index
+            %masked = arith.ori %hidden, %outside : i1
+            %y = arith.select %masked, %ninf, %x : f32
+            memref.store %y, %s[%i, %j] : memref<?x?xf32, #tile.fragment>
+          }
+        }
+        tile.reduce max %s -> %mcur {dim = 1 : i64} : memref<?x?xf32, #tile.fragment>, memref<?xf32, #tile.fragment>
+        tile.parallel (%i) in (%bm) {
+          %mold = memref.load %m[%i] : memref<?xf32, #tile.fragment>
+          %mc = memref.load %mcur[%i] : memref<?xf32, #tile.fragment>
+          %mcs = arith.mulf %mc, %c : f32
+          // Keep the running max unless this tile exceeds it by more than
+          // 2^8 (P <= 256 then, exact in f16/bf16): the factor is then
+          // exactly 1 and the rescale of O below is skipped.
+          %grow = arith.subf %mcs, %mold : f32
+          %moves = arith.cmpf ogt, %grow, %lazy : f32
+          %mnew = arith.select %moves, %mcs, %mold : f32
+          %d = arith.subf %mold, %mnew : f32
+          %e = math.exp2 %d fastmath<afn> : f32
+          %a = arith.select %moves, %e, %one : f32
+          memref.store %mnew, %m[%i] : memref<?xf32, #tile.fragment>
+          memref.store %a, %alpha[%i] : memref<?xf32, #tile.fragment>
+        }
+        tile.parallel (%i, %j) in (%bm, %D) {
+          %x = memref.load %o[%i, %j] : memref<?x?xf32, #tile.fragment>
+          %a = memref.load %alpha[%i] : memref<?xf32, #tile.fragment>
+          %y = arith.mulf %x, %a : f32
+          memref.store %y, %o[%i, %j] : memref<?x?xf32, #tile.fragment>
+        }
+        tile.parallel (%i, %j) in (%bm, %bn) {
+          %x = memref.load %s[%i, %j] : memref<?x?xf32, #tile.fragment>
+          %mi = memref.load %m[%i] : memref<?xf32, #tile.fragment>
+          // A row that has seen only masked keys keeps m = -inf (a split's
+          // share of a causal row can lie past the diagonal): subtract 0
+          // there, as -inf - -inf would make its P NaN.
+          %minf = arith.cmpf oeq, %mi, %ninf : f32
+          %unseen = arith.andi %split, %minf : i1
+          %msub = arith.select %unseen, %zero, %mi : f32
+          %xs = arith.mulf %x, %c fastmath<contract> : f32
+          %d = arith.subf %xs, %msub fastmath<contract> : f32
+          %e = math.exp2 %d fastmath<afn> : f32
+          %eh = arith.truncf %e : f32 to bf16
+          memref.store %e, %s[%i, %j] : memref<?x?xf32, #tile.fragment>
+          memref.store %eh, %p[%i, %j] : memref<?x?xbf16, #tile.fragment>
+        }
+        tile.reduce sum %s -> %lcur {dim = 1 : i64} : memref<?x?xf32, #tile.fragment>, memref<?xf32, #tile.fragment>
+        tile.parallel (%i) in (%bm) {
+          %lold = memref.load %l[%i] : memref<?xf32, #tile.fragment>
+          %a = memref.load %alpha[%i] : memref<?xf32, #tile.fragment>
+          %lc = memref.load %lcur[%i] : memref<?xf32, #tile.fragment>
+          %ls = arith.mulf %lold, %a : f32
+          %lnew = arith.addf %ls, %lc : f32
+          memref.store %lnew, %l[%i] : memref<?xf32, #tile.fragment>
+        }
+        tile.gemm %p, %v, %o {policy = #tile.policy<full_row>} : memref<?x?xbf16, #tile.fragment>, memref<?x?xbf16, #tile.shared>, memref<?x?xf32, #tile.fragment>
+      } {tile.num_stages = "num_stages"}
+    }
 
     // A split's blocks hold partial sums over their keys, each relative to
     // its own running max: rescale them to the cluster's max (a block that

@@ -36,6 +36,35 @@
 // D = 96 is refused with the example's requirement.
 // RUN: %if ptxas %{ tile-translate %tile_src_root/examples/flash_attention.mlir --tile-inspect --kernel flash_attention_f16 --set B=1,H=2,S=1000,D=256,causal=1 | FileCheck %s --check-prefix=D256 %}
 // RUN: not tile-translate %tile_src_root/examples/flash_attention.mlir --tile-to-ptx --kernel flash_attention_f16 --set D=96 -o /dev/null 2>&1 | FileCheck %s --check-prefix=D96
+
+// overlap = 1 (FlashAttention-3's overlap within a warpgroup): per key tile
+// the S = Q K^T group (A from shared memory) and the O += P V group (A in
+// registers) issue back to back; the wait for S leaves O's group in
+// flight through the softmax (its exponentials), and O's own wait follows.
+// ptxas keeps the wgmma asynchronous (no C75xx advisory) with no spill.
+// On sm_80 the same loop runs on mma.sync, one gemm after the other.
+// RUN: tile-translate %tile_src_root/examples/flash_attention.mlir --tile-to-ptx --kernel flash_attention_f16 --set S=1000,causal=1,D=64,threads=256,overlap=1 -o %t.overlap.ptx
+// RUN: FileCheck %s --check-prefix=OVERLAP < %t.overlap.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_90a -v %t.overlap.ptx -o %t.overlap.cubin 2>&1 | FileCheck %s --check-prefix=OVERLAP-PTXAS %}
+// RUN: tile-translate %tile_src_root/examples/flash_attention.mlir --tile-to-ptx --kernel flash_attention_bf16 --chip sm_80 --set S=1000,D=64,overlap=1 -o %t.overlap.sm80.ptx
+// RUN: FileCheck %s --check-prefix=OVERLAP-SM80 < %t.overlap.sm80.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_80 %t.overlap.sm80.ptx -o %t.overlap.sm80.cubin %}
+// OVERLAP: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16
+// OVERLAP: wgmma.commit_group.sync.aligned;
+// OVERLAP-NOT: wgmma.wait_group
+// OVERLAP: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {{.*}}, {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, %rd{{[0-9]+}}
+// OVERLAP: wgmma.commit_group.sync.aligned;
+// OVERLAP-NOT: wgmma.mma_async
+// OVERLAP: wgmma.wait_group.sync.aligned 1;
+// OVERLAP-NOT: wgmma.mma_async
+// OVERLAP: ex2.approx
+// OVERLAP-NOT: wgmma.mma_async
+// OVERLAP: wgmma.wait_group.sync.aligned 0;
+// OVERLAP-PTXAS-NOT: C75{{[0-9][0-9]}}
+// OVERLAP-PTXAS: 0 bytes spill stores, 0 bytes spill loads
+// OVERLAP-PTXAS-NOT: C75{{[0-9][0-9]}}
+// OVERLAP-SM80: mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32
+// OVERLAP-SM80-NOT: wgmma
 // Two heads of 1000 queries fill 16 of the 132 SMs: the keys are split
 // over clusters of two blocks (kv_splits = 0 picks the split).
 // D256: launch grid 8x2x2, block 256x1x1
