@@ -34,6 +34,9 @@ static const InstructionClass kClasses[] = {
     {"st.local (spills, stack)", [](StringRef op) { return op.starts_with("st.local"); }},
     {"mma.sync", [](StringRef op) { return op.starts_with("mma.sync"); }},
     {"wgmma.mma_async", [](StringRef op) { return op.starts_with("wgmma.mma_async"); }},
+    // Waits for wgmma groups: one per gemm unless the kernel keeps groups
+    // in flight (async gemms, a k loop's previous group).
+    {"wgmma.wait_group", [](StringRef op) { return op.starts_with("wgmma.wait_group"); }},
     {"ldmatrix", [](StringRef op) { return op.starts_with("ldmatrix"); }},
     {"stmatrix", [](StringRef op) { return op.starts_with("stmatrix"); }},
     {"cp.async", [](StringRef op) { return op.starts_with("cp.async.ca") || op.starts_with("cp.async.cg"); }},
