@@ -65,6 +65,24 @@
 // OVERLAP-PTXAS-NOT: C75{{[0-9][0-9]}}
 // OVERLAP-SM80: mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32
 // OVERLAP-SM80-NOT: wgmma
+
+// With a TMA producer warp the consumers free each stage after the
+// kernel's own waits: all but the last landed group after the wait for S
+// (O += P V still reads the last), the last after the wait for O.
+// RUN: rm -rf %t.ovpw && tile-translate %tile_src_root/examples/flash_attention.mlir --tile-to-bundle --no-cubin --tma --producer-warp --kernel flash_attention_f16 --set B=2,H=4,S=1000,D=64,threads=256,kv_splits=1,overlap=1 -o %t.ovpw
+// RUN: FileCheck %s --check-prefix=OVERLAP-PW < %t.ovpw/flash_attention_f16.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_90a -v %t.ovpw/flash_attention_f16.ptx -o %t.ovpw.cubin 2>&1 | FileCheck %s --check-prefix=OVERLAP-PTXAS %}
+// OVERLAP-PW: cp.async.bulk.tensor
+// OVERLAP-PW: wgmma.commit_group.sync.aligned;
+// OVERLAP-PW: wgmma.commit_group.sync.aligned;
+// OVERLAP-PW-NEXT: // begin inline asm
+// OVERLAP-PW-NEXT: wgmma.wait_group.sync.aligned 1;
+// OVERLAP-PW-NOT: wgmma.mma_async
+// OVERLAP-PW: mbarrier.arrive.shared.b64
+// OVERLAP-PW-NOT: wgmma.mma_async
+// OVERLAP-PW: wgmma.wait_group.sync.aligned 0;
+// OVERLAP-PW-NOT: wgmma.mma_async
+// OVERLAP-PW: mbarrier.arrive.shared.b64
 // Two heads of 1000 queries fill 16 of the 132 SMs: the keys are split
 // over clusters of two blocks (kv_splits = 0 picks the split).
 // D256: launch grid 8x2x2, block 256x1x1

@@ -19,8 +19,11 @@ using namespace mlir::tile::lowering;
 
 namespace {
 
-/// The buffers `v` may be: itself through views, and every buffer of a
-/// tile.stage ring (which one a stage index picks is not known here).
+/// The buffers `v` may be: itself through views, every buffer of a
+/// tile.stage ring (which one a stage index picks is not known here) and
+/// both sides of a select. A value of unknown origin (a block argument, an
+/// op's result) is kept as itself and may be any buffer of its memory
+/// space (aliases).
 void collectRoots(Value v, llvm::SmallPtrSetImpl<Value> &roots) {
   while (auto view = v.getDefiningOp<ViewLikeOpInterface>())
     v = view.getViewSource();
@@ -29,13 +32,28 @@ void collectRoots(Value v, llvm::SmallPtrSetImpl<Value> &roots) {
       collectRoots(buffer, roots);
     return;
   }
+  if (auto select = v.getDefiningOp<arith::SelectOp>()) {
+    collectRoots(select.getTrueValue(), roots);
+    collectRoots(select.getFalseValue(), roots);
+    return;
+  }
   roots.insert(v);
+}
+
+bool isAllocation(Value v) {
+  return v.getDefiningOp<AllocSharedOp>() || v.getDefiningOp<AllocFragmentOp>() ||
+         v.getDefiningOp<AllocLocalOp>();
 }
 
 bool aliases(Value v, const llvm::SmallPtrSetImpl<Value> &roots) {
   llvm::SmallPtrSet<Value, 4> own;
   collectRoots(v, own);
-  return llvm::any_of(own, [&](Value r) { return roots.contains(r); });
+  auto space = [](Value r) { return getMemorySpace(cast<MemRefType>(r.getType())); };
+  for (Value a : own)
+    for (Value b : roots)
+      if (a == b || ((!isAllocation(a) || !isAllocation(b)) && space(a) == space(b)))
+        return true;
+  return false;
 }
 
 /// Whether `op` may write `v` (an op that declares no effects may).
@@ -74,12 +92,23 @@ public:
       if (s != Scan::Open)
         return success(s == Scan::Completed);
       Operation *parent = block->getParentOp();
-      if (isa<scf::ForOp>(parent)) {
-        // The next iteration, up to where this gemm is issued again.
+      if (isa<LoopLikeOpInterface>(parent)) {
+        // The next iteration, up to where this gemm is issued again: the
+        // body up to the op holding it, inside that op the paths that lead
+        // to the gemm or around it; every region of other loops (scf.while).
         int64_t again = after;
-        Operation *issue = block->findAncestorOpInBlock(*gemm);
-        if (scanOps(block->begin(), issue->getIterator(), again) == Scan::Failed)
-          return failure();
+        if (!isa<scf::ForOp>(parent)) {
+          for (Region &region : parent->getRegions())
+            for (Block &b : region)
+              if (scanOps(b.begin(), b.end(), again) == Scan::Failed)
+                return failure();
+        } else {
+          Operation *issue = block->findAncestorOpInBlock(*gemm);
+          if (scanOps(block->begin(), issue->getIterator(), again) == Scan::Failed)
+            return failure();
+          if (issue != gemm.getOperation() && scanInside(issue, again) == Scan::Failed)
+            return failure();
+        }
       }
       if (isa<gpu::GPUFuncOp, LaunchOp>(parent) || !parent->getBlock())
         return success();
@@ -89,6 +118,24 @@ public:
   }
 
 private:
+  /// Scans the regions of `op` (which holds the gemm) on its way to the
+  /// gemm's next issue: each block up to the gemm or the op holding it,
+  /// and blocks that do not lead to it whole.
+  Scan scanInside(Operation *op, int64_t after) {
+    for (Region &region : op->getRegions())
+      for (Block &b : region) {
+        int64_t inner = after;
+        Operation *holder = b.findAncestorOpInBlock(*gemm);
+        Block::iterator end = holder ? holder->getIterator() : b.end();
+        if (scanOps(b.begin(), end, inner) == Scan::Failed)
+          return Scan::Failed;
+        if (holder && holder != gemm.getOperation() &&
+            scanInside(holder, inner) == Scan::Failed)
+          return Scan::Failed;
+      }
+    return Scan::Open;
+  }
+
   /// Scans [it, end): Completed at a wait that completes the gemm or at
   /// its next issue, Failed at a touch in flight.
   Scan scanOps(Block::iterator it, Block::iterator end, int64_t &after) {
@@ -97,7 +144,7 @@ private:
       if (op == gemm.getOperation())
         return Scan::Completed;
       if (auto wait = dyn_cast<GemmWaitOp>(op)) {
-        if (after >= wait.getPending())
+        if (after >= static_cast<int64_t>(wait.getPending()))
           return Scan::Completed;
         if (llvm::any_of(wait.getAccumulators(),
                          [&](Value v) { return aliases(v, accRoots); })) {
@@ -115,7 +162,7 @@ private:
       }
       if (failed(checkTouch(op)))
         return Scan::Failed;
-      if (auto other = dyn_cast<GemmOp>(op); other && other.getAsync())
+      if (auto other = dyn_cast<GemmOp>(op); other && other.getAsync() && isWgmmaGemm(other))
         ++after;
       // Inside a region: touches count, waits complete only that path,
       // groups issued there may not be issued at all.
@@ -166,9 +213,22 @@ private:
 
 } // namespace
 
+/// Whether `gemm` runs on wgmma (its accumulator in the version-3 layout):
+/// only those issue groups that stay in flight.
+bool lowering::isWgmmaGemm(GemmOp gemm) {
+  llvm::SmallPtrSet<Value, 4> roots;
+  collectRoots(gemm.getC(), roots);
+  return llvm::all_of(roots, [](Value r) {
+    auto alloc = r.getDefiningOp<AllocFragmentOp>();
+    auto layout = alloc ? dyn_cast_or_null<MmaLayoutAttr>(alloc.getLayoutAttr()) : MmaLayoutAttr();
+    return layout && layout.getVersion() == 3;
+  });
+}
+
 LogicalResult lowering::checkAsyncGemmOrder(Operation *kernel) {
+  // mma.sync gemms are synchronous whatever they say.
   WalkResult result = kernel->walk([](GemmOp gemm) {
-    if (gemm.getAsync() && failed(AsyncGemmOrder(gemm).check()))
+    if (gemm.getAsync() && isWgmmaGemm(gemm) && failed(AsyncGemmOrder(gemm).check()))
       return WalkResult::interrupt();
     return WalkResult::advance();
   });
@@ -193,15 +253,17 @@ LogicalResult KernelLowering::lowerGemmWait(GemmWaitOp op) {
     if (layout.getVersion() == 3)
       tied.push_back(&it->second);
   }
-  // Synchronous gemms (mma.sync) leave nothing to wait for.
-  if (!chip.wgmma || (tied.empty() && !op.getAccumulators().empty())) {
+  // Only asynchronous wgmma gemms leave groups to wait for (checkAsyncGemmOrder
+  // counts the wait as one wherever they exist).
+  if (!chip.wgmma || !asyncGemms) {
     op.erase();
     return success();
   }
   OpBuilder b(op);
   Location loc = op.getLoc();
   if (tied.empty()) {
-    NVVM::WgmmaWaitGroupSyncOp::create(b, loc, op.getPending());
+    gemmWaits.push_back({NVVM::WgmmaWaitGroupSyncOp::create(b, loc, op.getPending()),
+                         op.getPending()});
     op.erase();
     return success();
   }
@@ -216,9 +278,10 @@ LogicalResult KernelLowering::lowerGemmWait(GemmWaitOp op) {
       b.getContext(), SmallVector<Type>(count, b.getF32Type()));
   std::string text =
       "wgmma.wait_group.sync.aligned " + std::to_string(op.getPending()) + ";";
-  Value done = createInlinePtx(b, loc, structType, operands, text, constraints,
-                               /*sideEffects=*/true)
-                   .getResult(0);
+  LLVM::InlineAsmOp wait = createInlinePtx(b, loc, structType, operands, text, constraints,
+                                           /*sideEffects=*/true);
+  gemmWaits.push_back({wait, op.getPending()});
+  Value done = wait.getResult(0);
   int64_t i = 0;
   for (const Fragment *f : tied)
     for (int64_t r = 0; r < f->numRegisters; ++r, ++i)

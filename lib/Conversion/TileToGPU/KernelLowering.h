@@ -515,6 +515,12 @@ private:
   /// by another gemm of the same body (FlashAttention's P V after Q K^T):
   /// that one may still read the group's tiles, so these waits free none.
   llvm::SmallPtrSet<Operation *, 8> keepStageWaits;
+  /// The lowered tile.gemm_wait ops and their pending counts: stages are
+  /// freed after them as after the lowering's own waits.
+  SmallVector<std::pair<Operation *, int64_t>> gemmWaits;
+  /// Whether some wgmma gemm is asynchronous: its group may stay in flight
+  /// past the next tile.async_wait.
+  bool asyncGemms = false;
   bool inProducer(Operation *op) {
     return producerSplit && producerSplit.getThenRegion().isAncestor(op->getParentRegion());
   }
@@ -578,6 +584,8 @@ Value getMatrixIndex(OpBuilder &b, Location loc, memref::SubViewOp subview);
 /// of an asynchronous tile.gemm before a tile.gemm_wait completes it
 /// (AsyncGemm.cpp).
 LogicalResult checkAsyncGemmOrder(Operation *kernel);
+/// Whether `gemm` runs on wgmma (an accumulator in the version-3 layout).
+bool isWgmmaGemm(GemmOp gemm);
 
 /// Whether `op` is the only operation of `loop` that reads or writes its
 /// accumulator (the tile or its registers): then nothing observes the

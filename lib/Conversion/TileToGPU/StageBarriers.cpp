@@ -125,13 +125,22 @@ void KernelLowering::releaseAfterWgmmaWaits() {
   // after wait_group 1, with the last wgmma group still in flight, every
   // group below counter 3. lowerWgmma keeps at most one in flight.
   Region &consumers = producerSplit.getElseRegion();
-  SmallVector<Operation *> commits, waits;
+  SmallVector<Operation *> commits;
+  SmallVector<std::pair<Operation *, int64_t>> waits;
+  llvm::SmallPtrSet<Operation *, 8> kernelWaits;
+  for (auto [op, pending] : gemmWaits)
+    kernelWaits.insert(op);
   consumers.walk([&](Operation *op) {
     if (isa<NVVM::WgmmaGroupSyncAlignedOp>(op))
       commits.push_back(op);
-    else if (isa<NVVM::WgmmaWaitGroupSyncOp>(op))
-      waits.push_back(op);
+    else if (auto wait = dyn_cast<NVVM::WgmmaWaitGroupSyncOp>(op);
+             wait && !kernelWaits.contains(op))
+      waits.push_back({op, wait.getGroup()});
   });
+  // The kernel's own waits (tile.gemm_wait) free stages the same way.
+  for (auto [op, pending] : gemmWaits)
+    if (consumers.isAncestor(op->getParentRegion()))
+      waits.push_back({op, pending});
   Location loc = kernel.getLoc();
   auto index = [&](OpBuilder &b, int64_t i) { return getConstantIndex(b, loc, i); };
   for (Operation *op : commits) {
@@ -145,8 +154,7 @@ void KernelLowering::releaseAfterWgmmaWaits() {
                             tmaGroups, index(b, 3));
     memref::StoreOp::create(b, loc, waited, tmaGroups, index(b, 4));
   }
-  for (Operation *op : waits) {
-    int64_t pending = cast<NVVM::WgmmaWaitGroupSyncOp>(op).getGroup();
+  for (auto [op, pending] : waits) {
     if (pending > 1 || keepStageWaits.contains(op))
       continue;
     OpBuilder b(op->getContext());
@@ -245,8 +253,10 @@ void KernelLowering::lowerTmaWait(AsyncWaitOp op) {
     // read the last group: with two buffers or more that one is freed at
     // the next wait and the tensor cores keep working through this one;
     // with one, the wgmma group is waited for here.
+    // Asynchronous gemms may keep groups in flight that read any earlier
+    // group: all are waited for first.
     Value free = waited;
-    if (wgmmaOperands && tmaStageBuffers >= 2)
+    if (wgmmaOperands && tmaStageBuffers >= 2 && !asyncGemms)
       free = arith::SelectOp::create(
           b, loc,
           arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ugt, waited,

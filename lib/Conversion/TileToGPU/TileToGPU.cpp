@@ -79,6 +79,7 @@ LogicalResult KernelLowering::lowerOp(Operation *op) {
 LogicalResult KernelLowering::run() {
   if (failed(checkAsyncGemmOrder(kernel)))
     return failure();
+  kernel.walk([&](GemmOp op) { asyncGemms |= op.getAsync() && isWgmmaGemm(op); });
   OpBuilder b(kernel.getBody());
   b.setInsertionPointToStart(&kernel.getBody().front());
   threadId = gpu::ThreadIdOp::create(b, kernel.getLoc(), gpu::Dimension::x);

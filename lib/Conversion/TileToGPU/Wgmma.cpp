@@ -91,10 +91,6 @@ LogicalResult KernelLowering::lowerWgmma(GemmOp op, const Fragment &acc) {
   int64_t groupsInFlight = 0;
   SmallVector<Region *> guardedRegions;
   bool async = op.getAsync();
-  if (async && producerSplit)
-    return op.emitOpError() << "async is not supported in a kernel with a producer "
-                               "warp yet: its stages are released at the wgmma waits "
-                               "the lowering places; drop async";
   if (auto loop = dyn_cast<scf::ForOp>(op->getParentOp());
       loop && !op.getClearAccum() && !aRegs && !async) {
     SmallVector<Operation *> guarded;

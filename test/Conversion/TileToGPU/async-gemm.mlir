@@ -164,3 +164,108 @@ func.func @mma_sync(%X: memref<4xf32>) {
   }
   return
 }
+
+// -----
+
+// An mma.sync gemm issues no wgmma group: it does not count towards the
+// pending groups that would leave S's behind.
+#wg = #tile.mma<version = 3, warpsPerBlock = [4, 1], instrShape = [64, 64, 16]>
+#mma = #tile.mma<version = 2, warpsPerBlock = [4, 1], instrShape = [16, 8, 16]>
+func.func @mma_sync_not_a_group(%X: memref<64x64xf32>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(128) {
+    %q = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, warpgroup_rows = 4>} : memref<64x64xf16, #tile.shared>
+    %k = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, panels = true>} : memref<64x64xf16, #tile.shared>
+    %a = tile.alloc_shared() : memref<64x64xf16, #tile.shared>
+    %b = tile.alloc_shared() : memref<64x64xf16, #tile.shared>
+    %s = tile.alloc_fragment() {layout = #wg} : memref<64x64xf32, #tile.fragment>
+    %x = tile.alloc_fragment() {layout = #mma} : memref<64x64xf32, #tile.fragment>
+    // expected-note @below {{the asynchronous gemm}}
+    tile.gemm %q, %k, %s {transpose_b, clear_accum, async} : memref<64x64xf16, #tile.shared>, memref<64x64xf16, #tile.shared>, memref<64x64xf32, #tile.fragment>
+    tile.gemm %a, %b, %x {clear_accum, async} : memref<64x64xf16, #tile.shared>, memref<64x64xf16, #tile.shared>, memref<64x64xf32, #tile.fragment>
+    // expected-error @below {{'tile.gemm_wait' op leaves the asynchronous gemm of this accumulator in flight: 0 asynchronous gemm(s) are issued after it}}
+    tile.gemm_wait %s {pending = 1} : memref<64x64xf32, #tile.fragment>
+  }
+  return
+}
+
+// -----
+
+// The next iteration reaches the gemm through a branch: the path inside
+// the branch before the gemm is checked too.
+#wg = #tile.mma<version = 3, warpsPerBlock = [4, 1], instrShape = [64, 64, 16]>
+func.func @branch_in_loop(%G: memref<64x512xf16>, %ci: i32) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(128) {
+    %z = arith.constant 0 : i32
+    %c = arith.cmpi ne, %ci, %z : i32
+    %q = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, warpgroup_rows = 4>} : memref<64x64xf16, #tile.shared>
+    %k = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, panels = true>} : memref<64x64xf16, #tile.shared>
+    %s = tile.alloc_fragment() {layout = #wg} : memref<64x64xf32, #tile.fragment>
+    %c0 = arith.constant 0 : index
+    %c8 = arith.constant 8 : index
+    scf.for %t = %c0 to %c8 step %c1 {
+      scf.if %c {
+        // expected-error @below {{'tile.copy' op touches an operand (A or B)}}
+        tile.copy %G[%c0, %c0] -> %k : memref<64x512xf16>, memref<64x64xf16, #tile.shared>
+        // expected-note @below {{the asynchronous gemm}}
+        tile.gemm %q, %k, %s {transpose_b, async} : memref<64x64xf16, #tile.shared>, memref<64x64xf16, #tile.shared>, memref<64x64xf32, #tile.fragment>
+      }
+    }
+    tile.gemm_wait %s {pending = 0} : memref<64x64xf32, #tile.fragment>
+  }
+  return
+}
+
+// -----
+
+// scf.while: the next iteration runs the whole loop again.
+#wg = #tile.mma<version = 3, warpsPerBlock = [4, 1], instrShape = [64, 64, 16]>
+func.func @while_loop(%G: memref<64x512xf16>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(128) {
+    %q = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, warpgroup_rows = 4>} : memref<64x64xf16, #tile.shared>
+    %k = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, panels = true>} : memref<64x64xf16, #tile.shared>
+    %s = tile.alloc_fragment() {layout = #wg} : memref<64x64xf32, #tile.fragment>
+    %c0 = arith.constant 0 : index
+    %c8 = arith.constant 8 : index
+    scf.while (%w = %c0) : (index) -> index {
+      %more = arith.cmpi ult, %w, %c8 : index
+      scf.condition(%more) %w : index
+    } do {
+    ^bb0(%w2: index):
+      // expected-error @below {{'tile.copy' op touches an operand (A or B)}}
+      tile.copy %G[%c0, %c0] -> %k : memref<64x512xf16>, memref<64x64xf16, #tile.shared>
+      // expected-note @below {{the asynchronous gemm}}
+      tile.gemm %q, %k, %s {transpose_b, async} : memref<64x64xf16, #tile.shared>, memref<64x64xf16, #tile.shared>, memref<64x64xf32, #tile.fragment>
+      %w3 = arith.addi %w2, %c1 : index
+      scf.yield %w3 : index
+    }
+    tile.gemm_wait %s {pending = 0} : memref<64x64xf32, #tile.fragment>
+  }
+  return
+}
+
+// -----
+
+// B chosen by a select may be either tile.
+#wg = #tile.mma<version = 3, warpsPerBlock = [4, 1], instrShape = [64, 64, 16]>
+func.func @selected_operand(%G: memref<64x512xf16>, %ci: i32) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(128) {
+    %z = arith.constant 0 : i32
+    %c = arith.cmpi ne, %ci, %z : i32
+    %q = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, warpgroup_rows = 4>} : memref<64x64xf16, #tile.shared>
+    %k = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, panels = true>} : memref<64x64xf16, #tile.shared>
+    %v = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, panels = true>} : memref<64x64xf16, #tile.shared>
+    %s = tile.alloc_fragment() {layout = #wg} : memref<64x64xf32, #tile.fragment>
+    %c0 = arith.constant 0 : index
+    %kv = arith.select %c, %k, %v : memref<64x64xf16, #tile.shared>
+    // expected-note @below {{the asynchronous gemm}}
+    tile.gemm %q, %kv, %s {transpose_b, clear_accum, async} : memref<64x64xf16, #tile.shared>, memref<64x64xf16, #tile.shared>, memref<64x64xf32, #tile.fragment>
+    // expected-error @below {{'tile.copy' op touches an operand (A or B)}}
+    tile.copy %G[%c0, %c0] -> %k : memref<64x512xf16>, memref<64x64xf16, #tile.shared>
+    tile.gemm_wait %s {pending = 0} : memref<64x64xf32, #tile.fragment>
+  }
+  return
+}

@@ -608,6 +608,16 @@ func.func @gemm_wait_shared(%g: index) {
 
 // -----
 
+func.func @gemm_wait_nothing(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    // expected-error @+1 {{'tile.gemm_wait' op must name the accumulators it completes (the fragments the kernel reads after it)}}
+    tile.gemm_wait {pending = 0}
+  }
+  return
+}
+
+// -----
+
 func.func @gemm_wait_negative(%g: index) {
   tile.launch blocks(%bx) in (%g) threads(128) {
     %c = tile.alloc_fragment() : memref<128x128xf32, #tile.fragment>

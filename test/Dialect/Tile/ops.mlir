@@ -165,8 +165,6 @@ func.func @gemms(%g: index) {
     tile.gemm %a, %b, %acc {async, transpose_b} : memref<128x32xf16, #tile.shared>, memref<128x32xf16, #tile.shared>, memref<128x128xf32, #tile.fragment>
     // CHECK: tile.gemm_wait %[[ACC]] {pending = 1 : i64} : memref<128x128xf32, #tile.fragment>
     tile.gemm_wait %acc {pending = 1} : memref<128x128xf32, #tile.fragment>
-    // CHECK: tile.gemm_wait {pending = 0 : i64}
-    tile.gemm_wait {pending = 0}
     // CHECK: %[[AT:.+]] = tile.alloc_shared() : memref<32x128xbf16, #tile.shared>
     %at = tile.alloc_shared() : memref<32x128xbf16, #tile.shared>
     // CHECK: %[[BF:.+]] = tile.alloc_fragment() : memref<32x64xbf16, #tile.fragment>

@@ -317,6 +317,11 @@ LogicalResult AsyncWaitOp::verify() {
 LogicalResult GemmWaitOp::verify() {
   if (!getEnclosingLaunch(*this))
     return emitOpError() << "must be nested in a tile.launch";
+  // Named, the accumulators are what keeps the wait: an op with no operands
+  // and no results would be dead code to the canonicalizer.
+  if (getAccumulators().empty())
+    return emitOpError() << "must name the accumulators it completes (the "
+                            "fragments the kernel reads after it)";
   for (Value acc : getAccumulators())
     if (getMemorySpace(cast<MemRefType>(acc.getType())) != MemorySpace::Fragment)
       return emitOpError() << "names the accumulators of asynchronous gemms, "
