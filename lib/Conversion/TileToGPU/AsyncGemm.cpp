@@ -27,17 +27,13 @@ namespace {
 void collectRoots(Value v, llvm::SmallPtrSetImpl<Value> &roots) {
   while (auto view = v.getDefiningOp<ViewLikeOpInterface>())
     v = view.getViewSource();
-  if (auto stage = v.getDefiningOp<StageOp>()) {
-    for (Value buffer : stage.getBuffers())
+  SmallVector<Value> buffers;
+  collectStageBuffers(v, buffers);
+  for (Value buffer : buffers)
+    if (buffer == v)
+      roots.insert(v);
+    else
       collectRoots(buffer, roots);
-    return;
-  }
-  if (auto select = v.getDefiningOp<arith::SelectOp>()) {
-    collectRoots(select.getTrueValue(), roots);
-    collectRoots(select.getFalseValue(), roots);
-    return;
-  }
-  roots.insert(v);
 }
 
 bool isAllocation(Value v) {
