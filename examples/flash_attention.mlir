@@ -55,8 +55,18 @@
 // O, rescales it and moves the new P in (one more step, whose key tile is
 // masked out, drains the last P V). The kernel's own tile.gemm_wait ops
 // place the waits; convert-tile-to-gpu rejects a touch of S, O or P before
-// them. Off by default: on the H200 it was faster at D = 64 over 256
-// threads and slower at D = 128 (docs/benchmarks.md); tile-tune tries it.
+// them. Alone it was faster on the H200 at D = 64 over 256 threads and
+// slower at D = 128 (docs/benchmarks.md); tile-tune tries it.
+//
+// producer_warp = 1 (sm_90a) gives it FlashAttention-3's roles: K and V
+// come through TMA from a producer warpgroup that keeps producer_registers
+// and gives the rest to the consumers (setmaxnreg), and the consumer
+// warpgroups issue their two gemms in turn (tile.ordered: one warpgroup's
+// gemms run while another runs its softmax). The shape cases make that the
+// sm_90a default for non-causal attention over many heads and long
+// sequences (192 x 128 tiles over three consumer warpgroups at D = 64,
+// 128 x 128 over two at D = 128); causal attention and few heads keep the
+// kernel above, faster there with two blocks per SM (docs/design.md).
 //
 // causal = 1 masks keys after the query; key tiles entirely above the
 // diagonal are never visited (the loop stops at the diagonal) and only
@@ -71,7 +81,9 @@ func.func @flash_attention_f16(
     %V: memref<?x?x?x?xf16> {tile.dims = ["B", "H", "S", "D"]},
     %O: memref<?x?x?x?xf16> {tile.dims = ["B", "H", "S", "D"]},
     %LSE: memref<?x?x?xf32> {tile.dims = ["B", "H", "S"]})
-    attributes {tile.flops = "4*B*H*S*S*D"} {
+    attributes {tile.flops = "4*B*H*S*S*D", tile.dispatch = [
+      #tile.case<when = {hopper = [1, 1], causal = [0, 0], D = [64, 64], H = [32, 1073741824], S = [4096, 1073741824]}, set = {block_M = 192, block_N = 128, threads = 384, overlap = 1, producer_warp = 1, producer_registers = 24}>,
+      #tile.case<when = {hopper = [1, 1], causal = [0, 0], D = [128, 128], H = [16, 1073741824], S = [4096, 1073741824]}, set = {block_M = 128, block_N = 128, threads = 256, overlap = 1, producer_warp = 1, producer_registers = 24}>]} {
   %B = tile.param "B" = 8 : index
   %H = tile.param "H" = 16 : index
   %S = tile.param "S" = 4096 : index
@@ -79,12 +91,12 @@ func.func @flash_attention_f16(
   // (the autotuner searches those), requirements instead.
   %D = tile.param "D" = 128 : index
   %causal = tile.param "causal" = 0 : index
-  %bm = tile.param "block_M" = 128 in [64, 128] : index
+  %bm = tile.param "block_M" = 128 in [64, 128, 192] : index
   %bn = tile.param "block_N" = 64 in [32, 64, 128] : index
   %stages = tile.param "num_stages" = 2 in [1, 2, 3] : index
   // threads = 0 picks the fewest of 128 or 256 that leave each thread at
   // most 128 of O's accumulators (block_M * D / threads; at 256 it spills).
-  %threadsParam = tile.param "threads" = 0 in [0, 128, 256] : index
+  %threadsParam = tile.param "threads" = 0 in [0, 128, 256, 384] : index
   // kv_splits > 1 splits each query tile's keys over that many blocks of
   // a cluster, which combine their partial results at the end; 0 picks
   // the split from the problem size: enough blocks to fill the chip's
@@ -94,6 +106,14 @@ func.func @flash_attention_f16(
   // together and runs the softmax of S while O += P V is in flight
   // (FlashAttention-3's overlap within a warpgroup; on wgmma only).
   %overlap = tile.param "overlap" = 0 in [0, 1] : index
+  // FlashAttention-3's roles (sm_90a): K and V loaded through TMA by a
+  // producer warpgroup that keeps producer_registers (setmaxnreg) and
+  // gives the rest to the consumers (0: a producer warp, no setmaxnreg).
+  %producerWarp = tile.param "producer_warp" = 0 in [0, 1] : index
+  %producerRegs = tile.param "producer_registers" = 0 in [0, 24, 40] : index
+  // Whether the chip has FlashAttention-3's means (TMA, wgmma, setmaxnreg):
+  // the shape cases above take them only there.
+  %hopper = tile.param "hopper" = 1 on {sm_80 = 0} : index
   %sms = tile.param "multiprocessors" = 132 on {sm_80 = 108} : index
   // Clusters are sm_90a's: elsewhere the keys are not split.
   %clusterMax = tile.param "cluster_max" = 8 on {sm_80 = 1} : index
@@ -146,7 +166,7 @@ func.func @flash_attention_f16(
   %isAutoSplit = arith.cmpi eq, %splitsParam, %c0t : index
   %splitsAsked = arith.select %isAutoSplit, %autoSplits, %splitsParam : index
   %splits = arith.minui %splitsAsked, %clusterMax : index
-  tile.launch blocks(%bx, %by, %bz) in (%gm, %gbh, %splits) threads(%threads) cluster(1, 1, %splits) {
+  tile.launch blocks(%bx, %by, %bz) in (%gm, %gbh, %splits) threads(%threads) cluster(1, 1, %splits) attributes {tile.warp_specialize = "producer_warp", tile.producer_registers = "producer_registers"} {
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %b = arith.divui %by, %H : index
@@ -221,8 +241,12 @@ func.func @flash_attention_f16(
         %colv = arith.muli %tv, %bn : index
         tile.copy %kh[%col0, %c0] -> %k : memref<?x?xf16, strided<[?, 1], offset: ?>>, memref<?x?xf16, #tile.shared>
         tile.copy %vh[%colv, %c0] -> %v : memref<?x?xf16, strided<[?, 1], offset: ?>>, memref<?x?xf16, #tile.shared>
-        tile.gemm %q, %k, %s {transpose_b, clear_accum, async, policy = #tile.policy<full_row>} : memref<?x?xf16, #tile.shared>, memref<?x?xf16, #tile.shared>, memref<?x?xf32, #tile.fragment>
-        tile.gemm %p, %v, %o {async, policy = #tile.policy<full_row>} : memref<?x?xf16, #tile.fragment>, memref<?x?xf16, #tile.shared>, memref<?x?xf32, #tile.fragment>
+        // Two warpgroups issue their gemms in turn (ping-pong): one's
+        // tensor-core work runs while the other runs its softmax.
+        tile.ordered {
+          tile.gemm %q, %k, %s {transpose_b, clear_accum, async, policy = #tile.policy<full_row>} : memref<?x?xf16, #tile.shared>, memref<?x?xf16, #tile.shared>, memref<?x?xf32, #tile.fragment>
+          tile.gemm %p, %v, %o {async, policy = #tile.policy<full_row>} : memref<?x?xf16, #tile.fragment>, memref<?x?xf16, #tile.shared>, memref<?x?xf32, #tile.fragment>
+        }
         // S is ready; O += P V stays in flight through the softmax.
         tile.gemm_wait %s {pending = 1} : memref<?x?xf32, #tile.fragment>
         %colEnd = arith.addi %col0, %bn : index
@@ -442,7 +466,9 @@ func.func @flash_attention_bf16(
     %V: memref<?x?x?x?xbf16> {tile.dims = ["B", "H", "S", "D"]},
     %O: memref<?x?x?x?xbf16> {tile.dims = ["B", "H", "S", "D"]},
     %LSE: memref<?x?x?xf32> {tile.dims = ["B", "H", "S"]})
-    attributes {tile.flops = "4*B*H*S*S*D"} {
+    attributes {tile.flops = "4*B*H*S*S*D", tile.dispatch = [
+      #tile.case<when = {hopper = [1, 1], causal = [0, 0], D = [64, 64], H = [32, 1073741824], S = [4096, 1073741824]}, set = {block_M = 192, block_N = 128, threads = 384, overlap = 1, producer_warp = 1, producer_registers = 24}>,
+      #tile.case<when = {hopper = [1, 1], causal = [0, 0], D = [128, 128], H = [16, 1073741824], S = [4096, 1073741824]}, set = {block_M = 128, block_N = 128, threads = 256, overlap = 1, producer_warp = 1, producer_registers = 24}>]} {
   %B = tile.param "B" = 8 : index
   %H = tile.param "H" = 16 : index
   %S = tile.param "S" = 4096 : index
@@ -450,12 +476,12 @@ func.func @flash_attention_bf16(
   // (the autotuner searches those), requirements instead.
   %D = tile.param "D" = 128 : index
   %causal = tile.param "causal" = 0 : index
-  %bm = tile.param "block_M" = 128 in [64, 128] : index
+  %bm = tile.param "block_M" = 128 in [64, 128, 192] : index
   %bn = tile.param "block_N" = 64 in [32, 64, 128] : index
   %stages = tile.param "num_stages" = 2 in [1, 2, 3] : index
   // threads = 0 picks the fewest of 128 or 256 that leave each thread at
   // most 128 of O's accumulators (block_M * D / threads; at 256 it spills).
-  %threadsParam = tile.param "threads" = 0 in [0, 128, 256] : index
+  %threadsParam = tile.param "threads" = 0 in [0, 128, 256, 384] : index
   // kv_splits > 1 splits each query tile's keys over that many blocks of
   // a cluster, which combine their partial results at the end; 0 picks
   // the split from the problem size: enough blocks to fill the chip's
@@ -465,6 +491,14 @@ func.func @flash_attention_bf16(
   // together and runs the softmax of S while O += P V is in flight
   // (FlashAttention-3's overlap within a warpgroup; on wgmma only).
   %overlap = tile.param "overlap" = 0 in [0, 1] : index
+  // FlashAttention-3's roles (sm_90a): K and V loaded through TMA by a
+  // producer warpgroup that keeps producer_registers (setmaxnreg) and
+  // gives the rest to the consumers (0: a producer warp, no setmaxnreg).
+  %producerWarp = tile.param "producer_warp" = 0 in [0, 1] : index
+  %producerRegs = tile.param "producer_registers" = 0 in [0, 24, 40] : index
+  // Whether the chip has FlashAttention-3's means (TMA, wgmma, setmaxnreg):
+  // the shape cases above take them only there.
+  %hopper = tile.param "hopper" = 1 on {sm_80 = 0} : index
   %sms = tile.param "multiprocessors" = 132 on {sm_80 = 108} : index
   // Clusters are sm_90a's: elsewhere the keys are not split.
   %clusterMax = tile.param "cluster_max" = 8 on {sm_80 = 1} : index
@@ -517,7 +551,7 @@ func.func @flash_attention_bf16(
   %isAutoSplit = arith.cmpi eq, %splitsParam, %c0t : index
   %splitsAsked = arith.select %isAutoSplit, %autoSplits, %splitsParam : index
   %splits = arith.minui %splitsAsked, %clusterMax : index
-  tile.launch blocks(%bx, %by, %bz) in (%gm, %gbh, %splits) threads(%threads) cluster(1, 1, %splits) {
+  tile.launch blocks(%bx, %by, %bz) in (%gm, %gbh, %splits) threads(%threads) cluster(1, 1, %splits) attributes {tile.warp_specialize = "producer_warp", tile.producer_registers = "producer_registers"} {
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %b = arith.divui %by, %H : index
@@ -592,8 +626,12 @@ func.func @flash_attention_bf16(
         %colv = arith.muli %tv, %bn : index
         tile.copy %kh[%col0, %c0] -> %k : memref<?x?xbf16, strided<[?, 1], offset: ?>>, memref<?x?xbf16, #tile.shared>
         tile.copy %vh[%colv, %c0] -> %v : memref<?x?xbf16, strided<[?, 1], offset: ?>>, memref<?x?xbf16, #tile.shared>
-        tile.gemm %q, %k, %s {transpose_b, clear_accum, async, policy = #tile.policy<full_row>} : memref<?x?xbf16, #tile.shared>, memref<?x?xbf16, #tile.shared>, memref<?x?xf32, #tile.fragment>
-        tile.gemm %p, %v, %o {async, policy = #tile.policy<full_row>} : memref<?x?xbf16, #tile.fragment>, memref<?x?xbf16, #tile.shared>, memref<?x?xf32, #tile.fragment>
+        // Two warpgroups issue their gemms in turn (ping-pong): one's
+        // tensor-core work runs while the other runs its softmax.
+        tile.ordered {
+          tile.gemm %q, %k, %s {transpose_b, clear_accum, async, policy = #tile.policy<full_row>} : memref<?x?xbf16, #tile.shared>, memref<?x?xbf16, #tile.shared>, memref<?x?xf32, #tile.fragment>
+          tile.gemm %p, %v, %o {async, policy = #tile.policy<full_row>} : memref<?x?xbf16, #tile.fragment>, memref<?x?xbf16, #tile.shared>, memref<?x?xf32, #tile.fragment>
+        }
         // S is ready; O += P V stays in flight through the softmax.
         tile.gemm_wait %s {pending = 1} : memref<?x?xf32, #tile.fragment>
         %colEnd = arith.addi %col0, %bn : index

@@ -13,7 +13,7 @@
 // "col" B), ldmatrix .trans of V, P from registers as the mma.sync A
 // operand.
 
-// RUN: tile-translate %tile_src_root/examples/flash_attention.mlir --tile-to-ptx --kernel flash_attention_f16 --set S=4096,causal=0 -o %t.ptx
+// RUN: tile-translate %tile_src_root/examples/flash_attention.mlir --tile-to-ptx --kernel flash_attention_f16 --set S=4096,causal=0,H=8 -o %t.ptx
 // RUN: FileCheck %s --check-prefixes=CHECK,WGMMA < %t.ptx
 // RUN: FileCheck %s --check-prefix=ORDER < %t.ptx
 // RUN: FileCheck %s --check-prefix=WCHAIN < %t.ptx
@@ -68,13 +68,63 @@
 
 // With a TMA producer warp the consumers free each stage after the
 // kernel's own waits: all but the last landed group after the wait for S
-// (O += P V still reads the last), the last after the wait for O.
+// (O += P V still reads the last), the last after the wait for O; the
+// two warpgroups issue their gemms in turn (tile.ordered: bar.arrive).
+// FlashAttention-3's roles, the sm_90a default of the shape cases for
+// non-causal attention over many heads: K and V through TMA from a producer
+// warpgroup that keeps 24 registers (the three consumer warpgroups of a
+// 192 x 128 tile get 160, the two of a 128 x 128 tile 240); each warpgroup
+// issues S = Q K^T and O += P V in its turn (named barriers 2 + w of 256
+// threads, the last warpgroup letting the first in once) and leaves them
+// in flight; no block barrier in the key loop.
+// RUN: rm -rf %t.fa3 && tile-translate %tile_src_root/examples/flash_attention.mlir --tile-to-bundle --no-cubin --kernel flash_attention_f16 --set B=4,H=32,S=8192,D=64 -o %t.fa3
+// RUN: FileCheck %s --check-prefixes=FA3,FA3-D64 < %t.fa3/flash_attention_f16.ptx
+// RUN: FileCheck %s --check-prefix=FA3-MANIFEST < %t.fa3/flash_attention_f16.json
+// RUN: %if ptxas %{ %ptxas -arch=sm_90a -v %t.fa3/flash_attention_f16.ptx -o %t.fa3.cubin 2>&1 | FileCheck %s --check-prefix=FA3-PTXAS %}
+// RUN: rm -rf %t.fa3b && tile-translate %tile_src_root/examples/flash_attention.mlir --tile-to-bundle --no-cubin --kernel flash_attention_bf16 --set B=8,H=16,S=4096,D=128 -o %t.fa3b
+// RUN: FileCheck %s --check-prefixes=FA3,FA3-D128 < %t.fa3b/flash_attention_bf16.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_90a -v %t.fa3b/flash_attention_bf16.ptx -o %t.fa3b.cubin 2>&1 | FileCheck %s --check-prefix=FA3-PTXAS %}
+// RUN: tile-translate %tile_src_root/examples/flash_attention.mlir --tile-inspect --no-cubin --kernel flash_attention_f16 --set B=4,H=32,S=8192,D=64 | FileCheck %s --check-prefix=FA3-INSPECT
+// FA3-INSPECT: roles: consumers 384 threads (warps 0-11), producer 4 warps (warps 12-15) issuing the TMA loads
+// FA3-INSPECT: setmaxnreg per warpgroup: 160, 160, 160, 24
+// FA3-INSPECT: named barriers: 1 (384 threads), 2 (256 threads), 3 (256 threads), 4 (256 threads)
+// Causal attention and few heads keep the one-role kernel.
+// RUN: tile-translate %tile_src_root/examples/flash_attention.mlir --tile-to-ptx --kernel flash_attention_f16 --set B=4,H=32,S=8192,D=64,causal=1 | FileCheck %s --check-prefix=NO-FA3
+// RUN: tile-translate %tile_src_root/examples/flash_attention.mlir --tile-to-ptx --kernel flash_attention_f16 --set B=1,H=8,S=8192,D=64 | FileCheck %s --check-prefix=NO-FA3
+// FA3-D64: .maxntid 512, 1, 1
+// FA3-D128: .maxntid 384, 1, 1
+// FA3: .minnctapersm 1
+// FA3-DAG: setmaxnreg.dec.sync.aligned.u32 24;
+// FA3-DAG: cp.async.bulk.tensor
+// FA3-D64-DAG: setmaxnreg.inc.sync.aligned.u32 160;
+// FA3-D128-DAG: setmaxnreg.inc.sync.aligned.u32 240;
+// FA3-DAG: bar.arrive 2, 256;
+// FA3: mbarrier.try_wait.parity
+// FA3: bar.sync %r{{[0-9]+}}, 256;
+// FA3-NOT: bar.sync 1, 256;
+// FA3: wgmma.mma_async.sync.aligned.m64n{{64|128}}k16.f32
+// FA3: wgmma.commit_group.sync.aligned;
+// FA3: wgmma.mma_async.sync.aligned.m64n{{64|128}}k16.f32
+// FA3: wgmma.commit_group.sync.aligned;
+// FA3-NOT: wgmma.wait_group
+// FA3: bar.arrive %r{{[0-9]+}}, 256;
+// FA3: wgmma.wait_group.sync.aligned 1;
+// FA3: wgmma.wait_group.sync.aligned 0;
+// FA3-MANIFEST: "producer_warps": 4
+// FA3-PTXAS-NOT: C75{{[0-9][0-9]}}
+// FA3-PTXAS: 0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads
+// FA3-PTXAS-NOT: C75{{[0-9][0-9]}}
+// NO-FA3: .maxntid 128, 1, 1
+// NO-FA3-NOT: setmaxnreg
 // RUN: rm -rf %t.ovpw && tile-translate %tile_src_root/examples/flash_attention.mlir --tile-to-bundle --no-cubin --tma --producer-warp --kernel flash_attention_f16 --set B=2,H=4,S=1000,D=64,threads=256,kv_splits=1,overlap=1 -o %t.ovpw
 // RUN: FileCheck %s --check-prefix=OVERLAP-PW < %t.ovpw/flash_attention_f16.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a -v %t.ovpw/flash_attention_f16.ptx -o %t.ovpw.cubin 2>&1 | FileCheck %s --check-prefix=OVERLAP-PTXAS %}
 // OVERLAP-PW: cp.async.bulk.tensor
 // OVERLAP-PW: wgmma.commit_group.sync.aligned;
 // OVERLAP-PW: wgmma.commit_group.sync.aligned;
+// OVERLAP-PW-NEXT: // begin inline asm
+// OVERLAP-PW-NEXT: bar.arrive %r{{[0-9]+}}, 256;
+// OVERLAP-PW-NEXT: // end inline asm
 // OVERLAP-PW-NEXT: // begin inline asm
 // OVERLAP-PW-NEXT: wgmma.wait_group.sync.aligned 1;
 // OVERLAP-PW-NOT: wgmma.mma_async

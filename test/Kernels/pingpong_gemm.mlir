@@ -50,10 +50,12 @@
 // SPLIT24-DAG: setmaxnreg.dec.sync.aligned.u32 24;
 // SPLIT24-DAG: setmaxnreg.inc.sync.aligned.u32 240;
 
-// consumer_groups = 1: the same tile loop in one warpgroup, with a
-// producer warp and no register split.
-// ONE: .maxntid 160, 1, 1
-// ONE-NOT: setmaxnreg
+// consumer_groups = 1: the same tile loop in one warpgroup; the producer
+// is still a warpgroup that keeps tile.producer_registers (the consumers
+// take the rest, up to setmaxnreg's 256).
+// ONE: .maxntid 256, 1, 1
+// ONE: setmaxnreg.dec.sync.aligned.u32 40;
+// ONE: setmaxnreg.inc.sync.aligned.u32 256;
 
 // INSPECT: block 384x1x1
 // INSPECT: roles: consumers 256 threads (warps 0-7), producer 4 warps (warps 8-11)

@@ -31,7 +31,7 @@ func.func @not_a_candidate(%A: memref<?xf16> {tile.dims = ["M"]})
 
 // -----
 
-// expected-error @+1 {{the range of 'M' must be [lo, hi] with 1 <= lo <= hi, got [64, 1]}}
+// expected-error @+1 {{the range of 'M' must be [lo, hi] with 0 <= lo <= hi, got [64, 1]}}
 func.func private @backwards() attributes {tile.dispatch = [#tile.case<when = {M = [64, 1]}, set = {b = 1}>]}
 
 // -----

@@ -168,6 +168,16 @@ SmallVector<Value> KernelLowering::getCoordinates(OpBuilder &b, Location loc,
   return coords;
 }
 
+OpBuilder KernelLowering::entryAllocaBuilder() {
+  // In the kernel's entry block, in the order the tiles are allocated:
+  // LLVM's SROA promotes only the allocas there to registers. One in a
+  // role's branch (a producer split) stayed in local memory where its
+  // values lived across a loop's back edge.
+  OpBuilder b(kernel.getContext());
+  b.setInsertionPointAfter(lastEntryAlloca ? lastEntryAlloca : threadId.getDefiningOp());
+  return b;
+}
+
 LogicalResult KernelLowering::lowerAllocFragment(AllocFragmentOp op) {
   if (!op.getLayoutAttr())
     return op.emitOpError() << "has no layout (run tile-infer-layout first)";
@@ -179,9 +189,10 @@ LogicalResult KernelLowering::lowerAllocFragment(AllocFragmentOp op) {
     return op.emitOpError() << "layout " << op.getLayoutAttr()
                             << " does not fit fragment " << type << ": " << why;
   Fragment frag = *described;
-  OpBuilder b(op);
+  OpBuilder b = entryAllocaBuilder();
   frag.registers = memref::AllocaOp::create(
       b, op.getLoc(), MemRefType::get({frag.numRegisters}, type.getElementType()));
+  lastEntryAlloca = frag.registers.getDefiningOp();
   fragments[op.getResult()] = frag;
   return success();
 }
@@ -195,10 +206,11 @@ LogicalResult KernelLowering::lowerAllocLocal(AllocLocalOp op) {
     return op.emitOpError() << "local buffer " << type << " has more than "
                             << kMaxUnrolledElements
                             << " elements; local buffers live in registers";
-  OpBuilder b(op);
+  OpBuilder b = entryAllocaBuilder();
   Value alloca = memref::AllocaOp::create(
       b, op.getLoc(), MemRefType::get(type.getShape(), type.getElementType()),
       ValueRange(), b.getI64IntegerAttr(16));
+  lastEntryAlloca = alloca.getDefiningOp();
   op.getResult().replaceAllUsesWith(alloca);
   op.erase();
   return success();

@@ -426,6 +426,24 @@ private:
   bool orderedStarted = false;
   LogicalResult lowerGroupTurn(GroupTurnOp op);
   LogicalResult lowerOrdered(OrderedOp op);
+  /// A tile.ordered outside a group turn: the consumers' warpgroups take
+  /// turns through it (FlashAttention-3's ping-pong).
+  LogicalResult lowerWarpgroupTurns(OrderedOp op);
+  /// The entry (bar.sync) and exit (bar.arrive) of each warpgroup turn,
+  /// checked once everything is lowered: a block barrier between them
+  /// would wait for the warpgroups that wait for this one (a hang).
+  SmallVector<std::pair<Operation *, Operation *>> warpgroupTurns;
+  LogicalResult checkWarpgroupTurns();
+  /// The consumer warpgroup of this thread, broadcast from lane 0 (an i32
+  /// ptxas knows to be warp-uniform, for barrier ids); set by the first
+  /// warpgroup turn.
+  Value uniformWarpgroup;
+  /// Where fragments and local buffers are allocated: the entry block,
+  /// after the thread id and the allocations before them.
+  OpBuilder entryAllocaBuilder();
+  Operation *lastEntryAlloca = nullptr;
+  /// Whether a warpgroup turn was dropped (cp.async stages); said once.
+  bool warpgroupTurnsDropped = false;
   /// A named barrier: bar.sync (or with `arrive`, bar.arrive) of `id` for
   /// `count` threads.
   void emitNamedBarrier(OpBuilder &b, Location loc, Value id, int64_t count,

@@ -136,17 +136,20 @@ LogicalResult KernelLowering::run() {
   // The turns and their ordered parts become branches and barriers; the
   // ops inside are lowered with the others below.
   SmallVector<GroupTurnOp> turns;
-  SmallVector<OrderedOp> ordered;
+  // Ordered parts of group turns, and (the others) warpgroup turns.
+  SmallVector<std::pair<OrderedOp, bool>> ordered;
   kernel.walk([&](GroupTurnOp op) { turns.push_back(op); });
-  kernel.walk([&](OrderedOp op) { ordered.push_back(op); });
+  kernel.walk([&](OrderedOp op) {
+    ordered.push_back({op, isa_and_nonnull<GroupTurnOp>(op->getParentOp())});
+  });
   if (!turns.empty() && (!producerSplit || tmaCopies.empty()))
     return turns.front().emitOpError()
            << "needs the consumers of a tile.warp_specialize whose producer loads through TMA";
   for (GroupTurnOp op : turns)
     if (failed(lowerGroupTurn(op)))
       return failure();
-  for (OrderedOp op : ordered)
-    if (failed(lowerOrdered(op)))
+  for (auto [op, inTurn] : ordered)
+    if (failed(inTurn ? lowerOrdered(op) : lowerWarpgroupTurns(op)))
       return failure();
   // The producer warp issues TMA boxes only.
   if (producerSplit && tmaCopies.empty())
@@ -177,6 +180,8 @@ LogicalResult KernelLowering::run() {
   for (Operation *op : ops)
     if (failed(lowerOp(op)))
       return failure();
+  if (failed(checkWarpgroupTurns()))
+    return failure();
   // Such tiles are read through the async proxy, fenced with instructions
   // sm_80 lacks (LLVM would abort selecting them).
   if (!wgmmaTileError.empty())

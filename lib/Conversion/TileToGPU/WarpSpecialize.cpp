@@ -51,6 +51,11 @@ LogicalResult KernelLowering::lowerWarpSpecialize(WarpSpecializeOp op) {
   Block *consumerBlock = split.elseBlock();
   // setmaxnreg: each role's warpgroups set their register budget first.
   if (std::optional<int64_t> regs = op.getProducerRegisters()) {
+    // One block per multiprocessor (`.minnctapersm 1`): ptxas then sizes
+    // the kernel to the register file over the block's threads, the count
+    // setmaxnreg starts from (else it ignores setmaxnreg, C7508, wherever
+    // the kernel needs fewer registers than that).
+    kernel->setAttr(NVVM::NVVMDialect::getMinctasmAttrName(), b.getI32IntegerAttr(1));
     OpBuilder pb = OpBuilder::atBlockBegin(producerBlock);
     NVVM::SetMaxRegisterOp::create(pb, loc, static_cast<int32_t>(*regs),
                                    NVVM::SetMaxRegisterAction::decrease);
@@ -159,5 +164,120 @@ LogicalResult KernelLowering::lowerOrdered(OrderedOp op) {
       arith::ConstantIntOp::create(b, loc, i32, g));
   emitNamedBarrier(b, loc, orderBarrier(b, next), 2 * numThreads, /*arrive=*/true);
   op.erase();
+  return success();
+}
+
+/// Moves `op`'s body before it and erases it.
+static void inlineOrdered(OrderedOp op) {
+  Block *body = &op.getBody().front();
+  op->getBlock()->getOperations().splice(op->getIterator(), body->getOperations(),
+                                         body->begin(), body->getTerminator()->getIterator());
+  op.erase();
+}
+
+LogicalResult KernelLowering::lowerWarpgroupTurns(OrderedOp op) {
+  // The producer runs no turns (its copy of the loop keeps an ordered part
+  // only around copies, which it issues alone).
+  if (inProducer(op)) {
+    inlineOrdered(op);
+    return success();
+  }
+  if (consumerGroups > 1)
+    return op.emitOpError() << "orders warpgroups outside the tile.group_turn of a kernel with "
+                               "consumer groups, whose turns order the groups; drop it";
+  if (numThreads % 128)
+    return op.emitOpError() << "orders the launch's warpgroups, but its " << numThreads
+                            << " threads are not whole warpgroups (threads(N) with N a "
+                               "multiple of 128)";
+  int64_t warpgroups = numThreads / 128;
+  // One warpgroup takes every turn: nothing to order.
+  if (warpgroups == 1) {
+    inlineOrdered(op);
+    return success();
+  }
+  // Where the stages are cp.async copies, every warp meets the others at
+  // a block barrier each stage, which undoes any order between their
+  // turns (and the turns' barriers cost LLVM the accumulators' registers:
+  // it kept them in local memory across them).
+  if (!producerSplit) {
+    if (!std::exchange(warpgroupTurnsDropped, true))
+      op.emitRemark() << "the warpgroups meet at the block barrier of every cp.async stage, so "
+                       "their turns would not hold; not ordered (TMA loads from a producer "
+                       "warp free them: tile.warp_specialize)";
+    inlineOrdered(op);
+    return success();
+  }
+  // Warpgroup w enters on barrier kFirst + w once warpgroup w - 1 (the
+  // last one, for w = 0) has left (256 threads: its own and the arriving
+  // ones), and lets w + 1 in on leaving. Every warpgroup runs the same
+  // sequence of ordered parts, so the turns chain through all of them;
+  // the last warpgroup lets the first in once, at the start. Ids 0 and 1
+  // are the block's and the consumers' barriers.
+  constexpr int64_t kFirst = 2;
+  Location loc = op.getLoc();
+  Type i32 = IntegerType::get(op.getContext(), 32);
+  if (!uniformWarpgroup) {
+    // At the consumers' start (after setmaxnreg), else after the thread id.
+    OpBuilder sb(op->getContext());
+    if (producerSplit) {
+      sb.setInsertionPointToStart(producerSplit.elseBlock());
+      while (isa<NVVM::SetMaxRegisterOp>(&*sb.getInsertionPoint()))
+        sb.setInsertionPointAfter(&*sb.getInsertionPoint());
+    } else {
+      sb.setInsertionPointAfter(threadId.getDefiningOp());
+    }
+    Value wg = arith::DivUIOp::create(
+        sb, loc, arith::IndexCastUIOp::create(sb, loc, i32, threadId),
+        arith::ConstantIntOp::create(sb, loc, i32, 128));
+    uniformWarpgroup =
+        gpu::ShuffleOp::create(sb, loc, wg, arith::ConstantIntOp::create(sb, loc, i32, 0),
+                               arith::ConstantIntOp::create(sb, loc, i32, 32),
+                               gpu::ShuffleMode::IDX)
+            .getShuffleResult();
+    Value last = arith::CmpIOp::create(sb, loc, arith::CmpIPredicate::eq, uniformWarpgroup,
+                                       arith::ConstantIntOp::create(sb, loc, i32, warpgroups - 1));
+    auto ifLast = scf::IfOp::create(sb, loc, TypeRange(), last, /*withElseRegion=*/false);
+    OpBuilder lb = ifLast.getThenBodyBuilder();
+    emitNamedBarrier(lb, loc, arith::ConstantIntOp::create(lb, loc, i32, kFirst), 256,
+                     /*arrive=*/true);
+  }
+  OpBuilder b(op);
+  Value first = arith::ConstantIntOp::create(b, loc, i32, kFirst);
+  emitNamedBarrier(b, loc, arith::AddIOp::create(b, loc, first, uniformWarpgroup), 256);
+  Operation *entry = &*std::prev(b.getInsertionPoint());
+  Value next = arith::RemUIOp::create(
+      b, loc,
+      arith::AddIOp::create(b, loc, uniformWarpgroup, arith::ConstantIntOp::create(b, loc, i32, 1)),
+      arith::ConstantIntOp::create(b, loc, i32, warpgroups));
+  b.setInsertionPointAfter(op);
+  emitNamedBarrier(b, loc, arith::AddIOp::create(b, loc, first, next), 256, /*arrive=*/true);
+  Operation *exit = &*std::prev(b.getInsertionPoint());
+  warpgroupTurns.push_back({entry, exit});
+  inlineOrdered(op);
+  return success();
+}
+
+LogicalResult KernelLowering::checkWarpgroupTurns() {
+  for (auto [entry, exit] : warpgroupTurns) {
+    for (Operation *op = entry->getNextNode(); op && op != exit; op = op->getNextNode()) {
+      Operation *barrier = nullptr;
+      op->walk([&](Operation *inner) {
+        if (isa<gpu::BarrierOp, NVVM::Barrier0Op, NVVM::BarrierOp>(inner)) {
+          barrier = inner;
+          return WalkResult::interrupt();
+        }
+        return WalkResult::advance();
+      });
+      if (!barrier)
+        continue;
+      InFlightDiagnostic diag =
+          emitError(entry->getLoc())
+          << "'tile.ordered' op holds an operation that synchronizes the block, which would "
+             "wait for the warpgroups that wait for this one to leave the ordered part (a "
+             "hang); keep only work of one warpgroup in it (issuing gemms)";
+      diag.attachNote(barrier->getLoc()) << "the block-wide synchronization";
+      return failure();
+    }
+  }
   return success();
 }

@@ -9,9 +9,9 @@
 // one k step: four mma.sync, accumulators read before and written after.
 #mma = #tile.mma<version = 2, warpsPerBlock = [1, 1], instrShape = [16, 8, 16]>
 // CHECK-LABEL: gpu.func @one_warp
+// CHECK: %[[ACC:.+]] = memref.alloca() : memref<16xf32>
 // CHECK: %[[A:.+]] = memref.subview {{.*}} to memref<32x16xf16, strided<[24, 1]>, #gpu.address_space<workgroup>>
 // CHECK: %[[B:.+]] = memref.subview {{.*}} to memref<16x16xf16, strided<[24, 1]>, #gpu.address_space<workgroup>>
-// CHECK: %[[ACC:.+]] = memref.alloca() : memref<16xf32>
 // CHECK-COUNT-2: nvgpu.ldmatrix %[[A]][%{{.*}}, %{{.*}}] {numTiles = 4 : i32, transpose = false} : memref<32x16xf16, strided<[24, 1]>, #gpu.address_space<workgroup>> -> vector<4x2xf16>
 // CHECK: nvgpu.ldmatrix %[[B]][%{{.*}}, %{{.*}}] {numTiles = 4 : i32, transpose = true} : memref<16x16xf16, strided<[24, 1]>, #gpu.address_space<workgroup>> -> vector<4x2xf16>
 // CHECK-COUNT-4: nvgpu.mma.sync(%{{.*}}, %{{.*}}, %{{.*}}) {mmaShape = [16, 8, 16]} : (vector<4x2xf16>, vector<2x2xf16>, vector<2x2xf32>) -> vector<2x2xf32>

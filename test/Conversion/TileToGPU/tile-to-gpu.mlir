@@ -20,8 +20,8 @@
 // CHECK-SAME: known_block_size = array<i32: 64, 1, 1>
 // CHECK-SAME: known_grid_size = array<i32: 4, 1, 1>
 // CHECK: %[[TID:.+]] = gpu.thread_id x
-// CHECK: %[[BID:.+]] = gpu.block_id x
 // CHECK: %[[REGS:.+]] = memref.alloca() : memref<4xf32>
+// CHECK: %[[BID:.+]] = gpu.block_id x
 // CHECK: %[[OFF:.+]] = arith.muli %[[BID]]
 // CHECK: %[[INB:.+]] = arith.cmpi ule, %[[OFF]], %c744
 // CHECK: scf.if %[[INB]] {

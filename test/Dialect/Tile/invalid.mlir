@@ -2090,11 +2090,44 @@ func.func @others_same_commits(%g: index) {
 
 // -----
 
-func.func @ordered_outside_turn(%g: index) {
+func.func @ordered_nested_in_turn(%g: index, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
   tile.launch blocks(%bx) in (%g) threads(128) {
-    tile.warp_specialize producer_warps(1) stage_release(<at_wait>) {
+    tile.warp_specialize producer_warps(4) stage_release(<at_wait>) registers(40, 232) consumer_groups(2) {
     } consumers {
-      // expected-error @below {{must be directly in a tile.group_turn's body}}
+      tile.group_turn {
+        tile.ordered {
+          tile.async_commit
+        }
+        scf.for %i = %c0 to %n step %c1 {
+          // expected-error @below {{inside a tile.group_turn must be directly in its body}}
+          tile.ordered {
+          }
+        }
+      } others {
+        tile.async_commit
+      }
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @ordered_outside_launch() {
+  // expected-error @below {{orders the warpgroups of a tile.launch: it belongs in a launch's body}}
+  tile.ordered {
+  }
+  return
+}
+
+// -----
+
+func.func @ordered_in_ordered(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(256) {
+    tile.ordered {
+      // expected-error @below {{cannot be inside another tile.ordered}}
       tile.ordered {
       }
     }

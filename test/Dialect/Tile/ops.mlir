@@ -396,6 +396,25 @@ func.func @schedule_at_wait(%g: index) {
   return
 }
 
+// Warpgroup turns written by hand: a tile.ordered in a launch's loop.
+// CHECK-LABEL: func.func @warpgroup_turns
+// CHECK: scf.for
+// CHECK-NEXT: tile.ordered {
+// CHECK-NEXT: tile.async_commit
+// CHECK-NEXT: }
+func.func @warpgroup_turns(%g: index, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%g) threads(256) {
+    scf.for %i = %c0 to %n step %c1 {
+      tile.ordered {
+        tile.async_commit
+      }
+    }
+  }
+  return
+}
+
 // Clusters: extents given as values (parameters before tile-specialize)
 // or as integers, and the fragment combined over a cluster's blocks.
 // CHECK-LABEL: func.func @cluster_reduce

@@ -140,11 +140,20 @@ LogicalResult GroupTurnOp::verify() {
 
 LogicalResult OrderedOp::verify() {
   auto turn = dyn_cast_or_null<GroupTurnOp>((*this)->getParentOp());
-  if (!turn || (*this)->getParentRegion() != &turn.getBody())
-    return emitOpError() << "must be directly in a tile.group_turn's body, which each "
-                            "turn runs once";
-  if (llvm::count_if(turn.getBody().front(), llvm::IsaPred<OrderedOp>) > 1)
-    return emitOpError() << "is one of several in a turn; a turn has one ordered part";
+  if (turn && (*this)->getParentRegion() == &turn.getBody()) {
+    if (llvm::count_if(turn.getBody().front(), llvm::IsaPred<OrderedOp>) > 1)
+      return emitOpError() << "is one of several in a turn; a turn has one ordered part";
+    return success();
+  }
+  // Elsewhere the launch's warpgroups take turns through it.
+  if ((*this)->getParentOfType<GroupTurnOp>())
+    return emitOpError() << "inside a tile.group_turn must be directly in its body, which "
+                            "each turn runs once";
+  if ((*this)->getParentOfType<OrderedOp>())
+    return emitOpError() << "cannot be inside another tile.ordered";
+  if (!(*this)->getParentOfType<LaunchOp>())
+    return emitOpError() << "orders the warpgroups of a tile.launch: it belongs in a launch's "
+                            "body";
   return success();
 }
 

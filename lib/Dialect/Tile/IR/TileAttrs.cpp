@@ -391,14 +391,14 @@ LogicalResult PipelinedAttr::verify(function_ref<InFlightDiagnostic()> emitError
   return success();
 }
 
-/// A `when` range: `[lo, hi]` with 1 <= lo <= hi (problem sizes are
-/// positive).
+/// A `when` range: `[lo, hi]` with 0 <= lo <= hi (problem sizes, and 0/1
+/// parameters such as a causal mask's).
 static std::optional<std::pair<int64_t, int64_t>> parseRange(Attribute a) {
   auto range = dyn_cast<ArrayAttr>(a);
   if (!range || range.size() != 2)
     return std::nullopt;
   auto lo = dyn_cast<IntegerAttr>(range[0]), hi = dyn_cast<IntegerAttr>(range[1]);
-  if (!lo || !hi || lo.getInt() < 1 || lo.getInt() > hi.getInt())
+  if (!lo || !hi || lo.getInt() < 0 || lo.getInt() > hi.getInt())
     return std::nullopt;
   return std::make_pair(lo.getInt(), hi.getInt());
 }
@@ -416,7 +416,7 @@ LogicalResult ShapeCaseAttr::verify(function_ref<InFlightDiagnostic()> emitError
   for (NamedAttribute w : when)
     if (!parseRange(w.getValue()))
       return emitError() << "the range of '" << w.getName().getValue()
-                         << "' must be [lo, hi] with 1 <= lo <= hi, got " << w.getValue();
+                         << "' must be [lo, hi] with 0 <= lo <= hi, got " << w.getValue();
   if (set && kernel)
     return emitError() << "a case sets parameter values (as written) or names the kernel "
                           "tile-specialize compiled for it, not both";

@@ -187,6 +187,8 @@ struct ScheduleAttr {
   StringRef rule;
   bool unit;
   int64_t step = 1;
+  /// Whether 0 means "none": the attribute goes.
+  bool zeroDrops = false;
 };
 
 /// Replaces each `attr = "name"` by the value of the function's parameter
@@ -224,6 +226,10 @@ resolveParamAttr(ModuleOp module, const ScheduleAttr &attr,
       return WalkResult::interrupt();
     }
     int64_t v = it->second;
+    if (attr.zeroDrops && v == 0) {
+      op->removeAttr(attr.name);
+      return WalkResult::advance();
+    }
     if (v < attr.lo || v > attr.hi || v % attr.step) {
       op->emitOpError() << "parameter '" << name.getValue() << "' = " << v << " gives '"
                         << attr.name << "'; " << attr.rule;
@@ -250,8 +256,9 @@ resolveScheduleParams(ModuleOp module, const Chip &chip,
       {TileDialect::kConsumerGroupsAttrName, 1, 4, "a launch has 1 to 4 consumer groups", false},
       {TileDialect::kProducerRegistersAttrName, TileDialect::kMinRegisters,
        TileDialect::kMaxRegisters,
-       "a producer warpgroup keeps 24 to 256 registers in steps of 8 (setmaxnreg)", false,
-       TileDialect::kRegisterStep},
+       "a producer warpgroup keeps 24 to 256 registers in steps of 8 (setmaxnreg), or 0 "
+       "(a producer warp without setmaxnreg)",
+       false, TileDialect::kRegisterStep, /*zeroDrops=*/true},
       {TileDialect::kWarpSpecializeAttrName, 0, 1, "it is 1 (a producer warp) or 0 (none)",
        true},
       {TileDialect::kTmaMulticastAttrName, 0, 1,

@@ -412,7 +412,7 @@ def Tile_GroupTurnOp : Tile_Op<"group_turn", [
 def Tile_OrderedOp : Tile_Op<"ordered", [
     RecursiveMemoryEffects, NoRegionArguments,
     SingleBlockImplicitTerminator<"YieldOp">]> {
-  let summary = "A part of a group's turn that the groups run one after another";
+  let summary = "A part that consumer groups or warpgroups run one after another";
   let description = [{
     Directly in a `tile.group_turn`'s body: the groups run it in turn
     order, one at a time. Each waits for the previous turn's group to leave
@@ -421,6 +421,29 @@ def Tile_OrderedOp : Tile_Op<"ordered", [
     a GEMM's main loop, one group's wgmma runs while the others run their
     epilogues. On leaving, the group waits for its wgmma groups and frees
     every stage it has waited for.
+
+    Elsewhere in a launch (the kernel author writes it): the launch's
+    warpgroups take turns through it, each time it runs, in warpgroup
+    order (`bar.sync 2 + w, 256` on entry, `bar.arrive` of the next
+    warpgroup's barrier on leaving; the last one lets the first in once, at
+    the start). Around the asynchronous gemm issues of FlashAttention's key
+    loop, one warpgroup's gemms run while the other runs its softmax
+    (FlashAttention-3's ping-pong). Nothing is waited for on leaving. It
+    needs consumers free of block barriers (stages a TMA producer fills,
+    `tile.warp_specialize`); over cp.async stages, or with one warpgroup,
+    it orders nothing and is dropped. A block barrier inside it is an error
+    (the other warpgroups wait for this one to leave).
+
+    ```mlir
+    scf.for %t = ... {
+      tile.ordered {
+        tile.gemm %q, %k, %s {transpose_b, async} : ...
+        tile.gemm %p, %v, %o {async} : ...
+      }
+      tile.gemm_wait %s {pending = 1} : memref<?x?xf32, #tile.fragment>
+      ...
+    }
+    ```
   }];
   let regions = (region SizedRegion<1>:$body);
   let assemblyFormat = "$body attr-dict";

@@ -240,6 +240,14 @@ def TileWarpSpecialize : Pass<"tile-warp-specialize", "ModuleOp"> {
     shared memory becomes `tile.warp_sync`: each warp waits for its groups
     itself.
 
+    The producer becomes a warpgroup that gives its registers away
+    (`setmaxnreg`): with `tile.consumer_groups = G` on the launch, G
+    consumer groups take a persistent kernel's tiles in turn (ping-pong:
+    `tile.group_turn`, `tile.ordered`); with `tile.producer_registers = R`
+    alone, the producer keeps R registers and the launch's warpgroups the
+    rest (FlashAttention-3's roles; the kernel's own `tile.ordered` parts
+    order its warpgroups).
+
     A launch it cannot split gets a remark that says why: no pipelined
     copies, copies that do not load through TMA, a buffer the copies fill
     allocated after the split, offsets that depend on memory, an op that

@@ -24,13 +24,14 @@ static int64_t consumerRegisters(int64_t consumerThreads, int64_t producer) {
   return std::min<int64_t>(256, (kFile - producer * 128) / consumerThreads / 8 * 8);
 }
 
-LogicalResult tile::applyConsumerGroups(WarpSpecializeOp split, int64_t groups,
-                                        std::string &why) {
-  auto launch = cast<LaunchOp>(split->getParentOp());
+/// The registers of a producer warpgroup and of `groups` groups of the
+/// launch's threads (setmaxnreg), or failure with `why`.
+static FailureOr<std::pair<int64_t, int64_t>> planRegisters(LaunchOp launch, int64_t groups,
+                                                             std::string &why) {
   int64_t threads = launch.getNumThreads();
   if (threads % 128) {
-    why = "a group is whole warpgroups, and the launch has " + std::to_string(threads) +
-          " threads";
+    why = "setmaxnreg gives registers to whole warpgroups, and the launch has " +
+          std::to_string(threads) + " threads";
     return failure();
   }
   if (groups * threads + 128 > 1024) {
@@ -46,7 +47,34 @@ LogicalResult tile::applyConsumerGroups(WarpSpecializeOp split, int64_t groups,
     producer = regs.getInt();
   int64_t consumer = consumerRegisters(groups * threads, producer);
   if (consumer < 24) {
-    why = "the register file cannot give each group's threads 24 registers";
+    why = "the register file cannot give each consumer thread 24 registers";
+    return failure();
+  }
+  return std::make_pair(producer, consumer);
+}
+
+LogicalResult tile::applyProducerWarpgroup(WarpSpecializeOp split, std::string &why) {
+  FailureOr<std::pair<int64_t, int64_t>> regs =
+      planRegisters(cast<LaunchOp>(split->getParentOp()), 1, why);
+  if (failed(regs))
+    return failure();
+  split.setProducerWarps(4);
+  split.setProducerRegisters(regs->first);
+  split.setConsumerRegisters(regs->second);
+  return success();
+}
+
+LogicalResult tile::applyConsumerGroups(WarpSpecializeOp split, int64_t groups,
+                                        std::string &why) {
+  FailureOr<std::pair<int64_t, int64_t>> regs =
+      planRegisters(cast<LaunchOp>(split->getParentOp()), groups, why);
+  if (failed(regs))
+    return failure();
+  auto [producer, consumer] = *regs;
+  if (split.getConsumers().walk([](OrderedOp) { return WalkResult::interrupt(); })
+          .wasInterrupted()) {
+    why = "the kernel orders its warpgroups itself (tile.ordered), and groups order their "
+          "main loops";
     return failure();
   }
   // The tile loop: the one top-level op of the consumers that commits.

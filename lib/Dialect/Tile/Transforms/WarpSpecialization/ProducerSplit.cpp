@@ -288,8 +288,12 @@ FailureOr<WarpSpecializeOp> tile::splitProducerWarp(LaunchOp launch, std::string
   // pass through the pipelined loop's body: a gemm under a condition (or
   // in an inner loop) might not, and its stage would never be freed while
   // the producer waits for it. Such stages are freed at the async waits.
-  for (Operation *gemm : readers)
+  // (A tile.ordered part runs whenever its block does.)
+  for (Operation *gemm : readers) {
+    while (isa<OrderedOp>(gemm->getParentOp()))
+      gemm = gemm->getParentOp();
     gemmReadsOnly &= llvm::any_of(*gemm->getBlock(), llvm::IsaPred<AsyncWaitOp>);
+  }
   // With one buffer a stage is refilled by the next group: the release at
   // the wait is the only one that lets the consumers' wgmma group go on.
   gemmReadsOnly &= fewestBuffers >= 2;

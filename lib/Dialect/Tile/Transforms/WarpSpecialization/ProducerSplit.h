@@ -65,6 +65,11 @@ void keepOnlyAsyncOps(Region &region);
 /// warpgroup that gives its registers to the consumers (setmaxnreg).
 LogicalResult applyConsumerGroups(WarpSpecializeOp split, int64_t groups, std::string &why);
 
+/// Makes `split`'s producer a warpgroup that gives its registers to the
+/// consumers (setmaxnreg, the launch's tile.producer_registers), without
+/// consumer groups; else `why` says why not and `split` is unchanged.
+LogicalResult applyProducerWarpgroup(WarpSpecializeOp split, std::string &why);
+
 } // namespace mlir::tile
 
 #endif // TILE_CONVERSION_TILETOGPU_PRODUCERWARP_H

@@ -71,10 +71,16 @@ void TileWarpSpecializePass::runOnOperation() {
       split = splitProducerWarp(launch, why);
     if (succeeded(split)) {
       auto groups = launch->getAttrOfType<IntegerAttr>(TileDialect::kConsumerGroupsAttrName);
-      if (groups && groups.getInt() > 1 &&
-          failed(applyConsumerGroups(*split, groups.getInt(), why)))
-        launch.emitRemark() << "tile-warp-specialize: one consumer group, not "
-                            << groups.getInt() << ": " << why;
+      if (groups && groups.getInt() > 1) {
+        if (failed(applyConsumerGroups(*split, groups.getInt(), why)))
+          launch.emitRemark() << "tile-warp-specialize: one consumer group, not "
+                              << groups.getInt() << ": " << why;
+      } else if (launch->hasAttr(TileDialect::kProducerRegistersAttrName) &&
+                 failed(applyProducerWarpgroup(*split, why))) {
+        launch.emitRemark() << "tile-warp-specialize: a producer warp without setmaxnreg, "
+                               "not a producer warpgroup: "
+                            << why;
+      }
       return WalkResult::advance();
     }
     launch.emitRemark() << "tile-warp-specialize: no producer warp: " << why
