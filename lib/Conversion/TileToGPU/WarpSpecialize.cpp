@@ -185,13 +185,8 @@ LogicalResult KernelLowering::lowerWarpgroupTurns(OrderedOp op) {
   if (consumerGroups > 1)
     return op.emitOpError() << "orders warpgroups outside the tile.group_turn of a kernel with "
                                "consumer groups, whose turns order the groups; drop it";
-  if (numThreads % 128)
-    return op.emitOpError() << "orders the launch's warpgroups, but its " << numThreads
-                            << " threads are not whole warpgroups (threads(N) with N a "
-                               "multiple of 128)";
-  int64_t warpgroups = numThreads / 128;
   // One warpgroup takes every turn: nothing to order.
-  if (warpgroups == 1) {
+  if (numThreads <= 128) {
     inlineOrdered(op);
     return success();
   }
@@ -207,6 +202,22 @@ LogicalResult KernelLowering::lowerWarpgroupTurns(OrderedOp op) {
     inlineOrdered(op);
     return success();
   }
+  if (numThreads % 128)
+    return op.emitOpError() << "orders the launch's warpgroups, but its " << numThreads
+                            << " threads are not whole warpgroups (threads(N) with N a "
+                               "multiple of 128)";
+  int64_t warpgroups = numThreads / 128;
+  if (!producerSplit.getElseRegion().isAncestor(op->getParentRegion()))
+    return op.emitOpError() << "comes before the producer split (the first pipelined copy), "
+                               "where the producer warps run it too and would wait for a "
+                               "turn; put it after the split, in the pipelined loop";
+  // A stage the turn waits for may need the release of a warpgroup that
+  // waits for this turn to end.
+  WalkResult waits = op.walk([](AsyncWaitOp) { return WalkResult::interrupt(); });
+  if (waits.wasInterrupted())
+    return op.emitOpError() << "holds a tile.async_wait: the stage it waits for may need a "
+                               "release by a warpgroup that waits for this turn to end (a "
+                               "hang); keep the copies and their waits outside the ordered part";
   // Warpgroup w enters on barrier kFirst + w once warpgroup w - 1 (the
   // last one, for w = 0) has left (256 threads: its own and the arriving
   // ones), and lets w + 1 in on leaving. Every warpgroup runs the same

@@ -119,3 +119,35 @@ func.func @block_barrier_inside(%A: memref<1024x1024xf16>, %B: memref<1024x1024x
   }
   return
 }
+
+// -----
+
+// Before the producer split the producer warps run the part too, and would
+// wait for a turn.
+func.func @before_split(%A: memref<1024x1024xf16>, %B: memref<1024x1024xf16>, %C: memref<1024x1024xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %c64 = arith.constant 64 : index
+  %c128 = arith.constant 128 : index
+  %c8 = arith.constant 8 : index
+  tile.launch blocks(%bx, %by) in (%c8, %c8) threads(256) attributes {tile.producer_registers = 24} {
+    %a = tile.alloc_shared() : memref<128x64xf16, #tile.shared>
+    %b = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128>} : memref<64x128xf16, #tile.shared>
+    %acc = tile.alloc_fragment() : memref<128x128xf32, #tile.fragment>
+    %row = arith.muli %by, %c128 : index
+    %col = arith.muli %bx, %c128 : index
+    // expected-error @below {{comes before the producer split (the first pipelined copy), where the producer warps run it too}}
+    tile.ordered {
+      tile.clear %acc : memref<128x128xf32, #tile.fragment>
+    }
+    scf.for %ks = %c0 to %c16 step %c1 {
+      %k = arith.muli %ks, %c64 : index
+      tile.copy %A[%row, %k] -> %a : memref<1024x1024xf16>, memref<128x64xf16, #tile.shared>
+      tile.copy %B[%k, %col] -> %b : memref<1024x1024xf16>, memref<64x128xf16, #tile.shared>
+      tile.gemm %a, %b, %acc : memref<128x64xf16, #tile.shared>, memref<64x128xf16, #tile.shared>, memref<128x128xf32, #tile.fragment>
+    } {tile.num_stages = 3}
+    tile.copy %acc -> %C[%row, %col] : memref<128x128xf32, #tile.fragment>, memref<1024x1024xf32>
+  }
+  return
+}
