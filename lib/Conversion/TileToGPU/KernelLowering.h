@@ -423,6 +423,8 @@ private:
   Value groupId, uniformGroup;
   /// Counts the tile.group_turns this thread has reached (memref<1 x i32>).
   Value turnCounter;
+  /// Whether the first turn's pre-arrive is placed (group or warpgroup
+  /// turns, never both in one kernel).
   bool orderedStarted = false;
   LogicalResult lowerGroupTurn(GroupTurnOp op);
   LogicalResult lowerOrdered(OrderedOp op);
@@ -434,9 +436,9 @@ private:
   /// would wait for the warpgroups that wait for this one (a hang).
   SmallVector<std::pair<Operation *, Operation *>> warpgroupTurns;
   LogicalResult checkWarpgroupTurns();
-  /// The consumer warpgroup of this thread, broadcast from lane 0 (an i32
-  /// ptxas knows to be warp-uniform, for barrier ids); set by the first
-  /// warpgroup turn.
+  /// The warpgroup of this thread, from the warp index broadcast from lane
+  /// 0 (an i32 ptxas knows to be warp-uniform, for barrier ids); set with
+  /// the roles (lowerWarpSpecialize).
   Value uniformWarpgroup;
   /// Where fragments and local buffers are allocated: the entry block,
   /// after the thread id and the allocations before them.

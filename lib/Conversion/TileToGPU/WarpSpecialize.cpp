@@ -44,6 +44,9 @@ LogicalResult KernelLowering::lowerWarpSpecialize(WarpSpecializeOp op) {
   if (consumerGroups > 1)
     uniformGroup = arith::DivUIOp::create(
         b, loc, warpOfLane0, arith::ConstantIntOp::create(b, loc, i32, numThreads / 32));
+  // The warpgroup, for warpgroup turns (dead code without them).
+  uniformWarpgroup =
+      arith::DivUIOp::create(b, loc, warpOfLane0, arith::ConstantIntOp::create(b, loc, i32, 4));
   Value producer =
       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge, warpOfLane0, consumerWarps);
   auto split = scf::IfOp::create(b, loc, TypeRange(), producer, /*withElseRegion=*/true);
@@ -122,6 +125,14 @@ LogicalResult KernelLowering::lowerGroupTurn(GroupTurnOp op) {
   return success();
 }
 
+/// Moves `op`'s body before it and erases it.
+static void inlineOrdered(OrderedOp op) {
+  Block *body = &op.getBody().front();
+  op->getBlock()->getOperations().splice(op->getIterator(), body->getOperations(),
+                                         body->begin(), body->getTerminator()->getIterator());
+  op.erase();
+}
+
 LogicalResult KernelLowering::lowerOrdered(OrderedOp op) {
   // Group g enters on barrier 1 + G + g once the previous turn's group
   // arrived there (2 N threads: its own and the arriving group's), and
@@ -149,30 +160,18 @@ LogicalResult KernelLowering::lowerOrdered(OrderedOp op) {
   }
   OpBuilder b(op);
   emitNamedBarrier(b, loc, orderBarrier(b, uniformGroup), 2 * numThreads);
-  Block *body = &op.getBody().front();
-  Block *parent = op->getBlock();
-  parent->getOperations().splice(op->getIterator(), body->getOperations(), body->begin(),
-                                 body->getTerminator()->getIterator());
   // Leaving: the group's wgmma groups are done and so is every stage it
   // waited for (a pipeline's last, empty groups too), before the next
   // group starts its main loop on the stages they free.
-  b.setInsertionPoint(op);
+  b.setInsertionPointAfter(op);
   NVVM::WgmmaWaitGroupSyncOp::create(b, loc, 0);
   emitConsumerRelease(b, loc, memref::LoadOp::create(b, loc, tmaGroups, getConstantIndex(b, loc, 1)));
   Value next = arith::RemUIOp::create(
       b, loc, arith::AddIOp::create(b, loc, uniformGroup, arith::ConstantIntOp::create(b, loc, i32, 1)),
       arith::ConstantIntOp::create(b, loc, i32, g));
   emitNamedBarrier(b, loc, orderBarrier(b, next), 2 * numThreads, /*arrive=*/true);
-  op.erase();
+  inlineOrdered(op);
   return success();
-}
-
-/// Moves `op`'s body before it and erases it.
-static void inlineOrdered(OrderedOp op) {
-  Block *body = &op.getBody().front();
-  op->getBlock()->getOperations().splice(op->getIterator(), body->getOperations(),
-                                         body->begin(), body->getTerminator()->getIterator());
-  op.erase();
 }
 
 LogicalResult KernelLowering::lowerWarpgroupTurns(OrderedOp op) {
@@ -227,24 +226,12 @@ LogicalResult KernelLowering::lowerWarpgroupTurns(OrderedOp op) {
   constexpr int64_t kFirst = 2;
   Location loc = op.getLoc();
   Type i32 = IntegerType::get(op.getContext(), 32);
-  if (!uniformWarpgroup) {
-    // At the consumers' start (after setmaxnreg), else after the thread id.
-    OpBuilder sb(op->getContext());
-    if (producerSplit) {
-      sb.setInsertionPointToStart(producerSplit.elseBlock());
-      while (isa<NVVM::SetMaxRegisterOp>(&*sb.getInsertionPoint()))
-        sb.setInsertionPointAfter(&*sb.getInsertionPoint());
-    } else {
-      sb.setInsertionPointAfter(threadId.getDefiningOp());
-    }
-    Value wg = arith::DivUIOp::create(
-        sb, loc, arith::IndexCastUIOp::create(sb, loc, i32, threadId),
-        arith::ConstantIntOp::create(sb, loc, i32, 128));
-    uniformWarpgroup =
-        gpu::ShuffleOp::create(sb, loc, wg, arith::ConstantIntOp::create(sb, loc, i32, 0),
-                               arith::ConstantIntOp::create(sb, loc, i32, 32),
-                               gpu::ShuffleMode::IDX)
-            .getShuffleResult();
+  if (!std::exchange(orderedStarted, true)) {
+    // The last warpgroup lets the first in, at the consumers' start (after
+    // setmaxnreg).
+    OpBuilder sb = OpBuilder::atBlockBegin(producerSplit.elseBlock());
+    while (isa<NVVM::SetMaxRegisterOp>(&*sb.getInsertionPoint()))
+      sb.setInsertionPointAfter(&*sb.getInsertionPoint());
     Value last = arith::CmpIOp::create(sb, loc, arith::CmpIPredicate::eq, uniformWarpgroup,
                                        arith::ConstantIntOp::create(sb, loc, i32, warpgroups - 1));
     auto ifLast = scf::IfOp::create(sb, loc, TypeRange(), last, /*withElseRegion=*/false);

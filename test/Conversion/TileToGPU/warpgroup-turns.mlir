@@ -3,12 +3,13 @@
 // A tile.ordered in the consumers' loop: warpgroup w enters on named
 // barrier 2 + w (256 threads: its own and the previous warpgroup's
 // arrival) and lets the next one in on leaving; the last warpgroup lets
-// the first in once, after setmaxnreg. Nothing waits for the gemm's group
+// the first in once, after setmaxnreg. The warpgroup comes from the warp
+// index the roles broadcast from lane 0. Nothing waits for the gemm's group
 // on leaving but the gemm itself.
 // CHECK-LABEL: gpu.func @turns
+// CHECK: %[[WARP:.+]], %{{.*}} = gpu.shuffle {{ *}}idx
+// CHECK: %[[WG:.+]] = arith.divui %[[WARP]], %c4_i32 : i32
 // CHECK: nvvm.setmaxregister increase 240
-// CHECK: %[[T:.+]] = arith.divui %{{.*}}, %c128_i32 : i32
-// CHECK: %[[WG:.+]], %{{.*}} = gpu.shuffle {{ *}}idx %[[T]]
 // CHECK: %[[LAST:.+]] = arith.cmpi eq, %[[WG]], %c1_i32{{.*}} : i32
 // CHECK-NEXT: scf.if %[[LAST]] {
 // CHECK-NEXT: %[[FIRST:.+]] = arith.constant 2 : i32
