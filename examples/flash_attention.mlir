@@ -63,10 +63,11 @@
 // and gives the rest to the consumers (setmaxnreg), and the consumer
 // warpgroups issue their two gemms in turn (tile.ordered: one warpgroup's
 // gemms run while another runs its softmax). The shape cases make that the
-// sm_90a default for non-causal attention over many heads and long
-// sequences (192 x 128 tiles over three consumer warpgroups at D = 64,
-// 128 x 128 over two at D = 128); causal attention and few heads keep the
-// kernel above, faster there with two blocks per SM (docs/design.md).
+// sm_90a default for many heads and long sequences: 192 x 128 tiles over
+// three consumer warpgroups at D = 64, causal or not, and 128 x 160 over
+// two at D = 128 (FlashAttention-3 also widens the key tile there). Causal
+// attention at D = 128 and few heads keep the kernel above, faster there
+// with two blocks per SM (docs/design.md).
 //
 // causal = 1 masks keys after the query; key tiles entirely above the
 // diagonal are never visited (the loop stops at the diagonal) and only
@@ -82,8 +83,8 @@ func.func @flash_attention_f16(
     %O: memref<?x?x?x?xf16> {tile.dims = ["B", "H", "S", "D"]},
     %LSE: memref<?x?x?xf32> {tile.dims = ["B", "H", "S"]})
     attributes {tile.flops = "4*B*H*S*S*D", tile.dispatch = [
-      #tile.case<when = {hopper = [1, 1], causal = [0, 0], D = [64, 64], H = [32, 1073741824], S = [4096, 1073741824]}, set = {block_M = 192, block_N = 128, threads = 384, overlap = 1, producer_warp = 1, producer_registers = 24}>,
-      #tile.case<when = {hopper = [1, 1], causal = [0, 0], D = [128, 128], H = [16, 1073741824], S = [4096, 1073741824]}, set = {block_M = 128, block_N = 128, threads = 256, overlap = 1, producer_warp = 1, producer_registers = 24}>]} {
+      #tile.case<when = {hopper = [1, 1], D = [64, 64], H = [32, 1073741824], S = [4096, 1073741824]}, set = {block_M = 192, block_N = 128, threads = 384, overlap = 1, producer_warp = 1, producer_registers = 24}>,
+      #tile.case<when = {hopper = [1, 1], causal = [0, 0], D = [128, 128], H = [8, 1073741824], S = [4096, 1073741824]}, set = {block_M = 128, block_N = 160, threads = 256, overlap = 1, producer_warp = 1, producer_registers = 24}>]} {
   %B = tile.param "B" = 8 : index
   %H = tile.param "H" = 16 : index
   %S = tile.param "S" = 4096 : index
@@ -92,7 +93,7 @@ func.func @flash_attention_f16(
   %D = tile.param "D" = 128 : index
   %causal = tile.param "causal" = 0 : index
   %bm = tile.param "block_M" = 128 in [64, 128, 192] : index
-  %bn = tile.param "block_N" = 64 in [32, 64, 128] : index
+  %bn = tile.param "block_N" = 64 in [32, 64, 128, 160] : index
   %stages = tile.param "num_stages" = 2 in [1, 2, 3] : index
   // threads = 0 picks the fewest of 128 or 256 that leave each thread at
   // most 128 of O's accumulators (block_M * D / threads; at 256 it spills).
@@ -440,7 +441,9 @@ func.func @flash_attention_f16(
       tile.parallel (%i, %j) in (%bm, %D) {
         %x = memref.load %o[%i, %j] : memref<?x?xf32, #tile.fragment>
         %li = memref.load %l[%i] : memref<?xf32, #tile.fragment>
-        %y = arith.divf %x, %li : f32
+        // arcp: one reciprocal per row and a multiply per element, not a
+        // full division each.
+        %y = arith.divf %x, %li fastmath<arcp> : f32
         %y16 = arith.truncf %y : f32 to f16
         memref.store %y16, %oh16[%i, %j] : memref<?x?xf16, #tile.fragment>
       }
@@ -467,8 +470,8 @@ func.func @flash_attention_bf16(
     %O: memref<?x?x?x?xbf16> {tile.dims = ["B", "H", "S", "D"]},
     %LSE: memref<?x?x?xf32> {tile.dims = ["B", "H", "S"]})
     attributes {tile.flops = "4*B*H*S*S*D", tile.dispatch = [
-      #tile.case<when = {hopper = [1, 1], causal = [0, 0], D = [64, 64], H = [32, 1073741824], S = [4096, 1073741824]}, set = {block_M = 192, block_N = 128, threads = 384, overlap = 1, producer_warp = 1, producer_registers = 24}>,
-      #tile.case<when = {hopper = [1, 1], causal = [0, 0], D = [128, 128], H = [16, 1073741824], S = [4096, 1073741824]}, set = {block_M = 128, block_N = 128, threads = 256, overlap = 1, producer_warp = 1, producer_registers = 24}>]} {
+      #tile.case<when = {hopper = [1, 1], D = [64, 64], H = [32, 1073741824], S = [4096, 1073741824]}, set = {block_M = 192, block_N = 128, threads = 384, overlap = 1, producer_warp = 1, producer_registers = 24}>,
+      #tile.case<when = {hopper = [1, 1], causal = [0, 0], D = [128, 128], H = [8, 1073741824], S = [4096, 1073741824]}, set = {block_M = 128, block_N = 160, threads = 256, overlap = 1, producer_warp = 1, producer_registers = 24}>]} {
   %B = tile.param "B" = 8 : index
   %H = tile.param "H" = 16 : index
   %S = tile.param "S" = 4096 : index
@@ -477,7 +480,7 @@ func.func @flash_attention_bf16(
   %D = tile.param "D" = 128 : index
   %causal = tile.param "causal" = 0 : index
   %bm = tile.param "block_M" = 128 in [64, 128, 192] : index
-  %bn = tile.param "block_N" = 64 in [32, 64, 128] : index
+  %bn = tile.param "block_N" = 64 in [32, 64, 128, 160] : index
   %stages = tile.param "num_stages" = 2 in [1, 2, 3] : index
   // threads = 0 picks the fewest of 128 or 256 that leave each thread at
   // most 128 of O's accumulators (block_M * D / threads; at 256 it spills).
@@ -825,7 +828,9 @@ func.func @flash_attention_bf16(
       tile.parallel (%i, %j) in (%bm, %D) {
         %x = memref.load %o[%i, %j] : memref<?x?xf32, #tile.fragment>
         %li = memref.load %l[%i] : memref<?xf32, #tile.fragment>
-        %y = arith.divf %x, %li : f32
+        // arcp: one reciprocal per row and a multiply per element, not a
+        // full division each.
+        %y = arith.divf %x, %li fastmath<arcp> : f32
         %yh = arith.truncf %y : f32 to bf16
         memref.store %yh, %ohh[%i, %j] : memref<?x?xbf16, #tile.fragment>
       }

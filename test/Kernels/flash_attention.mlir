@@ -13,7 +13,7 @@
 // "col" B), ldmatrix .trans of V, P from registers as the mma.sync A
 // operand.
 
-// RUN: tile-translate %tile_src_root/examples/flash_attention.mlir --tile-to-ptx --kernel flash_attention_f16 --set S=4096,causal=0,H=8 -o %t.ptx
+// RUN: tile-translate %tile_src_root/examples/flash_attention.mlir --tile-to-ptx --kernel flash_attention_f16 --set S=4096,causal=0,H=4 -o %t.ptx
 // RUN: FileCheck %s --check-prefixes=CHECK,WGMMA < %t.ptx
 // RUN: FileCheck %s --check-prefix=ORDER < %t.ptx
 // RUN: FileCheck %s --check-prefix=WCHAIN < %t.ptx
@@ -71,25 +71,28 @@
 // (O += P V still reads the last), the last after the wait for O; the
 // two warpgroups issue their gemms in turn (tile.ordered: bar.arrive).
 // FlashAttention-3's roles, the sm_90a default of the shape cases for
-// non-causal attention over many heads: K and V through TMA from a producer
-// warpgroup that keeps 24 registers (the three consumer warpgroups of a
-// 192 x 128 tile get 160, the two of a 128 x 128 tile 240); each warpgroup
-// issues S = Q K^T and O += P V in its turn (named barriers 2 + w of 256
-// threads, the last warpgroup letting the first in once) and leaves them
-// in flight; no block barrier in the key loop.
+// attention over many heads (D = 64 causal or not, D = 128 non-causal): K
+// and V through TMA from a producer warpgroup that keeps 24 registers (the
+// three consumer warpgroups of a 192 x 128 tile get 160, the two of a
+// 128 x 160 tile 240); each warpgroup issues S = Q K^T and O += P V in its
+// turn (named barriers 2 + w of 256 threads, the last warpgroup letting the
+// first in once) and leaves them in flight; no block barrier in the key
+// loop. Each wait follows the branch over a membar.cta that keeps ptxas
+// from hoisting it (the wait for O would otherwise run before the softmax).
 // RUN: rm -rf %t.fa3 && tile-translate %tile_src_root/examples/flash_attention.mlir --tile-to-bundle --no-cubin --kernel flash_attention_f16 --set B=4,H=32,S=8192,D=64 -o %t.fa3
 // RUN: FileCheck %s --check-prefixes=FA3,FA3-D64 < %t.fa3/flash_attention_f16.ptx
 // RUN: FileCheck %s --check-prefix=FA3-MANIFEST < %t.fa3/flash_attention_f16.json
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a -v %t.fa3/flash_attention_f16.ptx -o %t.fa3.cubin 2>&1 | FileCheck %s --check-prefix=FA3-PTXAS %}
-// RUN: rm -rf %t.fa3b && tile-translate %tile_src_root/examples/flash_attention.mlir --tile-to-bundle --no-cubin --kernel flash_attention_bf16 --set B=8,H=16,S=4096,D=128 -o %t.fa3b
+// RUN: rm -rf %t.fa3b && tile-translate %tile_src_root/examples/flash_attention.mlir --tile-to-bundle --no-cubin --kernel flash_attention_bf16 --set B=8,H=8,S=4096,D=128 -o %t.fa3b
 // RUN: FileCheck %s --check-prefixes=FA3,FA3-D128 < %t.fa3b/flash_attention_bf16.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a -v %t.fa3b/flash_attention_bf16.ptx -o %t.fa3b.cubin 2>&1 | FileCheck %s --check-prefix=FA3-PTXAS %}
 // RUN: tile-translate %tile_src_root/examples/flash_attention.mlir --tile-inspect --no-cubin --kernel flash_attention_f16 --set B=4,H=32,S=8192,D=64 | FileCheck %s --check-prefix=FA3-INSPECT
 // FA3-INSPECT: roles: consumers 384 threads (warps 0-11), producer 4 warps (warps 12-15) issuing the TMA loads
 // FA3-INSPECT: setmaxnreg per warpgroup: 160, 160, 160, 24
 // FA3-INSPECT: named barriers: 1 (384 threads), 2 (256 threads), 3 (256 threads), 4 (256 threads)
-// Causal attention and few heads keep the one-role kernel.
-// RUN: tile-translate %tile_src_root/examples/flash_attention.mlir --tile-to-ptx --kernel flash_attention_f16 --set B=4,H=32,S=8192,D=64,causal=1 | FileCheck %s --check-prefix=NO-FA3
+// RUN: tile-translate %tile_src_root/examples/flash_attention.mlir --tile-to-ptx --kernel flash_attention_f16 --set B=4,H=32,S=8192,D=64,causal=1 | FileCheck %s --check-prefixes=FA3,FA3-D64
+// Causal attention at D = 128 and few heads keep the one-role kernel.
+// RUN: tile-translate %tile_src_root/examples/flash_attention.mlir --tile-to-ptx --kernel flash_attention_f16 --set B=8,H=16,S=4096,D=128,causal=1 | FileCheck %s --check-prefix=NO-FA3
 // RUN: tile-translate %tile_src_root/examples/flash_attention.mlir --tile-to-ptx --kernel flash_attention_f16 --set B=1,H=8,S=8192,D=64 | FileCheck %s --check-prefix=NO-FA3
 // FA3-D64: .maxntid 512, 1, 1
 // FA3-D128: .maxntid 384, 1, 1
@@ -102,14 +105,18 @@
 // FA3: mbarrier.try_wait.parity
 // FA3: bar.sync %r{{[0-9]+}}, 256;
 // FA3-NOT: bar.sync 1, 256;
-// FA3: wgmma.mma_async.sync.aligned.m64n{{64|128}}k16.f32
+// FA3-D64: wgmma.mma_async.sync.aligned.m64n128k16.f32
+// FA3-D128: wgmma.mma_async.sync.aligned.m64n160k16.f32
 // FA3: wgmma.commit_group.sync.aligned;
 // FA3: wgmma.mma_async.sync.aligned.m64n{{64|128}}k16.f32
 // FA3: wgmma.commit_group.sync.aligned;
 // FA3-NOT: wgmma.wait_group
 // FA3: bar.arrive %r{{[0-9]+}}, 256;
-// FA3: wgmma.wait_group.sync.aligned 1;
-// FA3: wgmma.wait_group.sync.aligned 0;
+// FA3: mov.u32 c, %clock; setp.ne.u32 p, c, 0; @p bra.uni SKIP; membar.cta; SKIP: }
+// FA3-NEXT: wgmma.wait_group.sync.aligned 1;
+// FA3: ex2.approx.ftz.f32
+// FA3: mov.u32 c, %clock; setp.ne.u32 p, c, 0; @p bra.uni SKIP; membar.cta; SKIP: }
+// FA3-NEXT: wgmma.wait_group.sync.aligned 0;
 // FA3-MANIFEST: "producer_warps": 4
 // FA3-PTXAS-NOT: C75{{[0-9][0-9]}}
 // FA3-PTXAS: 0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads
@@ -126,6 +133,7 @@
 // OVERLAP-PW-NEXT: bar.arrive %r{{[0-9]+}}, 256;
 // OVERLAP-PW-NEXT: // end inline asm
 // OVERLAP-PW-NEXT: // begin inline asm
+// OVERLAP-PW-NEXT: { .reg .u32 c; .reg .pred p; mov.u32 c, %clock;
 // OVERLAP-PW-NEXT: wgmma.wait_group.sync.aligned 1;
 // OVERLAP-PW-NOT: wgmma.mma_async
 // OVERLAP-PW: mbarrier.arrive.shared.b64

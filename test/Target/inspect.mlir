@@ -15,7 +15,7 @@
 // WS-NEXT: cluster       2x1x1 blocks
 // WS-NEXT: schedule      roles: consumers 256 threads (warps 0-7), producer 1 warp (warp 8) issuing the TMA loads
 // WS-NEXT: schedule      mbarriers: ring of 4, 1 arrival + 49152 B per phase; ring of 4, 16 arrivals per phase
-// RUN: tile-translate %tile_src_root/examples/flash_attention.mlir --tile-inspect --no-cubin --kernel flash_attention_f16 --producer-warp --set H=8 | FileCheck %s --check-prefix=FA
+// RUN: tile-translate %tile_src_root/examples/flash_attention.mlir --tile-inspect --no-cubin --kernel flash_attention_f16 --producer-warp --set H=4 | FileCheck %s --check-prefix=FA
 // FA: schedule      named barriers: 1 (128 threads)
 // A producer warpgroup with setmaxnreg, written by hand.
 // RUN: tile-opt %tile_src_root/examples/gemm.mlir --tile-specialize --canonicalize --tile-infer-layout --tile-pipeline --tile-tma-loads --tile-warp-specialize | sed 's/producer_warps(1) stage_release(<after_wgmma>)/producer_warps(4) stage_release(<after_wgmma>) registers(40, 232)/' | tile-translate --tile-inspect --no-cubin --kernel gemm_f16 | FileCheck %s --check-prefix=REGS

@@ -231,6 +231,20 @@ LogicalResult lowering::checkAsyncGemmOrder(Operation *kernel) {
   return failure(result.wasInterrupted());
 }
 
+/// The PTX of a kernel's own wgmma wait. ptxas schedules a
+/// wgmma.wait_group as early in its basic block as it likes (it depends on
+/// nothing there), so a wait written after the work it should overlap (the
+/// softmax between the issue of O += P V and its wait) would run before that
+/// work and the overlap would be lost. A branch ptxas cannot fold ends the
+/// block first: it skips a membar.cta unless the clock reads 0, which is
+/// harmless either way.
+static std::string getFencedWgmmaWait(int64_t pending) {
+  return "{ .reg .u32 c; .reg .pred p; mov.u32 c, %clock; setp.ne.u32 p, c, 0; "
+         "@p bra.uni SKIP; membar.cta; SKIP: }\n\t"
+         "wgmma.wait_group.sync.aligned " +
+         std::to_string(pending) + ";";
+}
+
 /// wgmma.wait_group with the named wgmma accumulators' registers as tied
 /// in-out operands: their reads after the wait read its results.
 LogicalResult KernelLowering::lowerGemmWait(GemmWaitOp op) {
@@ -257,9 +271,11 @@ LogicalResult KernelLowering::lowerGemmWait(GemmWaitOp op) {
   }
   OpBuilder b(op);
   Location loc = op.getLoc();
+  std::string text = getFencedWgmmaWait(op.getPending());
   if (tied.empty()) {
-    gemmWaits.push_back({NVVM::WgmmaWaitGroupSyncOp::create(b, loc, op.getPending()),
-                         op.getPending()});
+    gemmWaits.push_back(
+        {createInlinePtx(b, loc, TypeRange(), ValueRange(), text, "", /*sideEffects=*/true),
+         op.getPending()});
     op.erase();
     return success();
   }
@@ -272,8 +288,6 @@ LogicalResult KernelLowering::lowerGemmWait(GemmWaitOp op) {
   std::string constraints = getTiedF32Constraints(count);
   auto structType = LLVM::LLVMStructType::getLiteral(
       b.getContext(), SmallVector<Type>(count, b.getF32Type()));
-  std::string text =
-      "wgmma.wait_group.sync.aligned " + std::to_string(op.getPending()) + ";";
   LLVM::InlineAsmOp wait = createInlinePtx(b, loc, structType, operands, text, constraints,
                                            /*sideEffects=*/true);
   gemmWaits.push_back({wait, op.getPending()});

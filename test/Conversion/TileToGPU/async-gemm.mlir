@@ -4,6 +4,9 @@
 // with no wait between them; the wait for S leaves O's group in flight
 // (pending = 1) and ties S's registers to it, so the work on S cannot move
 // above it; O's wait (pending = 0) comes before O is read and P rewritten.
+// Each wait follows a branch ptxas cannot fold (it skips a membar.cta unless
+// the clock reads 0): ptxas would otherwise hoist the wait for O to the top
+// of its block, above the softmax it should overlap.
 #wg = #tile.mma<version = 3, warpsPerBlock = [4, 1], instrShape = [64, 64, 16]>
 // CHECK-LABEL: gpu.func @overlap
 // CHECK: scf.for
@@ -15,9 +18,9 @@
 // CHECK-COUNT-4: llvm.inline_asm has_side_effects {{.*}}wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16
 // CHECK-NEXT: nvvm.wgmma.commit.group.sync.aligned
 // CHECK-NOT: wait
-// CHECK: llvm.inline_asm has_side_effects asm_dialect = att "wgmma.wait_group.sync.aligned 1;", "=f,{{(=f,)+}}0,1,
+// CHECK: llvm.inline_asm has_side_effects asm_dialect = att "{ .reg .u32 c; .reg .pred p; mov.u32 c, %clock; setp.ne.u32 p, c, 0; @p bra.uni SKIP; membar.cta; SKIP: }\0A\09wgmma.wait_group.sync.aligned 1;", "=f,{{(=f,)+}}0,1,
 // CHECK: arith.mulf
-// CHECK: llvm.inline_asm has_side_effects asm_dialect = att "wgmma.wait_group.sync.aligned 0;", "=f,{{(=f,)+}}0,1,
+// CHECK: llvm.inline_asm has_side_effects asm_dialect = att "{ .reg .u32 c; .reg .pred p; mov.u32 c, %clock; setp.ne.u32 p, c, 0; @p bra.uni SKIP; membar.cta; SKIP: }\0A\09wgmma.wait_group.sync.aligned 0;", "=f,{{(=f,)+}}0,1,
 // CHECK: arith.truncf
 // CHECK-NOT: nvvm.wgmma.wait.group
 // CHECK: gpu.return
