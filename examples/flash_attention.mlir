@@ -64,10 +64,11 @@
 // warpgroups issue their two gemms in turn (tile.ordered: one warpgroup's
 // gemms run while another runs its softmax). The shape cases make that the
 // sm_90a default for many heads and long sequences: 192 x 128 tiles over
-// three consumer warpgroups at D = 64, causal or not, and 128 x 160 over
-// two at D = 128 (FlashAttention-3 also widens the key tile there). Causal
-// attention at D = 128 and few heads keep the kernel above, faster there
-// with two blocks per SM (docs/design.md).
+// three consumer warpgroups at D = 64 and 128 x 80 over two at D = 256,
+// causal or not, and 128 x 160 over two at D = 128 (FlashAttention-3 also
+// widens the key tile there). Causal attention at D = 128 and few heads
+// keep the kernel above, faster there with two blocks per SM
+// (docs/design.md).
 //
 // causal = 1 masks keys after the query; key tiles entirely above the
 // diagonal are never visited (the loop stops at the diagonal) and only
@@ -84,7 +85,8 @@ func.func @flash_attention_f16(
     %LSE: memref<?x?x?xf32> {tile.dims = ["B", "H", "S"]})
     attributes {tile.flops = "4*B*H*S*S*D", tile.dispatch = [
       #tile.case<when = {hopper = [1, 1], D = [64, 64], H = [32, 1073741824], S = [4096, 1073741824]}, set = {block_M = 192, block_N = 128, threads = 384, overlap = 1, producer_warp = 1, producer_registers = 24}>,
-      #tile.case<when = {hopper = [1, 1], causal = [0, 0], D = [128, 128], H = [8, 1073741824], S = [4096, 1073741824]}, set = {block_M = 128, block_N = 160, threads = 256, overlap = 1, producer_warp = 1, producer_registers = 24}>]} {
+      #tile.case<when = {hopper = [1, 1], causal = [0, 0], D = [128, 128], H = [8, 1073741824], S = [4096, 1073741824]}, set = {block_M = 128, block_N = 160, threads = 256, overlap = 1, producer_warp = 1, producer_registers = 24}>,
+      #tile.case<when = {hopper = [1, 1], D = [256, 256], H = [8, 1073741824], S = [4096, 1073741824]}, set = {block_M = 128, block_N = 80, threads = 256, overlap = 1, producer_warp = 1, producer_registers = 24}>]} {
   %B = tile.param "B" = 8 : index
   %H = tile.param "H" = 16 : index
   %S = tile.param "S" = 4096 : index
@@ -93,7 +95,7 @@ func.func @flash_attention_f16(
   %D = tile.param "D" = 128 : index
   %causal = tile.param "causal" = 0 : index
   %bm = tile.param "block_M" = 128 in [64, 128, 192] : index
-  %bn = tile.param "block_N" = 64 in [32, 64, 128, 160] : index
+  %bn = tile.param "block_N" = 64 in [32, 64, 80, 128, 160] : index
   %stages = tile.param "num_stages" = 2 in [1, 2, 3] : index
   // threads = 0 picks the fewest of 128 or 256 that leave each thread at
   // most 128 of O's accumulators (block_M * D / threads; at 256 it spills).
@@ -471,7 +473,8 @@ func.func @flash_attention_bf16(
     %LSE: memref<?x?x?xf32> {tile.dims = ["B", "H", "S"]})
     attributes {tile.flops = "4*B*H*S*S*D", tile.dispatch = [
       #tile.case<when = {hopper = [1, 1], D = [64, 64], H = [32, 1073741824], S = [4096, 1073741824]}, set = {block_M = 192, block_N = 128, threads = 384, overlap = 1, producer_warp = 1, producer_registers = 24}>,
-      #tile.case<when = {hopper = [1, 1], causal = [0, 0], D = [128, 128], H = [8, 1073741824], S = [4096, 1073741824]}, set = {block_M = 128, block_N = 160, threads = 256, overlap = 1, producer_warp = 1, producer_registers = 24}>]} {
+      #tile.case<when = {hopper = [1, 1], causal = [0, 0], D = [128, 128], H = [8, 1073741824], S = [4096, 1073741824]}, set = {block_M = 128, block_N = 160, threads = 256, overlap = 1, producer_warp = 1, producer_registers = 24}>,
+      #tile.case<when = {hopper = [1, 1], D = [256, 256], H = [8, 1073741824], S = [4096, 1073741824]}, set = {block_M = 128, block_N = 80, threads = 256, overlap = 1, producer_warp = 1, producer_registers = 24}>]} {
   %B = tile.param "B" = 8 : index
   %H = tile.param "H" = 16 : index
   %S = tile.param "S" = 4096 : index
@@ -480,7 +483,7 @@ func.func @flash_attention_bf16(
   %D = tile.param "D" = 128 : index
   %causal = tile.param "causal" = 0 : index
   %bm = tile.param "block_M" = 128 in [64, 128, 192] : index
-  %bn = tile.param "block_N" = 64 in [32, 64, 128, 160] : index
+  %bn = tile.param "block_N" = 64 in [32, 64, 80, 128, 160] : index
   %stages = tile.param "num_stages" = 2 in [1, 2, 3] : index
   // threads = 0 picks the fewest of 128 or 256 that leave each thread at
   // most 128 of O's accumulators (block_M * D / threads; at 256 it spills).

@@ -90,6 +90,13 @@
 // FA3-INSPECT: roles: consumers 384 threads (warps 0-11), producer 4 warps (warps 12-15) issuing the TMA loads
 // FA3-INSPECT: setmaxnreg per warpgroup: 160, 160, 160, 24
 // FA3-INSPECT: named barriers: 1 (384 threads), 2 (256 threads), 3 (256 threads), 4 (256 threads)
+// D = 256 takes the roles over 128 x 80 tiles (FlashAttention-3's), O's
+// 128 registers a thread within the consumers' 240.
+// RUN: %if ptxas %{ tile-translate %tile_src_root/examples/flash_attention.mlir --tile-inspect --kernel flash_attention_f16 --set B=4,H=16,S=4096,D=256 | FileCheck %s --check-prefix=FA3-D256 %}
+// FA3-D256: roles: consumers 256 threads (warps 0-7), producer 4 warps (warps 8-11) issuing the TMA loads
+// FA3-D256: setmaxnreg per warpgroup: 240, 240, 24
+// FA3-D256: block_M=128, block_N=80,
+// FA3-D256: ptxas 168 registers, 0 B stack, spills 0 B stored / 0 B loaded
 // RUN: tile-translate %tile_src_root/examples/flash_attention.mlir --tile-to-ptx --kernel flash_attention_f16 --set B=4,H=32,S=8192,D=64,causal=1 | FileCheck %s --check-prefixes=FA3,FA3-D64
 // Causal attention at D = 128 and few heads keep the one-role kernel.
 // RUN: tile-translate %tile_src_root/examples/flash_attention.mlir --tile-to-ptx --kernel flash_attention_f16 --set B=8,H=16,S=4096,D=128,causal=1 | FileCheck %s --check-prefix=NO-FA3
