@@ -53,6 +53,30 @@ public:
     return values;
   }
 
+  /// Warns when the command line binds some, not all, of the parameters
+  /// the chosen case #i sets: the case's other values stay, and a tile
+  /// chosen for the case's thread count (say) may not fit the bound one.
+  void warnPartialOverride(unsigned i, DictionaryAttr set) {
+    if (!set)
+      return;
+    SmallVector<std::string> kept, replaced;
+    for (NamedAttribute s : set) {
+      int64_t v = cast<IntegerAttr>(s.getValue()).getInt();
+      std::string entry = (s.getName().getValue() + "=" + Twine(v)).str();
+      if (const Binding *b = bound(func.getName(), s.getName()))
+        replaced.push_back(entry + " (bound " + std::to_string(b->value) + ")");
+      else
+        kept.push_back(entry);
+    }
+    if (replaced.empty() || kept.empty())
+      return;
+    func.emitWarning() << "shape case #" << i << " of '" << TileDialect::kDispatchAttrName
+                       << "' applies at these sizes; the bindings replace its "
+                       << llvm::join(replaced, ", ") << " but it still sets "
+                       << llvm::join(kept, ", ")
+                       << "; bind those too if they do not suit the bound values";
+  }
+
   /// Every tunable parameter's value in a kernel given `values`: two kernels
   /// with the same compile to the same code.
   std::map<std::string, int64_t> kernelKey(const llvm::StringMap<int64_t> &values) {
@@ -152,6 +176,7 @@ LogicalResult tile::expandDispatch(ModuleOp module, StringRef chip, BindingLooku
     };
     SmallVector<Open> open;
     DictionaryAttr chosen;
+    unsigned chosenIndex = 0;
     for (auto [i, a] : llvm::enumerate(cases)) {
       auto c = cast<ShapeCaseAttr>(a);
       bool holds = true;
@@ -168,6 +193,7 @@ LogicalResult tile::expandDispatch(ModuleOp module, StringRef chip, BindingLooku
         continue;
       if (runTime.empty()) {
         chosen = c.getSet();
+        chosenIndex = i;
         break;
       }
       // A case whose run-time ranges lie within an earlier open case's is
@@ -185,6 +211,7 @@ LogicalResult tile::expandDispatch(ModuleOp module, StringRef chip, BindingLooku
     }
 
     StringRef name = func.getName();
+    reader.warnPartialOverride(chosenIndex, chosen);
     int64_t launches = 0;
     func.walk([&](LaunchOp) { ++launches; });
     if (!open.empty() && launches > 1)
