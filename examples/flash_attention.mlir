@@ -65,10 +65,9 @@
 // gemms run while another runs its softmax). The shape cases make that the
 // sm_90a default for many heads and long sequences: 192 x 128 tiles over
 // three consumer warpgroups at D = 64 and 128 x 80 over two at D = 256,
-// causal or not, and 128 x 160 over two at D = 128 (FlashAttention-3 also
-// widens the key tile there). Causal attention at D = 128 and few heads
-// keep the kernel above, faster there with two blocks per SM
-// (docs/design.md).
+// causal or not, and at D = 128 128 x 160 over two (FlashAttention-3 also
+// widens the key tile there), 128 x 128 when causal. Few heads keep the
+// kernel above, faster there with two blocks per SM (docs/design.md).
 //
 // At D = 256 on sm_80 two stages of 64-key tiles and Q's tile need more
 // shared memory than the chip has: the last case takes 32-key tiles there.
@@ -89,6 +88,7 @@ func.func @flash_attention_f16(
     attributes {tile.flops = "4*B*H*S*S*D", tile.dispatch = [
       #tile.case<when = {hopper = [1, 1], D = [64, 64], H = [32, 1073741824], S = [4096, 1073741824]}, set = {block_M = 192, block_N = 128, threads = 384, overlap = 1, producer_warp = 1, producer_registers = 24}>,
       #tile.case<when = {hopper = [1, 1], causal = [0, 0], D = [128, 128], H = [8, 1073741824], S = [4096, 1073741824]}, set = {block_M = 128, block_N = 160, threads = 256, overlap = 1, producer_warp = 1, producer_registers = 24}>,
+      #tile.case<when = {hopper = [1, 1], causal = [1, 1], D = [128, 128], H = [8, 1073741824], S = [4096, 1073741824]}, set = {block_M = 128, block_N = 128, threads = 256, overlap = 1, producer_warp = 1, producer_registers = 24}>,
       #tile.case<when = {hopper = [1, 1], D = [256, 256], H = [8, 1073741824], S = [4096, 1073741824]}, set = {block_M = 128, block_N = 80, threads = 256, overlap = 1, producer_warp = 1, producer_registers = 24}>,
       #tile.case<when = {hopper = [0, 0], D = [256, 256]}, set = {block_N = 32}>]} {
   %B = tile.param "B" = 8 : index
@@ -478,6 +478,7 @@ func.func @flash_attention_bf16(
     attributes {tile.flops = "4*B*H*S*S*D", tile.dispatch = [
       #tile.case<when = {hopper = [1, 1], D = [64, 64], H = [32, 1073741824], S = [4096, 1073741824]}, set = {block_M = 192, block_N = 128, threads = 384, overlap = 1, producer_warp = 1, producer_registers = 24}>,
       #tile.case<when = {hopper = [1, 1], causal = [0, 0], D = [128, 128], H = [8, 1073741824], S = [4096, 1073741824]}, set = {block_M = 128, block_N = 160, threads = 256, overlap = 1, producer_warp = 1, producer_registers = 24}>,
+      #tile.case<when = {hopper = [1, 1], causal = [1, 1], D = [128, 128], H = [8, 1073741824], S = [4096, 1073741824]}, set = {block_M = 128, block_N = 128, threads = 256, overlap = 1, producer_warp = 1, producer_registers = 24}>,
       #tile.case<when = {hopper = [1, 1], D = [256, 256], H = [8, 1073741824], S = [4096, 1073741824]}, set = {block_M = 128, block_N = 80, threads = 256, overlap = 1, producer_warp = 1, producer_registers = 24}>,
       #tile.case<when = {hopper = [0, 0], D = [256, 256]}, set = {block_N = 32}>]} {
   %B = tile.param "B" = 8 : index

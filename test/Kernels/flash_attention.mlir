@@ -75,7 +75,7 @@
 // (O += P V still reads the last), the last after the wait for O; the
 // two warpgroups issue their gemms in turn (tile.ordered: bar.arrive).
 // FlashAttention-3's roles, the sm_90a default of the shape cases for
-// attention over many heads (D = 64 causal or not, D = 128 non-causal): K
+// attention over many heads (D = 64, 128 and 256, causal or not): K
 // and V through TMA from a producer warpgroup that keeps 24 registers (the
 // three consumer warpgroups of a 192 x 128 tile get 160, the two of a
 // 128 x 160 tile 240); each warpgroup issues S = Q K^T and O += P V in its
@@ -102,8 +102,9 @@
 // FA3-D256: block_M=128, block_N=80,
 // FA3-D256: ptxas 168 registers, 0 B stack, spills 0 B stored / 0 B loaded
 // RUN: tile-translate %tile_src_root/examples/flash_attention.mlir --tile-to-ptx --kernel flash_attention_f16 --set B=4,H=32,S=8192,D=64,causal=1 | FileCheck %s --check-prefixes=FA3,FA3-D64
-// Causal attention at D = 128 and few heads keep the one-role kernel.
-// RUN: tile-translate %tile_src_root/examples/flash_attention.mlir --tile-to-ptx --kernel flash_attention_f16 --set B=8,H=16,S=4096,D=128,causal=1 | FileCheck %s --check-prefix=NO-FA3
+// RUN: tile-translate %tile_src_root/examples/flash_attention.mlir --tile-to-ptx --kernel flash_attention_f16 --set B=8,H=16,S=4096,D=128,causal=1 | FileCheck %s --check-prefix=FA3
+// Few heads keep the one-role kernel.
+// RUN: tile-translate %tile_src_root/examples/flash_attention.mlir --tile-to-ptx --kernel flash_attention_f16 --set B=8,H=4,S=4096,D=128,causal=1 | FileCheck %s --check-prefix=NO-FA3
 // RUN: tile-translate %tile_src_root/examples/flash_attention.mlir --tile-to-ptx --kernel flash_attention_f16 --set B=1,H=8,S=8192,D=64 | FileCheck %s --check-prefix=NO-FA3
 // FA3-D64: .maxntid 512, 1, 1
 // FA3-D128: .maxntid 384, 1, 1
