@@ -46,7 +46,9 @@
 // max), rescale their l and O to it, and the first adds them up
 // (tile.cluster_reduce sum) and writes O and the LSE. kv_splits = 0 (the
 // default) picks the split from B, H and S; with a split of 1 the kernel is
-// the one described above.
+// the one described above. A cluster's size is fixed when the kernel is
+// compiled, so with S left to run time (--set S=dynamic) bind kv_splits
+// too (kv_splits=1: one block per query tile).
 //
 // overlap = 1 takes FlashAttention-3's order within a warpgroup on
 // wgmma: step t issues S = Q K^T for key tile t and O += P V for tile t - 1

@@ -79,18 +79,43 @@ static Value rebuildBuffer(OpBuilder &b, Location loc, MemRefType type, Value po
                                            strides);
 }
 
-/// Whether `v`, defined on the host, can be computed again in the kernel:
-/// pure arithmetic on the function's arguments and constants (the trip
-/// count of a loop over a run-time dimension, say).
-static bool canRecompute(Value v, func::FuncOp func, int depth = 0) {
-  if (auto arg = dyn_cast<BlockArgument>(v))
-    return arg.getParentBlock() == &func.getBody().front();
+/// The op that keeps `v`, defined on the host, from being computed again in
+/// the kernel (and by the runtime, for a grid), or null if nothing does:
+/// only pure arithmetic on the function's arguments and constants can be
+/// (the trip count of a loop over a run-time dimension, say). `why` says
+/// what is wrong with the op.
+static Operation *findUnrecomputable(Value v, func::FuncOp func, std::string &why,
+                                     int depth = 0) {
+  if (auto arg = dyn_cast<BlockArgument>(v)) {
+    if (arg.getParentBlock() == &func.getBody().front())
+      return nullptr;
+    why = "a value defined inside a region";
+    return arg.getOwner()->getParentOp();
+  }
   Operation *def = v.getDefiningOp();
-  if (!def || depth > 32 || def->getNumRegions() || def->getNumResults() != 1 ||
-      !isPure(def) || !isa<arith::ArithDialect>(def->getDialect()))
-    return false;
-  return llvm::all_of(def->getOperands(),
-                      [&](Value o) { return canRecompute(o, func, depth + 1); });
+  if (depth > 32) {
+    why = "more than 32 operations deep";
+    return def;
+  }
+  if (def->getNumRegions() || def->getNumResults() != 1 ||
+      !isa<arith::ArithDialect>(def->getDialect())) {
+    why = "not integer arithmetic the host can redo";
+    return def;
+  }
+  if (!isPure(def)) {
+    why = "a division (or remainder) by a value known only at run time, which the host "
+          "cannot prove nonzero";
+    return def;
+  }
+  for (Value o : def->getOperands())
+    if (Operation *blocker = findUnrecomputable(o, func, why, depth + 1))
+      return blocker;
+  return nullptr;
+}
+
+static bool canRecompute(Value v, func::FuncOp func) {
+  std::string why;
+  return !findUnrecomputable(v, func, why);
 }
 
 static Value recompute(OpBuilder &b, Value v, IRMapping &mapping) {
@@ -208,10 +233,17 @@ LogicalResult lowering::outlineLaunch(func::FuncOp func, LaunchOp launch,
   for (Value g : launch.getGridSize()) {
     std::optional<int64_t> c = getConstantIntValue(g);
     if (!c) {
-      if (!canRecompute(g, func))
-        return launch.emitOpError() << "grid size must follow from constants and the "
-                                       "function's run-time dimensions (tile-specialize "
-                                       "NAME=dynamic)";
+      std::string why;
+      if (Operation *blocker = findUnrecomputable(g, func, why)) {
+        InFlightDiagnostic diag = launch.emitOpError()
+                                  << "grid size must follow from constants and the "
+                                     "function's run-time dimensions (tile-specialize "
+                                     "NAME=dynamic) by + - * / ceildiv rem min max";
+        diag.attachNote(blocker->getLoc())
+            << "it depends on '" << blocker->getName() << "' here, " << why
+            << "; bind the parameters this computation depends on";
+        return diag;
+      }
       grid.push_back(ShapedType::kDynamic);
       continue;
     }
