@@ -102,7 +102,7 @@
 // FA3-D256: block_M=128, block_N=80,
 // FA3-D256: ptxas 168 registers, 0 B stack, spills 0 B stored / 0 B loaded
 // RUN: tile-translate %tile_src_root/examples/flash_attention.mlir --tile-to-ptx --kernel flash_attention_f16 --set B=4,H=32,S=8192,D=64,causal=1 | FileCheck %s --check-prefixes=FA3,FA3-D64
-// RUN: tile-translate %tile_src_root/examples/flash_attention.mlir --tile-to-ptx --kernel flash_attention_f16 --set B=8,H=16,S=4096,D=128,causal=1 | FileCheck %s --check-prefix=FA3
+// RUN: tile-translate %tile_src_root/examples/flash_attention.mlir --tile-to-ptx --kernel flash_attention_f16 --set B=8,H=16,S=4096,D=128,causal=1 | FileCheck %s --check-prefixes=FA3,FA3-C128
 // Few heads keep the one-role kernel.
 // RUN: tile-translate %tile_src_root/examples/flash_attention.mlir --tile-to-ptx --kernel flash_attention_f16 --set B=8,H=4,S=4096,D=128,causal=1 | FileCheck %s --check-prefix=NO-FA3
 // RUN: tile-translate %tile_src_root/examples/flash_attention.mlir --tile-to-ptx --kernel flash_attention_f16 --set B=1,H=8,S=8192,D=64 | FileCheck %s --check-prefix=NO-FA3
@@ -117,8 +117,10 @@
 // FA3: mbarrier.try_wait.parity
 // FA3: bar.sync %r{{[0-9]+}}, 256;
 // FA3-NOT: bar.sync 1, 256;
+// FA3-C128-NOT: m64n160k16
 // FA3-D64: wgmma.mma_async.sync.aligned.m64n128k16.f32
 // FA3-D128: wgmma.mma_async.sync.aligned.m64n160k16.f32
+// FA3-C128: wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {{.*}}, %rd{{[0-9]+}}, %rd{{[0-9]+}}, p, 1, 1, 0, 0;
 // FA3: wgmma.commit_group.sync.aligned;
 // FA3: wgmma.mma_async.sync.aligned.m64n{{64|128}}k16.f32
 // FA3: wgmma.commit_group.sync.aligned;

@@ -9,6 +9,7 @@
 // RUN: echo 'func.func private @gemm_case0()' | cat %s - | not tile-opt --tile-specialize="M=dynamic" 2>&1 | FileCheck %s --check-prefix=CLASH
 // RUN: tile-opt %s --tile-specialize="M=16 block_N=128" -o /dev/null 2>&1 | FileCheck %s --check-prefix=PARTIAL
 // RUN: tile-opt %s --tile-specialize="M=16 block_M=64 block_N=128 stages=6" -o /dev/null 2>&1 | FileCheck %s --check-prefix=WHOLE --allow-empty
+// RUN: tile-opt %s --tile-specialize="M=16 block_N=64" -o /dev/null 2>&1 | FileCheck %s --check-prefix=WHOLE --allow-empty
 
 // A kernel's shape cases (tile.dispatch): the first case whose ranges hold
 // gives its values; fixed sizes decide it here, and a value bound on the
@@ -22,7 +23,8 @@
 // BOUND: tile.params = {K = 4096 : i64, M = 16 : i64, block_M = 64 : i64, block_N = 128 : i64, stages = 6 : i64}
 // A binding that replaces some of the chosen case's values, not all, is
 // warned about: the case's other values (chosen to go with the replaced
-// one) stay. Binding all of them, or none, is silent.
+// one) stay. Binding all of them, none, or only to the case's own values
+// is silent.
 // PARTIAL: warning: shape case #0 of 'tile.dispatch' applies at these sizes; the bindings replace its block_N=64 (bound 128) but it still sets block_M=64, stages=6; bind those too if they do not suit the bound values
 // WHOLE-NOT: warning
 

@@ -89,22 +89,23 @@ static Operation *findUnrecomputable(Value v, func::FuncOp func, std::string &wh
   if (auto arg = dyn_cast<BlockArgument>(v)) {
     if (arg.getParentBlock() == &func.getBody().front())
       return nullptr;
-    why = "a value defined inside a region";
+    why = "a loop variable or block argument of this op; compute the value outside it";
     return arg.getOwner()->getParentOp();
   }
   Operation *def = v.getDefiningOp();
   if (depth > 32) {
-    why = "more than 32 operations deep";
+    why = "more than 32 operations deep; compute it in fewer steps";
     return def;
   }
   if (def->getNumRegions() || def->getNumResults() != 1 ||
       !isa<arith::ArithDialect>(def->getDialect())) {
-    why = "not integer arithmetic the host can redo";
+    why = "not integer arithmetic the host can redo; compute the value from constants, "
+          "parameters and run-time dimensions only";
     return def;
   }
   if (!isPure(def)) {
-    why = "a division (or remainder) by a value known only at run time, which the host "
-          "cannot prove nonzero";
+    why = "a division (or remainder) whose divisor the host cannot prove nonzero; bind "
+          "the parameters the divisor depends on";
     return def;
   }
   for (Value o : def->getOperands())
@@ -240,8 +241,7 @@ LogicalResult lowering::outlineLaunch(func::FuncOp func, LaunchOp launch,
                                      "function's run-time dimensions (tile-specialize "
                                      "NAME=dynamic) by + - * / ceildiv rem min max";
         diag.attachNote(blocker->getLoc())
-            << "it depends on '" << blocker->getName() << "' here, " << why
-            << "; bind the parameters this computation depends on";
+            << "it depends on '" << blocker->getName() << "' here, " << why;
         return diag;
       }
       grid.push_back(ShapedType::kDynamic);

@@ -404,7 +404,7 @@ func.func @"9lives"(%X: memref<4xf32>) {
 // redo (a note there).
 func.func @dynamic_grid(%X: memref<4xf32>, %n: memref<1xindex>) {
   %c0 = arith.constant 0 : index
-  // expected-note @below {{it depends on 'memref.load' here, not integer arithmetic the host can redo; bind the parameters this computation depends on}}
+  // expected-note @below {{it depends on 'memref.load' here, not integer arithmetic the host can redo; compute the value from constants, parameters and run-time dimensions only}}
   %g = memref.load %n[%c0] : memref<1xindex>
   // expected-error @below {{grid size must follow from constants and the function's run-time dimensions}}
   tile.launch blocks(%bx) in (%g) threads(32) {
@@ -418,7 +418,7 @@ func.func @dynamic_grid(%X: memref<4xf32>, %n: memref<1xindex>) {
 // with S left to run time): the host cannot prove the divisor nonzero.
 func.func @grid_divides_by_dimension(%X: memref<4xf32>, %S: index {tile.name = "S"}) attributes {tile.dynamic_dims = {S = 4096 : i64}} {
   %c132 = arith.constant 132 : index
-  // expected-note @below {{it depends on 'arith.divui' here, a division (or remainder) by a value known only at run time, which the host cannot prove nonzero}}
+  // expected-note @below {{it depends on 'arith.divui' here, a division (or remainder) whose divisor the host cannot prove nonzero; bind the parameters the divisor depends on}}
   %g = arith.divui %c132, %S : index
   // expected-error @below {{grid size must follow from constants and the function's run-time dimensions}}
   tile.launch blocks(%bx) in (%g) threads(32) {

@@ -54,8 +54,9 @@ public:
   }
 
   /// Warns when the command line binds some, not all, of the parameters
-  /// the chosen case #i sets: the case's other values stay, and a tile
-  /// chosen for the case's thread count (say) may not fit the bound one.
+  /// the statically chosen case #i sets to other values: the case's other
+  /// values stay, and a tile chosen for the case's thread count (say) may
+  /// not fit the bound one. (Cases left to run time are not checked.)
   void warnPartialOverride(unsigned i, DictionaryAttr set) {
     if (!set)
       return;
@@ -63,10 +64,13 @@ public:
     for (NamedAttribute s : set) {
       int64_t v = cast<IntegerAttr>(s.getValue()).getInt();
       std::string entry = (s.getName().getValue() + "=" + Twine(v)).str();
-      if (const Binding *b = bound(func.getName(), s.getName()))
-        replaced.push_back(entry + " (bound " + std::to_string(b->value) + ")");
-      else
+      const Binding *b = bound(func.getName(), s.getName());
+      if (b && b->dynamic)
+        return; // refused where the parameter is bound
+      if (!b)
         kept.push_back(entry);
+      else if (b->value != v)
+        replaced.push_back(entry + " (bound " + std::to_string(b->value) + ")");
     }
     if (replaced.empty() || kept.empty())
       return;
