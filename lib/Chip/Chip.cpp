@@ -14,13 +14,16 @@ std::string MmaInstruction::shape() const {
 static std::vector<Chip> makeChips() {
   // mma.sync.m16n8k16 with f16 or bf16 operands and f32 accumulators.
   std::vector<MmaInstruction> mmaSync = {
-      {MmaKind::MmaSync, "f16", "f32", 16, 8, 8, 8, 16},
-      {MmaKind::MmaSync, "bf16", "f32", 16, 8, 8, 8, 16},
+      {MmaKind::MmaSync, "f16", "f32", 16, 8, 8, 8, 16, "f16"},
+      {MmaKind::MmaSync, "bf16", "f32", 16, 8, 8, 8, 16, "bf16"},
   };
-  // wgmma.mma_async.m64nNk16, N = 8..256 in steps of 8.
+  // wgmma.mma_async.m64nNk16 (16-bit operands) and m64nNk32 (8-bit
+  // floats, K-major operands only), N = 8..256 in steps of 8.
   std::vector<MmaInstruction> hopper = mmaSync;
-  hopper.push_back({MmaKind::Wgmma, "f16", "f32", 64, 8, 256, 8, 16});
-  hopper.push_back({MmaKind::Wgmma, "bf16", "f32", 64, 8, 256, 8, 16});
+  hopper.push_back({MmaKind::Wgmma, "f16", "f32", 64, 8, 256, 8, 16, "f16"});
+  hopper.push_back({MmaKind::Wgmma, "bf16", "f32", 64, 8, 256, 8, 16, "bf16"});
+  hopper.push_back({MmaKind::Wgmma, "f8E4M3FN", "f32", 64, 8, 256, 8, 32, "e4m3", true});
+  hopper.push_back({MmaKind::Wgmma, "f8E5M2", "f32", 64, 8, 256, 8, 32, "e5m2", true});
   Chip sm80{"sm_80", 80, false, 163 * 1024, 164 * 1024};
   sm80.tma = sm80.clusters = sm80.wgmma = sm80.setmaxnreg = false;
   sm80.stmatrix = sm80.bulkPrefetch = sm80.bf16Atomics = false;
@@ -83,4 +86,16 @@ bool Chip::anyMma(std::string_view operand, std::string_view accumulator) {
       if (instr.operand == operand && instr.accumulator == accumulator)
         return true;
   return false;
+}
+
+bool Chip::isKMajorOnly(std::string_view operand) {
+  bool any = false;
+  for (const Chip &chip : all())
+    for (const MmaInstruction &instr : chip.mma)
+      if (instr.operand == operand) {
+        if (!instr.kMajorOnly)
+          return false;
+        any = true;
+      }
+  return any;
 }

@@ -28,9 +28,14 @@ enum class MmaKind { MmaSync, Wgmma };
 /// a warpgroup's rows per instruction.
 struct MmaInstruction {
   MmaKind kind;
-  std::string_view operand;     // "f16", "bf16"
+  std::string_view operand;     // "f16", "bf16", "f8E4M3FN", "f8E5M2"
   std::string_view accumulator; // "f32"
   int64_t m, nMin, nMax, nStep, k;
+  /// The operand type as PTX spells it in the instruction ("f16", "e4m3").
+  std::string_view ptxType;
+  /// Both operands must be K-major in shared memory (wgmma transposes
+  /// only 16-bit operands): B as [N, K] with transpose_b.
+  bool kMajorOnly = false;
   /// The PTX shape, e.g. "m16n8k16" or "m64nNk16".
   std::string shape() const;
 };
@@ -74,6 +79,8 @@ struct Chip {
   static std::string mmaOperandList();
   /// Whether some chip multiplies `operand` elements into `accumulator`.
   static bool anyMma(std::string_view operand, std::string_view accumulator);
+  /// Whether every instruction that takes `operand` reads it K-major.
+  static bool isKMajorOnly(std::string_view operand);
 };
 
 } // namespace mlir::tile

@@ -11,9 +11,11 @@ using namespace mlir::tile;
 using namespace mlir::tile::lowering;
 
 /// C += A x B with wgmma.mma_async (sm_90a), for an accumulator in the
-/// #tile.mma<version = 3> layout: each warpgroup issues, per 16-deep k
-/// step, one m64nNk16 instruction per 64 of its rows (N = the
-/// accumulator's width). A comes from shared memory through a matrix
+/// #tile.mma<version = 3> layout: each warpgroup issues, per k step of the
+/// chip's instruction for the operand types (Chip.h: 16 deep for 16-bit
+/// types, 32 for 8-bit floats, 32 bytes of a row either way), one
+/// m64nNkK instruction per 64 of its rows (N = the accumulator's width).
+/// Rows and panels are counted in bytes: 8-bit operands must be K-major. A comes from shared memory through a matrix
 /// descriptor (K-major, 128-byte swizzled rows in warpgroup order,
 /// #tile.swizzle warpgroup_rows: the rows of the warpgroup's instruction j
 /// form the 8 KB slab j of each 64-column panel) or from registers (a
@@ -39,45 +41,58 @@ LogicalResult KernelLowering::lowerWgmma(GemmOp op, const Fragment &acc) {
   Type elem = aType.getElementType();
   bool transB = op.getTransposeB();
   int64_t k = aType.getDimSize(1);
+  // The chip's instruction for each operand type (Chip.h's table): its K
+  // per instruction and its PTX type name.
+  const MmaInstruction *instrA = chip.findMma(MmaKind::Wgmma, getTypeName(elem), "f32");
+  const MmaInstruction *instrB =
+      chip.findMma(MmaKind::Wgmma, getTypeName(bType.getElementType()), "f32");
+  int64_t elemBytes = elem.getIntOrFloatBitWidth() / 8;
+  // Rows and panels in bytes: 128-byte rows (64 16-bit or 128 8-bit
+  // elements), 128-byte column panels beyond them, or 64-byte rows for A.
+  int64_t kBytes = k * elemBytes;
+  auto panelBytes = [&](const SharedSwizzle &swizzle) {
+    return swizzle.panelElems * elemBytes;
+  };
+  const MmaInstruction *instr = instrA;
   const Fragment *aRegs = nullptr;
-  bool aFits = aType.getDimSize(0) == acc.shape[0] && k % 16 == 0;
+  bool aFits = instrA && aType.getDimSize(0) == acc.shape[0] && k % instrA->k == 0;
   if (isSharedBuffer(op.getA())) {
     auto aIt = swizzles.find(op.getA());
-    // Rows of 128 bytes (in 64-column panels beyond K = 64) or, at K = 32,
-    // of 64 bytes with the 64-byte swizzle.
     aFits &= aIt != swizzles.end() && aIt->second.warpgroupRows == warps &&
-             ((k % 64 == 0 && aIt->second.span == 8 &&
-               (k == 64 || aIt->second.panelElems == 64)) ||
-              (k == 32 && aIt->second.span == 4));
+             ((kBytes % 128 == 0 && aIt->second.span == 8 &&
+               (kBytes == 128 || panelBytes(aIt->second) == 128)) ||
+              (kBytes == 64 && aIt->second.span == 4));
   } else if (auto it = fragments.find(op.getA()); it != fragments.end()) {
     aRegs = &it->second;
-    aFits &= haveSameDistribution(aRegs->layout, acc.layout);
+    aFits &= haveSameDistribution(aRegs->layout, acc.layout) && !instrA->kMajorOnly;
   } else {
     aFits = false;
   }
   auto bIt = swizzles.find(op.getB());
   int64_t panelCols = transB ? k : n; // the dimension split into panels
-  bool bFits = bIt != swizzles.end() && bIt->second.warpgroupRows == 0 &&
+  bool bFits = instrB && bIt != swizzles.end() && bIt->second.warpgroupRows == 0 &&
                bType.getDimSize(transB ? 0 : 1) == n &&
                bType.getDimSize(transB ? 1 : 0) == k &&
-               (panelCols == 64 || bIt->second.panelElems == 64) &&
-               panelCols % 64 == 0 && n % 8 == 0 && n <= 256;
-  if (!aFits || !bFits || op.getTransposeA() ||
-      (!elem.isF16() && !elem.isBF16()) || bType.getElementType() != elem ||
-      acc.shape[0] % (16 * warps) || numThreads != 32 * warps)
+               (panelCols * elemBytes == 128 || panelBytes(bIt->second) == 128) &&
+               (panelCols * elemBytes) % 128 == 0 && n % 8 == 0 && n <= 256 &&
+               (transB || !instrB->kMajorOnly) &&
+               instrB->k == instrA->k && bType.getElementTypeBitWidth() == 8 * elemBytes;
+  if (!aFits || !bFits || op.getTransposeA() || acc.shape[0] % (16 * warps) ||
+      numThreads != 32 * warps)
     return op.emitOpError()
            << "a wgmma gemm (accumulator " << acc.layout
-           << ") needs f16 or bf16 operands, A not transposed: A of "
-           << acc.shape[0] << "xK (K a multiple of 64) in shared memory with "
+           << ") needs operands wgmma takes (" << Chip::mmaOperandList()
+           << "; 8-bit ones K-major: B as NxK with transpose_b), A not transposed: A of "
+           << acc.shape[0] << "xK (rows a multiple of 128 bytes) in shared memory with "
            << "#tile.swizzle<bytes = 128, warpgroup_rows = " << warps
-           << "> (and panels = true when K > 64), or K = 32 with "
+           << "> (and panels = true beyond 128 bytes), or rows of 64 bytes with "
            << "#tile.swizzle<bytes = 64, warpgroup_rows = " << warps
-           << ">, or in a fragment "
-              "distributed like the "
+           << ">, or (16-bit types) in a fragment distributed like the "
            << "accumulator, B of KxN (or NxK with transpose_b) with "
               "#tile.swizzle<bytes = 128, panels = true>, N = "
            << n << ", and every thread of the block in the warpgroups (run "
               "tile-infer-layout with chip=sm_90a to get these layouts)";
+  int64_t instrK = instr->k;
 
   // (Decided before this lowering adds its own accesses to the loop.) In
   // a loop that touches the accumulator nowhere else, the group stays in
@@ -175,7 +190,7 @@ LogicalResult KernelLowering::lowerWgmma(GemmOp op, const Fragment &acc) {
     int64_t steps = rowBytes / 32;
     return (kk / steps) * panelRows * rowBytes + (kk % steps) * 32;
   };
-  int64_t aRowBytes = k == 32 ? 64 : 128;
+  int64_t aRowBytes = kBytes == 64 ? 64 : 128;
   Descriptor descA;
   if (!aRegs) {
     // Warpgroup q's instructions start at slab q * pairs.
@@ -241,7 +256,7 @@ LogicalResult KernelLowering::lowerWgmma(GemmOp op, const Fragment &acc) {
     }
     return regs;
   };
-  StringRef typeName = elem.isF16() ? "f16" : "bf16";
+  StringRef typeNameA = instrA->ptxType, typeNameB = instrB->ptxType;
   // wgmma as inline PTX, for the forms NVVM's op lacks: A from registers
   // (its op takes A from a descriptor only), and a scale-d known only at
   // run time (its op takes an attribute). `a` is A's four registers or its
@@ -258,8 +273,8 @@ LogicalResult KernelLowering::lowerWgmma(GemmOp op, const Fragment &acc) {
       os << "$" << next + a.size() + 1;
     else
       os << (accumulate ? 1 : 0);
-    os << ", 0;\nwgmma.mma_async.sync.aligned.m64n" << n << "k16.f32." << typeName
-       << "." << typeName << " {";
+    os << ", 0;\nwgmma.mma_async.sync.aligned.m64n" << n << "k" << instrK << ".f32."
+       << typeNameA << "." << typeNameB << " {";
     for (int64_t i = 0; i < outs; ++i)
       os << (i ? ", " : "") << "$" << i;
     os << "}, ";
@@ -269,9 +284,11 @@ LogicalResult KernelLowering::lowerWgmma(GemmOp op, const Fragment &acc) {
     else
       os << "$" << next;
     // imm-scale-a, imm-scale-b[, imm-trans-a], imm-trans-b (B is N-major
-    // unless transposed).
-    os << ", $" << next + a.size() << ", p, 1, 1, " << (a.size() == 4 ? "" : "0, ")
-       << (transB ? 0 : 1) << ";\n}";
+    // unless transposed); 8-bit types take no transpose.
+    os << ", $" << next + a.size() << ", p, 1, 1";
+    if (!instrA->kMajorOnly)
+      os << ", " << (a.size() == 4 ? "" : "0, ") << (transB ? 0 : 1);
+    os << ";\n}";
     std::string constraints = getTiedF32Constraints(outs);
     llvm::raw_string_ostream cs(constraints);
     // scale-d as a register or, once LLVM folds it to a constant (a k loop
@@ -297,17 +314,19 @@ LogicalResult KernelLowering::lowerWgmma(GemmOp op, const Fragment &acc) {
         b, loc, i32,
         arith::XOrIOp::create(b, loc, first,
                               arith::ConstantIntOp::create(b, loc, b.getI1Type(), 1)));
-  auto type = NVVM::WGMMATypesAttr::get(
-      ctx, elem.isF16() ? NVVM::WGMMATypes::f16 : NVVM::WGMMATypes::bf16);
+  auto wgmmaType = [&](StringRef name) {
+    return NVVM::WGMMATypesAttr::get(ctx, *NVVM::symbolizeWGMMATypes(name));
+  };
+  auto typeA = wgmmaType(typeNameA), typeB = wgmmaType(typeNameB);
   // Registers of A are packed before the fence: written between two wgmma
   // they would make ptxas wait for the first.
   SmallVector<SmallVector<Value>> aOperands;
-  for (int64_t kk = 0; aRegs && kk < k / 16; ++kk)
+  for (int64_t kk = 0; aRegs && kk < k / instrK; ++kk)
     for (int64_t j = 0; j < pairs; ++j)
       aOperands.push_back(aOperand(j, kk));
   NVVM::WgmmaFenceAlignedOp::create(b, loc);
-  for (int64_t kk = 0; kk < k / 16; ++kk) {
-    Value stepB = advance(descB, transB ? kMajorOffset(kk, n) : kk * 16 * 128);
+  for (int64_t kk = 0; kk < k / instrK; ++kk) {
+    Value stepB = advance(descB, transB ? kMajorOffset(kk, n) : kk * instrK * 128);
     bool accumulate = !clear || kk > 0;
     Value scaleD = kk == 0 ? firstScaleD : Value();
     for (int64_t j = 0; j < pairs; ++j) {
@@ -322,7 +341,7 @@ LogicalResult KernelLowering::lowerWgmma(GemmOp op, const Fragment &acc) {
       }
       accs[j] = NVVM::WgmmaMmaAsyncOp::create(
           b, loc, structType, accs[j], stepA, stepB,
-          NVVM::MMAShapeAttr::get(ctx, 64, n, 16), type, type,
+          NVVM::MMAShapeAttr::get(ctx, 64, n, instrK), typeA, typeB,
           NVVM::WGMMATypesAttr::get(ctx, NVVM::WGMMATypes::f32),
           NVVM::WGMMAScaleOutAttr::get(ctx, accumulate ? NVVM::WGMMAScaleOut::one
                                                        : NVVM::WGMMAScaleOut::zero),

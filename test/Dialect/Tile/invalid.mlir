@@ -711,8 +711,47 @@ func.func @gemm_ab_types(%g: index) {
     %a = tile.alloc_shared() : memref<128x32xf16, #tile.shared>
     %b = tile.alloc_shared() : memref<32x128xbf16, #tile.shared>
     %c = tile.alloc_fragment() : memref<128x128xf32, #tile.fragment>
-    // expected-error @+1 {{'tile.gemm' op A and B element types differ ('f16' vs 'bf16')}}
+    // expected-error @+1 {{'tile.gemm' op A and B element types differ ('f16' vs 'bf16'); only the 8-bit float types mix}}
     tile.gemm %a, %b, %c : memref<128x32xf16, #tile.shared>, memref<32x128xbf16, #tile.shared>, memref<128x128xf32, #tile.fragment>
+  }
+  return
+}
+
+// -----
+
+func.func @gemm_fp8_n_major_b(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    %a = tile.alloc_shared() : memref<128x128xf8E4M3FN, #tile.shared>
+    %b = tile.alloc_shared() : memref<128x128xf8E4M3FN, #tile.shared>
+    %c = tile.alloc_fragment() : memref<128x128xf32, #tile.fragment>
+    // expected-error @+1 {{'tile.gemm' op takes 'f8E4M3FN' operands, which the tensor cores read K-major only: A as [M, K] without transpose_a, B as [N, K] with transpose_b (transpose B on the way in if it is stored [K, N])}}
+    tile.gemm %a, %b, %c : memref<128x128xf8E4M3FN, #tile.shared>, memref<128x128xf8E4M3FN, #tile.shared>, memref<128x128xf32, #tile.fragment>
+  }
+  return
+}
+
+// -----
+
+func.func @gemm_fp8_a_in_registers(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    %a = tile.alloc_fragment() : memref<128x128xf8E5M2, #tile.fragment>
+    %b = tile.alloc_shared() : memref<128x128xf8E4M3FN, #tile.shared>
+    %c = tile.alloc_fragment() : memref<128x128xf32, #tile.fragment>
+    // expected-error @+1 {{'tile.gemm' op takes 'f8E5M2' operands, which must both be in shared memory (A from registers is not supported yet for 8-bit types)}}
+    tile.gemm %a, %b, %c {transpose_b} : memref<128x128xf8E5M2, #tile.fragment>, memref<128x128xf8E4M3FN, #tile.shared>, memref<128x128xf32, #tile.fragment>
+  }
+  return
+}
+
+// -----
+
+func.func @gemm_fp8_with_16bit(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    %a = tile.alloc_shared() : memref<128x128xf8E4M3FN, #tile.shared>
+    %b = tile.alloc_shared() : memref<128x128xf16, #tile.shared>
+    %c = tile.alloc_fragment() : memref<128x128xf32, #tile.fragment>
+    // expected-error @+1 {{'tile.gemm' op A and B element types differ ('f8E4M3FN' vs 'f16'); only the 8-bit float types mix}}
+    tile.gemm %a, %b, %c {transpose_b} : memref<128x128xf8E4M3FN, #tile.shared>, memref<128x128xf16, #tile.shared>, memref<128x128xf32, #tile.fragment>
   }
   return
 }
@@ -724,7 +763,7 @@ func.func @gemm_input_type(%g: index) {
     %a = tile.alloc_shared() : memref<128x32xf32, #tile.shared>
     %b = tile.alloc_shared() : memref<32x128xf32, #tile.shared>
     %c = tile.alloc_fragment() : memref<128x128xf32, #tile.fragment>
-    // expected-error @+1 {{'tile.gemm' op inputs of type 'f32' are not supported yet; the tensor cores take f16, bf16}}
+    // expected-error @+1 {{'tile.gemm' op inputs of type 'f32' are not supported yet; the tensor cores take f16, bf16, f8E4M3FN, f8E5M2}}
     tile.gemm %a, %b, %c : memref<128x32xf32, #tile.shared>, memref<32x128xf32, #tile.shared>, memref<128x128xf32, #tile.fragment>
   }
   return

@@ -418,19 +418,33 @@ LogicalResult GemmOp::verify() {
                             "clear_accum to always zero C, clear(%cond) to zero "
                             "it when %cond holds";
   Type ea = aType.getElementType(), eb = bType.getElementType();
-  if (ea != eb)
-    return emitOpError() << "A and B element types differ (" << ea << " vs "
-                         << eb << ")";
   // Some chip's tensor cores must take these types (Chip.h's table); which
   // instruction, if any, the target chip has is the lowering's question.
   std::string operand = getTypeName(ea), acc = getTypeName(cType.getElementType());
-  if (!Chip::anyMma(operand, "f32"))
-    return emitOpError() << "inputs of type " << ea
-                         << " are not supported yet; the tensor cores take "
-                         << Chip::mmaOperandList();
+  for (Type e : {ea, eb})
+    if (!Chip::anyMma(getTypeName(e), "f32"))
+      return emitOpError() << "inputs of type " << e
+                           << " are not supported yet; the tensor cores take "
+                           << Chip::mmaOperandList();
+  // 8-bit floats mix (wgmma takes e4m3 x e5m2); 16-bit types must match.
+  bool eightBit = ea.getIntOrFloatBitWidth() == 8 && eb.getIntOrFloatBitWidth() == 8;
+  if (ea != eb && !eightBit)
+    return emitOpError() << "A and B element types differ (" << ea << " vs "
+                         << eb << "); only the 8-bit float types mix";
   if (!Chip::anyMma(operand, acc))
     return emitOpError() << "accumulator of type " << cType.getElementType()
                          << " is not supported; accumulate in f32";
+  if (Chip::isKMajorOnly(operand)) {
+    if (getTransposeA() || !getTransposeB())
+      return emitOpError()
+             << "takes " << ea << " operands, which the tensor cores read K-major "
+             << "only: A as [M, K] without transpose_a, B as [N, K] with "
+                "transpose_b (transpose B on the way in if it is stored [K, N])";
+    if (getMemorySpace(aType) != MemorySpace::Shared)
+      return emitOpError() << "takes " << ea << " operands, which must both be "
+                           << "in shared memory (A from registers is not supported yet "
+                              "for 8-bit types)";
+  }
   int64_t m = getTransposeA() ? aType.getDimSize(1) : aType.getDimSize(0);
   int64_t ka = getTransposeA() ? aType.getDimSize(0) : aType.getDimSize(1);
   int64_t kb = getTransposeB() ? bType.getDimSize(1) : bType.getDimSize(0);

@@ -415,21 +415,25 @@ static bool assignWgmmaLayout(GemmOp op, AllocFragmentOp acc,
   if (!b || !aType.hasStaticShape())
     return false;
   Type elem = aType.getElementType();
-  if (b.getType().getElementType() != elem)
-    return false;
-  const MmaInstruction *instr =
-      chip.findMma(MmaKind::Wgmma, getTypeName(elem),
-                   getTypeName(acc.getType().getElementType()));
-  if (!instr)
+  std::string accType = getTypeName(acc.getType().getElementType());
+  const MmaInstruction *instr = chip.findMma(MmaKind::Wgmma, getTypeName(elem), accType);
+  const MmaInstruction *instrB = chip.findMma(
+      MmaKind::Wgmma, getTypeName(b.getType().getElementType()), accType);
+  if (!instr || !instrB || instr->k != instrB->k)
     return false;
   int64_t k = aType.getDimSize(1);
   bool transB = op.getTransposeB();
   int64_t bK = b.getType().getDimSize(transB ? 1 : 0);
   int64_t bN = b.getType().getDimSize(transB ? 0 : 1);
+  // Rows in bytes: K-major rows of 128-byte multiples (A also of 64), N-major
+  // B in 128-byte panels.
+  int64_t elemBytes = elem.getIntOrFloatBitWidth() / 8;
+  int64_t kBytes = k * elemBytes;
   // Whole warpgroups along M, each 16 rows per warp and instruction.
   if (warps % 4 || m % (16 * warps) || aType.getDimSize(0) != m || bK != k ||
       bN != n || n > instr->nMax || n % instr->nStep || k % instr->k ||
-      (a && k % 64 && k != 32) || (transB ? k % 64 : n % 64))
+      (a && kBytes % 128 && kBytes != 64) ||
+      (transB ? kBytes % 128 : (n * elemBytes) % 128) || (instr->kMajorOnly && (!a || !transB)))
     return false;
   // wgmma's accumulators cannot spill: they and the addressing must fit
   // the registers a thread may have.
@@ -440,8 +444,8 @@ static bool assignWgmmaLayout(GemmOp op, AllocFragmentOp acc,
   MLIRContext *ctx = op.getContext();
   acc.setLayoutAttr(MmaLayoutAttr::get(ctx, 3, {warps, 1}, {64, n, 16}));
   if (a)
-    a.setLayoutAttr(SwizzleAttr::get(ctx, k == 32 ? 64 : 128,
-                                     /*panels=*/k > 64, warps));
+    a.setLayoutAttr(SwizzleAttr::get(ctx, kBytes == 64 ? 64 : 128,
+                                     /*panels=*/kBytes > 128, warps));
   b.setLayoutAttr(SwizzleAttr::get(ctx, 128, /*panels=*/true, 0));
   return true;
 }
@@ -491,6 +495,23 @@ static LogicalResult assignGemmLayout(GemmOp op, int64_t numThreads,
   }
   if (assignWgmmaLayout(op, alloc, numThreads, chip))
     return shareWithA();
+  // Types only wgmma takes (8-bit floats) have no mma.sync to fall back on.
+  for (Value operand : {op.getA(), op.getB()}) {
+    std::string typeName =
+        getTypeName(cast<MemRefType>(operand.getType()).getElementType());
+    if (chip.findMma(MmaKind::MmaSync, typeName, getTypeName(type.getElementType())))
+      continue;
+    if (!chip.findMma(MmaKind::Wgmma, typeName, getTypeName(type.getElementType())))
+      return op.emitOpError() << typeName << " operands need a tensor-core instruction "
+                              << chip.name << " lacks (wgmma, sm_90a); compile for sm_90a";
+    return op.emitOpError()
+           << "takes " << typeName << " operands, which only wgmma reads, but its tiles "
+           << "cannot take wgmma's arrangement: A [M, K] and B [N, K] (transpose_b) plain "
+              "shared tiles, K a multiple of 128 bytes, M a multiple of 16 x the warps "
+              "(whole warpgroups), N a multiple of 8 up to 256, the accumulator within "
+              "the registers of "
+           << numThreads << " threads";
+  }
   int64_t m = type.getDimSize(0), n = type.getDimSize(1);
   int64_t warps = numThreads / 32;
   // With A in registers every warp must own whole rows (see the lowering).

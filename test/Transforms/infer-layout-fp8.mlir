@@ -1,0 +1,54 @@
+// RUN: tile-opt %s -split-input-file --tile-infer-layout=chip=sm_90a -verify-diagnostics | FileCheck %s
+// RUN: not tile-opt %s -split-input-file --tile-infer-layout=chip=sm_80 2>&1 | FileCheck %s --check-prefix=SM80
+
+// 8-bit operands take wgmma's layout in bytes: A's rows of 128 e4m3 are
+// 128 bytes (the 128-byte swizzle, rows in warpgroup order), beyond that
+// in 128-byte panels; B, K-major ([N, K]), in 128-byte panels. The
+// accumulator is the 16-bit GEMM's, with k32 instructions.
+
+// CHECK-LABEL: func.func @fp8_k128
+// CHECK: tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, warpgroup_rows = 8>} : memref<128x128xf8E4M3FN
+// CHECK: tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, panels = true>} : memref<128x128xf8E5M2
+// CHECK: tile.alloc_fragment() {layout = #tile.mma<version = 3, warpsPerBlock = [8, 1], instrShape = [64, 128, 16]>}
+// SM80: error: 'tile.gemm' op f8E4M3FN operands need a tensor-core instruction sm_80 lacks (wgmma, sm_90a); compile for sm_90a
+func.func @fp8_k128(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(256) {
+    %a = tile.alloc_shared() : memref<128x128xf8E4M3FN, #tile.shared>
+    %b = tile.alloc_shared() : memref<128x128xf8E5M2, #tile.shared>
+    %c = tile.alloc_fragment() : memref<128x128xf32, #tile.fragment>
+    tile.gemm %a, %b, %c {transpose_b} : memref<128x128xf8E4M3FN, #tile.shared>, memref<128x128xf8E5M2, #tile.shared>, memref<128x128xf32, #tile.fragment>
+  }
+  return
+}
+
+// -----
+
+// CHECK-LABEL: func.func @fp8_k256
+// CHECK: tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, panels = true, warpgroup_rows = 4>} : memref<64x256xf8E4M3FN
+// CHECK: tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, panels = true>} : memref<256x256xf8E4M3FN
+// CHECK: tile.alloc_fragment() {layout = #tile.mma<version = 3, warpsPerBlock = [4, 1], instrShape = [64, 256, 16]>}
+func.func @fp8_k256(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    %a = tile.alloc_shared() : memref<64x256xf8E4M3FN, #tile.shared>
+    %b = tile.alloc_shared() : memref<256x256xf8E4M3FN, #tile.shared>
+    %c = tile.alloc_fragment() : memref<64x256xf32, #tile.fragment>
+    tile.gemm %a, %b, %c {transpose_b} : memref<64x256xf8E4M3FN, #tile.shared>, memref<256x256xf8E4M3FN, #tile.shared>, memref<64x256xf32, #tile.fragment>
+  }
+  return
+}
+
+// -----
+
+// A tile wgmma cannot read (K = 64 e4m3 is 64 bytes, and B's rows must be
+// 128): no mma.sync to fall back on, so the error says what would fit.
+// SM80: error: 'tile.gemm' op f8E4M3FN operands need
+func.func @fp8_narrow_k(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    %a = tile.alloc_shared() : memref<64x64xf8E4M3FN, #tile.shared>
+    %b = tile.alloc_shared() : memref<64x64xf8E4M3FN, #tile.shared>
+    %c = tile.alloc_fragment() : memref<64x64xf32, #tile.fragment>
+    // expected-error @+1 {{'tile.gemm' op takes f8E4M3FN operands, which only wgmma reads, but its tiles cannot take wgmma's arrangement: A [M, K] and B [N, K] (transpose_b) plain shared tiles, K a multiple of 128 bytes, M a multiple of 16 x the warps (whole warpgroups), N a multiple of 8 up to 256, the accumulator within the registers of 128 threads}}
+    tile.gemm %a, %b, %c {transpose_b} : memref<64x64xf8E4M3FN, #tile.shared>, memref<64x64xf8E4M3FN, #tile.shared>, memref<64x64xf32, #tile.fragment>
+  }
+  return
+}
