@@ -3,7 +3,9 @@
 // Implements `tile-math-to-nvvm`: inside gpu.modules, f32 math.erf and
 // math.tanh with fastmath<afn> and every f32 math.exp2 take the forms the
 // kernels want (a polynomial through one exp2, tanh.approx, ex2.approx)
-// instead of the libdevice calls convert-gpu-to-nvvm would make.
+// instead of the libdevice calls convert-gpu-to-nvvm would make; and
+// conversions from and to 8-bit floats, which LLVM has no type for, become
+// the hardware's cvt (sm_89+).
 //
 //===----------------------------------------------------------------------===//
 
@@ -153,6 +155,53 @@ static void rewriteExp2(math::Exp2Op op) {
   op.erase();
 }
 
+static bool isFloat8(Type t) { return isa<Float8E4M3FNType, Float8E5M2Type>(t); }
+
+/// arith.extf from an 8-bit float: cvt.rn.f16x2.{e4m3,e5m2}x2 on the byte
+/// (the pair's other half zero), exact, then widened from f16.
+static void rewriteFloat8Ext(arith::ExtFOp op) {
+  Type from = op.getIn().getType();
+  if (!isFloat8(from))
+    return;
+  OpBuilder b(op);
+  Location loc = op.getLoc();
+  auto i8 = b.getI8Type();
+  Value byte = arith::BitcastOp::create(b, loc, i8, op.getIn());
+  Value zero = arith::ConstantIntOp::create(b, loc, i8, 0);
+  Value pair = vector::FromElementsOp::create(b, loc, VectorType::get({2}, i8),
+                                              ValueRange{byte, zero});
+  auto f16 = b.getF16Type();
+  Value halves = NVVM::ConvertF8x2ToF16x2Op::create(
+      b, loc, VectorType::get({2}, f16), pair, /*relu=*/false, from);
+  Value v = vector::ExtractOp::create(b, loc, halves, ArrayRef<int64_t>{0});
+  if (op.getType() != f16)
+    v = arith::ExtFOp::create(b, loc, op.getType(), v);
+  op.replaceAllUsesWith(v);
+  op.erase();
+}
+
+/// arith.truncf to an 8-bit float: cvt.rn.satfinite.{e4m3,e5m2}x2.f32
+/// (from f32; narrower sources widen first), as PyTorch saturates to the
+/// largest finite value.
+static void rewriteFloat8Trunc(arith::TruncFOp op) {
+  Type to = op.getType();
+  if (!isFloat8(to))
+    return;
+  OpBuilder b(op);
+  Location loc = op.getLoc();
+  Value x = op.getIn();
+  if (!x.getType().isF32())
+    x = arith::ExtFOp::create(b, loc, b.getF32Type(), x);
+  Value zero = arith::ConstantOp::create(b, loc, b.getF32FloatAttr(0));
+  // The pair's second value (x) lands in the low byte.
+  Value packed = NVVM::ConvertF32x2ToF8x2Op::create(
+      b, loc, b.getI16Type(), zero, x, NVVM::FPRoundingMode::RN,
+      NVVM::SaturationMode::SATFINITE, /*relu=*/false, to);
+  Value byte = arith::TruncIOp::create(b, loc, b.getI8Type(), packed);
+  op.replaceAllUsesWith(arith::BitcastOp::create(b, loc, to, byte).getResult());
+  op.erase();
+}
+
 namespace {
 struct TileMathToNVVMPass : public tile::impl::TileMathToNVVMBase<TileMathToNVVMPass> {
   void runOnOperation() override {
@@ -165,6 +214,8 @@ struct TileMathToNVVMPass : public tile::impl::TileMathToNVVMBase<TileMathToNVVM
         rewriteErf(op);
       module.walk(rewriteTanh);
       module.walk(rewriteExp2);
+      module.walk(rewriteFloat8Ext);
+      module.walk(rewriteFloat8Trunc);
     });
   }
 };

@@ -79,6 +79,24 @@ LogicalResult KernelLowering::lowerOp(Operation *op) {
 LogicalResult KernelLowering::run() {
   if (failed(checkAsyncGemmOrder(kernel)))
     return failure();
+  // 8-bit floats convert with cvt's e4m3x2 / e5m2x2 forms (tile-math-to-nvvm),
+  // which ptxas takes from sm_89 on.
+  if (chip.computeCapability < 89) {
+    WalkResult found = kernel.walk([&](Operation *op) {
+      if (!isa<arith::ExtFOp, arith::TruncFOp>(op))
+        return WalkResult::advance();
+      for (Type t : {op->getOperand(0).getType(), op->getResult(0).getType()})
+        if (isa<Float8E4M3FNType, Float8E5M2Type>(getElementTypeOrSelf(t))) {
+          op->emitOpError() << "converts " << t << ", which needs sm_89 or later (cvt "
+                            << "between 8-bit floats and f16/f32); " << chip.name
+                            << " lacks it: compile for sm_90a";
+          return WalkResult::interrupt();
+        }
+      return WalkResult::advance();
+    });
+    if (found.wasInterrupted())
+      return failure();
+  }
   kernel.walk([&](GemmOp op) { asyncGemms |= op.getAsync() && isWgmmaGemm(op); });
   OpBuilder b(kernel.getBody());
   b.setInsertionPointToStart(&kernel.getBody().front());

@@ -132,3 +132,30 @@ gpu.module @k {
     gpu.return %c : f32
   }
 }
+
+// -----
+
+// 8-bit floats (no LLVM type): extf widens the byte through the exact
+// cvt.rn.f16x2.{e4m3,e5m2}x2 (the pair's other byte zero), then from f16;
+// truncf is the saturating cvt.rn.satfinite from f32, its low byte.
+// CHECK-LABEL: gpu.func @float8_forms
+// CHECK-SAME: (%[[A:.+]]: f8E4M3FN, %[[B:.+]]: f8E5M2, %[[X:.+]]: f32)
+// CHECK: %[[BYTE:.+]] = arith.bitcast %[[A]] : f8E4M3FN to i8
+// CHECK: %[[PAIR:.+]] = vector.from_elements %[[BYTE]], %{{.*}} : vector<2xi8>
+// CHECK: %[[H:.+]] = nvvm.convert.f8x2.to.f16x2 %[[PAIR]] : vector<2xi8>(f8E4M3FN) -> vector<2xf16>
+// CHECK: %[[H0:.+]] = vector.extract %[[H]][0] : f16 from vector<2xf16>
+// CHECK: arith.extf %[[H0]] : f16 to f32
+// CHECK: arith.bitcast %[[B]] : f8E5M2 to i8
+// CHECK: nvvm.convert.f8x2.to.f16x2 %{{.*}} : vector<2xi8>(f8E5M2) -> vector<2xf16>
+// CHECK-NOT: arith.extf %{{.*}} : f16 to f16
+// CHECK: %[[P:.+]] = nvvm.convert.f32x2.to.f8x2 %{{.*}}, %[[X]] {rnd = #nvvm.fp_rnd_mode<rn>, sat = #nvvm.sat_mode<satfinite>} : i16(f8E4M3FN)
+// CHECK: %[[LOW:.+]] = arith.trunci %[[P]] : i16 to i8
+// CHECK: arith.bitcast %[[LOW]] : i8 to f8E4M3FN
+gpu.module @k {
+  gpu.func @float8_forms(%a: f8E4M3FN, %b: f8E5M2, %x: f32) -> f8E4M3FN {
+    %wa = arith.extf %a : f8E4M3FN to f32
+    %wb = arith.extf %b : f8E5M2 to f16
+    %t = arith.truncf %x : f32 to f8E4M3FN
+    gpu.return %t : f8E4M3FN
+  }
+}

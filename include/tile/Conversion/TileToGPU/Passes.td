@@ -74,11 +74,15 @@ def TileMathToNVVM : Pass<"tile-math-to-nvvm", "ModuleOp"> {
     - `math.tanh` (f32, `fastmath<afn>`): `tanh.approx.f32` (inline PTX).
     - `math.exp2` (f32): `llvm.nvvm.ex2.approx.f32`, or its flush-to-zero
       form with `fastmath<afn>`.
+    - `arith.extf` from and `arith.truncf` to `f8E4M3FN` / `f8E5M2` (LLVM
+      has no 8-bit float type): `cvt.rn.f16x2.e4m3x2` (exact) and
+      `cvt.rn.satfinite.e4m3x2.f32` (saturating, as PyTorch), sm_89+.
 
     Other element types and the forms without `afn` are left to upstream.
   }];
   let dependentDialects = ["::mlir::LLVM::LLVMDialect", "::mlir::math::MathDialect",
-                           "::mlir::arith::ArithDialect"];
+                           "::mlir::arith::ArithDialect", "::mlir::NVVM::NVVMDialect",
+                           "::mlir::vector::VectorDialect"];
 }
 
 def TileCheckAsyncProtocol : Pass<"tile-check-async-protocol", "ModuleOp"> {
