@@ -156,7 +156,8 @@ bool tile::rt::parseDType(const std::string &name, DType &out) {
     DType type;
   } kTable[] = {{"f32", DType::F32}, {"f16", DType::F16}, {"bf16", DType::BF16},
                 {"f64", DType::F64}, {"i32", DType::I32}, {"i64", DType::I64},
-                {"i8", DType::I8}};
+                {"i8", DType::I8},   {"f8e4m3fn", DType::F8E4M3FN},
+                {"f8e5m2", DType::F8E5M2}};
   for (const auto &entry : kTable) {
     if (name == entry.name) {
       out = entry.type;
@@ -182,6 +183,10 @@ const char *tile::rt::dtypeName(DType t) {
     return "i64";
   case DType::I8:
     return "i8";
+  case DType::F8E4M3FN:
+    return "f8e4m3fn";
+  case DType::F8E5M2:
+    return "f8e5m2";
   }
   return "<invalid dtype>";
 }
@@ -198,6 +203,8 @@ size_t tile::rt::dtypeSize(DType t) {
   case DType::I64:
     return 8;
   case DType::I8:
+  case DType::F8E4M3FN:
+  case DType::F8E5M2:
     return 1;
   }
   return 0;
@@ -205,7 +212,7 @@ size_t tile::rt::dtypeSize(DType t) {
 
 bool tile::rt::isFloatDType(DType t) {
   return t == DType::F32 || t == DType::F16 || t == DType::BF16 ||
-         t == DType::F64;
+         t == DType::F64 || t == DType::F8E4M3FN || t == DType::F8E5M2;
 }
 
 uint16_t tile::rt::floatToHalf(float f) {
@@ -243,6 +250,57 @@ float tile::rt::bfloat16ToFloat(uint16_t b) {
   return bitCast<float>(static_cast<uint32_t>(b) << 16);
 }
 
+double tile::rt::float8ToDouble(uint8_t bits, DType t) {
+  const bool e4m3 = t == DType::F8E4M3FN;
+  const unsigned mantBits = e4m3 ? 3 : 2;
+  const int bias = e4m3 ? 7 : 15;
+  const unsigned expMax = e4m3 ? 15 : 31;
+  const double sign = (bits & 0x80) ? -1.0 : 1.0;
+  const unsigned exp = (bits & 0x7F) >> mantBits;
+  const unsigned mant = bits & ((1u << mantBits) - 1);
+  if (e4m3 && (bits & 0x7F) == 0x7F)
+    return std::nan("");
+  if (!e4m3 && exp == expMax)
+    return mant ? std::nan("") : sign * HUGE_VAL;
+  if (exp == 0)
+    return sign * std::ldexp(double(mant), 1 - bias - int(mantBits));
+  return sign * std::ldexp(double(mant | (1u << mantBits)), int(exp) - bias - int(mantBits));
+}
+
+uint8_t tile::rt::doubleToFloat8(double v, DType t) {
+  const bool e4m3 = t == DType::F8E4M3FN;
+  const uint8_t nan = e4m3 ? 0x7F : 0x7E;
+  if (std::isnan(v))
+    return nan;
+  const uint8_t sign = std::signbit(v) ? 0x80 : 0;
+  const double a = std::fabs(v);
+  // The codes of the finite non-negative values, in increasing order: the
+  // nearest one, ties to the even code (an even significand).
+  const int top = e4m3 ? 0x7E : 0x7B;
+  int lo = 0, hi = top;
+  while (lo < hi) { // the first code whose value is >= a
+    int mid = (lo + hi) / 2;
+    if (float8ToDouble(uint8_t(mid), t) < a)
+      lo = mid + 1;
+    else
+      hi = mid;
+  }
+  const double upper = float8ToDouble(uint8_t(lo), t);
+  if (lo == top && a > upper) {
+    // Past the largest finite value: overflow from half a step beyond it.
+    double step = upper - float8ToDouble(uint8_t(top - 1), t);
+    if (a < upper + step / 2)
+      return sign | uint8_t(top);
+    return e4m3 ? uint8_t(sign | nan) : uint8_t(sign | 0x7C);
+  }
+  if (lo == 0 || upper == a)
+    return sign | uint8_t(lo);
+  const double lower = float8ToDouble(uint8_t(lo - 1), t);
+  if (a - lower < upper - a || (a - lower == upper - a && (lo - 1) % 2 == 0))
+    return sign | uint8_t(lo - 1);
+  return sign | uint8_t(lo);
+}
+
 double tile::rt::loadAsDouble(const void *data, DType t, int64_t i) {
   switch (t) {
   case DType::F32:
@@ -259,6 +317,9 @@ double tile::rt::loadAsDouble(const void *data, DType t, int64_t i) {
     return static_cast<double>(loadRaw<int64_t>(data, i));
   case DType::I8:
     return loadRaw<int8_t>(data, i);
+  case DType::F8E4M3FN:
+  case DType::F8E5M2:
+    return float8ToDouble(loadRaw<uint8_t>(data, i), t);
   }
   return 0.0;
 }
@@ -289,6 +350,10 @@ void tile::rt::storeFromDouble(void *data, DType t, int64_t i, double v) {
   case DType::I8:
     storeRaw<int8_t>(data, i,
                      static_cast<int8_t>(saturateToInt(v, INT8_MIN, INT8_MAX)));
+    return;
+  case DType::F8E4M3FN:
+  case DType::F8E5M2:
+    storeRaw<uint8_t>(data, i, doubleToFloat8(v, t));
     return;
   }
 }
@@ -326,6 +391,16 @@ void tile::rt::fillRandom(void *data, DType t, int64_t count, uint64_t seed,
     case DType::I8:
       storeRaw<int8_t>(data, i, static_cast<int8_t>(uniformSmallInt(bits)));
       break;
+    case DType::F8E4M3FN:
+    case DType::F8E5M2: {
+      // A grid of 16 or 8 steps would leave most codes untested: any
+      // code below 1 in magnitude (0x00-0x37 e4m3, 0x00-0x3B e5m2), with
+      // a random sign.
+      const uint64_t below1 = t == DType::F8E4M3FN ? 0x38 : 0x3C;
+      const uint8_t code = static_cast<uint8_t>((bits >> 8) % below1);
+      storeRaw<uint8_t>(data, i, static_cast<uint8_t>(code | ((bits >> 63) << 7)));
+      break;
+    }
     }
   }
 }

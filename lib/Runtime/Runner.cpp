@@ -223,7 +223,9 @@ static int tensorMapDataType(DType dtype) {
   case DType::I64:
     return kTensorMapInt64;
   case DType::I8:
-    return kTensorMapUInt8; // copies bytes; the sign is the kernel's business
+  case DType::F8E4M3FN:
+  case DType::F8E5M2:
+    return kTensorMapUInt8; // copies bytes; their meaning is the kernel's business
   }
   return kTensorMapUInt8;
 }
@@ -559,6 +561,12 @@ void defaultTolerances(DType dtype, double &rtol, double &atol) {
   case DType::BF16:
     rtol = 1e-2;
     atol = 1e-2;
+    return;
+  case DType::F8E4M3FN:
+  case DType::F8E5M2:
+    // Outputs stored in 8 bits are off by up to half a step (2^-4, 2^-3).
+    rtol = dtype == DType::F8E4M3FN ? 0.0625 : 0.125;
+    atol = rtol;
     return;
   case DType::F32:
     rtol = 1e-5;

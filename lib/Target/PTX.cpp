@@ -85,6 +85,10 @@ static std::string getDtypeName(Type t) {
     return "bf16";
   if (t.isF64())
     return "f64";
+  if (isa<Float8E4M3FNType>(t))
+    return "f8e4m3fn";
+  if (isa<Float8E5M2Type>(t))
+    return "f8e5m2";
   if (t.isIndex())
     return "i64";
   if (auto i = dyn_cast<IntegerType>(t))

@@ -48,14 +48,18 @@ _DTYPES = {
     "i32": "int32",
     "i64": "int64",
     "i8": "int8",
+    "f8e4m3fn": "float8_e4m3fn",
+    "f8e5m2": "float8_e5m2",
 }
 
 
-_SIZES = {"f32": 4, "f16": 2, "bf16": 2, "f64": 8, "i32": 4, "i64": 8, "i8": 1}
+_SIZES = {"f32": 4, "f16": 2, "bf16": 2, "f64": 8, "i32": 4, "i64": 8, "i8": 1,
+          "f8e4m3fn": 1, "f8e5m2": 1}
 
-# CU_TENSOR_MAP_DATA_TYPE_* by dtype (i8 as UINT8: TMA copies bytes) and
-# CU_TENSOR_MAP_SWIZZLE_* by span in bytes.
-_TENSOR_MAP_DTYPES = {"i8": 0, "i32": 3, "i64": 5, "f16": 6, "f32": 7, "f64": 8, "bf16": 9}
+# CU_TENSOR_MAP_DATA_TYPE_* by dtype (i8 and the 8-bit floats as UINT8: TMA
+# copies bytes) and CU_TENSOR_MAP_SWIZZLE_* by span in bytes.
+_TENSOR_MAP_DTYPES = {"i8": 0, "f8e4m3fn": 0, "f8e5m2": 0, "i32": 3, "i64": 5, "f16": 6,
+                      "f32": 7, "f64": 8, "bf16": 9}
 _TENSOR_MAP_SWIZZLES = {0: 0, 32: 1, 64: 2, 128: 3}
 _TENSOR_MAP_BYTES = 128
 _TENSOR_MAP_ALIGN = 64

@@ -301,10 +301,10 @@ bool isHalfNaN(uint16_t h) { return (h & 0x7C00) == 0x7C00 && (h & 0x3FF); }
 bool isBF16NaN(uint16_t b) { return (b & 0x7F80) == 0x7F80 && (b & 0x7F); }
 
 TEST(DTypeTest, NamesAndSizes) {
-  const DType all[] = {DType::F32, DType::F16, DType::BF16, DType::F64,
-                       DType::I32, DType::I64, DType::I8};
-  const size_t sizes[] = {4, 2, 2, 8, 4, 8, 1};
-  for (size_t i = 0; i < 7; ++i) {
+  const DType all[] = {DType::F32, DType::F16, DType::BF16, DType::F64, DType::I32,
+                       DType::I64, DType::I8,  DType::F8E4M3FN, DType::F8E5M2};
+  const size_t sizes[] = {4, 2, 2, 8, 4, 8, 1, 1, 1};
+  for (size_t i = 0; i < 9; ++i) {
     DType parsed = DType::I8;
     EXPECT_TRUE(parseDType(dtypeName(all[i]), parsed)) << dtypeName(all[i]);
     EXPECT_EQ(parsed, all[i]);
@@ -317,6 +317,50 @@ TEST(DTypeTest, NamesAndSizes) {
   EXPECT_EQ(untouched, DType::F64);
   EXPECT_TRUE(isFloatDType(DType::BF16));
   EXPECT_FALSE(isFloatDType(DType::I8));
+}
+
+TEST(DTypeTest, Float8RoundTripsEveryPattern) {
+  for (DType t : {DType::F8E4M3FN, DType::F8E5M2})
+    for (int code = 0; code < 256; ++code) {
+      double v = float8ToDouble(uint8_t(code), t);
+      if (std::isnan(v)) {
+        EXPECT_TRUE(std::isnan(float8ToDouble(doubleToFloat8(v, t), t)));
+        continue;
+      }
+      ASSERT_EQ(doubleToFloat8(v, t), code) << dtypeName(t) << " " << code;
+    }
+}
+
+TEST(DTypeTest, Float8ValuesAndRounding) {
+  const DType e4 = DType::F8E4M3FN, e5 = DType::F8E5M2;
+  EXPECT_EQ(float8ToDouble(0x38, e4), 1.0);
+  EXPECT_EQ(float8ToDouble(0x7E, e4), 448.0);
+  EXPECT_TRUE(std::isnan(float8ToDouble(0x7F, e4)));
+  EXPECT_TRUE(std::isnan(float8ToDouble(0xFF, e4)));
+  EXPECT_EQ(float8ToDouble(0x01, e4), std::ldexp(1.0, -9)); // smallest subnormal
+  EXPECT_EQ(float8ToDouble(0x3C, e5), 1.0);
+  EXPECT_EQ(float8ToDouble(0x7B, e5), 57344.0);
+  EXPECT_EQ(float8ToDouble(0x7C, e5), HUGE_VAL);
+  EXPECT_EQ(float8ToDouble(0xFC, e5), -HUGE_VAL);
+  EXPECT_EQ(float8ToDouble(0x01, e5), std::ldexp(1.0, -16));
+  // Ties to the even code: 1 + 1/16 between 1 (0x38) and 1.125 (0x39);
+  // 1 + 3/16 between 1.125 and 1.25 (0x3A).
+  EXPECT_EQ(doubleToFloat8(1.0 + 1.0 / 16, e4), 0x38);
+  EXPECT_EQ(doubleToFloat8(1.0 + 3.0 / 16, e4), 0x3A);
+  EXPECT_EQ(doubleToFloat8(1.0 + 1.0 / 16 + 1e-9, e4), 0x39);
+  EXPECT_EQ(doubleToFloat8(-1.0 - 3.0 / 16, e4), 0xBA);
+  EXPECT_EQ(doubleToFloat8(-0.0, e4), 0x80);
+  // Past the largest value: within half a step it rounds down, beyond it
+  // NaN (e4m3fn) or infinity (e5m2).
+  EXPECT_EQ(doubleToFloat8(460.0, e4), 0x7E);
+  EXPECT_EQ(doubleToFloat8(464.0, e4), 0x7F);
+  EXPECT_EQ(doubleToFloat8(-1e6, e4), 0xFF);
+  EXPECT_EQ(doubleToFloat8(61439.0, e5), 0x7B);
+  EXPECT_EQ(doubleToFloat8(61440.0, e5), 0x7C);
+  EXPECT_EQ(doubleToFloat8(-HUGE_VAL, e5), 0xFC);
+  // Below half the smallest subnormal: zero; at exactly half, the even zero.
+  EXPECT_EQ(doubleToFloat8(std::ldexp(1.0, -10), e4), 0x00);
+  EXPECT_EQ(doubleToFloat8(std::ldexp(1.5, -10), e4), 0x01);
 }
 
 TEST(DTypeTest, HalfRoundTripsEveryPattern) {
@@ -588,6 +632,22 @@ TEST(DTypeTest, FillRandomRanges) {
     EXPECT_GT(hi, 0.99) << dtypeName(t);
     EXPECT_NEAR(sum / n, 0.0, 0.01) << dtypeName(t);
     EXPECT_GE(distinct.size(), 256u) << dtypeName(t); // bf16 has 256 steps.
+  }
+  for (DType t : {DType::F8E4M3FN, DType::F8E5M2}) {
+    std::vector<unsigned char> buf(n);
+    fillRandom(buf.data(), t, n, 123, 0);
+    std::set<double> distinct;
+    double sum = 0;
+    for (int64_t i = 0; i < n; ++i) {
+      double v = loadAsDouble(buf.data(), t, i);
+      ASSERT_GT(v, -1.0) << dtypeName(t);
+      ASSERT_LT(v, 1.0) << dtypeName(t);
+      sum += v;
+      distinct.insert(v);
+    }
+    EXPECT_NEAR(sum / n, 0.0, 0.01) << dtypeName(t);
+    // Every code below 1 with both signs (zero twice).
+    EXPECT_EQ(distinct.size(), t == DType::F8E4M3FN ? 111u : 119u) << dtypeName(t);
   }
   for (DType t : {DType::I32, DType::I64, DType::I8}) {
     std::vector<unsigned char> buf(n * dtypeSize(t));

@@ -16,16 +16,17 @@
 
 namespace tile::rt {
 
-enum class DType { F32, F16, BF16, F64, I32, I64, I8 };
+enum class DType { F32, F16, BF16, F64, I32, I64, I8, F8E4M3FN, F8E5M2 };
 
-/// Parses "f32", "f16", "bf16", "f64", "i32", "i64" or "i8" (exact,
-/// lowercase). Returns false and leaves `out` unchanged otherwise.
+/// Parses "f32", "f16", "bf16", "f64", "i32", "i64", "i8", "f8e4m3fn" or
+/// "f8e5m2" (exact, lowercase). Returns false and leaves `out` unchanged
+/// otherwise.
 bool parseDType(const std::string &name, DType &out);
 /// The name parseDType accepts.
 const char *dtypeName(DType t);
 /// Bytes per element.
 size_t dtypeSize(DType t);
-/// True for F32, F16, BF16 and F64.
+/// True for the floating types.
 bool isFloatDType(DType t);
 
 /// IEEE binary16, rounding to nearest even. Values from 65520 up overflow to
@@ -39,6 +40,13 @@ float halfToFloat(uint16_t h);
 uint16_t floatToBFloat16(float f);
 /// Exact.
 float bfloat16ToFloat(uint16_t b);
+/// OCP 8-bit floats as PyTorch's float8_e4m3fn (bias 7, no infinities,
+/// largest 448, S.1111.111 NaN) and float8_e5m2 (bias 15, IEEE-like),
+/// rounding to nearest even; beyond the largest finite value by half a
+/// step or more: NaN (e4m3fn) or infinity (e5m2).
+uint8_t doubleToFloat8(double v, DType t);
+/// Exact.
+double float8ToDouble(uint8_t bits, DType t);
 
 /// Reads element `i` of a buffer of dtype `t` as a double (exact except for
 /// i64 beyond 2^53). The buffer need not be aligned.
@@ -55,7 +63,9 @@ void storeFromDouble(void *data, DType t, int64_t i, double v);
 /// one, and different streams give independent data for the same seed.
 /// Floating types are uniform in [-1, 1) on a grid that the type represents
 /// exactly (2^-(p-1) steps for p significand bits: 2^-23 for f32, 2^-10 for
-/// f16, 2^-7 for bf16, 2^-52 for f64), so no value rounds up to 1.
+/// f16, 2^-7 for bf16, 2^-52 for f64), so no value rounds up to 1; the
+/// 8-bit floats take any of their codes of magnitude below 1 (subnormals
+/// included) with either sign.
 /// Integer types are uniform in [-100, 100]. `count` <= 0 writes nothing.
 /// All dtypes draw from the same 64-bit values for a given (seed, stream,
 /// i), so give each buffer its own stream rather than relying on the dtype
