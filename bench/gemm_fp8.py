@@ -9,7 +9,10 @@ A [M, K] and B [N, K] drawn from N(0, 1) and quantized to the kernel's
 8-bit types with a per-tensor scale (amax / the type's largest value, as
 an FP8 recipe does) or, for @gemm_e4m3_rowwise, a scale per row of A and
 per row of B; torch._scaled_mm takes B as the column-major K x N view
-B.t(). torch._scaled_mm runs twice: as called by default (cuBLASLt adds
+B.t(); @gemm_e4m3_blockwise's inputs are quantized per 1 x 128 block of A
+and 128 x 128 block of B (its torch._scaled_mm reference runs where this
+PyTorch takes block scales and agrees with the f32 product). Otherwise
+torch._scaled_mm runs twice: as called by default (cuBLASLt adds
 the tensor cores' partial sums into f32 registers every few k blocks) and
 with use_fast_accum=True (the sums stay in the tensor cores' accumulator,
 as in our kernels: faster, and less accurate at long K). Accuracy:
@@ -40,6 +43,32 @@ def quantize(x, dtype, rowwise):
     return (x / scale).to(dtype), scale
 
 
+def quantize_blocks(x, dtype, rows):
+    """x [R, K] in blocks of `rows` x 128: q, the [R / rows, K / 128] scales,
+    and the scales expanded to x's shape."""
+    top = torch.finfo(dtype).max
+    R, K = x.shape
+    blocks = x.reshape(R // rows, rows, K // 128, 128)
+    scale = (blocks.abs().amax(dim=(1, 3)).float() / top).clamp(min=1e-12)
+    full = scale.repeat_interleave(rows, 0).repeat_interleave(128, 1)
+    return (x / full).to(dtype), scale, full
+
+
+def scaled_mm_blockwise(A, B, sa, sb):
+    """torch._scaled_mm with 1 x 128 and 128 x 128 block scales, in the
+    scale layouts this PyTorch takes (column-major scale_a [M, K / 128],
+    scale_b [K / 128, N / 128]); None where it takes none."""
+    for a, b in ((sa.t().contiguous().t(), sb.t()), (sa, sb.t().contiguous())):
+        fn = (lambda a=a, b=b: torch._scaled_mm(A, B.t(), scale_a=a, scale_b=b,
+                                                out_dtype=torch.bfloat16))
+        try:
+            fn()
+            return fn
+        except RuntimeError:
+            continue
+    return None
+
+
 def main():
     from tile_mlir import load_bundles
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
@@ -65,6 +94,23 @@ def main():
             args = {x["name"]: x for x in k.args}
             ta, tb = TYPES[args["A"]["dtype"]], TYPES[args["B"]["dtype"]]
             rowwise = "rowwise" in name
+            if name not in inputs and "blockwise" in name:
+                g = torch.Generator(device="cuda").manual_seed(0)
+                A32 = torch.randn(M, K, generator=g, device="cuda")
+                B32 = torch.randn(N, K, generator=g, device="cuda")
+                A, sa, fa = quantize_blocks(A32, ta, 1)
+                B, sb, fb = quantize_blocks(B32, tb, 128)
+                ref = (A.float() * fa) @ (B.float() * fb).t()
+                ours_args = (sa.t().contiguous(), sb.contiguous())
+                ref_err = {True: "n/a"}
+                theirs = scaled_mm_blockwise(A, B, sa, sb)
+                try:
+                    ref_err[False] = rel_l2_error(theirs(), ref)
+                    if ref_err[False] <= 1e-2:
+                        fns[f"{name} _scaled_mm"] = theirs
+                except (RuntimeError, TypeError) as e:
+                    ref_err[False] = str(e).splitlines()[0][:60]
+                inputs[name] = (A, B, ours_args, ref, ref_err)
             if name not in inputs:
                 g = torch.Generator(device="cuda").manual_seed(0)
                 A32 = torch.randn(M, K, generator=g, device="cuda")

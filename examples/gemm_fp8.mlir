@@ -5,6 +5,8 @@
 //   @gemm_e4m3_rowwise   a scale per row of A and per column of C:
 //                        C[i, j] = (A B^T)[i, j] * scale_a[i] * scale_b[j]
 //   @gemm_e5m2_e4m3      A in e5m2 (gradients), B in e4m3, per-tensor
+//   @gemm_e4m3_blockwise scales per 1 x 128 block of A and 128 x 128 block
+//                        of B, applied per k block (DeepGEMM's recipe)
 //
 // wgmma reads 8-bit operands K-major only, so B is stored [N, K] (the
 // layout torch._scaled_mm wants for its second operand, a column-major
@@ -174,6 +176,85 @@ func.func @gemm_e5m2_e4m3(%A: memref<?x?xf8E5M2> {tile.dims = ["M", "K"]},
       %v = memref.load %acc[%i, %j] : memref<?x?xf32, #tile.fragment>
       %s = arith.mulf %v, %scale : f32
       %h = arith.truncf %s : f32 to bf16
+      memref.store %h, %c[%i, %j] : memref<?x?xbf16, #tile.fragment>
+    }
+    tile.copy %c -> %C[%row, %col] : memref<?x?xbf16, #tile.fragment>, memref<?x?xbf16>
+  }
+  return
+}
+
+// Block scales (DeepGEMM's recipe): a scale per row of A and 128-deep k
+// block (scale_a stored [K / 128, M], so that a block's scales are one
+// contiguous run), one per 128 x 128 block of B (scale_b [N / 128, K / 128]).
+// Each k block's product lands in its own accumulator and is added into
+// the f32 sum with its scales on the CUDA cores, so the tensor cores never
+// accumulate across blocks. Bind KB = ceildiv(K, 128) and NB = ceildiv(N,
+// 128) with the sizes (the scale matrices' extents).
+func.func @gemm_e4m3_blockwise(%A: memref<?x?xf8E4M3FN> {tile.dims = ["M", "K"]},
+                               %B: memref<?x?xf8E4M3FN> {tile.dims = ["N", "K"]},
+                               %C: memref<?x?xbf16> {tile.dims = ["M", "N"]},
+                               %scale_a: memref<?x?xf32> {tile.dims = ["KB", "M"]},
+                               %scale_b: memref<?x?xf32> {tile.dims = ["NB", "KB"]})
+    attributes {tile.flops = "2*M*N*K"} {
+  %M = tile.param "M" = 4096 : index
+  %N = tile.param "N" = 4096 : index
+  %K = tile.param "K" = 4096 : index
+  %c128 = arith.constant 128 : index
+  // The scale matrices' extents: one scale per 128 of K (and of N for B).
+  %KB = tile.param "KB" = 32 : index
+  %NB = tile.param "NB" = 32 : index
+  %kb = arith.ceildivui %K, %c128 : index
+  %nb = arith.ceildivui %N, %c128 : index
+  %kbOk = arith.cmpi eq, %KB, %kb : index
+  %nbOk = arith.cmpi eq, %NB, %nb : index
+  tile.assert %kbOk, "KB must be ceildiv(K, 128)"
+  tile.assert %nbOk, "NB must be ceildiv(N, 128)"
+  %bm = tile.param "block_M" = 128 in [64, 128] : index
+  // One B scale per block: block_N is the scale block's 128.
+  %bn = arith.constant 128 : index
+  %threads = tile.param "threads" = 256 in [128, 256] : index
+  %stages = tile.param "num_stages" = 4 in [2, 3, 4] : index
+  %pw = tile.param "producer_warp" = 1 in [0, 1] : index
+  %gx = arith.ceildivui %N, %bn : index
+  %gy = arith.ceildivui %M, %bm : index
+  %c1x = arith.constant 1 : index
+  tile.launch blocks(%bx, %by) in (%gx, %gy) threads(%threads) l2_swizzle(8)
+      attributes {tile.warp_specialize = "producer_warp"} {
+    %a = tile.alloc_shared(%bm, %c128) : memref<?x?xf8E4M3FN, #tile.shared>
+    %b = tile.alloc_shared(%bn, %c128) : memref<?x?xf8E4M3FN, #tile.shared>
+    %part = tile.alloc_fragment(%bm, %bn) : memref<?x?xf32, #tile.fragment>
+    %acc = tile.alloc_fragment(%bm, %bn) : memref<?x?xf32, #tile.fragment>
+    %c = tile.alloc_fragment(%bm, %bn) : memref<?x?xbf16, #tile.fragment>
+    %row = arith.muli %by, %bm : index
+    %col = arith.muli %bx, %bn : index
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    tile.clear %acc : memref<?x?xf32, #tile.fragment>
+    scf.for %ks = %c0 to %KB step %c1 {
+      %k = arith.muli %ks, %c128 : index
+      tile.copy %A[%row, %k] -> %a : memref<?x?xf8E4M3FN>, memref<?x?xf8E4M3FN, #tile.shared>
+      tile.copy %B[%col, %k] -> %b : memref<?x?xf8E4M3FN>, memref<?x?xf8E4M3FN, #tile.shared>
+      // This k block's product in its own accumulator, promoted into the
+      // f32 sum with its two scales on the CUDA cores.
+      tile.gemm %a, %b, %part {transpose_b, clear_accum} : memref<?x?xf8E4M3FN, #tile.shared>, memref<?x?xf8E4M3FN, #tile.shared>, memref<?x?xf32, #tile.fragment>
+      %sb = memref.load %scale_b[%bx, %ks] : memref<?x?xf32>
+      tile.parallel (%i, %j) in (%bm, %bn) {
+        %p = memref.load %part[%i, %j] : memref<?x?xf32, #tile.fragment>
+        // Row i's scale for this k block (clamped at the edge, whose rows
+        // the store drops), read from global memory after the gemm's wait.
+        %r = arith.addi %row, %i : index
+        %rl = arith.subi %M, %c1 : index
+        %rc = arith.minui %r, %rl : index
+        %s = memref.load %scale_a[%ks, %rc] : memref<?x?xf32>
+        %s2 = arith.mulf %s, %sb : f32
+        %o = memref.load %acc[%i, %j] : memref<?x?xf32, #tile.fragment>
+        %n = math.fma %p, %s2, %o : f32
+        memref.store %n, %acc[%i, %j] : memref<?x?xf32, #tile.fragment>
+      }
+    } {tile.num_stages = "num_stages"}
+    tile.parallel (%i, %j) in (%bm, %bn) {
+      %v = memref.load %acc[%i, %j] : memref<?x?xf32, #tile.fragment>
+      %h = arith.truncf %v : f32 to bf16
       memref.store %h, %c[%i, %j] : memref<?x?xbf16, #tile.fragment>
     }
     tile.copy %c -> %C[%row, %col] : memref<?x?xbf16, #tile.fragment>, memref<?x?xbf16>

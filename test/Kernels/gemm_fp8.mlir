@@ -18,6 +18,10 @@
 // RUN: tile-translate %tile_src_root/examples/gemm_fp8.mlir --tile-to-ptx --kernel gemm_e4m3_rowwise --set M=4096,N=4096,K=4096,block_M=256,block_N=128 -o %t.rowwise.ptx
 // RUN: FileCheck %s --check-prefix=ROWWISE < %t.rowwise.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a -v %t.rowwise.ptx -o %t.rowwise.cubin 2>&1 | FileCheck %s --check-prefix=PTXAS %}
+// RUN: tile-translate %tile_src_root/examples/gemm_fp8.mlir --tile-to-ptx --kernel gemm_e4m3_blockwise --set M=2000,N=3000,K=1040,KB=9,NB=24 -o %t.block.ptx
+// RUN: FileCheck %s --check-prefix=BLOCK < %t.block.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_90a -v %t.block.ptx -o %t.block.cubin 2>&1 | FileCheck %s --check-prefix=PTXAS %}
+// RUN: not tile-translate %tile_src_root/examples/gemm_fp8.mlir --tile-to-ptx --kernel gemm_e4m3_blockwise --set M=2000,N=3000,K=1040 -o %t.block.bad.ptx 2>&1 | FileCheck %s --check-prefix=BLOCK-KB
 // RUN: tile-translate %tile_src_root/examples/gemm_fp8_reference.mlir --tile-to-ptx --kernel gemm_e5m2_e4m3_reference -o %t.ref.ptx
 // RUN: FileCheck %s --check-prefix=REF < %t.ref.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.ref.ptx -o %t.ref.cubin %}
@@ -36,6 +40,17 @@
 
 // ROWWISE: .entry gemm_e4m3_rowwise
 // ROWWISE: wgmma.mma_async.sync.aligned.m64n128k32.f32.e4m3.e4m3
+
+// Block scales: each k block's wgmma group is waited for and its
+// accumulator added into the f32 sum with one FMA per element, the scales
+// loaded from global memory (A's row scale and B's block scale).
+// BLOCK: .entry gemm_e4m3_blockwise
+// BLOCK: cp.async.bulk.tensor.2d
+// BLOCK: wgmma.mma_async.sync.aligned.m64n128k32.f32.e4m3.e4m3
+// BLOCK: wgmma.wait_group.sync.aligned 0;
+// BLOCK: ld.global.b32
+// BLOCK: fma.rn.f32
+// BLOCK-KB: gemm_fp8.mlir:{{[0-9]+}}:{{[0-9]+}}: error: 'tile.assert' op requirement failed: KB must be ceildiv(K, 128) (with K=1040, KB=32
 
 // PTXAS-NOT: C75{{[0-9][0-9]}}
 // PTXAS: 0 bytes spill stores, 0 bytes spill loads
