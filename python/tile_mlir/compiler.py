@@ -118,6 +118,23 @@ def inspect(path, kernel=None, chip=None, *, tma=False, tma_multicast=False,
                 _flags(kernel, chip, options, params))
 
 
+def _timed_params(out, kernel, config):
+    """The parameters (all of them, as its manifest records) of the
+    candidate `config` that tile-tune compiled into `out`; {} if not found."""
+    import json
+
+    try:
+        with open(os.path.join(out, "tune.json")) as f:
+            candidates = json.load(f).get("candidates") or []
+        folder = next(c["bundle"] for c in candidates
+                      if c.get("config") == config and "bundle" in c)
+        with open(os.path.join(out, folder, kernel + ".json")) as f:
+            return {k: v for k, v in (json.load(f).get("params") or {}).items()
+                    if isinstance(v, int)}
+    except (OSError, ValueError, StopIteration, KeyError):
+        return {}
+
+
 def tune(path, kernel, references=None, chip=None, *, space=None, tma=False,
          tma_multicast=False, producer_warp=False, **params):
     """Runs tile-tune on `kernel` (compiles the search space, verifies each
@@ -139,13 +156,18 @@ def tune(path, kernel, references=None, chip=None, *, space=None, tma=False,
                 winner = json.load(f).get("winner") or {}
         except (OSError, ValueError) as e:
             raise BundleError(f"tile-tune wrote no readable results: {e}") from e
-    if "config" not in winner:
-        raise BundleError(f"tile-tune found no candidate of {kernel} that runs and verifies")
+        if "config" not in winner:
+            raise BundleError(f"tile-tune found no candidate of {kernel} that runs and verifies")
+        timed = _timed_params(out, kernel, winner["config"])
     tuned = {}
     for item in filter(None, re.split(r"[,\s]+", winner["config"])):
         name, _, value = item.partition("=")
         tuned[name] = int(value)
+    # Every parameter at the value the winner was timed with: tile-tune
+    # timed candidates without the kernel's shape cases, so a parameter
+    # outside the space left unbound here could take a case's value.
+    bound = {**timed, **params, **tuned}
     best = compile(path, kernel, chip, tma=tma, tma_multicast=tma_multicast,
-                   producer_warp=producer_warp, **params, **tuned)
+                   producer_warp=producer_warp, **bound)
     best.tuned = tuned
     return best
