@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Session 34, run 2 (make2.sh): FP8 GEMM correctness (against the SIMT
+# references and torch, sanitizers) and speed against torch._scaled_mm.
+set -uo pipefail
+ROOT=$(pwd); D=$ROOT/.device/s34/fp8; O=$OUT/r2; mkdir -p $O
+export PYTHONUNBUFFERED=1 PYTHONPATH=$ROOT/python TILE_RUNTIME_LIB=/tmp/tile-rt/lib/libtile_runtime_c.so
+if [ ! -x /tmp/tile-rt/bin/tile-run ]; then
+  cmake -G Ninja -S $ROOT -B /tmp/tile-rt -DTILE_RUNTIME_ONLY=ON -DTILE_JSON_INCLUDE_DIR=$ROOT/.device/s34/include >/dev/null && ninja -C /tmp/tile-rt >/dev/null || exit 1
+fi
+R=/tmp/tile-rt/bin/tile-run
+nvidia-smi --query-gpu=name,clocks.sm,clocks.max.sm --format=csv,noheader
+python3 -c "import torch; print('torch', torch.__version__)"
+echo "=== references $(date +%T)"
+for s in 1000 777; do for k in gemm_e4m3 gemm_e4m3_rowwise gemm_e5m2_e4m3; do
+  timeout 60 $R $D/r$s/$k.json --reference $D/ref$s/${k}_reference.json 2>&1 | tail -2 | sed "s|^|r$s $k: |"
+done; done
+echo "=== sanitizers $(date +%T)"
+for tool in memcheck racecheck synccheck; do for k in gemm_e4m3 gemm_e4m3_rowwise; do
+  timeout 120 compute-sanitizer --tool $tool $R $D/r777/$k.json 2>&1 | grep -E "ERROR SUMMARY|error" | head -2 | sed "s|^|$tool $k: |"
+done; done
+echo "=== bench $(date +%T)"
+timeout 300 python3 bench/gemm_fp8.py --bundles $D/s*/* --rounds 2 --out $O/fp8 > $O/fp8.log 2>&1; tail -45 $O/fp8.log
+echo "=== end $(date +%T)"
