@@ -618,6 +618,11 @@ bool loadManifest(const std::string &path, Manifest &out, std::string &error) {
     return false;
   m.sourceHash = stringOf(member(root, "source_hash"));
   m.compiler = stringOf(member(root, "compiler"));
+  if (const Json *of = member(root, "reference_for")) {
+    if (!of->is_string() || stringOf(of).empty())
+      return r.fail("\"reference_for\" must name the kernel this one checks");
+    m.referenceFor = stringOf(of);
+  }
 
   m.ptxPath = m.folder + "/" + ptx;
   if (!isFile(m.ptxPath))

@@ -273,6 +273,8 @@ llvm::json::Value tile::buildManifest(const CompiledKernel &k,
   }
   if (!k.caseOf.empty())
     manifest["case_of"] = k.caseOf;
+  if (!k.referenceFor.empty())
+    manifest["reference_for"] = k.referenceFor;
   if (k.cluster != std::array<int64_t, 3>{1, 1, 1})
     manifest["cluster"] = llvm::json::Array(k.cluster);
   if (k.producerWarps)

@@ -285,6 +285,9 @@ static FailureOr<std::vector<CompiledKernel>> collectKernels(ModuleOp module,
       }
     if (auto of = kernel->getAttrOfType<StringAttr>(TileDialect::kCaseOfAttrName))
       k.caseOf = of.str();
+    if (host)
+      if (auto of = host->getAttrOfType<StringAttr>(TileDialect::kReferenceForAttrName))
+        k.referenceFor = of.str();
     if (auto params = kernel->getAttrOfType<DictionaryAttr>(TileDialect::kParamsAttrName))
       for (NamedAttribute p : params)
         if (auto v = dyn_cast<IntegerAttr>(p.getValue()))

@@ -21,6 +21,19 @@
 
 // A reference whose arguments differ is refused before anything runs.
 // RUN: not tile-run %t --kernel vector_add_f32 --reference %t/vector_add_f16.json 2>&1 | FileCheck %s --check-prefix=SIGNATURE
+// A reference file's kernels pair by the manifest's reference_for, not by
+// name: gemm_f16 with gemm_f16_reference (whose arguments, bf16's, differ
+// from gemm_bf16_reference's), before any GPU is needed.
+// RUN: rm -rf %t.g %t.gref && tile-translate %tile_src_root/examples/gemm.mlir --tile-to-bundle --no-cubin --set M=64,N=64,K=64 -o %t.g
+// RUN: tile-translate %tile_src_root/examples/gemm_reference.mlir --tile-to-bundle --no-cubin --set M=64,N=64,K=64 -o %t.gref
+// RUN: FileCheck %s --check-prefix=REFFOR < %t.gref/gemm_f16_reference.json
+// RUN: not tile-run %t.g --kernel gemm_f16 --reference %t.gref 2>&1 | FileCheck %s --check-prefix=PAIRED
+// RUN: not tile-run %t.g --kernel gemm_f16 --reference %t/vector_add_f16.json 2>&1 | FileCheck %s --check-prefix=UNPAIRED
+// REFFOR: "reference_for": "gemm_f16"
+// PAIRED-NOT: to compare with
+// PAIRED-NOT: cannot compare
+// PAIRED: tile-run: error:
+// UNPAIRED: tile-run: error: cannot compare gemm_f16 with {{.*}}vector_add_f16.json: argument #0 differs
 
 // NOBUNDLE: tile-run: error: no bundle given (see --help)
 // MISSING: tile-run: error: {{.*}}.missing: no such bundle (expected a folder or a .json manifest)

@@ -116,6 +116,16 @@ TEST_F(ManifestTest, RoundTrip) {
   EXPECT_TRUE(m.args[2].isInput() && m.args[2].isOutput());
   ASSERT_EQ(m.params.size(), 2u);
   EXPECT_EQ(m.params[0], (std::pair<std::string, int64_t>{"N", 268435459}));
+  EXPECT_TRUE(m.referenceFor.empty());
+}
+
+TEST_F(ManifestTest, AReferenceNamesTheKernelItChecks) {
+  tc::CompiledKernel k = makeKernel();
+  k.referenceFor = "scale_fast";
+  rt::Manifest m;
+  std::string error;
+  ASSERT_TRUE(rt::loadManifest(writeBundle(k), m, error)) << error;
+  EXPECT_EQ(m.referenceFor, "scale_fast");
 }
 
 TEST_F(ManifestTest, ScalarArgumentsArePassedByValue) {
@@ -197,6 +207,9 @@ TEST_F(ManifestTest, RejectsBrokenManifests) {
   EXPECT_NE(loadError(with("\"entry\": \"k\", ", "")).find("manifest lacks \"entry\""),
             std::string::npos);
   EXPECT_NE(loadError(with("\"f32\"", "\"f8\"")).find("unknown dtype \"f8\""),
+            std::string::npos);
+  EXPECT_NE(loadError(with("\"bytes\": 4,", "\"bytes\": 4, \"reference_for\": 3,"))
+                .find("\"reference_for\" must name the kernel this one checks"),
             std::string::npos);
   EXPECT_NE(loadError(with("\"in\"", "\"sideways\"")).find("access \"sideways\""),
             std::string::npos);

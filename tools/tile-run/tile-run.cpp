@@ -342,17 +342,21 @@ int run(const Options &o) {
       if (!resolveDims(m, given, error))
         return fail(error);
     }
-  // Pair every kernel with its reference (same name, or the only one) and
-  // check their arguments match before touching the GPU.
+  // Pair every kernel with its reference (the one that names it in
+  // reference_for, else the same name, else the only one) and check their
+  // arguments match before touching the GPU.
   std::vector<const Manifest *> pairedReference(manifests.size(), nullptr);
   if (!o.reference.empty()) {
     for (size_t i = 0; i < manifests.size(); ++i) {
       for (const Manifest &r : references)
-        if (r.kernel == manifests[i].kernel || references.size() == 1)
+        if (r.referenceFor == manifests[i].kernel)
+          pairedReference[i] = &r;
+      for (const Manifest &r : references)
+        if (!pairedReference[i] && (r.kernel == manifests[i].kernel || references.size() == 1))
           pairedReference[i] = &r;
       if (!pairedReference[i])
         return fail(o.reference + ": no kernel named '" + manifests[i].kernel +
-                    "' to compare with");
+                    "' (or a reference for it) to compare with");
       if (!checkSameArguments(manifests[i], *pairedReference[i], error))
         return fail("cannot compare " + manifests[i].kernel + " with " +
                     pairedReference[i]->path + ": " + error);

@@ -102,6 +102,9 @@ struct Manifest {
   std::vector<Case> dispatch;
   /// "case_of" (optional): the kernel whose table names this one.
   std::string caseOf;
+  /// "reference_for" (optional): the kernel this reference checks, which
+  /// tile-run --reference pairs it with whatever the names.
+  std::string referenceFor;
   /// Set when resolveDims handed the launch to a case of the table in
   /// `dispatcherPath`: the case's kernel name (`kernel` stays the name
   /// the caller asked for).

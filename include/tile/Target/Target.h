@@ -88,6 +88,9 @@ struct CompiledKernel {
   std::vector<Case> dispatch;
   /// For a specialization: the kernel whose table names it.
   std::string caseOf;
+  /// For a reference kernel (`tile.reference_for` on its host function):
+  /// the kernel it checks.
+  std::string referenceFor;
 
   explicit CompiledKernel(Location loc) : loc(loc) {}
 };
