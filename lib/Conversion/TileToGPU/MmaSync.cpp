@@ -86,6 +86,16 @@ KernelLowering::deferLastStep(GemmOp op, const Fragment &acc, int64_t rows,
 /// not K), then issues one mma.sync.m16n8k16 per 16x8 accumulator piece.
 /// The accumulators stay in registers across the k steps.
 LogicalResult KernelLowering::lowerMmaSync(GemmOp op, const Fragment &acc) {
+  // The chip's MMA table names the operand types mma.sync takes (not the
+  // 8-bit floats, which only wgmma reads).
+  for (Value operand : {op.getA(), op.getB()}) {
+    Type elem = cast<MemRefType>(operand.getType()).getElementType();
+    if (!chip.findMma(MmaKind::MmaSync, getTypeName(elem), "f32"))
+      return op.emitOpError() << "the accumulator's layout " << acc.layout
+                              << " is mma.sync's, which does not take " << elem
+                              << " operands; let tile-infer-layout (chip=sm_90a) give it "
+                                 "wgmma's layout";
+  }
   // A from registers: the fragment must be distributed exactly as the
   // accumulator (same #tile.mma layout, every warp along M), so that its
   // accumulator-shaped registers are the A operand's (see below).

@@ -512,3 +512,20 @@ func.func @wgmma_tile_only(%A: memref<256x256xf16>) {
   }
   return
 }
+
+// -----
+
+// mma.sync takes no 8-bit floats: an accumulator given its layout by hand
+// is refused at the gemm, not lowered as 16-bit operands.
+#v2 = #tile.mma<version = 2, warpsPerBlock = [2, 2], instrShape = [16, 8, 16]>
+func.func @mma_sync_fp8(%X: memref<4xf32>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(128) {
+    %a = tile.alloc_shared() : memref<64x128xf8E4M3FN, #tile.shared>
+    %b = tile.alloc_shared() : memref<64x128xf8E4M3FN, #tile.shared>
+    %acc = tile.alloc_fragment() {layout = #v2} : memref<64x64xf32, #tile.fragment>
+    // expected-error @below {{the accumulator's layout #tile.mma<version = 2, warpsPerBlock = [2, 2], instrShape = [16, 8, 16]> is mma.sync's, which does not take 'f8E4M3FN' operands; let tile-infer-layout (chip=sm_90a) give it wgmma's layout}}
+    tile.gemm %a, %b, %acc {transpose_b} : memref<64x128xf8E4M3FN, #tile.shared>, memref<64x128xf8E4M3FN, #tile.shared>, memref<64x64xf32, #tile.fragment>
+  }
+  return
+}
