@@ -287,9 +287,11 @@ uint8_t tile::rt::doubleToFloat8(double v, DType t) {
   }
   const double upper = float8ToDouble(uint8_t(lo), t);
   if (lo == top && a > upper) {
-    // Past the largest finite value: overflow from half a step beyond it.
+    // Past the largest finite value: overflow from half a step beyond it,
+    // the tie to the even code (e4m3's 0x7E stays at 448, as PyTorch;
+    // e5m2's 0x7B is odd, so its tie overflows).
     double step = upper - float8ToDouble(uint8_t(top - 1), t);
-    if (a < upper + step / 2)
+    if (a < upper + step / 2 || (a == upper + step / 2 && top % 2 == 0))
       return sign | uint8_t(top);
     return e4m3 ? uint8_t(sign | nan) : uint8_t(sign | 0x7C);
   }

@@ -166,6 +166,11 @@ def tune(path, kernel, references=None, chip=None, *, space=None, tma=False,
     # Every parameter at the value the winner was timed with: tile-tune
     # timed candidates without the kernel's shape cases, so a parameter
     # outside the space left unbound here could take a case's value.
+    if not timed:
+        import warnings
+        warnings.warn(f"tune: could not read the winning candidate's parameters from tile-tune's "
+                      f"output; binding only the searched ones ({winner['config']}), so the "
+                      f"kernel's shape cases may set the others")
     bound = {**timed, **params, **tuned}
     best = compile(path, kernel, chip, tma=tma, tma_multicast=tma_multicast,
                    producer_warp=producer_warp, **bound)

@@ -42,8 +42,9 @@ uint16_t floatToBFloat16(float f);
 float bfloat16ToFloat(uint16_t b);
 /// OCP 8-bit floats as PyTorch's float8_e4m3fn (bias 7, no infinities,
 /// largest 448, S.1111.111 NaN) and float8_e5m2 (bias 15, IEEE-like),
-/// rounding to nearest even; beyond the largest finite value by half a
-/// step or more: NaN (e4m3fn) or infinity (e5m2).
+/// rounding to nearest even; beyond the largest finite value by more than
+/// half a step (or by exactly half, where the largest code is odd: e5m2):
+/// NaN (e4m3fn) or infinity (e5m2).
 uint8_t doubleToFloat8(double v, DType t);
 /// Exact.
 double float8ToDouble(uint8_t bits, DType t);

@@ -181,8 +181,8 @@ static void rewriteFloat8Ext(arith::ExtFOp op) {
 }
 
 /// arith.truncf to an 8-bit float: cvt.rn.satfinite.{e4m3,e5m2}x2.f32
-/// (from f32; narrower sources widen first), as PyTorch saturates to the
-/// largest finite value.
+/// (from f32; narrower sources widen first, f64 rounds to f32 first),
+/// saturating to the largest finite value.
 static void rewriteFloat8Trunc(arith::TruncFOp op) {
   Type to = op.getType();
   if (!isFloat8(to))
@@ -190,7 +190,9 @@ static void rewriteFloat8Trunc(arith::TruncFOp op) {
   OpBuilder b(op);
   Location loc = op.getLoc();
   Value x = op.getIn();
-  if (!x.getType().isF32())
+  if (x.getType().getIntOrFloatBitWidth() > 32)
+    x = arith::TruncFOp::create(b, loc, b.getF32Type(), x);
+  else if (!x.getType().isF32())
     x = arith::ExtFOp::create(b, loc, b.getF32Type(), x);
   Value zero = arith::ConstantOp::create(b, loc, b.getF32FloatAttr(0));
   // The pair's second value (x) lands in the low byte.

@@ -64,7 +64,8 @@ LogicalResult KernelLowering::lowerWgmma(GemmOp op, const Fragment &acc) {
               (kBytes == 64 && aIt->second.span == 4));
   } else if (auto it = fragments.find(op.getA()); it != fragments.end()) {
     aRegs = &it->second;
-    aFits &= haveSameDistribution(aRegs->layout, acc.layout) && !instrA->kMajorOnly;
+    aFits &= instrA && haveSameDistribution(aRegs->layout, acc.layout) &&
+             !instrA->kMajorOnly;
   } else {
     aFits = false;
   }

@@ -529,3 +529,55 @@ func.func @mma_sync_fp8(%X: memref<4xf32>) {
   }
   return
 }
+
+// -----
+
+// 8-bit operands (e4m3 A, e5m2 B, K = 256: two 128-byte panels each):
+// k32 instructions, the PTX types of the chip's table, and descriptors
+// that move by the same 32 bytes (2 in the address field) per step as a
+// 16-bit k16 step, and by a whole 64-row panel (8192 bytes, 512) after
+// four steps, A and B alike.
+// CHECK-LABEL: gpu.func @wgmma_fp8
+// CHECK: nvvm.wgmma.fence.aligned
+// CHECK: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 64, k = 32>, D[<f32>, <one>], A[<e4m3>, <one>, <row>], B[<e5m2>, <one>, <col>]
+// CHECK: %[[S1:.+]] = arith.constant 2 : i32
+// CHECK: arith.addi %[[A:.+]], %[[S1]] : i32
+// CHECK: arith.addi %[[B:.+]], %{{.*}} : i32
+// CHECK: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 64, k = 32>
+// CHECK: %[[P1:.+]] = arith.constant 512 : i32
+// CHECK: arith.addi %[[A]], %[[P1]] : i32
+// CHECK: arith.addi %[[B]], %{{.*}} : i32
+// CHECK-COUNT-4: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 64, k = 32>
+// CHECK-NOT: nvvm.wgmma.mma_async
+// CHECK: nvvm.wgmma.commit.group.sync.aligned
+#wg8 = #tile.mma<version = 3, warpsPerBlock = [4, 1], instrShape = [64, 64, 16]>
+func.func @wgmma_fp8(%X: memref<4xf32>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(128) {
+    %a = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, panels = true, warpgroup_rows = 4>} : memref<64x256xf8E4M3FN, #tile.shared>
+    %b = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, panels = true>} : memref<64x256xf8E5M2, #tile.shared>
+    %acc = tile.alloc_fragment() {layout = #wg8} : memref<64x64xf32, #tile.fragment>
+    tile.gemm %a, %b, %acc {transpose_b} : memref<64x256xf8E4M3FN, #tile.shared>, memref<64x256xf8E5M2, #tile.shared>, memref<64x64xf32, #tile.fragment>
+  }
+  return
+}
+
+// -----
+
+// With a first-step clear known only at run time, the 8-bit wgmma is
+// inline PTX: scale-d from a register and no transpose immediates.
+// CHECK-LABEL: gpu.func @wgmma_fp8_clear
+// CHECK: llvm.inline_asm has_side_effects asm_dialect = att "{\0A.reg .pred p;\0Asetp.ne.b32 p, ${{[0-9]+}}, 0;\0Awgmma.mma_async.sync.aligned.m64n64k32.f32.e4m3.e4m3 {$0, {{.*}}}, ${{[0-9]+}}, ${{[0-9]+}}, p, 1, 1;\0A}"
+#wg8c = #tile.mma<version = 3, warpsPerBlock = [4, 1], instrShape = [64, 64, 16]>
+func.func @wgmma_fp8_clear(%X: memref<4xf32>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(128) {
+    %c0 = arith.constant 0 : index
+    %first = arith.cmpi eq, %bx, %c0 : index
+    %a = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, warpgroup_rows = 4>} : memref<64x128xf8E4M3FN, #tile.shared>
+    %b = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, panels = true>} : memref<64x128xf8E4M3FN, #tile.shared>
+    %acc = tile.alloc_fragment() {layout = #wg8c} : memref<64x64xf32, #tile.fragment>
+    tile.gemm %a, %b, %acc clear(%first) {transpose_b} : memref<64x128xf8E4M3FN, #tile.shared>, memref<64x128xf8E4M3FN, #tile.shared>, memref<64x64xf32, #tile.fragment>
+  }
+  return
+}
