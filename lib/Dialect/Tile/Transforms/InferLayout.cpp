@@ -501,9 +501,16 @@ static LogicalResult assignGemmLayout(GemmOp op, int64_t numThreads,
         getTypeName(cast<MemRefType>(operand.getType()).getElementType());
     if (chip.findMma(MmaKind::MmaSync, typeName, getTypeName(type.getElementType())))
       continue;
-    if (!chip.findMma(MmaKind::Wgmma, typeName, getTypeName(type.getElementType())))
+    if (!chip.findMma(MmaKind::Wgmma, typeName, getTypeName(type.getElementType()))) {
+      // The chips whose table has it, as the table says.
+      std::string others;
+      for (const Chip &c : Chip::all())
+        if (c.findMma(MmaKind::Wgmma, typeName, getTypeName(type.getElementType())))
+          others += (others.empty() ? "" : ", ") + std::string(c.name);
       return op.emitOpError() << typeName << " operands need a tensor-core instruction "
-                              << chip.name << " lacks (wgmma, sm_90a); compile for sm_90a";
+                              << chip.name << " lacks (wgmma, " << others
+                              << "); compile for " << others;
+    }
     return op.emitOpError()
            << "takes " << typeName << " operands, which only wgmma reads, but its tiles "
            << "cannot take wgmma's arrangement: A [M, K] and B [N, K] (transpose_b) plain "
