@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Session 34, run 2: FP8 GEMM bundles (examples/gemm_fp8.mlir) at issue 30's
-# shapes, the defaults and a few schedules, plus the SIMT references.
+# shapes, the defaults (then 256 x 128; 128 x 256 since a774076) and a few
+# schedules, plus the SIMT references. bench/gemm_fp8.py has since gained
+# columns (fast accumulation, block scales).
 set -uo pipefail
 ROOT=/work/main; T=$ROOT/build/bin/tile-translate; D=$ROOT/.device/s34/fp8
 rm -rf $D && mkdir -p $D
