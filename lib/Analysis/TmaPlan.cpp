@@ -218,16 +218,18 @@ FailureOr<TmaCopyPlan> tile::planTmaCopy(CopyOp op, const WindowProof &proof,
     alloc = a;
   }
   SwizzleAttr layout = alloc.getLayoutAttr();
-  // 128-byte swizzle, or 64-byte rows of a warpgroup_rows tile (block_K =
-  // 32 in f16): TMA's SWIZZLE_128B / SWIZZLE_64B write the same pattern.
+  // 128-byte swizzle, or 64-byte rows (block_K = 32 in f16, 64 in 8-bit
+  // types) with the 64-byte swizzle: TMA's SWIZZLE_128B / SWIZZLE_64B
+  // write the same pattern.
+  MemRefType tile = alloc.getType();
   int64_t swizzleBytes = isWgmmaArranged(layout) ? layout.getBytes() : 0;
-  if (swizzleBytes != 128 && !(swizzleBytes == 64 && layout.getWarpgroupRows())) {
+  int64_t tileRowBytes = tile.getDimSize(1) * tile.getElementTypeBitWidth() / 8;
+  if (swizzleBytes != 128 && !(swizzleBytes == 64 && tileRowBytes == 64)) {
     why = "its destination is not a wgmma tile with 128-byte swizzle "
-          "(#tile.swizzle<bytes = 128> with panels or warpgroup_rows) or 64-byte "
-          "warpgroup_rows";
+          "(#tile.swizzle<bytes = 128> with panels or warpgroup_rows) or one of 64-byte "
+          "rows with the 64-byte swizzle";
     return failure();
   }
-  MemRefType tile = alloc.getType();
   if (tile.getShape() != op.getTileType().getShape() ||
       llvm::any_of(op.getDstOffsets(), [](Value v) {
         return getConstantIntValue(v) != std::optional<int64_t>(0);
@@ -298,9 +300,10 @@ FailureOr<TmaCopyPlan> tile::planTmaCopy(CopyOp op, const WindowProof &proof,
       }
     }
   } else {
-    // Column panels of 128 bytes, each rows x 128 bytes: a 2-d box per
-    // panel; the map clips the buffer's edges (zeros).
-    if (rows > 256 || rowBytes % 128 || (rowBytes > 128 && !layout.getPanels())) {
+    // Column panels of one swizzle line (128 bytes, or 64 in a tile of
+    // 64-byte rows), each rows x that: a 2-d box per panel; the map clips
+    // the buffer's edges (zeros).
+    if (rows > 256 || rowBytes % swizzleBytes || (rowBytes > swizzleBytes && !layout.getPanels())) {
       why = "its tile is not made of 128-byte panels of at most 256 rows";
       return failure();
     }
@@ -322,11 +325,11 @@ FailureOr<TmaCopyPlan> tile::planTmaCopy(CopyOp op, const WindowProof &proof,
       view.box.push_back(1);
       plan.leadingCoord = true;
     }
-    for (int64_t p = 0; p < rowBytes / 128; ++p) {
+    for (int64_t p = 0; p < rowBytes / swizzleBytes; ++p) {
       SmallVector<int64_t> coords = {p * lineElems, 0};
       if (source->subview)
         coords.push_back(0);
-      plan.boxes.push_back({p * rows * 128, coords});
+      plan.boxes.push_back({p * rows * swizzleBytes, coords});
     }
   }
   plan.boxBytes = elemBytes;

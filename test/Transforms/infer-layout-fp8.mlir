@@ -39,16 +39,34 @@ func.func @fp8_k256(%g: index) {
 
 // -----
 
-// A tile wgmma cannot read (K = 64 e4m3 is 64 bytes, and B's rows must be
-// 128): no mma.sync to fall back on, so the error says what would fit.
+// A tile wgmma cannot read (K = 32 e4m3 is 32 bytes; rows must be 64 or a
+// multiple of 128): no mma.sync to fall back on, so the error says what would fit.
 // SM80: error: 'tile.gemm' op f8E4M3FN operands need
 func.func @fp8_narrow_k(%g: index) {
   tile.launch blocks(%bx) in (%g) threads(128) {
-    %a = tile.alloc_shared() : memref<64x64xf8E4M3FN, #tile.shared>
-    %b = tile.alloc_shared() : memref<64x64xf8E4M3FN, #tile.shared>
+    %a = tile.alloc_shared() : memref<64x32xf8E4M3FN, #tile.shared>
+    %b = tile.alloc_shared() : memref<64x32xf8E4M3FN, #tile.shared>
     %c = tile.alloc_fragment() : memref<64x64xf32, #tile.fragment>
-    // expected-error @+1 {{'tile.gemm' op takes f8E4M3FN operands, which only wgmma reads, but its tiles cannot take wgmma's arrangement: A [M, K] and B [N, K] (transpose_b) plain shared tiles, K a multiple of 128 bytes, M a multiple of 16 x the warps (whole warpgroups), N a multiple of 8 up to 256, the accumulator within the registers of 128 threads}}
-    tile.gemm %a, %b, %c {transpose_b} : memref<64x64xf8E4M3FN, #tile.shared>, memref<64x64xf8E4M3FN, #tile.shared>, memref<64x64xf32, #tile.fragment>
+    // expected-error @+1 {{'tile.gemm' op takes f8E4M3FN operands, which only wgmma reads, but its tiles cannot take wgmma's arrangement: A [M, K] and B [N, K] (transpose_b) plain shared tiles, K of 64 bytes or a multiple of 128, M a multiple of 16 x the warps (whole warpgroups), N a multiple of 8 up to 256, the accumulator within the registers of 128 threads}}
+    tile.gemm %a, %b, %c {transpose_b} : memref<64x32xf8E4M3FN, #tile.shared>, memref<64x32xf8E4M3FN, #tile.shared>, memref<64x64xf32, #tile.fragment>
+  }
+  return
+}
+
+// -----
+
+// K = 64 e4m3 (64-byte rows): A in warpgroup order and B K-major, both
+// with the 64-byte swizzle.
+// CHECK-LABEL: func.func @fp8_k64
+// CHECK: tile.alloc_shared() {layout = #tile.swizzle<bytes = 64, warpgroup_rows = 4>} : memref<64x64xf8E4M3FN
+// CHECK: tile.alloc_shared() {layout = #tile.swizzle<bytes = 64, panels = true>} : memref<128x64xf8E4M3FN
+// CHECK: tile.alloc_fragment() {layout = #tile.mma<version = 3, warpsPerBlock = [4, 1], instrShape = [64, 128, 16]>}
+func.func @fp8_k64(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    %a = tile.alloc_shared() : memref<64x64xf8E4M3FN, #tile.shared>
+    %b = tile.alloc_shared() : memref<128x64xf8E4M3FN, #tile.shared>
+    %c = tile.alloc_fragment() : memref<64x128xf32, #tile.fragment>
+    tile.gemm %a, %b, %c {transpose_b} : memref<64x64xf8E4M3FN, #tile.shared>, memref<128x64xf8E4M3FN, #tile.shared>, memref<64x128xf32, #tile.fragment>
   }
   return
 }

@@ -269,9 +269,9 @@ func.func @gemm_layout(%X: memref<4xf32>) {
 // A's rows in warpgroup order, B in panels (also the 64-wide B, one panel).
 // A transposed B ([N, K]) is K-major: panels of 64 columns along K. At
 // K = 32, A's rows of 64 bytes take the 64-byte swizzle (B stays N-major
-// in 128-byte panels); a transposed B of K = 32 (64-byte K-major rows) or
-// an explicit policy other than full_row keep mma.sync, as does every gemm
-// for sm_80.
+// in 128-byte panels), as do a transposed B's (one 64-byte-swizzled
+// panel); an explicit policy other than full_row keeps mma.sync, as does
+// every gemm for sm_80.
 // CHECK-LABEL: func.func @wgmma_layout
 // CHECK-NOT: version = 3
 // SM90-LABEL: func.func @wgmma_layout
@@ -288,7 +288,9 @@ func.func @gemm_layout(%X: memref<4xf32>) {
 // SM90: tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, panels = true>} : memref<32x128xf16
 // SM90: tile.alloc_fragment() {layout = #tile.mma<version = 3, warpsPerBlock = [8, 1], instrShape = [64, 128, 16]>} : memref<128x128xf32
 // SM90: tile.alloc_fragment() {layout = #tile.mma<version = 2, {{.*}}} : memref<128x64xf32
-// SM90: tile.alloc_fragment() {layout = #tile.mma<version = 2, {{.*}}} : memref<128x128xf32
+// SM90: tile.alloc_shared() {layout = #tile.swizzle<bytes = 64, warpgroup_rows = 8>} : memref<128x32xf16
+// SM90: tile.alloc_shared() {layout = #tile.swizzle<bytes = 64, panels = true>} : memref<128x32xf16
+// SM90: tile.alloc_fragment() {layout = #tile.mma<version = 3, warpsPerBlock = [8, 1], instrShape = [64, 128, 16]>} : memref<128x128xf32
 func.func @wgmma_layout(%X: memref<4xf32>) {
   %c1 = arith.constant 1 : index
   tile.launch blocks(%bx) in (%c1) threads(256) {

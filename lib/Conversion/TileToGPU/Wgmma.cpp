@@ -74,8 +74,10 @@ LogicalResult KernelLowering::lowerWgmma(GemmOp op, const Fragment &acc) {
   bool bFits = instrB && bIt != swizzles.end() && bIt->second.warpgroupRows == 0 &&
                bType.getDimSize(transB ? 0 : 1) == n &&
                bType.getDimSize(transB ? 1 : 0) == k &&
-               (panelCols * elemBytes == 128 || panelBytes(bIt->second) == 128) &&
-               (panelCols * elemBytes) % 128 == 0 && n % 8 == 0 && n <= 256 &&
+               (((panelCols * elemBytes == 128 || panelBytes(bIt->second) == 128) &&
+                 (panelCols * elemBytes) % 128 == 0) ||
+                (transB && panelCols * elemBytes == 64 && bIt->second.span == 4)) &&
+               n % 8 == 0 && n <= 256 &&
                (transB || !instrB->kMajorOnly) &&
                instrB->k == instrA->k && bType.getElementTypeBitWidth() == 8 * elemBytes;
   if (!aFits || !bFits || op.getTransposeA() || acc.shape[0] % (16 * warps) ||
@@ -90,7 +92,8 @@ LogicalResult KernelLowering::lowerWgmma(GemmOp op, const Fragment &acc) {
            << "#tile.swizzle<bytes = 64, warpgroup_rows = " << warps
            << ">, or (16-bit types) in a fragment distributed like the "
            << "accumulator, B of KxN (or NxK with transpose_b) with "
-              "#tile.swizzle<bytes = 128, panels = true>, N = "
+              "#tile.swizzle<bytes = 128, panels = true> (NxK of 64-byte rows: bytes = "
+              "64), N = "
            << n << ", and every thread of the block in the warpgroups (run "
               "tile-infer-layout with chip=sm_90a to get these layouts)";
   int64_t instrK = instr->k;
@@ -201,7 +204,9 @@ LogicalResult KernelLowering::lowerWgmma(GemmOp op, const Fragment &acc) {
         b, loc, warpgroup, getConstantIndex(b, loc, pairs * 64 * aRowBytes));
     descA = descriptor(op.getA(), slab, 16, 8 * aRowBytes, aRowBytes);
   }
-  Descriptor descB = transB ? descriptor(op.getB(), Value(), 16, 1024)
+  // K-major B: rows of 128 bytes, or one panel of 64-byte rows.
+  int64_t bRowBytes = transB && kBytes == 64 ? 64 : 128;
+  Descriptor descB = transB ? descriptor(op.getB(), Value(), 16, 8 * bRowBytes, bRowBytes)
                             : descriptor(op.getB(), Value(), k * 128, 1024);
   // The 64-bit descriptor `bytes` past `desc`.
   auto advance = [&](const Descriptor &desc, int64_t bytes) {
@@ -327,7 +332,8 @@ LogicalResult KernelLowering::lowerWgmma(GemmOp op, const Fragment &acc) {
       aOperands.push_back(aOperand(j, kk));
   NVVM::WgmmaFenceAlignedOp::create(b, loc);
   for (int64_t kk = 0; kk < k / instrK; ++kk) {
-    Value stepB = advance(descB, transB ? kMajorOffset(kk, n) : kk * instrK * 128);
+    Value stepB =
+        advance(descB, transB ? kMajorOffset(kk, n, bRowBytes) : kk * instrK * 128);
     bool accumulate = !clear || kk > 0;
     Value scaleD = kk == 0 ? firstScaleD : Value();
     for (int64_t j = 0; j < pairs; ++j) {

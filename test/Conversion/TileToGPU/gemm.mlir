@@ -581,3 +581,28 @@ func.func @wgmma_fp8_clear(%X: memref<4xf32>) {
   }
   return
 }
+
+// -----
+
+// 8-bit operands of K = 64 (64-byte rows, A and a transposed B alike): both
+// descriptors take the 64-byte swizzle mode (2 in bits 62-63) and 8-row
+// groups 512 bytes apart (32 in the stride field): 0x80000020 in the high
+// word; the second k32 step is 32 bytes on (2 in the address field).
+// CHECK-LABEL: gpu.func @wgmma_fp8_64byte_rows
+// CHECK: %[[HI:.+]] = arith.constant -9223371899415822336 : i64
+// CHECK: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 64, k = 32>, D[<f32>, <one>], A[<e4m3>, <one>, <row>], B[<e4m3>, <one>, <col>]
+// CHECK: %[[S:.+]] = arith.constant 2 : i32
+// CHECK: arith.addi %{{.*}}, %[[S]] : i32
+// CHECK: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 64, k = 32>
+// CHECK-NOT: nvvm.wgmma.mma_async
+#wg8 = #tile.mma<version = 3, warpsPerBlock = [4, 1], instrShape = [64, 64, 16]>
+func.func @wgmma_fp8_64byte_rows(%X: memref<4xf32>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(128) {
+    %a = tile.alloc_shared() {layout = #tile.swizzle<bytes = 64, warpgroup_rows = 4>} : memref<64x64xf8E4M3FN, #tile.shared>
+    %b = tile.alloc_shared() {layout = #tile.swizzle<bytes = 64, panels = true>} : memref<64x64xf8E4M3FN, #tile.shared>
+    %acc = tile.alloc_fragment() {layout = #wg8} : memref<64x64xf32, #tile.fragment>
+    tile.gemm %a, %b, %acc {transpose_b} : memref<64x64xf8E4M3FN, #tile.shared>, memref<64x64xf8E4M3FN, #tile.shared>, memref<64x64xf32, #tile.fragment>
+  }
+  return
+}

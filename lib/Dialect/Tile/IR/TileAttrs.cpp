@@ -301,9 +301,9 @@ LogicalResult SwizzleAttr::verify(function_ref<InFlightDiagnostic()> emitError,
   if (bytes != 0 && bytes != 32 && bytes != 64 && bytes != 128)
     return emitError() << "swizzle bytes must be 0, 32, 64 or 128, got "
                        << bytes;
-  if (panels && bytes != 128)
-    return emitError() << "panels arrange a tile for wgmma's 128-byte "
-                          "swizzle; they need bytes = 128";
+  if (panels && bytes != 128 && bytes != 64)
+    return emitError() << "panels arrange a tile for wgmma's 128- or 64-byte "
+                          "swizzle; they need bytes = 128 or 64";
   if (warpgroupRows && bytes != 128 && bytes != 64)
     return emitError() << "warpgroup_rows arranges a tile for wgmma's 128- or "
                           "64-byte swizzle; it needs bytes = 128 or 64";

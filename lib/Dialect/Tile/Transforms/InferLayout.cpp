@@ -385,7 +385,7 @@ static AllocSharedOp getPlainSharedTile(Value v) {
 /// along M; A in shared memory with its rows in warpgroup order and, when
 /// K > 64, in 64-column panels (at K = 32, 64-byte rows with the 64-byte
 /// swizzle; or A in registers, distributed like the accumulator); B in 128-byte panels: N-major ([K, N]) or, transposed
-/// ([N, K]), K-major.
+/// ([N, K]), K-major (64-byte rows: one 64-byte-swizzled panel).
 static bool assignWgmmaLayout(GemmOp op, AllocFragmentOp acc,
                               int64_t numThreads, const Chip &chip) {
   if (op.getTransposeA() ||
@@ -425,7 +425,7 @@ static bool assignWgmmaLayout(GemmOp op, AllocFragmentOp acc,
   bool transB = op.getTransposeB();
   int64_t bK = b.getType().getDimSize(transB ? 1 : 0);
   int64_t bN = b.getType().getDimSize(transB ? 0 : 1);
-  // Rows in bytes: K-major rows of 128-byte multiples (A also of 64), N-major
+  // Rows in bytes: K-major rows of 128-byte multiples or of 64 bytes, N-major
   // B in 128-byte panels.
   int64_t elemBytes = elem.getIntOrFloatBitWidth() / 8;
   int64_t kBytes = k * elemBytes;
@@ -433,7 +433,8 @@ static bool assignWgmmaLayout(GemmOp op, AllocFragmentOp acc,
   if (warps % 4 || m % (16 * warps) || aType.getDimSize(0) != m || bK != k ||
       bN != n || n > instr->nMax || n % instr->nStep || k % instr->k ||
       (a && kBytes % 128 && kBytes != 64) ||
-      (transB ? kBytes % 128 : (n * elemBytes) % 128) || (instr->kMajorOnly && (!a || !transB)))
+      (transB ? kBytes % 128 && kBytes != 64 : (n * elemBytes) % 128) ||
+      (instr->kMajorOnly && (!a || !transB)))
     return false;
   // wgmma's accumulators cannot spill: they and the addressing must fit
   // the registers a thread may have.
@@ -446,7 +447,8 @@ static bool assignWgmmaLayout(GemmOp op, AllocFragmentOp acc,
   if (a)
     a.setLayoutAttr(SwizzleAttr::get(ctx, kBytes == 64 ? 64 : 128,
                                      /*panels=*/kBytes > 128, warps));
-  b.setLayoutAttr(SwizzleAttr::get(ctx, 128, /*panels=*/true, 0));
+  // (K-major B of 64-byte rows: one 64-byte-swizzled panel.)
+  b.setLayoutAttr(SwizzleAttr::get(ctx, transB && kBytes == 64 ? 64 : 128, /*panels=*/true, 0));
   return true;
 }
 
@@ -514,7 +516,7 @@ static LogicalResult assignGemmLayout(GemmOp op, int64_t numThreads,
     return op.emitOpError()
            << "takes " << typeName << " operands, which only wgmma reads, but its tiles "
            << "cannot take wgmma's arrangement: A [M, K] and B [N, K] (transpose_b) plain "
-              "shared tiles, K a multiple of 128 bytes, M a multiple of 16 x the warps "
+              "shared tiles, K of 64 bytes or a multiple of 128, M a multiple of 16 x the warps "
               "(whole warpgroups), N a multiple of 8 up to 256, the accumulator within "
               "the registers of "
            << numThreads << " threads";

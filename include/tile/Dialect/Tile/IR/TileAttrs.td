@@ -190,7 +190,9 @@ def Tile_SwizzleAttr : Tile_Attr<"Swizzle", "swizzle"> {
     rows x 128 bytes at a 1024-byte aligned address):
     - `panels`: rows wider than 128 bytes are stored as column panels of
       128 bytes (panel p holds columns [p w, (p + 1) w) of every row, rows
-      128 bytes apart); the layout of an MN-major wgmma operand.
+      128 bytes apart); the layout of an MN-major wgmma operand. With
+      `bytes = 64`, a K-major B operand of 64-byte rows (one panel, the
+      64-byte swizzle mode).
     - `warpgroup_rows = W`: the rows are stored in the order in which the
       wgmma instructions of a `#tile.mma<version = 3, warpsPerBlock =
       [W, 1]>` accumulator read them, so that warp w of the block keeps the
@@ -201,6 +203,7 @@ def Tile_SwizzleAttr : Tile_Attr<"Swizzle", "swizzle"> {
     #tile.swizzle<bytes = 128, panels = true>
     #tile.swizzle<bytes = 128, warpgroup_rows = 8>
     #tile.swizzle<bytes = 64, warpgroup_rows = 4>
+    #tile.swizzle<bytes = 64, panels = true>
     ```
   }];
   let parameters = (ins "int64_t":$bytes,
