@@ -56,6 +56,7 @@ EXTRA = [
 UNSUPPORTED = {
     "gemm_fp8": ["sm_80"],
     "gemm_fp8_reference": ["sm_80"],
+    "flash_attention_fp8": ["sm_80"],
 }
 
 # Lit kernels that are not examples (their own file, default parameters).
