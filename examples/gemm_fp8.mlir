@@ -225,6 +225,7 @@ func.func @gemm_e4m3_blockwise(%A: memref<?x?xf8E4M3FN> {tile.dims = ["M", "K"]}
     %part = tile.alloc_fragment(%bm, %bn) : memref<?x?xf32, #tile.fragment>
     %acc = tile.alloc_fragment(%bm, %bn) : memref<?x?xf32, #tile.fragment>
     %c = tile.alloc_fragment(%bm, %bn) : memref<?x?xbf16, #tile.fragment>
+    %rowScale = tile.alloc_fragment(%bm) : memref<?xf32, #tile.fragment>
     %row = arith.muli %by, %bm : index
     %col = arith.muli %bx, %bn : index
     %c0 = arith.constant 0 : index
@@ -236,17 +237,23 @@ func.func @gemm_e4m3_blockwise(%A: memref<?x?xf8E4M3FN> {tile.dims = ["M", "K"]}
       tile.copy %B[%col, %k] -> %b : memref<?x?xf8E4M3FN>, memref<?x?xf8E4M3FN, #tile.shared>
       // This k block's product in its own accumulator, promoted into the
       // f32 sum with its two scales on the CUDA cores.
-      tile.gemm %a, %b, %part {transpose_b, clear_accum} : memref<?x?xf8E4M3FN, #tile.shared>, memref<?x?xf8E4M3FN, #tile.shared>, memref<?x?xf32, #tile.fragment>
+      // This k block's scales, read from global memory into the registers
+      // of the rows each thread holds before the gemm, so that their
+      // latency passes while the tensor cores work (row i clamped at the
+      // edge, whose rows the store drops).
       %sb = memref.load %scale_b[%bx, %ks] : memref<?x?xf32>
-      tile.parallel (%i, %j) in (%bm, %bn) {
-        %p = memref.load %part[%i, %j] : memref<?x?xf32, #tile.fragment>
-        // Row i's scale for this k block (clamped at the edge, whose rows
-        // the store drops), read from global memory after the gemm's wait.
+      tile.parallel (%i) in (%bm) {
         %r = arith.addi %row, %i : index
         %rl = arith.subi %M, %c1 : index
         %rc = arith.minui %r, %rl : index
         %s = memref.load %scale_a[%ks, %rc] : memref<?x?xf32>
         %s2 = arith.mulf %s, %sb : f32
+        memref.store %s2, %rowScale[%i] : memref<?xf32, #tile.fragment>
+      }
+      tile.gemm %a, %b, %part {transpose_b, clear_accum} : memref<?x?xf8E4M3FN, #tile.shared>, memref<?x?xf8E4M3FN, #tile.shared>, memref<?x?xf32, #tile.fragment>
+      tile.parallel (%i, %j) in (%bm, %bn) {
+        %p = memref.load %part[%i, %j] : memref<?x?xf32, #tile.fragment>
+        %s2 = memref.load %rowScale[%i] : memref<?xf32, #tile.fragment>
         %o = memref.load %acc[%i, %j] : memref<?x?xf32, #tile.fragment>
         %n = math.fma %p, %s2, %o : f32
         memref.store %n, %acc[%i, %j] : memref<?x?xf32, #tile.fragment>

@@ -41,14 +41,14 @@
 // ROWWISE: .entry gemm_e4m3_rowwise
 // ROWWISE: wgmma.mma_async.sync.aligned.m64n128k32.f32.e4m3.e4m3
 
-// Block scales: each k block's wgmma group is waited for and its
-// accumulator added into the f32 sum with one FMA per element, the scales
-// loaded from global memory (A's row scale and B's block scale).
+// Block scales: loaded from global memory before the gemm (B's block
+// scale and A's row scales), then each k block's wgmma group is waited for
+// and its accumulator added into the f32 sum with one FMA per element.
 // BLOCK: .entry gemm_e4m3_blockwise
 // BLOCK: cp.async.bulk.tensor.2d
+// BLOCK: ld.global.b32
 // BLOCK: wgmma.mma_async.sync.aligned.m64n128k32.f32.e4m3.e4m3
 // BLOCK: wgmma.wait_group.sync.aligned 0;
-// BLOCK: ld.global.b32
 // BLOCK: fma.rn.f32
 // BLOCK-KB: gemm_fp8.mlir:{{[0-9]+}}:{{[0-9]+}}: error: 'tile.assert' op requirement failed: KB must be ceildiv(K, 128) (with K=1040, KB=32
 
