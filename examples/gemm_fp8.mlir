@@ -47,10 +47,13 @@ func.func @gemm_e4m3(%A: memref<?x?xf8E4M3FN> {tile.dims = ["M", "K"]},
   %threads = tile.param "threads" = 256 in [128, 256] : index
   %stages = tile.param "num_stages" = 4 in [2, 3, 4, 5] : index
   %pw = tile.param "producer_warp" = 1 in [0, 1] : index
+  // multicast = 1: clusters of two blocks on one column of tiles load B's
+  // tile once, half from each, into both (TMA multicast).
+  %mc = tile.param "multicast" = 0 in [0, 1] : index
   %gx = arith.ceildivui %N, %bn : index
   %gy = arith.ceildivui %M, %bm : index
   tile.launch blocks(%bx, %by) in (%gx, %gy) threads(%threads) l2_swizzle(8)
-      attributes {tile.warp_specialize = "producer_warp"} {
+      attributes {tile.warp_specialize = "producer_warp", tile.tma_multicast = "multicast"} {
     %a = tile.alloc_shared(%bm, %bk) : memref<?x?xf8E4M3FN, #tile.shared>
     %b = tile.alloc_shared(%bn, %bk) : memref<?x?xf8E4M3FN, #tile.shared>
     %acc = tile.alloc_fragment(%bm, %bn) : memref<?x?xf32, #tile.fragment>
@@ -95,10 +98,13 @@ func.func @gemm_e4m3_rowwise(%A: memref<?x?xf8E4M3FN> {tile.dims = ["M", "K"]},
   %threads = tile.param "threads" = 256 in [128, 256] : index
   %stages = tile.param "num_stages" = 4 in [2, 3, 4, 5] : index
   %pw = tile.param "producer_warp" = 1 in [0, 1] : index
+  // multicast = 1: clusters of two blocks on one column of tiles load B's
+  // tile once, half from each, into both (TMA multicast).
+  %mc = tile.param "multicast" = 0 in [0, 1] : index
   %gx = arith.ceildivui %N, %bn : index
   %gy = arith.ceildivui %M, %bm : index
   tile.launch blocks(%bx, %by) in (%gx, %gy) threads(%threads) l2_swizzle(8)
-      attributes {tile.warp_specialize = "producer_warp"} {
+      attributes {tile.warp_specialize = "producer_warp", tile.tma_multicast = "multicast"} {
     %a = tile.alloc_shared(%bm, %bk) : memref<?x?xf8E4M3FN, #tile.shared>
     %b = tile.alloc_shared(%bn, %bk) : memref<?x?xf8E4M3FN, #tile.shared>
     %acc = tile.alloc_fragment(%bm, %bn) : memref<?x?xf32, #tile.fragment>
@@ -151,10 +157,13 @@ func.func @gemm_e5m2_e4m3(%A: memref<?x?xf8E5M2> {tile.dims = ["M", "K"]},
   %threads = tile.param "threads" = 256 in [128, 256] : index
   %stages = tile.param "num_stages" = 4 in [2, 3, 4, 5] : index
   %pw = tile.param "producer_warp" = 1 in [0, 1] : index
+  // multicast = 1: clusters of two blocks on one column of tiles load B's
+  // tile once, half from each, into both (TMA multicast).
+  %mc = tile.param "multicast" = 0 in [0, 1] : index
   %gx = arith.ceildivui %N, %bn : index
   %gy = arith.ceildivui %M, %bm : index
   tile.launch blocks(%bx, %by) in (%gx, %gy) threads(%threads) l2_swizzle(8)
-      attributes {tile.warp_specialize = "producer_warp"} {
+      attributes {tile.warp_specialize = "producer_warp", tile.tma_multicast = "multicast"} {
     %a = tile.alloc_shared(%bm, %bk) : memref<?x?xf8E5M2, #tile.shared>
     %b = tile.alloc_shared(%bn, %bk) : memref<?x?xf8E4M3FN, #tile.shared>
     %acc = tile.alloc_fragment(%bm, %bn) : memref<?x?xf32, #tile.fragment>
@@ -215,11 +224,14 @@ func.func @gemm_e4m3_blockwise(%A: memref<?x?xf8E4M3FN> {tile.dims = ["M", "K"]}
   %threads = tile.param "threads" = 256 in [128, 256] : index
   %stages = tile.param "num_stages" = 4 in [2, 3, 4] : index
   %pw = tile.param "producer_warp" = 1 in [0, 1] : index
+  // multicast = 1: clusters of two blocks on one column of tiles load B's
+  // tile once, half from each, into both (TMA multicast).
+  %mc = tile.param "multicast" = 0 in [0, 1] : index
   %gx = arith.ceildivui %N, %bn : index
   %gy = arith.ceildivui %M, %bm : index
   %c1x = arith.constant 1 : index
   tile.launch blocks(%bx, %by) in (%gx, %gy) threads(%threads) l2_swizzle(8)
-      attributes {tile.warp_specialize = "producer_warp"} {
+      attributes {tile.warp_specialize = "producer_warp", tile.tma_multicast = "multicast"} {
     %a = tile.alloc_shared(%bm, %c128) : memref<?x?xf8E4M3FN, #tile.shared>
     %b = tile.alloc_shared(%bn, %c128) : memref<?x?xf8E4M3FN, #tile.shared>
     %part = tile.alloc_fragment(%bm, %bn) : memref<?x?xf32, #tile.fragment>

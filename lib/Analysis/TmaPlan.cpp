@@ -307,9 +307,16 @@ FailureOr<TmaCopyPlan> tile::planTmaCopy(CopyOp op, const WindowProof &proof,
       why = "its tile is not made of 128-byte panels of at most 256 rows";
       return failure();
     }
+    // A multicast copy of an odd number of panels loads each as two boxes
+    // of half the rows (a multiple of 8: the halves keep the swizzle's
+    // 1024-byte atoms), so that the pair's blocks split the bytes evenly.
+    int64_t panels = rowBytes / swizzleBytes;
+    plan.halvable = panels % 2 && rows % 16 == 0;
+    int64_t halves = plan.halvable && op.getMulticast() ? 2 : 1;
+    int64_t boxRows = rows / halves;
     view.dims = {srcType.getDimSize(1), srcType.getDimSize(0)};
     view.strides = {pitch};
-    view.box = {lineElems, rows};
+    view.box = {lineElems, boxRows};
     if (source->subview) {
       // One more dimension, the matrix: boxes clip at its last row. (The
       // coordinate is an i32; a tensor map's strides stay below 2^40.)
@@ -325,12 +332,13 @@ FailureOr<TmaCopyPlan> tile::planTmaCopy(CopyOp op, const WindowProof &proof,
       view.box.push_back(1);
       plan.leadingCoord = true;
     }
-    for (int64_t p = 0; p < rowBytes / swizzleBytes; ++p) {
-      SmallVector<int64_t> coords = {p * lineElems, 0};
-      if (source->subview)
-        coords.push_back(0);
-      plan.boxes.push_back({p * rows * swizzleBytes, coords});
-    }
+    for (int64_t p = 0; p < panels; ++p)
+      for (int64_t h = 0; h < halves; ++h) {
+        SmallVector<int64_t> coords = {p * lineElems, h * boxRows};
+        if (source->subview)
+          coords.push_back(0);
+        plan.boxes.push_back({(p * rows + h * boxRows) * swizzleBytes, coords});
+      }
   }
   plan.boxBytes = elemBytes;
   for (int64_t extent : view.box)

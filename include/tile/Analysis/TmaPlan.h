@@ -68,6 +68,10 @@ struct TmaCopy {
   /// Both blocks of a cluster pair load this tile alike: box j is issued
   /// by the block of cluster rank j mod 2 and lands in both (multicast).
   bool multicast = false;
+  /// Its panels can be loaded as two boxes of half the rows each (what a
+  /// multicast copy of an odd number of panels does, so that each block of
+  /// the pair issues half the bytes).
+  bool halvable = false;
 };
 
 /// A copy's tensor map and boxes (`copy.map` is for the caller to set: the

@@ -178,7 +178,43 @@ func.func @uneven_loops(%A: memref<256x256xf16>, %B: memref<256x256xf16>) {
 
 // -----
 
-// B's 64-column tile is one box a stage, which two blocks cannot split.
+// B's 64-column tile is one panel: with multicast it loads as two boxes of
+// 32 rows (the second 32 rows and 4096 bytes on), one from each block of
+// the pair, each landing in both.
+// CHECK-LABEL: func.func @halved_box
+// CHECK: gpu.func @halved_box({{.*}}) kernel attributes {{{.*}}nvvm.cluster_dim = array<i32: 2, 1, 1>
+// CHECK: %[[RANK:.+]] = nvvm.read.ptx.sreg.cluster.ctarank : i32
+// CHECK: %[[MINE0:.+]] = arith.cmpi eq, %[[RANK]], %c0_i32
+// CHECK: scf.if %[[MINE0]] {
+// CHECK: nvvm.cp.async.bulk.tensor.shared.cluster.global %{{.*}}, %arg3, %{{.*}}, box[%{{.*}}, %{{.*}}] multicast_mask = %c3_i16
+// CHECK: %[[MINE1:.+]] = arith.cmpi eq, %[[RANK]], %c1_i32
+// CHECK: scf.if %[[MINE1]] {
+// CHECK: arith.constant 32 : index
+// CHECK: arith.constant 4096 : index
+// CHECK: nvvm.cp.async.bulk.tensor.shared.cluster.global %{{.*}}, %arg3, %{{.*}}, box[%{{.*}}, %{{.*}}] multicast_mask = %c3_i16
+func.func @halved_box(%A: memref<256x128xf16>, %B: memref<128x128xf16>) {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %c64 = arith.constant 64 : index
+  %c128 = arith.constant 128 : index
+  tile.launch blocks(%bx, %by) in (%c2, %c2) threads(128) l2_swizzle(2) {
+    %a = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, warpgroup_rows = 4>} : memref<128x64xf16, #tile.shared>
+    %b = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, panels = true>} : memref<64x64xf16, #tile.shared>
+    %row = arith.muli %by, %c128 : index
+    %col = arith.muli %bx, %c64 : index
+    tile.copy %A[%row, %c0] -> %a {async} : memref<256x128xf16>, memref<128x64xf16, #tile.shared>
+    tile.copy %B[%c0, %col] -> %b {async} : memref<128x128xf16>, memref<64x64xf16, #tile.shared>
+    tile.async_commit
+    tile.async_wait {pending = 0}
+    gpu.barrier
+  }
+  return
+}
+
+// -----
+
+// B's tile of 8 rows is one box whose rows do not halve into whole
+// swizzle atoms (8 rows each): two blocks cannot split it.
 // CHECK-LABEL: func.func @odd_boxes
 // CHECK-NOT: nvvm.cluster_dim
 func.func @odd_boxes(%A: memref<256x128xf16>, %B: memref<128x128xf16>) {
@@ -189,11 +225,11 @@ func.func @odd_boxes(%A: memref<256x128xf16>, %B: memref<128x128xf16>) {
   // expected-warning @below {{tma-multicast does not apply: a copy both blocks share loads 1 boxes a stage, which two blocks cannot split evenly; the blocks load without clusters}}
   tile.launch blocks(%bx, %by) in (%c2, %c2) threads(128) l2_swizzle(2) {
     %a = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, warpgroup_rows = 4>} : memref<128x64xf16, #tile.shared>
-    %b = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, panels = true>} : memref<64x64xf16, #tile.shared>
+    %b = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, panels = true>} : memref<8x64xf16, #tile.shared>
     %row = arith.muli %by, %c128 : index
     %col = arith.muli %bx, %c64 : index
     tile.copy %A[%row, %c0] -> %a {async} : memref<256x128xf16>, memref<128x64xf16, #tile.shared>
-    tile.copy %B[%c0, %col] -> %b {async} : memref<128x128xf16>, memref<64x64xf16, #tile.shared>
+    tile.copy %B[%c0, %col] -> %b {async} : memref<128x128xf16>, memref<8x64xf16, #tile.shared>
     tile.async_commit
     tile.async_wait {pending = 0}
     gpu.barrier

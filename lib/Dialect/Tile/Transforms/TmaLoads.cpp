@@ -89,7 +89,7 @@ void assignMulticast(LaunchOp launch, ArrayRef<std::pair<CopyOp, TmaCopy>> plans
       break;
     if (!cluster.sharedCopies.contains(copy))
       continue;
-    if (plan.boxes.size() % 2)
+    if (plan.boxes.size() % 2 && !plan.halvable)
       why = "a copy both blocks share loads " + std::to_string(plan.boxes.size()) +
             " boxes a stage, which two blocks cannot split evenly";
     shared.push_back(copy);
