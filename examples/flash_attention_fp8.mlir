@@ -14,9 +14,14 @@
 //               [block_M, block_N] (key-major); V is taken transposed,
 //               Vt [B, H, D, S], so that its tile [D, block_N] is key-major
 //               (quantizing V is the step where a model transposes it)
-// Each warpgroup owns 64 query rows (policy full_row). l sums P before its
+// Each warpgroup owns 64 query rows (policy full_row); the default block
+// is one warpgroup over 64 queries, so that two blocks share an SM and one
+// runs its softmax while the other's gemms run (FlashAttention-2's overlap
+// across blocks: P through shared memory takes a block barrier, which
+// would stop a second warpgroup of the same block). l sums P before its
 // rounding. K and V tiles stream through a pipelined loop: cp.async, or
-// TMA from a producer warp (producer_warp = 1).
+// TMA from a producer warp (producer_warp = 1). D = 64, and 64-key tiles,
+// make 64-byte operand rows (wgmma's 64-byte swizzle).
 //
 // S must be a multiple of 16 for 16-byte rows of Vt (TMA's rule); other
 // S compile and run with element-wise copies of Vt.
