@@ -50,11 +50,12 @@ func.func @flash_attention_e4m3(
   %c2t = arith.constant 2 : index
   %threads = arith.muli %bm, %c2t : index
   %pw = tile.param "producer_warp" = 0 in [0, 1] : index
+  %pregs = tile.param "producer_registers" = 0 in [0, 24, 40] : index
   %c0t = arith.constant 0 : index
   %c1t = arith.constant 1 : index
   %gm = arith.ceildivui %S, %bm : index
   %gbh = arith.muli %B, %H : index
-  tile.launch blocks(%bx, %by) in (%gm, %gbh) threads(%threads) attributes {tile.warp_specialize = "producer_warp"} {
+  tile.launch blocks(%bx, %by) in (%gm, %gbh) threads(%threads) attributes {tile.warp_specialize = "producer_warp", tile.producer_registers = "producer_registers"} {
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %b = arith.divui %by, %H : index
@@ -111,7 +112,9 @@ func.func @flash_attention_e4m3(
       %col0 = arith.muli %t, %bn : index
       tile.copy %kh[%col0, %c0] -> %k : memref<?x?xf8E4M3FN, strided<[?, 1], offset: ?>>, memref<?x?xf8E4M3FN, #tile.shared>
       tile.copy %vh[%c0, %col0] -> %v : memref<?x?xf8E4M3FN, strided<[?, 1], offset: ?>>, memref<?x?xf8E4M3FN, #tile.shared>
-      tile.gemm %q, %k, %s {transpose_b, clear_accum, policy = #tile.policy<full_row>} : memref<?x?xf8E4M3FN, #tile.shared>, memref<?x?xf8E4M3FN, #tile.shared>, memref<?x?xf32, #tile.fragment>
+      tile.ordered {
+        tile.gemm %q, %k, %s {transpose_b, clear_accum, policy = #tile.policy<full_row>} : memref<?x?xf8E4M3FN, #tile.shared>, memref<?x?xf8E4M3FN, #tile.shared>, memref<?x?xf32, #tile.fragment>
+      }
       %colEnd = arith.addi %col0, %bn : index
       %pastEnd = arith.cmpi ugt, %colEnd, %S : index
       %colLast = arith.subi %colEnd, %c1 : index
@@ -171,7 +174,9 @@ func.func @flash_attention_e4m3(
         memref.store %lnew, %l[%i] : memref<?xf32, #tile.fragment>
       }
       tile.copy %p -> %ps : memref<?x?xf8E4M3FN, #tile.fragment>, memref<?x?xf8E4M3FN, #tile.shared>
-      tile.gemm %ps, %v, %o {transpose_b, policy = #tile.policy<full_row>} : memref<?x?xf8E4M3FN, #tile.shared>, memref<?x?xf8E4M3FN, #tile.shared>, memref<?x?xf32, #tile.fragment>
+      tile.ordered {
+        tile.gemm %ps, %v, %o {transpose_b, policy = #tile.policy<full_row>} : memref<?x?xf8E4M3FN, #tile.shared>, memref<?x?xf8E4M3FN, #tile.shared>, memref<?x?xf32, #tile.fragment>
+      }
     } {tile.num_stages = "num_stages"}
     tile.parallel (%i, %j) in (%bm, %D) {
       %x = memref.load %o[%i, %j] : memref<?x?xf32, #tile.fragment>

@@ -263,3 +263,50 @@ func.func @pp_clear_stage(%A: memref<256x256xf16>, %B: memref<256x256xf16>, %bia
 // FA: tile.gemm
 // FA-LABEL: func.func @flash_attention_bf16
 // FA: tile.warp_specialize producer_warps(1)
+
+// -----
+
+// FP8 attention's loop: P goes from each warpgroup's registers through a
+// shared tile to its own gemm (Handoff.h), a write the warpgroups order
+// among themselves: the consumers' barrier after each wait still becomes a
+// warp sync. (A shared write of any other kind keeps the block barrier.)
+// CHECK-LABEL: func.func @handoff_loop
+// CHECK: } consumers {
+// CHECK: scf.for
+// CHECK: tile.async_wait {pending = 0 : i64}
+// CHECK-NEXT: tile.warp_sync
+// CHECK-NOT: gpu.barrier
+// CHECK: tile.copy %{{.*}} -> %{{.*}} : memref<128x64xf8E4M3FN, #tile.fragment>, memref<128x64xf8E4M3FN, #tile.shared>
+// CHECK-NOT: gpu.barrier
+// CHECK: } {tile.pipelined
+func.func @handoff_loop(%K: memref<512x64xf8E4M3FN>, %V: memref<64x512xf8E4M3FN>, %O: memref<128x64xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %c64 = arith.constant 64 : index
+  tile.launch blocks(%bx) in (%c1) threads(256) {
+    %q = tile.alloc_shared() : memref<128x64xf8E4M3FN, #tile.shared>
+    %k = tile.alloc_shared() : memref<64x64xf8E4M3FN, #tile.shared>
+    %v = tile.alloc_shared() : memref<64x64xf8E4M3FN, #tile.shared>
+    %ps = tile.alloc_shared() : memref<128x64xf8E4M3FN, #tile.shared>
+    %s = tile.alloc_fragment() : memref<128x64xf32, #tile.fragment>
+    %p = tile.alloc_fragment() : memref<128x64xf8E4M3FN, #tile.fragment>
+    %o = tile.alloc_fragment() : memref<128x64xf32, #tile.fragment>
+    tile.clear %o : memref<128x64xf32, #tile.fragment>
+    scf.for %t = %c0 to %c8 step %c1 {
+      %col = arith.muli %t, %c64 : index
+      tile.copy %K[%col, %c0] -> %k : memref<512x64xf8E4M3FN>, memref<64x64xf8E4M3FN, #tile.shared>
+      tile.copy %V[%c0, %col] -> %v : memref<64x512xf8E4M3FN>, memref<64x64xf8E4M3FN, #tile.shared>
+      tile.gemm %q, %k, %s {transpose_b, clear_accum, policy = #tile.policy<full_row>} : memref<128x64xf8E4M3FN, #tile.shared>, memref<64x64xf8E4M3FN, #tile.shared>, memref<128x64xf32, #tile.fragment>
+      tile.parallel (%i, %j) in (128, 64) {
+        %x = memref.load %s[%i, %j] : memref<128x64xf32, #tile.fragment>
+        %y = arith.truncf %x : f32 to f8E4M3FN
+        memref.store %y, %p[%i, %j] : memref<128x64xf8E4M3FN, #tile.fragment>
+      }
+      tile.copy %p -> %ps : memref<128x64xf8E4M3FN, #tile.fragment>, memref<128x64xf8E4M3FN, #tile.shared>
+      tile.gemm %ps, %v, %o {transpose_b, policy = #tile.policy<full_row>} : memref<128x64xf8E4M3FN, #tile.shared>, memref<64x64xf8E4M3FN, #tile.shared>, memref<128x64xf32, #tile.fragment>
+    } {tile.num_stages = 2}
+    tile.copy %o -> %O[%c0, %c0] : memref<128x64xf32, #tile.fragment>, memref<128x64xf32>
+  }
+  return
+}

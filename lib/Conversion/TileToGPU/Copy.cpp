@@ -96,8 +96,19 @@ LogicalResult KernelLowering::lowerCopy(CopyOp op) {
   bool writesShared = isSharedBuffer(op.getDst());
   if (isSharedBuffer(op.getSrc()))
     noteSharedRead(op.getSrc());
-  if (writesShared)
+  // A warpgroup's hand-off to its own gemm: the warpgroup's barrier, before
+  // the write too where its gemm read the tile (in a loop: the previous
+  // iteration's).
+  bool handoff = warpgroupHandoffs.contains(op);
+  if (handoff) {
+    bool inLoop = op->getParentOfType<LoopLikeOpInterface>() &&
+                  kernel->isProperAncestor(op->getParentOfType<LoopLikeOpInterface>());
+    if (inLoop || readSinceBarrier.contains(op.getDst()))
+      emitWarpgroupBarrier(b, loc, /*fence=*/false);
+    readSinceBarrier.erase(op.getDst());
+  } else if (writesShared) {
     beforeSharedWrite(b, op, {op.getDst()});
+  }
   OpBuilder inner = guarded();
   std::optional<StagedStore> staged;
   if (active == numThreads)
@@ -105,7 +116,9 @@ LogicalResult KernelLowering::lowerCopy(CopyOp op) {
   auto stagedStore = [&](OpBuilder &fb) { emitStagedStore(fb, loc, src, dst, *staged); };
   emitCopy(inner, loc, src, dst, *iter, op.getPadAttr(),
            staged ? function_ref<void(OpBuilder &)>(stagedStore) : nullptr);
-  if (writesShared)
+  if (handoff)
+    emitWarpgroupBarrier(b, loc, /*fence=*/true);
+  else if (writesShared)
     afterSharedWrite(b, loc);
   op.erase();
   return success();

@@ -396,6 +396,17 @@ private:
   /// races the previous iteration's reads).
   void beforeSharedWrite(OpBuilder &b, Operation *op, ArrayRef<Value> buffers);
   void afterSharedWrite(OpBuilder &b, Location loc);
+  /// Copies of a wgmma accumulator-shaped fragment into a shared tile that
+  /// only wgmma gemms read, as their A operand, over the same warpgroups
+  /// (FP8 attention's P): each warpgroup writes exactly the rows its own
+  /// gemm reads, so the hand-off needs a barrier of that warpgroup only,
+  /// not of the block (which would keep the warpgroups in lockstep).
+  void findWarpgroupHandoffs();
+  llvm::SmallPtrSet<Operation *, 4> warpgroupHandoffs;
+  /// The barrier of a warpgroup hand-off: named barrier 16 - warpgroups +
+  /// w of the 128 threads of warpgroup w (ids above those of the roles and
+  /// turns); `fence` first orders the writes before wgmma's reads.
+  void emitWarpgroupBarrier(OpBuilder &b, Location loc, bool fence);
   void noteSharedRead(Value buffer) { readSinceBarrier.insert(buffer); }
   void forgetReadsAfterBarrier(OpBuilder &b);
 

@@ -6,6 +6,8 @@
 
 #include "KernelLowering.h"
 
+#include "tile/Analysis/Handoff.h"
+
 using namespace mlir;
 using namespace mlir::tile;
 using namespace mlir::tile::lowering;
@@ -251,6 +253,29 @@ void KernelLowering::afterSharedWrite(OpBuilder &b, Location loc) {
     fenceForAsyncProxy(b, loc);
   gpu::BarrierOp::create(b, loc);
   forgetReadsAfterBarrier(b);
+}
+
+void KernelLowering::findWarpgroupHandoffs() {
+  // Ids 2 + w are the warpgroup turns'; consumer groups number their own
+  // threads (not built for them).
+  if (consumerGroups != 1 || 2 + 2 * (numThreads / 128) > 16)
+    return;
+  kernel.walk([&](CopyOp copy) {
+    if (isWarpgroupHandoff(copy, numThreads))
+      warpgroupHandoffs.insert(copy);
+  });
+}
+
+void KernelLowering::emitWarpgroupBarrier(OpBuilder &b, Location loc, bool fence) {
+  if (fence)
+    fenceForAsyncProxy(b, loc);
+  Type i32 = b.getI32Type();
+  int64_t warpgroups = numThreads / 128;
+  Value w = arith::IndexCastUIOp::create(
+      b, loc, i32, arith::DivUIOp::create(b, loc, threadId, getConstantIndex(b, loc, 128)));
+  Value id = arith::AddIOp::create(b, loc, w,
+                                   arith::ConstantIntOp::create(b, loc, i32, 16 - warpgroups));
+  emitNamedBarrier(b, loc, id, 128);
 }
 
 void KernelLowering::forgetReadsAfterBarrier(OpBuilder &b) {

@@ -117,6 +117,7 @@ LogicalResult KernelLowering::run() {
     memref::StoreOp::create(b, loc, arith::ConstantIntOp::create(b, loc, b.getI32Type(), 0),
                             turnCounter, getConstantIndex(b, loc, 0));
   }
+  findWarpgroupHandoffs();
   for (WarpSpecializeOp op : roles)
     if (failed(lowerWarpSpecialize(op)))
       return failure();

@@ -8,6 +8,7 @@
 
 #include "ProducerSplit.h"
 
+#include "tile/Analysis/Handoff.h"
 #include "tile/Analysis/Resources.h"
 
 #include "tile/Dialect/Tile/IR/TileDialect.h"
@@ -38,10 +39,13 @@ bool tile::holdsAsyncOp(Operation &op) {
 
 /// Whether an op inside `loop` writes shared memory (a generic write that
 /// other threads may read, or one that must not overwrite what they read).
-static bool writesShared(scf::ForOp loop) {
+static bool writesShared(scf::ForOp loop, int64_t numThreads) {
   return loop.getBody()
-      ->walk([](Operation *op) {
+      ->walk([&](Operation *op) {
         if (isa<gpu::BarrierOp, AsyncWaitOp, AsyncCommitOp>(op))
+          return WalkResult::advance();
+        // A warpgroup's hand-off to its own gemm has its own barriers.
+        if (auto copy = dyn_cast<CopyOp>(op); copy && isWarpgroupHandoff(copy, numThreads))
           return WalkResult::advance();
         auto effects = dyn_cast<MemoryEffectOpInterface>(op);
         if (!effects) // Unknown effects count as a write; a region's are its ops'.
@@ -331,7 +335,8 @@ FailureOr<WarpSpecializeOp> tile::splitProducerWarp(LaunchOp launch, std::string
   SmallVector<gpu::BarrierOp> warpBarriers;
   consumer->walk([&](gpu::BarrierOp barrier) {
     auto loop = dyn_cast<scf::ForOp>(barrier->getParentOp());
-    if (loop && isa_and_nonnull<AsyncWaitOp>(barrier->getPrevNode()) && !writesShared(loop))
+    if (loop && isa_and_nonnull<AsyncWaitOp>(barrier->getPrevNode()) &&
+        !writesShared(loop, launch.getNumThreads()))
       warpBarriers.push_back(barrier);
   });
   for (gpu::BarrierOp barrier : warpBarriers) {
