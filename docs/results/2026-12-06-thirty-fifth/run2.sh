@@ -23,6 +23,9 @@ for tool in memcheck racecheck synccheck; do
 done
 timeout 240 python3 bench/gemm_fp8.py --bundles $D/mc/s8192/* $D/mc/s1024/* $D/mc/s28672/* --rounds 2 --out $O/mc > $O/mc.log 2>&1; grep "^|" $O/mc.log | cut -d'|' -f2-13
 echo "=== fa8 $(date +%T)"
-timeout 60 python3 bench/attention_fp8.py --bundles $D/r1000/* --rounds 1 --out $O/fa8_ragged > $O/fa8_ragged.log 2>&1; grep "^|" $O/fa8_ragged.log | cut -d'|' -f2-9
+for k in r2048/pp r1000/m128; do for tool in memcheck racecheck synccheck; do
+  timeout 100 compute-sanitizer --tool $tool $R $D/$k/flash_attention_e4m3.json 2>&1 | grep -E "ERROR SUMMARY|RACECHECK SUMMARY" | head -1 | sed "s|^|$k $tool: |"
+done; done
+timeout 60 python3 bench/attention_fp8.py --bundles $D/r1000/* $D/r2048/* --rounds 1 --out $O/fa8_ragged > $O/fa8_ragged.log 2>&1; grep "^|" $O/fa8_ragged.log | cut -d'|' -f2-9
 timeout 330 python3 bench/attention_fp8.py --bundles $D/d*/* $D/b1d128/* --rounds 2 --out $O/fa8 > $O/fa8.log 2>&1; grep "^|" $O/fa8.log | cut -d'|' -f2-7,12-
 echo "=== end $(date +%T)"
