@@ -14,14 +14,18 @@
 //               [block_M, block_N] (key-major); V is taken transposed,
 //               Vt [B, H, D, S], so that its tile [D, block_N] is key-major
 //               (quantizing V is the step where a model transposes it)
-// Each warpgroup owns 64 query rows (policy full_row); the default block
-// is one warpgroup over 64 queries, so that two blocks share an SM and one
-// runs its softmax while the other's gemms run (FlashAttention-2's overlap
-// across blocks: P through shared memory takes a block barrier, which
-// would stop a second warpgroup of the same block). l sums P before its
-// rounding. K and V tiles stream through a pipelined loop: cp.async, or
-// TMA from a producer warp (producer_warp = 1). D = 64, and 64-key tiles,
-// make 64-byte operand rows (wgmma's 64-byte swizzle).
+// Each warpgroup owns 64 query rows (policy full_row) and hands its P to
+// its own gemm at its own barrier. The default block is one warpgroup over
+// 64 queries and 128 keys (64 at D = 256, whose O accumulator would
+// otherwise spill), two blocks per SM: one runs its softmax while the
+// other's gemms run (FlashAttention-2's overlap across blocks), the
+// fastest measured (docs/benchmarks.md). l sums P before its rounding. K
+// and V tiles stream through a pipelined loop: cp.async, or TMA from a
+// producer warp (producer_warp = 1); with producer_registers = 24 and
+// block_M = 128, FlashAttention-3's roles: a producer warpgroup and two
+// consumer warpgroups taking turns through their gemms (tile.ordered),
+// slower here than the default. D = 64, and 64-key tiles, make 64-byte
+// operand rows (wgmma's 64-byte swizzle).
 //
 // S must be a multiple of 16 for 16-byte rows of Vt (TMA's rule); other
 // S compile and run with element-wise copies of Vt.
@@ -37,7 +41,8 @@ func.func @flash_attention_e4m3(
     %descale_q: memref<?x?xf32> {tile.dims = ["B", "H"]},
     %descale_k: memref<?x?xf32> {tile.dims = ["B", "H"]},
     %descale_v: memref<?x?xf32> {tile.dims = ["B", "H"]})
-    attributes {tile.flops = "4*B*H*S*S*D"} {
+    attributes {tile.flops = "4*B*H*S*S*D", tile.dispatch = [
+      #tile.case<when = {D = [256, 256]}, set = {block_N = 64}>]} {
   %B = tile.param "B" = 8 : index
   %H = tile.param "H" = 16 : index
   %S = tile.param "S" = 4096 : index
