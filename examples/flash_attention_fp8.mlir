@@ -58,6 +58,17 @@ func.func @flash_attention_e4m3(
   %pregs = tile.param "producer_registers" = 0 in [0, 24, 40] : index
   %c0t = arith.constant 0 : index
   %c1t = arith.constant 1 : index
+  // Rows of Q and K are D bytes: wgmma's swizzles take 64 or a multiple
+  // of 128.
+  %c64d = arith.constant 64 : index
+  %c128d = arith.constant 128 : index
+  %c256d = arith.constant 256 : index
+  %isD64 = arith.cmpi eq, %D, %c64d : index
+  %isD128 = arith.cmpi eq, %D, %c128d : index
+  %isD256 = arith.cmpi eq, %D, %c256d : index
+  %dOk2 = arith.ori %isD64, %isD128 : i1
+  %dOk = arith.ori %dOk2, %isD256 : i1
+  tile.assert %dOk, "D (the head dimension) must be 64, 128 or 256"
   %gm = arith.ceildivui %S, %bm : index
   %gbh = arith.muli %B, %H : index
   tile.launch blocks(%bx, %by) in (%gm, %gbh) threads(%threads) attributes {tile.warp_specialize = "producer_warp", tile.producer_registers = "producer_registers"} {

@@ -26,11 +26,11 @@ static std::vector<Chip> makeChips() {
   hopper.push_back({MmaKind::Wgmma, "f8E5M2", "f32", 64, 8, 256, 8, 32, "e5m2", true});
   Chip sm80{"sm_80", 80, false, 163 * 1024, 164 * 1024};
   sm80.tma = sm80.clusters = sm80.wgmma = sm80.setmaxnreg = false;
-  sm80.stmatrix = sm80.bulkPrefetch = sm80.bf16Atomics = false;
+  sm80.stmatrix = sm80.bulkPrefetch = sm80.bf16Atomics = sm80.float8Cvt = false;
   sm80.mma = mmaSync;
   Chip sm90a{"sm_90a", 90, true, 227 * 1024, 228 * 1024};
   sm90a.tma = sm90a.clusters = sm90a.wgmma = sm90a.setmaxnreg = true;
-  sm90a.stmatrix = sm90a.bulkPrefetch = sm90a.bf16Atomics = true;
+  sm90a.stmatrix = sm90a.bulkPrefetch = sm90a.bf16Atomics = sm90a.float8Cvt = true;
   sm90a.mma = hopper;
   return {sm80, sm90a};
 }

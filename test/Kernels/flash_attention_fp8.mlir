@@ -18,6 +18,7 @@
 // RUN: tile-translate %tile_src_root/examples/flash_attention_fp8.mlir --tile-to-ptx --set B=2,H=4,S=2048,D=128,block_M=128,producer_warp=1,producer_registers=24 -o %t.pp.ptx
 // RUN: FileCheck %s --check-prefix=PP < %t.pp.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a -v %t.pp.ptx -o %t.pp.cubin 2>&1 | FileCheck %s --check-prefix=PTXAS %}
+// RUN: not tile-translate %tile_src_root/examples/flash_attention_fp8.mlir --tile-to-ptx --set D=96 -o %t.d96.ptx 2>&1 | FileCheck %s --check-prefix=D96
 // RUN: not tile-translate %tile_src_root/examples/flash_attention_fp8.mlir --tile-to-ptx --chip sm_80 -o %t.sm80.ptx 2>&1 | FileCheck %s --check-prefix=SM80
 
 // D128: .entry flash_attention_e4m3
@@ -66,3 +67,5 @@
 // PTXAS-NOT: C75{{[0-9][0-9]}}
 
 // SM80: flash_attention_fp8.mlir:{{[0-9]+}}:{{[0-9]+}}: error: 'tile.gemm' op f8E4M3FN operands need a tensor-core instruction sm_80 lacks (wgmma, sm_90a); compile for sm_90a
+
+// D96: flash_attention_fp8.mlir:{{[0-9]+}}:{{[0-9]+}}: error: 'tile.assert' op requirement failed: D (the head dimension) must be 64, 128 or 256 (with B=8, D=96

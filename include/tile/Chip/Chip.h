@@ -55,8 +55,9 @@ struct Chip {
   int64_t blocksPerMultiprocessor = 32;
   /// Features: TMA (cp.async.bulk.tensor, mbarrier transactions),
   /// thread-block clusters, wgmma, setmaxnreg, stmatrix,
-  /// cp.async.bulk.prefetch.L2, atomic adds of bf16 and bf16x2.
-  bool tma, clusters, wgmma, setmaxnreg, stmatrix, bulkPrefetch, bf16Atomics;
+  /// cp.async.bulk.prefetch.L2, atomic adds of bf16 and bf16x2, cvt
+  /// between 8-bit floats (e4m3x2, e5m2x2) and f16x2 / f32 (sm_89 on).
+  bool tma, clusters, wgmma, setmaxnreg, stmatrix, bulkPrefetch, bf16Atomics, float8Cvt;
   std::vector<MmaInstruction> mma;
 
   /// The instruction of `kind` for `operand` elements accumulating in

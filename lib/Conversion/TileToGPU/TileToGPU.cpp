@@ -81,7 +81,11 @@ LogicalResult KernelLowering::run() {
     return failure();
   // 8-bit floats convert with cvt's e4m3x2 / e5m2x2 forms (tile-math-to-nvvm),
   // which ptxas takes from sm_89 on.
-  if (chip.computeCapability < 89) {
+  if (!chip.float8Cvt) {
+    std::string others;
+    for (const Chip &c : Chip::all())
+      if (c.float8Cvt)
+        others += (others.empty() ? "" : ", ") + std::string(c.name);
     WalkResult found = kernel.walk([&](Operation *op) {
       if (!isa<arith::ExtFOp, arith::TruncFOp>(op))
         return WalkResult::advance();
@@ -89,7 +93,7 @@ LogicalResult KernelLowering::run() {
         if (isa<Float8E4M3FNType, Float8E5M2Type>(getElementTypeOrSelf(t))) {
           op->emitOpError() << "converts " << t << ", which needs sm_89 or later (cvt "
                             << "between 8-bit floats and f16/f32); " << chip.name
-                            << " lacks it: compile for sm_90a";
+                            << " lacks it: compile for " << others;
           return WalkResult::interrupt();
         }
       return WalkResult::advance();
