@@ -101,9 +101,8 @@ LogicalResult KernelLowering::lowerCopy(CopyOp op) {
   // iteration's).
   bool handoff = warpgroupHandoffs.contains(op);
   if (handoff) {
-    bool inLoop = op->getParentOfType<LoopLikeOpInterface>() &&
-                  kernel->isProperAncestor(op->getParentOfType<LoopLikeOpInterface>());
-    if (inLoop || readSinceBarrier.contains(op.getDst()))
+    auto loop = op->getParentOfType<LoopLikeOpInterface>();
+    if ((loop && kernel->isProperAncestor(loop)) || readSinceBarrier.contains(op.getDst()))
       emitWarpgroupBarrier(b, loc, /*fence=*/false);
     readSinceBarrier.erase(op.getDst());
   } else if (writesShared) {
