@@ -50,10 +50,7 @@ const Chip *Chip::lookup(std::string_view name) {
 const Chip &Chip::getDefault() { return *lookup("sm_90a"); }
 
 std::string Chip::supportedList() {
-  std::string list;
-  for (const Chip &chip : all())
-    list += (list.empty() ? "" : ", ") + std::string(chip.name);
-  return list;
+  return namesWhere([](const Chip &) { return true; });
 }
 
 std::string Chip::unknownMessage(std::string_view name) {

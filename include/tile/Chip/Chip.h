@@ -73,6 +73,15 @@ struct Chip {
   static const std::vector<Chip> &all();
   /// "sm_80, sm_90a", for messages.
   static std::string supportedList();
+  /// The chips for which `has(chip)` holds, oldest first, for messages
+  /// ("compile for sm_90a").
+  template <typename Pred> static std::string namesWhere(Pred has) {
+    std::string list;
+    for (const Chip &chip : all())
+      if (has(chip))
+        list += (list.empty() ? "" : ", ") + std::string(chip.name);
+    return list;
+  }
   /// What to say about an unknown chip name: "unknown chip 'X'; supported
   /// chips are sm_80, sm_90a".
   static std::string unknownMessage(std::string_view name);

@@ -93,8 +93,11 @@ LogicalResult KernelLowering::lowerMmaSync(GemmOp op, const Fragment &acc) {
     if (!chip.findMma(MmaKind::MmaSync, getTypeName(elem), "f32"))
       return op.emitOpError() << "the accumulator's layout " << acc.layout
                               << " is mma.sync's, which does not take " << elem
-                              << " operands; let tile-infer-layout (chip=sm_90a) give it "
-                                 "wgmma's layout";
+                              << " operands; let tile-infer-layout (chip="
+                              << Chip::namesWhere([&](const Chip &c) {
+                                   return c.findMma(MmaKind::Wgmma, getTypeName(elem), "f32");
+                                 })
+                              << ") give it wgmma's layout";
   }
   // A from registers: the fragment must be distributed exactly as the
   // accumulator (same #tile.mma layout, every warp along M), so that its

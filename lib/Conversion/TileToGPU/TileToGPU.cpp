@@ -82,10 +82,7 @@ LogicalResult KernelLowering::run() {
   // 8-bit floats convert with cvt's e4m3x2 / e5m2x2 forms (tile-math-to-nvvm),
   // which ptxas takes from sm_89 on.
   if (!chip.float8Cvt) {
-    std::string others;
-    for (const Chip &c : Chip::all())
-      if (c.float8Cvt)
-        others += (others.empty() ? "" : ", ") + std::string(c.name);
+    std::string others = Chip::namesWhere([](const Chip &c) { return c.float8Cvt; });
     WalkResult found = kernel.walk([&](Operation *op) {
       if (!isa<arith::ExtFOp, arith::TruncFOp>(op))
         return WalkResult::advance();
