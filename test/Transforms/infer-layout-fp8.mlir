@@ -47,7 +47,7 @@ func.func @fp8_narrow_k(%g: index) {
     %a = tile.alloc_shared() : memref<64x32xf8E4M3FN, #tile.shared>
     %b = tile.alloc_shared() : memref<64x32xf8E4M3FN, #tile.shared>
     %c = tile.alloc_fragment() : memref<64x64xf32, #tile.fragment>
-    // expected-error @+1 {{'tile.gemm' op takes f8E4M3FN operands, which only wgmma reads, but its tiles cannot take wgmma's arrangement: A [M, K] and B [N, K] (transpose_b) plain shared tiles, K of 64 bytes or a multiple of 128, M a multiple of 16 x the warps (whole warpgroups), N a multiple of 8 up to 256, the accumulator within the registers of 128 threads}}
+    // expected-error @+1 {{'tile.gemm' op takes f8E4M3FN operands, which only wgmma reads, but its tiles cannot take wgmma's arrangement (K = 32 is 32 bytes: K-major rows are 64 bytes or a multiple of 128): A [M, K] and B [N, K] (transpose_b) plain shared tiles, K of 64 bytes or a multiple of 128, M a multiple of 16 x the warps (whole warpgroups), N a multiple of 8 up to 256, the accumulator within the registers of 128 threads}}
     tile.gemm %a, %b, %c {transpose_b} : memref<64x32xf8E4M3FN, #tile.shared>, memref<64x32xf8E4M3FN, #tile.shared>, memref<64x64xf32, #tile.fragment>
   }
   return

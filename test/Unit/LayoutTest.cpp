@@ -1,12 +1,15 @@
 //===- LayoutTest.cpp - exhaustive checks of the layout algebra -----------===//
 
 #include "tile/Analysis/Resources.h"
+#include "tile/Analysis/WgmmaFit.h"
+#include "tile/Chip/Chip.h"
 #include "tile/Dialect/Tile/IR/TileDialect.h"
 #include "tile/Dialect/Tile/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
@@ -384,3 +387,46 @@ TEST_F(SharedBankTest, WavefrontsSumTheGroups) {
 }
 } // namespace
 
+
+// The wgmma fit test that tile-infer-layout chooses by and the lowering
+// checks by: what fits, and the reason given for what does not.
+TEST(WgmmaFitTest, NamesTheFailingCondition) {
+  MLIRContext ctx;
+  Builder b(&ctx);
+  const Chip &hopper = *Chip::lookup("sm_90a");
+  Type f16 = b.getF16Type(), f32 = b.getF32Type(), e4m3 = b.getType<Float8E4M3FNType>();
+  // C[128 x 256] += A[128 x 64] x B[64 x 256] over two warpgroups.
+  WgmmaOperands gemm{f16, f16, f32, 128, 256, 64, 128, 64, 256, false, false, false, 256};
+  const MmaInstruction *instr = getWgmmaFit(hopper, gemm);
+  ASSERT_TRUE(instr);
+  EXPECT_EQ(instr->k, 16);
+  auto why = [&](WgmmaOperands o) {
+    std::string reason;
+    EXPECT_EQ(getWgmmaFit(hopper, o, &reason), nullptr);
+    return reason;
+  };
+  EXPECT_EQ(why({f16, f16, f32, 128, 256, 64, 128, 64, 256, false, false, false, 288}),
+            "288 threads are not whole warpgroups of 128");
+  EXPECT_EQ(why({f16, f16, f32, 64, 256, 64, 64, 64, 256, false, false, false, 256}),
+            "M = 64 is not a multiple of 16 x the 8 warps (64 rows per warpgroup and "
+            "instruction)");
+  // 8-bit operands: K-major only, 32-deep steps, rows of 64 or 128k bytes.
+  EXPECT_NE(why({e4m3, e4m3, f32, 128, 256, 128, 128, 128, 256, false, false, false, 256})
+                .find("K-major from shared memory only"),
+            std::string::npos);
+  EXPECT_TRUE(getWgmmaFit(hopper, {e4m3, e4m3, f32, 128, 256, 128, 128, 128, 256, false,
+                                   false, true, 256}));
+  EXPECT_EQ(why({e4m3, e4m3, f32, 64, 64, 32, 64, 32, 64, false, false, true, 128}),
+            "K = 32 is 32 bytes: K-major rows are 64 bytes or a multiple of 128");
+  EXPECT_NE(why({f16, e4m3, f32, 64, 64, 64, 64, 64, 64, false, false, true, 128})
+                .find("wgmma mixes only types of one width"),
+            std::string::npos);
+  // 256 x 256 accumulators over one warpgroup: 512 registers a thread.
+  EXPECT_NE(why({f16, f16, f32, 256, 256, 64, 256, 64, 256, false, false, false, 128})
+                .find("512 accumulators per thread"),
+            std::string::npos);
+  // No wgmma before sm_90a.
+  std::string sm80;
+  EXPECT_FALSE(getWgmmaFit(*Chip::lookup("sm_80"), gemm, &sm80));
+  EXPECT_EQ(sm80, "sm_80 has no wgmma");
+}

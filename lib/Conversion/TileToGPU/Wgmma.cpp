@@ -6,6 +6,8 @@
 
 #include "KernelLowering.h"
 
+#include "tile/Analysis/WgmmaFit.h"
+
 using namespace mlir;
 using namespace mlir::tile;
 using namespace mlir::tile::lowering;
@@ -41,47 +43,45 @@ LogicalResult KernelLowering::lowerWgmma(GemmOp op, const Fragment &acc) {
   Type elem = aType.getElementType();
   bool transB = op.getTransposeB();
   int64_t k = aType.getDimSize(1);
-  // The chip's instruction for each operand type (Chip.h's table): its K
-  // per instruction and its PTX type name.
-  const MmaInstruction *instrA = chip.findMma(MmaKind::Wgmma, getTypeName(elem), "f32");
-  const MmaInstruction *instrB =
-      chip.findMma(MmaKind::Wgmma, getTypeName(bType.getElementType()), "f32");
   int64_t elemBytes = elem.getIntOrFloatBitWidth() / 8;
   // Rows and panels in bytes: 128-byte rows (64 16-bit or 128 8-bit
-  // elements), 128-byte column panels beyond them, or 64-byte rows for A.
+  // elements), 128-byte column panels beyond them, or 64-byte rows.
   int64_t kBytes = k * elemBytes;
   auto panelBytes = [&](const SharedSwizzle &swizzle) {
     return swizzle.panelElems * elemBytes;
   };
-  const MmaInstruction *instr = instrA;
   const Fragment *aRegs = nullptr;
-  bool aFits = instrA && aType.getDimSize(0) == acc.shape[0] && k % instrA->k == 0;
+  if (!isSharedBuffer(op.getA()))
+    if (auto it = fragments.find(op.getA()); it != fragments.end())
+      aRegs = &it->second;
+  // Shapes, types, warps and registers: the test tile-infer-layout chose
+  // this layout by (WgmmaFit.h).
+  std::string why;
+  const MmaInstruction *instr = getWgmmaFit(
+      chip,
+      WgmmaOperands{elem, bType.getElementType(), cast<MemRefType>(op.getC().getType()).getElementType(),
+                    acc.shape[0], n, k, aType.getDimSize(0),
+                    bType.getDimSize(transB ? 1 : 0), bType.getDimSize(transB ? 0 : 1),
+                    !isSharedBuffer(op.getA()), op.getTransposeA(), transB, numThreads},
+      &why);
+  // The shared tiles' arrangement for the descriptors below.
+  bool aFits = false;
   if (isSharedBuffer(op.getA())) {
     auto aIt = swizzles.find(op.getA());
-    aFits &= aIt != swizzles.end() && aIt->second.warpgroupRows == warps &&
-             ((kBytes % 128 == 0 && aIt->second.span == 8 &&
-               (kBytes == 128 || panelBytes(aIt->second) == 128)) ||
-              (kBytes == 64 && aIt->second.span == 4));
-  } else if (auto it = fragments.find(op.getA()); it != fragments.end()) {
-    aRegs = &it->second;
-    aFits &= instrA && haveSameDistribution(aRegs->layout, acc.layout) &&
-             !instrA->kMajorOnly;
+    aFits = aIt != swizzles.end() && aIt->second.warpgroupRows == warps &&
+            ((kBytes % 128 == 0 && aIt->second.span == 8 &&
+              (kBytes == 128 || panelBytes(aIt->second) == 128)) ||
+             (kBytes == 64 && aIt->second.span == 4));
   } else {
-    aFits = false;
+    aFits = aRegs && haveSameDistribution(aRegs->layout, acc.layout);
   }
   auto bIt = swizzles.find(op.getB());
   int64_t panelCols = transB ? k : n; // the dimension split into panels
-  bool bFits = instrB && bIt != swizzles.end() && bIt->second.warpgroupRows == 0 &&
-               bType.getDimSize(transB ? 0 : 1) == n &&
-               bType.getDimSize(transB ? 1 : 0) == k &&
+  bool bFits = bIt != swizzles.end() && bIt->second.warpgroupRows == 0 &&
                (((panelCols * elemBytes == 128 || panelBytes(bIt->second) == 128) &&
                  (panelCols * elemBytes) % 128 == 0) ||
-                (transB && panelCols * elemBytes == 64 && bIt->second.span == 4)) &&
-               n % 8 == 0 && n <= 256 &&
-               (transB || !instrB->kMajorOnly) &&
-               instrB->k == instrA->k && bType.getElementTypeBitWidth() == 8 * elemBytes;
-  if (!aFits || !bFits || op.getTransposeA() || acc.shape[0] % (16 * warps) ||
-      numThreads != 32 * warps)
+                (transB && panelCols * elemBytes == 64 && bIt->second.span == 4));
+  if (!instr || !aFits || !bFits || numThreads != 32 * warps)
     return op.emitOpError()
            << "a wgmma gemm (accumulator " << acc.layout
            << ") needs operands wgmma takes (" << Chip::mmaOperandList()
@@ -95,7 +95,12 @@ LogicalResult KernelLowering::lowerWgmma(GemmOp op, const Fragment &acc) {
               "#tile.swizzle<bytes = 128, panels = true> (NxK of 64-byte rows: bytes = "
               "64), N = "
            << n << ", and every thread of the block in the warpgroups (run "
-              "tile-infer-layout with chip=sm_90a to get these layouts)";
+              "tile-infer-layout with chip=sm_90a to get these layouts)"
+           << (instr ? "" : "; here " + why);
+  // B's own instruction names its PTX type (e5m2 x e4m3 mixes them).
+  const MmaInstruction *instrA = instr;
+  const MmaInstruction *instrB = chip.findMma(
+      MmaKind::Wgmma, getTypeName(bType.getElementType()), instr->accumulator);
   int64_t instrK = instr->k;
 
   // (Decided before this lowering adds its own accesses to the loop.) In

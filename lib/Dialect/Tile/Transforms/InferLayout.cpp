@@ -7,6 +7,7 @@
 
 #include "tile/Dialect/Tile/Transforms/Passes.h"
 #include "tile/Analysis/Bounds.h"
+#include "tile/Analysis/WgmmaFit.h"
 #include "SharedPadding.h"
 
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -386,20 +387,24 @@ static AllocSharedOp getPlainSharedTile(Value v) {
 /// K > 64, in 64-column panels (at K = 32, 64-byte rows with the 64-byte
 /// swizzle; or A in registers, distributed like the accumulator); B in 128-byte panels: N-major ([K, N]) or, transposed
 /// ([N, K]), K-major (64-byte rows: one 64-byte-swizzled panel).
-static bool assignWgmmaLayout(GemmOp op, AllocFragmentOp acc,
-                              int64_t numThreads, const Chip &chip) {
-  if (op.getTransposeA() ||
-      (op.getPolicy() && *op.getPolicy() != GemmPolicy::FullRow))
+static bool assignWgmmaLayout(GemmOp op, AllocFragmentOp acc, int64_t numThreads,
+                              const Chip &chip, std::string *why = nullptr) {
+  auto fail = [&](const char *reason) {
+    if (why)
+      *why = reason;
     return false;
-  int64_t m = acc.getType().getDimSize(0), n = acc.getType().getDimSize(1);
-  int64_t warps = numThreads / 32;
+  };
+  if (op.getPolicy() && *op.getPolicy() != GemmPolicy::FullRow)
+    return fail("its policy puts warps along N, and wgmma's warpgroups tile M");
   AllocSharedOp b = getPlainSharedTile(op.getB());
   auto aType = cast<MemRefType>(op.getA().getType());
   AllocSharedOp a;
-  if (getMemorySpace(aType) == MemorySpace::Shared) {
+  bool aInRegisters = getMemorySpace(aType) != MemorySpace::Shared;
+  if (!aInRegisters) {
     a = getPlainSharedTile(op.getA());
     if (!a || a == b)
-      return false;
+      return fail("A must be a shared tile of its own, unpadded, with no layout but "
+                  "the swizzle of its rows, used only by copies and gemms");
   } else {
     // A in registers (wgmma's register-A form): the fragment must end up
     // distributed like the accumulator.
@@ -410,38 +415,29 @@ static bool assignWgmmaLayout(GemmOp op, AllocFragmentOp acc,
                                MmaLayoutAttr::get(op.getContext(), 2,
                                                   {numThreads / 32, 1},
                                                   {16, 8, 16}))))
-      return false;
+      return fail("A in registers must be a fragment distributed like the accumulator");
   }
   if (!b || !aType.hasStaticShape())
-    return false;
-  Type elem = aType.getElementType();
-  std::string accType = getTypeName(acc.getType().getElementType());
-  const MmaInstruction *instr = chip.findMma(MmaKind::Wgmma, getTypeName(elem), accType);
-  const MmaInstruction *instrB = chip.findMma(
-      MmaKind::Wgmma, getTypeName(b.getType().getElementType()), accType);
-  if (!instr || !instrB || instr->k != instrB->k)
-    return false;
-  int64_t k = aType.getDimSize(1);
+    return fail("B must be a shared tile of its own, unpadded, with no layout but the "
+                "swizzle of its rows, used only by copies and gemms");
   bool transB = op.getTransposeB();
-  int64_t bK = b.getType().getDimSize(transB ? 1 : 0);
-  int64_t bN = b.getType().getDimSize(transB ? 0 : 1);
-  // Rows in bytes: K-major rows of 128-byte multiples or of 64 bytes, N-major
-  // B in 128-byte panels.
-  int64_t elemBytes = elem.getIntOrFloatBitWidth() / 8;
-  int64_t kBytes = k * elemBytes;
-  // Whole warpgroups along M, each 16 rows per warp and instruction.
-  if (warps % 4 || m % (16 * warps) || aType.getDimSize(0) != m || bK != k ||
-      bN != n || n > instr->nMax || n % instr->nStep || k % instr->k ||
-      (a && kBytes % 128 && kBytes != 64) ||
-      (transB ? kBytes % 128 && kBytes != 64 : (n * elemBytes) % 128) ||
-      (instr->kMajorOnly && (!a || !transB)))
+  WgmmaOperands operands{aType.getElementType(),
+                         b.getType().getElementType(),
+                         acc.getType().getElementType(),
+                         acc.getType().getDimSize(0),
+                         acc.getType().getDimSize(1),
+                         aType.getDimSize(1),
+                         aType.getDimSize(0),
+                         b.getType().getDimSize(transB ? 1 : 0),
+                         b.getType().getDimSize(transB ? 0 : 1),
+                         aInRegisters,
+                         op.getTransposeA(),
+                         transB,
+                         numThreads};
+  if (!getWgmmaFit(chip, operands, why))
     return false;
-  // wgmma's accumulators cannot spill: they and the addressing must fit
-  // the registers a thread may have.
-  int64_t accRegs = m * n / numThreads;
-  if (accRegs + 32 > std::min(chip.maxRegistersPerThread,
-                              chip.registersPerMultiprocessor / numThreads))
-    return false;
+  int64_t warps = numThreads / 32, n = operands.n;
+  int64_t kBytes = operands.k * aType.getElementTypeBitWidth() / 8;
   MLIRContext *ctx = op.getContext();
   acc.setLayoutAttr(MmaLayoutAttr::get(ctx, 3, {warps, 1}, {64, n, 16}));
   if (a)
@@ -495,7 +491,8 @@ static LogicalResult assignGemmLayout(GemmOp op, int64_t numThreads,
                            "give both gemms operands of the same shapes and types";
     return shareWithA();
   }
-  if (assignWgmmaLayout(op, alloc, numThreads, chip))
+  std::string whyNot;
+  if (assignWgmmaLayout(op, alloc, numThreads, chip, &whyNot))
     return shareWithA();
   // Types only wgmma takes (8-bit floats) have no mma.sync to fall back on.
   for (Value operand : {op.getA(), op.getB()}) {
@@ -505,20 +502,19 @@ static LogicalResult assignGemmLayout(GemmOp op, int64_t numThreads,
       continue;
     if (!chip.findMma(MmaKind::Wgmma, typeName, getTypeName(type.getElementType()))) {
       // The chips whose table has it, as the table says.
-      std::string others;
-      for (const Chip &c : Chip::all())
-        if (c.findMma(MmaKind::Wgmma, typeName, getTypeName(type.getElementType())))
-          others += (others.empty() ? "" : ", ") + std::string(c.name);
+      std::string others = Chip::namesWhere([&](const Chip &c) {
+        return c.findMma(MmaKind::Wgmma, typeName, getTypeName(type.getElementType()));
+      });
       return op.emitOpError() << typeName << " operands need a tensor-core instruction "
                               << chip.name << " lacks (wgmma, " << others
                               << "); compile for " << others;
     }
     return op.emitOpError()
            << "takes " << typeName << " operands, which only wgmma reads, but its tiles "
-           << "cannot take wgmma's arrangement: A [M, K] and B [N, K] (transpose_b) plain "
-              "shared tiles, K of 64 bytes or a multiple of 128, M a multiple of 16 x the warps "
-              "(whole warpgroups), N a multiple of 8 up to 256, the accumulator within "
-              "the registers of "
+           << "cannot take wgmma's arrangement (" << whyNot
+           << "): A [M, K] and B [N, K] (transpose_b) plain shared tiles, K of 64 bytes or a "
+              "multiple of 128, M a multiple of 16 x the warps (whole warpgroups), N a multiple "
+              "of 8 up to 256, the accumulator within the registers of "
            << numThreads << " threads";
   }
   int64_t m = type.getDimSize(0), n = type.getDimSize(1);

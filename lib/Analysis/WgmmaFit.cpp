@@ -1,0 +1,73 @@
+//===- WgmmaFit.cpp - which gemms wgmma computes ---------------------------===//
+
+#include "tile/Analysis/WgmmaFit.h"
+
+#include "tile/Dialect/Tile/IR/TileDialect.h"
+
+#include "llvm/Support/FormatVariadic.h"
+
+#include <algorithm>
+
+using namespace mlir;
+using namespace mlir::tile;
+
+const MmaInstruction *mlir::tile::getWgmmaFit(const Chip &chip, const WgmmaOperands &o,
+                                              std::string *why) {
+  auto fail = [&](std::string reason) -> const MmaInstruction * {
+    if (why)
+      *why = std::move(reason);
+    return nullptr;
+  };
+  if (!chip.wgmma)
+    return fail(std::string(chip.name) + " has no wgmma");
+  std::string accType = getTypeName(o.acc);
+  const MmaInstruction *instr = chip.findMma(MmaKind::Wgmma, getTypeName(o.a), accType);
+  const MmaInstruction *instrB = chip.findMma(MmaKind::Wgmma, getTypeName(o.b), accType);
+  if (!instr || !instrB)
+    return fail("wgmma takes " + Chip::mmaOperandList() + " operands into f32");
+  unsigned bits = o.a.getIntOrFloatBitWidth();
+  if (instr->k != instrB->k || bits != o.b.getIntOrFloatBitWidth())
+    return fail("A and B are " + getTypeName(o.a) + " and " + getTypeName(o.b) +
+                ": wgmma mixes only types of one width");
+  if (o.transA)
+    return fail("A is transposed: wgmma reads A as M x K");
+  int64_t warps = o.numThreads / 32;
+  if (o.numThreads % 128)
+    return fail(llvm::formatv("{0} threads are not whole warpgroups of 128", o.numThreads));
+  if (o.m % (16 * warps) || o.aRows != o.m)
+    return fail(llvm::formatv("M = {0} is not a multiple of 16 x the {1} warps (64 rows "
+                              "per warpgroup and instruction)",
+                              o.m, warps));
+  if (o.bK != o.k || o.bN != o.n)
+    return fail("B's extents do not match A's K and the accumulator's N");
+  if (o.n > instr->nMax || o.n % instr->nStep)
+    return fail(llvm::formatv("N = {0} is not a multiple of {1} up to {2}", o.n,
+                              instr->nStep, instr->nMax));
+  if (o.k % instr->k)
+    return fail(llvm::formatv("K = {0} is not a multiple of the instruction's {1}", o.k,
+                              instr->k));
+  // Rows in bytes: K-major rows of 64 bytes or of 128-byte multiples,
+  // N-major B in 128-byte column panels.
+  int64_t kBytes = o.k * bits / 8;
+  bool kMajorRows = kBytes == 64 || kBytes % 128 == 0;
+  if ((!o.aInRegisters || o.transB) && !kMajorRows)
+    return fail(llvm::formatv("K = {0} is {1} bytes: K-major rows are 64 bytes or a "
+                              "multiple of 128",
+                              o.k, kBytes));
+  if (!o.transB && (o.n * bits / 8) % 128)
+    return fail(llvm::formatv("B's rows (N = {0}) are not 128-byte panels", o.n));
+  if (instr->kMajorOnly && (o.aInRegisters || !o.transB))
+    return fail("wgmma reads " + getTypeName(o.a) +
+                " operands K-major from shared memory only: A as M x K, B as N x K "
+                "with transpose_b");
+  // wgmma's accumulators cannot spill: they and the addressing must fit the
+  // registers a thread may have.
+  int64_t accRegs = o.m * o.n / o.numThreads;
+  int64_t budget = std::min(chip.maxRegistersPerThread,
+                            chip.registersPerMultiprocessor / o.numThreads);
+  if (accRegs + 32 > budget)
+    return fail(llvm::formatv("{0} accumulators per thread leave too few of the {1} "
+                              "registers a thread of {2} may have",
+                              accRegs, budget, o.numThreads));
+  return instr;
+}
