@@ -23,8 +23,10 @@
 
 // D128: .entry flash_attention_e4m3
 // D128: wgmma.mma_async.sync.aligned.m64n128k32.f32.e4m3.e4m3
-// D128: cvt.rn.satfinite.e4m3x2.f32
-// D128: st.shared.v2.b8
+// P is rounded two elements at a time, and each pair goes to shared
+// memory as it comes out of the cvt, one 16-bit store.
+// D128: cvt.rn.satfinite.e4m3x2.f32 %rs[[PAIR:[0-9]+]], %r{{[0-9]+}}, %r{{[0-9]+}};
+// D128: st.shared.b16 [{{.*}}], %rs[[PAIR]];
 // D128: fence.proxy.async.shared::cta;
 // D128-NEXT: bar.sync 0;
 // D128: wgmma.fence.sync.aligned;
@@ -35,7 +37,7 @@
 // D64: cp.async.bulk.tensor.3d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
 // D64: mbarrier.try_wait.parity.shared.b64
 // D64: wgmma.mma_async.sync.aligned.m64n64k32.f32.e4m3.e4m3
-// D64: st.shared.v2.b8
+// D64: st.shared.b16
 // D64: fence.proxy.async.shared::cta;
 // D64: wgmma.mma_async.sync.aligned.m64n64k32.f32.e4m3.e4m3
 
@@ -54,7 +56,7 @@
 // PP-NOT: bar.sync 1, 256;
 // PP: bar.sync {{%r[0-9]+}}, 128;
 // PP-NOT: bar.sync 1, 256;
-// PP: st.shared.v2.b8
+// PP: st.shared.b16
 // PP-NOT: bar.sync 1, 256;
 // PP: fence.proxy.async.shared::cta;
 // PP-NEXT: bar.sync {{%r[0-9]+}}, 128;

@@ -180,6 +180,18 @@ static void rewriteFloat8Ext(arith::ExtFOp op) {
   op.erase();
 }
 
+/// The f32 value `op` rounds to an 8-bit float, widened or narrowed to f32
+/// first (cvt takes f32 pairs).
+static Value getFloat8TruncSource(OpBuilder &b, arith::TruncFOp op) {
+  Location loc = op.getLoc();
+  Value x = op.getIn();
+  if (x.getType().getIntOrFloatBitWidth() > 32)
+    return arith::TruncFOp::create(b, loc, b.getF32Type(), x);
+  if (!x.getType().isF32())
+    return arith::ExtFOp::create(b, loc, b.getF32Type(), x);
+  return x;
+}
+
 /// arith.truncf to an 8-bit float: cvt.rn.satfinite.{e4m3,e5m2}x2.f32
 /// (from f32; narrower sources widen first, f64 rounds to f32 first),
 /// saturating to the largest finite value.
@@ -189,11 +201,7 @@ static void rewriteFloat8Trunc(arith::TruncFOp op) {
     return;
   OpBuilder b(op);
   Location loc = op.getLoc();
-  Value x = op.getIn();
-  if (x.getType().getIntOrFloatBitWidth() > 32)
-    x = arith::TruncFOp::create(b, loc, b.getF32Type(), x);
-  else if (!x.getType().isF32())
-    x = arith::ExtFOp::create(b, loc, b.getF32Type(), x);
+  Value x = getFloat8TruncSource(b, op);
   Value zero = arith::ConstantOp::create(b, loc, b.getF32FloatAttr(0));
   // The pair's second value (x) lands in the low byte.
   Value packed = NVVM::ConvertF32x2ToF8x2Op::create(
@@ -202,6 +210,87 @@ static void rewriteFloat8Trunc(arith::TruncFOp op) {
   Value byte = arith::TruncIOp::create(b, loc, b.getI8Type(), packed);
   op.replaceAllUsesWith(arith::BitcastOp::create(b, loc, to, byte).getResult());
   op.erase();
+}
+
+/// `op`'s one use when it is a store of an 8-bit float into a thread's
+/// registers (an alloca) at a constant index.
+static memref::StoreOp getRegisterStore(arith::TruncFOp op, int64_t &index) {
+  if (!isFloat8(op.getType()) || !op->hasOneUse())
+    return {};
+  auto store = dyn_cast<memref::StoreOp>(*op->user_begin());
+  if (!store || store.getValueToStore() != op.getResult() || store.getIndices().size() != 1 ||
+      store->getBlock() != op->getBlock() ||
+      !store.getMemRef().getDefiningOp<memref::AllocaOp>())
+    return {};
+  std::optional<int64_t> i = getConstantIntValue(store.getIndices()[0]);
+  if (!i)
+    return {};
+  index = *i;
+  return store;
+}
+
+/// Roundings to 8-bit floats stored into neighbouring registers (element
+/// 2i and 2i + 1 of a fragment, as FP8 attention's P) share one cvt
+/// (cvt.rn.satfinite.e4m3x2.f32 converts a pair), instead of one cvt each
+/// with a dummy second operand: half the conversions in P's softmax. The
+/// pair is converted at the second rounding, and both stores move there;
+/// nothing else may touch the registers in between.
+static void pairFloat8Truncs(Block &block) {
+  struct Pending {
+    arith::TruncFOp op;
+    memref::StoreOp store;
+    int64_t index;
+  };
+  llvm::DenseMap<Value, Pending> pending; // by register array
+  SmallVector<std::pair<Pending, Pending>> pairs;
+  for (Operation &op : block) {
+    int64_t index = 0;
+    auto trunc = dyn_cast<arith::TruncFOp>(op);
+    memref::StoreOp store = trunc ? getRegisterStore(trunc, index) : memref::StoreOp();
+    if (store) {
+      Value regs = store.getMemRef();
+      auto it = pending.find(regs);
+      if (index % 2 == 1 && it != pending.end() && it->second.index == index - 1 &&
+          it->second.op.getType() == trunc.getType()) {
+        pairs.push_back({it->second, Pending{trunc, store, index}});
+        pending.erase(it);
+      } else if (index % 2 == 0) {
+        pending[regs] = Pending{trunc, store, index};
+      }
+      continue;
+    }
+    // Any other access to a pending array (the pending store itself
+    // excepted) ends its pairing.
+    for (Value operand : op.getOperands())
+      if (auto it = pending.find(operand);
+          it != pending.end() && it->second.store.getOperation() != &op)
+        pending.erase(it);
+  }
+  for (auto &[first, second] : pairs) {
+    OpBuilder b(second.op);
+    Location loc = second.op.getLoc();
+    Value lo = getFloat8TruncSource(b, first.op);
+    Value hi = getFloat8TruncSource(b, second.op);
+    Type to = second.op.getType();
+    // The pair's second value lands in the low byte.
+    Value packed = NVVM::ConvertF32x2ToF8x2Op::create(
+        b, loc, b.getI16Type(), hi, lo, NVVM::FPRoundingMode::RN,
+        NVVM::SaturationMode::SATFINITE, /*relu=*/false, to);
+    auto i8 = b.getI8Type();
+    Value low = arith::TruncIOp::create(b, loc, i8, packed);
+    Value high = arith::TruncIOp::create(
+        b, loc, i8,
+        arith::ShRUIOp::create(b, loc, packed,
+                               arith::ConstantIntOp::create(b, loc, b.getI16Type(), 8)));
+    b.setInsertionPoint(second.store);
+    for (auto [entry, byte] : {std::pair{first, low}, std::pair{second, high}}) {
+      memref::StoreOp::create(b, entry.store.getLoc(),
+                              arith::BitcastOp::create(b, loc, to, byte),
+                              entry.store.getMemRef(), entry.store.getIndices());
+      entry.store.erase();
+      entry.op.erase();
+    }
+  }
 }
 
 namespace {
@@ -217,6 +306,7 @@ struct TileMathToNVVMPass : public tile::impl::TileMathToNVVMBase<TileMathToNVVM
       module.walk(rewriteTanh);
       module.walk(rewriteExp2);
       module.walk(rewriteFloat8Ext);
+      module.walk([](Block *block) { pairFloat8Truncs(*block); });
       module.walk(rewriteFloat8Trunc);
     });
   }

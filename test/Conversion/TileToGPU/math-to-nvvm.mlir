@@ -159,3 +159,61 @@ gpu.module @k {
     gpu.return %t : f8E4M3FN
   }
 }
+
+// -----
+
+// Roundings to 8-bit floats stored into registers 2i and 2i + 1 share one
+// cvt: the first value goes to the low byte (cvt's second operand), and both
+// stores move to the pair's conversion. A pair whose registers are read in
+// between, one that starts at an odd register, and a rounding into a
+// different array each keep a cvt of their own.
+// CHECK-LABEL: gpu.func @float8_pairs
+// CHECK-SAME: (%[[X0:[^:]+]]: f32, %[[X1:[^:]+]]: f32, %[[H:[^:]+]]: f16
+// CHECK: %[[W:.+]] = arith.extf %[[H]] : f16 to f32
+// CHECK: %[[P:.+]] = nvvm.convert.f32x2.to.f8x2 %[[W]], %[[X0]] {{.*}} : i16(f8E4M3FN)
+// CHECK: %[[LO:.+]] = arith.trunci %[[P]] : i16 to i8
+// CHECK: %[[SH:.+]] = arith.shrui %[[P]]
+// CHECK: %[[HI:.+]] = arith.trunci %[[SH]] : i16 to i8
+// CHECK: %[[F0:.+]] = arith.bitcast %[[LO]] : i8 to f8E4M3FN
+// CHECK: memref.store %[[F0]], %[[R:.+]][%c0]
+// CHECK: %[[F1:.+]] = arith.bitcast %[[HI]] : i8 to f8E4M3FN
+// CHECK: memref.store %[[F1]], %[[R]][%c1]
+// Read in between: two conversions.
+// CHECK: nvvm.convert.f32x2.to.f8x2 %{{.*}}, %[[X0]]
+// CHECK: memref.load %[[R]][%c0]
+// CHECK: nvvm.convert.f32x2.to.f8x2 %{{.*}}, %[[X1]]
+// Registers 1 and 2: not a pair.
+// CHECK: nvvm.convert.f32x2.to.f8x2 %{{.*}}, %[[X0]]
+// CHECK: nvvm.convert.f32x2.to.f8x2 %{{.*}}, %[[X1]]
+// Another array: not a pair.
+// CHECK: nvvm.convert.f32x2.to.f8x2 %{{.*}}, %[[X0]]
+// CHECK: nvvm.convert.f32x2.to.f8x2 %{{.*}}, %[[X1]]
+// CHECK-NOT: nvvm.convert.f32x2.to.f8x2
+// CHECK: gpu.return
+gpu.module @k {
+  gpu.func @float8_pairs(%x0: f32, %x1: f32, %h: f16) -> f8E4M3FN {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %r = memref.alloca() : memref<4xf8E4M3FN>
+    %s = memref.alloca() : memref<4xf8E4M3FN>
+    %a = arith.truncf %x0 : f32 to f8E4M3FN
+    memref.store %a, %r[%c0] : memref<4xf8E4M3FN>
+    %b = arith.truncf %h : f16 to f8E4M3FN
+    memref.store %b, %r[%c1] : memref<4xf8E4M3FN>
+    %c = arith.truncf %x0 : f32 to f8E4M3FN
+    memref.store %c, %r[%c0] : memref<4xf8E4M3FN>
+    %v = memref.load %r[%c0] : memref<4xf8E4M3FN>
+    %d = arith.truncf %x1 : f32 to f8E4M3FN
+    memref.store %d, %r[%c1] : memref<4xf8E4M3FN>
+    %e = arith.truncf %x0 : f32 to f8E4M3FN
+    memref.store %e, %r[%c1] : memref<4xf8E4M3FN>
+    %f = arith.truncf %x1 : f32 to f8E4M3FN
+    memref.store %f, %r[%c2] : memref<4xf8E4M3FN>
+    %g = arith.truncf %x0 : f32 to f8E4M3FN
+    memref.store %g, %r[%c0] : memref<4xf8E4M3FN>
+    %i = arith.truncf %x1 : f32 to f8E4M3FN
+    memref.store %i, %s[%c1] : memref<4xf8E4M3FN>
+    gpu.return %v : f8E4M3FN
+  }
+}
