@@ -182,12 +182,18 @@ def classify(rc, out, timed_out):
 
 def run_tool(cmd, limit):
     """Runs a tool under the time limit: its outcome and its output."""
-    try:
-        p = subprocess.run(cmd, capture_output=True, timeout=limit)
-        out = (p.stdout + p.stderr).decode(errors="replace")
-        return classify(p.returncode, out, False), out
-    except subprocess.TimeoutExpired:
-        return classify(-9, "", True), ""
+    for attempt in range(20):
+        try:
+            p = subprocess.run(cmd, capture_output=True, timeout=limit)
+            out = (p.stdout + p.stderr).decode(errors="replace")
+            return classify(p.returncode, out, False), out
+        except subprocess.TimeoutExpired:
+            return classify(-9, "", True), ""
+        except OSError:
+            # The binary is being replaced (a rebuild during a long run):
+            # wait for the new one rather than end the run.
+            time.sleep(15)
+    raise SystemExit("fuzz: cannot run %s" % cmd[0])
 
 
 def run_manifest(index, source, text, ptx, bins, limit, out_dir):

@@ -70,3 +70,51 @@ func.func @fp8_k64(%g: index) {
   }
   return
 }
+
+// -----
+
+// K = 96 e4m3: the message gives the shape's reason (96-byte rows), not the
+// tiles' arrangement (tile-infer-layout had already swizzled them for
+// 96-byte rows).
+func.func @fp8_k96(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    %a = tile.alloc_shared() : memref<64x96xf8E4M3FN, #tile.shared>
+    %b = tile.alloc_shared() : memref<64x96xf8E4M3FN, #tile.shared>
+    %c = tile.alloc_fragment() : memref<64x64xf32, #tile.fragment>
+    // expected-error @+1 {{cannot take wgmma's arrangement (K = 96 is 96 bytes: K-major rows are 64 bytes or a multiple of 128)}}
+    tile.gemm %a, %b, %c {transpose_b} : memref<64x96xf8E4M3FN, #tile.shared>, memref<64x96xf8E4M3FN, #tile.shared>, memref<64x64xf32, #tile.fragment>
+  }
+  return
+}
+
+// -----
+
+// A policy other than full_row: the message says which policies wgmma takes.
+func.func @fp8_square_policy(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    %a = tile.alloc_shared() : memref<64x128xf8E4M3FN, #tile.shared>
+    %b = tile.alloc_shared() : memref<64x128xf8E4M3FN, #tile.shared>
+    %c = tile.alloc_fragment() : memref<64x64xf32, #tile.fragment>
+    // expected-error @+1 {{cannot take wgmma's arrangement (its policy is not full_row, and wgmma's warpgroups tile M: give it full_row or no policy)}}
+    tile.gemm %a, %b, %c {transpose_b, policy = #tile.policy<square>} : memref<64x128xf8E4M3FN, #tile.shared>, memref<64x128xf8E4M3FN, #tile.shared>, memref<64x64xf32, #tile.fragment>
+  }
+  return
+}
+
+// -----
+
+// A second gemm into a wgmma accumulator whose tiles cannot take wgmma's
+// shapes fails here, with the reason, not later in the lowering.
+func.func @fp8_second_gemm(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    %a = tile.alloc_shared() : memref<64x128xf8E4M3FN, #tile.shared>
+    %b = tile.alloc_shared() : memref<64x128xf8E4M3FN, #tile.shared>
+    %a2 = tile.alloc_shared() : memref<64x32xf8E4M3FN, #tile.shared>
+    %b2 = tile.alloc_shared() : memref<64x32xf8E4M3FN, #tile.shared>
+    %c = tile.alloc_fragment() : memref<64x64xf32, #tile.fragment>
+    tile.gemm %a, %b, %c {transpose_b} : memref<64x128xf8E4M3FN, #tile.shared>, memref<64x128xf8E4M3FN, #tile.shared>, memref<64x64xf32, #tile.fragment>
+    // expected-error @+1 {{accumulates into a fragment that another tile.gemm gave wgmma's layout #tile.mma<version = 3, warpsPerBlock = [4, 1], instrShape = [64, 64, 16]>, but its own operands cannot take wgmma's arrangement (K = 32 is 32 bytes: K-major rows are 64 bytes or a multiple of 128)}}
+    tile.gemm %a2, %b2, %c {transpose_b} : memref<64x32xf8E4M3FN, #tile.shared>, memref<64x32xf8E4M3FN, #tile.shared>, memref<64x64xf32, #tile.fragment>
+  }
+  return
+}

@@ -38,6 +38,13 @@ LogicalResult KernelLowering::lowerWgmma(GemmOp op, const Fragment &acc) {
                             << " lacks; use #tile.mma<version = 2> (or run "
                                "tile-infer-layout with chip="
                             << chip.name << ")";
+  // Each warpgroup's instruction spans the accumulator's width.
+  if (layout.getInstrShape()[1] != n)
+    return op.emitOpError() << "the accumulator's layout " << acc.layout
+                            << " gives instructions " << layout.getInstrShape()[1]
+                            << " wide, but the accumulator has " << n
+                            << " columns: wgmma's instrShape is [64, N, 16] with N the "
+                               "accumulator's width";
   auto aType = cast<MemRefType>(op.getA().getType());
   auto bType = cast<MemRefType>(op.getB().getType());
   Type elem = aType.getElementType();
@@ -77,9 +84,11 @@ LogicalResult KernelLowering::lowerWgmma(GemmOp op, const Fragment &acc) {
   }
   auto bIt = swizzles.find(op.getB());
   int64_t panelCols = transB ? k : n; // the dimension split into panels
+  // The descriptors below say the 128-byte swizzle (or the 64-byte one for
+  // 64-byte rows): B must be stored that way, or wgmma reads it scrambled.
   bool bFits = bIt != swizzles.end() && bIt->second.warpgroupRows == 0 &&
                (((panelCols * elemBytes == 128 || panelBytes(bIt->second) == 128) &&
-                 (panelCols * elemBytes) % 128 == 0) ||
+                 (panelCols * elemBytes) % 128 == 0 && bIt->second.span == 8) ||
                 (transB && panelCols * elemBytes == 64 && bIt->second.span == 4));
   if (!instr || !aFits || !bFits || numThreads != 32 * warps)
     return op.emitOpError()

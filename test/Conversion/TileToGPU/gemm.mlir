@@ -432,6 +432,54 @@ func.func @wgmma_plain_a(%X: memref<4xf32>) {
 
 // -----
 
+// B's swizzle must be the one wgmma's descriptor says (128 bytes for rows
+// of 128): a 64- or 32-byte swizzle would be read scrambled.
+#wg = #tile.mma<version = 3, warpsPerBlock = [4, 1], instrShape = [64, 64, 16]>
+func.func @wgmma_b_swizzle_64(%X: memref<4xf32>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(128) {
+    %a = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, warpgroup_rows = 4>} : memref<64x64xf16, #tile.shared>
+    %b = tile.alloc_shared() {layout = #tile.swizzle<bytes = 64, panels = true>} : memref<64x64xf16, #tile.shared>
+    %acc = tile.alloc_fragment() {layout = #wg} : memref<64x64xf32, #tile.fragment>
+    // expected-error @below {{a wgmma gemm (accumulator #tile.mma<version = 3, warpsPerBlock = [4, 1], instrShape = [64, 64, 16]>) needs operands wgmma takes}}
+    tile.gemm %a, %b, %acc {transpose_b} : memref<64x64xf16, #tile.shared>, memref<64x64xf16, #tile.shared>, memref<64x64xf32, #tile.fragment>
+  }
+  return
+}
+
+// -----
+
+#wg = #tile.mma<version = 3, warpsPerBlock = [4, 1], instrShape = [64, 64, 16]>
+func.func @wgmma_b_swizzle_32(%X: memref<4xf32>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(128) {
+    %a = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, warpgroup_rows = 4>} : memref<64x64xf16, #tile.shared>
+    %b = tile.alloc_shared() {layout = #tile.swizzle<bytes = 32>} : memref<64x64xf16, #tile.shared>
+    %acc = tile.alloc_fragment() {layout = #wg} : memref<64x64xf32, #tile.fragment>
+    // expected-error @below {{a wgmma gemm (accumulator #tile.mma<version = 3, warpsPerBlock = [4, 1], instrShape = [64, 64, 16]>) needs operands wgmma takes}}
+    tile.gemm %a, %b, %acc : memref<64x64xf16, #tile.shared>, memref<64x64xf16, #tile.shared>, memref<64x64xf32, #tile.fragment>
+  }
+  return
+}
+
+// -----
+
+// The layout's instruction width is the accumulator's.
+#wg = #tile.mma<version = 3, warpsPerBlock = [4, 1], instrShape = [64, 64, 16]>
+func.func @wgmma_instr_width(%X: memref<4xf32>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(128) {
+    %a = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, warpgroup_rows = 4>} : memref<64x64xf16, #tile.shared>
+    %b = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, panels = true>} : memref<64x128xf16, #tile.shared>
+    %acc = tile.alloc_fragment() {layout = #wg} : memref<64x128xf32, #tile.fragment>
+    // expected-error @below {{the accumulator's layout #tile.mma<version = 3, warpsPerBlock = [4, 1], instrShape = [64, 64, 16]> gives instructions 64 wide, but the accumulator has 128 columns}}
+    tile.gemm %a, %b, %acc : memref<64x64xf16, #tile.shared>, memref<64x128xf16, #tile.shared>, memref<64x128xf32, #tile.fragment>
+  }
+  return
+}
+
+// -----
+
 // Attention's S = Q K^T on wgmma: A (Q, K = 128) in two 64-column panels
 // (a k16 step past the first 64 columns moves to the next panel, rows x
 // 128 bytes = 8192 further), B transposed ([N, K], K-major, 64-column

@@ -387,6 +387,30 @@ static AllocSharedOp getPlainSharedTile(Value v) {
 /// K > 64, in 64-column panels (at K = 32, 64-byte rows with the 64-byte
 /// swizzle; or A in registers, distributed like the accumulator); B in 128-byte panels: N-major ([K, N]) or, transposed
 /// ([N, K]), K-major (64-byte rows: one 64-byte-swizzled panel).
+/// The gemm's operands as WgmmaFit takes them, from the operands' types (the
+/// tiles' arrangement aside); none when a shape is not static.
+static std::optional<WgmmaOperands> getWgmmaOperands(GemmOp op, AllocFragmentOp acc,
+                                                     int64_t numThreads) {
+  auto aType = cast<MemRefType>(op.getA().getType());
+  auto bType = cast<MemRefType>(op.getB().getType());
+  if (!aType.hasStaticShape() || !bType.hasStaticShape() || !acc.getType().hasStaticShape())
+    return std::nullopt;
+  bool transB = op.getTransposeB();
+  return WgmmaOperands{aType.getElementType(),
+                       bType.getElementType(),
+                       acc.getType().getElementType(),
+                       acc.getType().getDimSize(0),
+                       acc.getType().getDimSize(1),
+                       aType.getDimSize(1),
+                       aType.getDimSize(0),
+                       bType.getDimSize(transB ? 1 : 0),
+                       bType.getDimSize(transB ? 0 : 1),
+                       getMemorySpace(aType) != MemorySpace::Shared,
+                       op.getTransposeA(),
+                       transB,
+                       numThreads};
+}
+
 static bool assignWgmmaLayout(GemmOp op, AllocFragmentOp acc, int64_t numThreads,
                               const Chip &chip, std::string *why = nullptr) {
   auto fail = [&](const char *reason) {
@@ -394,13 +418,19 @@ static bool assignWgmmaLayout(GemmOp op, AllocFragmentOp acc, int64_t numThreads
       *why = reason;
     return false;
   };
+  // Shapes and types first: their reason is the one a user can act on.
+  std::optional<WgmmaOperands> operands = getWgmmaOperands(op, acc, numThreads);
+  if (!operands)
+    return fail("its tiles need static shapes");
+  if (!getWgmmaFit(chip, *operands, why))
+    return false;
   if (op.getPolicy() && *op.getPolicy() != GemmPolicy::FullRow)
-    return fail("its policy puts warps along N, and wgmma's warpgroups tile M");
+    return fail("its policy is not full_row, and wgmma's warpgroups tile M: give it "
+                "full_row or no policy");
   AllocSharedOp b = getPlainSharedTile(op.getB());
   auto aType = cast<MemRefType>(op.getA().getType());
   AllocSharedOp a;
-  bool aInRegisters = getMemorySpace(aType) != MemorySpace::Shared;
-  if (!aInRegisters) {
+  if (!operands->aInRegisters) {
     a = getPlainSharedTile(op.getA());
     if (!a || a == b)
       return fail("A must be a shared tile of its own, unpadded, with no layout but "
@@ -409,7 +439,7 @@ static bool assignWgmmaLayout(GemmOp op, AllocFragmentOp acc, int64_t numThreads
     // A in registers (wgmma's register-A form): the fragment must end up
     // distributed like the accumulator.
     auto frag = op.getA().getDefiningOp<AllocFragmentOp>();
-    if (!frag || !frag.getType().hasStaticShape() ||
+    if (!frag ||
         (frag.getLayoutAttr() &&
          !haveSameDistribution(frag.getLayoutAttr(),
                                MmaLayoutAttr::get(op.getContext(), 2,
@@ -417,27 +447,12 @@ static bool assignWgmmaLayout(GemmOp op, AllocFragmentOp acc, int64_t numThreads
                                                   {16, 8, 16}))))
       return fail("A in registers must be a fragment distributed like the accumulator");
   }
-  if (!b || !aType.hasStaticShape())
+  if (!b)
     return fail("B must be a shared tile of its own, unpadded, with no layout but the "
                 "swizzle of its rows, used only by copies and gemms");
-  bool transB = op.getTransposeB();
-  WgmmaOperands operands{aType.getElementType(),
-                         b.getType().getElementType(),
-                         acc.getType().getElementType(),
-                         acc.getType().getDimSize(0),
-                         acc.getType().getDimSize(1),
-                         aType.getDimSize(1),
-                         aType.getDimSize(0),
-                         b.getType().getDimSize(transB ? 1 : 0),
-                         b.getType().getDimSize(transB ? 0 : 1),
-                         aInRegisters,
-                         op.getTransposeA(),
-                         transB,
-                         numThreads};
-  if (!getWgmmaFit(chip, operands, why))
-    return false;
-  int64_t warps = numThreads / 32, n = operands.n;
-  int64_t kBytes = operands.k * aType.getElementTypeBitWidth() / 8;
+  bool transB = operands->transB;
+  int64_t warps = numThreads / 32, n = operands->n;
+  int64_t kBytes = operands->k * aType.getElementTypeBitWidth() / 8;
   MLIRContext *ctx = op.getContext();
   acc.setLayoutAttr(MmaLayoutAttr::get(ctx, 3, {warps, 1}, {64, n, 16}));
   if (a)
@@ -483,12 +498,17 @@ static LogicalResult assignGemmLayout(GemmOp op, int64_t numThreads,
       auto shared = tile.getDefiningOp<AllocSharedOp>();
       return shared && !shared.getLayoutAttr() && !shared.getRowPadding();
     };
-    if (mma.getVersion() == 3 && (unarranged(op.getA()) || unarranged(op.getB())) &&
-        !assignWgmmaLayout(op, alloc, numThreads, chip))
+    std::string whyNot;
+    std::optional<WgmmaOperands> operands = getWgmmaOperands(op, alloc, numThreads);
+    if (mma.getVersion() == 3 &&
+        (!operands || !getWgmmaFit(chip, *operands, &whyNot) ||
+         ((unarranged(op.getA()) || unarranged(op.getB())) &&
+          !assignWgmmaLayout(op, alloc, numThreads, chip, &whyNot))))
       return op.emitOpError()
              << "accumulates into a fragment that another tile.gemm gave wgmma's layout "
-             << existing << ", but its own operands cannot take wgmma's arrangement; "
-                           "give both gemms operands of the same shapes and types";
+             << existing << ", but its own operands cannot take wgmma's arrangement ("
+             << (operands ? whyNot : "its tiles need static shapes")
+             << "); give both gemms operands of the same shapes and types";
     return shareWithA();
   }
   std::string whyNot;
