@@ -260,7 +260,12 @@ static void pairFloat8Truncs(Block &block) {
       continue;
     }
     // Any other access to a pending array (the pending store itself
-    // excepted) ends its pairing.
+    // excepted) ends its pairing; so does an op with regions, which may
+    // read one inside them.
+    if (op.getNumRegions() > 0) {
+      pending.clear();
+      continue;
+    }
     for (Value operand : op.getOperands())
       if (auto it = pending.find(operand);
           it != pending.end() && it->second.store.getOperation() != &op)

@@ -188,6 +188,11 @@ gpu.module @k {
 // Another array: not a pair.
 // CHECK: nvvm.convert.f32x2.to.f8x2 %{{.*}}, %[[X0]]
 // CHECK: nvvm.convert.f32x2.to.f8x2 %{{.*}}, %[[X1]]
+// A region in between may read the registers: not a pair.
+// CHECK: nvvm.convert.f32x2.to.f8x2 %{{.*}}, %[[X0]]
+// CHECK: scf.if
+// CHECK: memref.load %[[R]][%c0]
+// CHECK: nvvm.convert.f32x2.to.f8x2 %{{.*}}, %[[X1]]
 // CHECK-NOT: nvvm.convert.f32x2.to.f8x2
 // CHECK: gpu.return
 gpu.module @k {
@@ -214,6 +219,15 @@ gpu.module @k {
     memref.store %g, %r[%c0] : memref<4xf8E4M3FN>
     %i = arith.truncf %x1 : f32 to f8E4M3FN
     memref.store %i, %s[%c1] : memref<4xf8E4M3FN>
+    %j = arith.truncf %x0 : f32 to f8E4M3FN
+    memref.store %j, %r[%c0] : memref<4xf8E4M3FN>
+    %cond = arith.cmpf olt, %x0, %x1 : f32
+    scf.if %cond {
+      %w = memref.load %r[%c0] : memref<4xf8E4M3FN>
+      memref.store %w, %s[%c2] : memref<4xf8E4M3FN>
+    }
+    %l = arith.truncf %x1 : f32 to f8E4M3FN
+    memref.store %l, %r[%c1] : memref<4xf8E4M3FN>
     gpu.return %v : f8E4M3FN
   }
 }
