@@ -11,6 +11,32 @@
 using namespace mlir;
 using namespace mlir::tile;
 
+std::optional<WgmmaOperands> mlir::tile::getWgmmaOperands(GemmOp op,
+                                                          ArrayRef<int64_t> accShape,
+                                                          Type accElement,
+                                                          bool aInRegisters,
+                                                          int64_t numThreads) {
+  auto aType = cast<MemRefType>(op.getA().getType());
+  auto bType = cast<MemRefType>(op.getB().getType());
+  if (!aType.hasStaticShape() || !bType.hasStaticShape() || accShape.size() != 2 ||
+      ShapedType::isDynamicShape(accShape))
+    return std::nullopt;
+  bool transB = op.getTransposeB();
+  return WgmmaOperands{aType.getElementType(),
+                       bType.getElementType(),
+                       accElement,
+                       accShape[0],
+                       accShape[1],
+                       aType.getDimSize(1),
+                       aType.getDimSize(0),
+                       bType.getDimSize(transB ? 1 : 0),
+                       bType.getDimSize(transB ? 0 : 1),
+                       aInRegisters,
+                       op.getTransposeA(),
+                       transB,
+                       numThreads};
+}
+
 const MmaInstruction *mlir::tile::getWgmmaFit(const Chip &chip, const WgmmaOperands &o,
                                               std::string *why) {
   auto fail = [&](std::string reason) -> const MmaInstruction * {

@@ -13,9 +13,11 @@
 #define TILE_ANALYSIS_WGMMAFIT_H
 
 #include "tile/Chip/Chip.h"
+#include "tile/Dialect/Tile/IR/TileDialect.h"
 
 #include "mlir/IR/Types.h"
 
+#include <optional>
 #include <string>
 
 namespace mlir::tile {
@@ -30,6 +32,14 @@ struct WgmmaOperands {
   bool aInRegisters = false, transA = false, transB = false;
   int64_t numThreads;
 };
+
+/// `op`'s operands as wgmma would take them, from their types, with an
+/// accumulator of `accShape` x `accElement` and A in registers or not (the
+/// caller knows: memory spaces differ before and after the lowering); none
+/// when A's or B's shape is not static.
+std::optional<WgmmaOperands> getWgmmaOperands(GemmOp op, ArrayRef<int64_t> accShape,
+                                              Type accElement, bool aInRegisters,
+                                              int64_t numThreads);
 
 /// The chip's wgmma instruction for these operands (both operand types'
 /// instruction, one K), or null; then `why` (when given) says which

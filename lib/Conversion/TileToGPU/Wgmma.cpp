@@ -57,23 +57,21 @@ LogicalResult KernelLowering::lowerWgmma(GemmOp op, const Fragment &acc) {
   auto panelBytes = [&](const SharedSwizzle &swizzle) {
     return swizzle.panelElems * elemBytes;
   };
+  bool aShared = isSharedBuffer(op.getA());
   const Fragment *aRegs = nullptr;
-  if (!isSharedBuffer(op.getA()))
+  if (!aShared)
     if (auto it = fragments.find(op.getA()); it != fragments.end())
       aRegs = &it->second;
   // Shapes, types, warps and registers: the test tile-infer-layout chose
   // this layout by (WgmmaFit.h).
-  std::string why;
-  const MmaInstruction *instr = getWgmmaFit(
-      chip,
-      WgmmaOperands{elem, bType.getElementType(), cast<MemRefType>(op.getC().getType()).getElementType(),
-                    acc.shape[0], n, k, aType.getDimSize(0),
-                    bType.getDimSize(transB ? 1 : 0), bType.getDimSize(transB ? 0 : 1),
-                    !isSharedBuffer(op.getA()), op.getTransposeA(), transB, numThreads},
-      &why);
+  std::string why = "its operands need static shapes";
+  std::optional<WgmmaOperands> operands = getWgmmaOperands(
+      op, acc.shape, cast<MemRefType>(op.getC().getType()).getElementType(), !aShared,
+      numThreads);
+  const MmaInstruction *instr = operands ? getWgmmaFit(chip, *operands, &why) : nullptr;
   // The shared tiles' arrangement for the descriptors below.
   bool aFits = false;
-  if (isSharedBuffer(op.getA())) {
+  if (aShared) {
     auto aIt = swizzles.find(op.getA());
     aFits = aIt != swizzles.end() && aIt->second.warpgroupRows == warps &&
             ((kBytes % 128 == 0 && aIt->second.span == 8 &&
@@ -104,7 +102,9 @@ LogicalResult KernelLowering::lowerWgmma(GemmOp op, const Fragment &acc) {
               "#tile.swizzle<bytes = 128, panels = true> (NxK of 64-byte rows: bytes = "
               "64), N = "
            << n << ", and every thread of the block in the warpgroups (run "
-              "tile-infer-layout with chip=sm_90a to get these layouts)"
+              "tile-infer-layout with chip="
+           << Chip::namesWhere([](const Chip &c) { return c.wgmma; })
+           << " to get these layouts)"
            << (instr ? "" : "; here " + why);
   // B's own instruction names its PTX type (e5m2 x e4m3 mixes them).
   const MmaInstruction *instrA = instr;

@@ -381,36 +381,18 @@ static AllocSharedOp getPlainSharedTile(Value v) {
   return alloc;
 }
 
+/// Whether a gemm operand is a fragment (wgmma's register-A form) rather
+/// than a shared tile.
+static bool isInRegisters(Value operand) {
+  return getMemorySpace(cast<MemRefType>(operand.getType())) != MemorySpace::Shared;
+}
+
 /// On sm_90a, a gemm whose operands can be laid out as wgmma reads them
 /// (see TileInferLayout's description) accumulates with wgmma: every warp
 /// along M; A in shared memory with its rows in warpgroup order and, when
 /// K > 64, in 64-column panels (at K = 32, 64-byte rows with the 64-byte
 /// swizzle; or A in registers, distributed like the accumulator); B in 128-byte panels: N-major ([K, N]) or, transposed
 /// ([N, K]), K-major (64-byte rows: one 64-byte-swizzled panel).
-/// The gemm's operands as WgmmaFit takes them, from the operands' types (the
-/// tiles' arrangement aside); none when a shape is not static.
-static std::optional<WgmmaOperands> getWgmmaOperands(GemmOp op, AllocFragmentOp acc,
-                                                     int64_t numThreads) {
-  auto aType = cast<MemRefType>(op.getA().getType());
-  auto bType = cast<MemRefType>(op.getB().getType());
-  if (!aType.hasStaticShape() || !bType.hasStaticShape() || !acc.getType().hasStaticShape())
-    return std::nullopt;
-  bool transB = op.getTransposeB();
-  return WgmmaOperands{aType.getElementType(),
-                       bType.getElementType(),
-                       acc.getType().getElementType(),
-                       acc.getType().getDimSize(0),
-                       acc.getType().getDimSize(1),
-                       aType.getDimSize(1),
-                       aType.getDimSize(0),
-                       bType.getDimSize(transB ? 1 : 0),
-                       bType.getDimSize(transB ? 0 : 1),
-                       getMemorySpace(aType) != MemorySpace::Shared,
-                       op.getTransposeA(),
-                       transB,
-                       numThreads};
-}
-
 static bool assignWgmmaLayout(GemmOp op, AllocFragmentOp acc, int64_t numThreads,
                               const Chip &chip, std::string *why = nullptr) {
   auto fail = [&](const char *reason) {
@@ -419,7 +401,9 @@ static bool assignWgmmaLayout(GemmOp op, AllocFragmentOp acc, int64_t numThreads
     return false;
   };
   // Shapes and types first: their reason is the one a user can act on.
-  std::optional<WgmmaOperands> operands = getWgmmaOperands(op, acc, numThreads);
+  std::optional<WgmmaOperands> operands =
+      getWgmmaOperands(op, acc.getType().getShape(), acc.getType().getElementType(),
+                       isInRegisters(op.getA()), numThreads);
   if (!operands)
     return fail("its tiles need static shapes");
   if (!getWgmmaFit(chip, *operands, why))
@@ -499,7 +483,9 @@ static LogicalResult assignGemmLayout(GemmOp op, int64_t numThreads,
       return shared && !shared.getLayoutAttr() && !shared.getRowPadding();
     };
     std::string whyNot;
-    std::optional<WgmmaOperands> operands = getWgmmaOperands(op, alloc, numThreads);
+    std::optional<WgmmaOperands> operands =
+        getWgmmaOperands(op, alloc.getType().getShape(), alloc.getType().getElementType(),
+                         isInRegisters(op.getA()), numThreads);
     if (mma.getVersion() == 3 &&
         (!operands || !getWgmmaFit(chip, *operands, &whyNot) ||
          ((unarranged(op.getA()) || unarranged(op.getB())) &&
