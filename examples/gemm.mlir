@@ -27,8 +27,11 @@
 // writing C (short K) take the shape cases of `tile.dispatch`: the first
 // whose ranges hold sets those parameters (fixed sizes pick theirs at
 // compile time; with M=dynamic the bundle holds one specialization per
-// case over M and the runtime picks it at launch). A value bound with
-// --set wins over the cases.
+// case over M and the runtime picks it at launch). The last two hold where
+// their own grid fits one wave (`waves = 1`: at most one block per
+// multiprocessor): mid-size problems take the smallest of 128x64, 128x128
+// and the default's tile that still fits. A value bound with --set wins
+// over the cases.
 //
 // split_k > 1 splits the k loop over a cluster of that many blocks along
 // the grid's third dimension: each sums its share of the k steps, and the
@@ -51,7 +54,8 @@ func.func @gemm_f16(%A: memref<?x?xf16> {tile.dims = ["M", "K"]},
       #tile.case<when = {M = [33, 64]}, set = {block_M = 64, block_N = 64, threads = 128, producer_warp = 0}>,
       #tile.case<when = {K = [1, 16]}, set = {block_M = 16, block_N = 64, block_K = 16, threads = 128, num_stages = 2, producer_warp = 0}>,
       #tile.case<when = {K = [17, 128]}, set = {block_M = 64, block_N = 256, block_K = 32, threads = 128}>,
-      #tile.case<when = {M = [65, 1536], N = [1, 1536]}, set = {block_M = 128, block_N = 64, threads = 128, producer_warp = 0}>]} {
+      #tile.case<when = {}, waves = 1, set = {block_M = 128, block_N = 64, threads = 128, producer_warp = 0}>,
+      #tile.case<when = {}, waves = 1, set = {block_M = 128, block_N = 128}>]} {
   %M = tile.param "M" = 4096 : index
   %N = tile.param "N" = 4096 : index
   %K = tile.param "K" = 4096 : index
@@ -118,7 +122,8 @@ func.func @gemm_bf16(%A: memref<?x?xbf16> {tile.dims = ["M", "K"]},
       #tile.case<when = {M = [33, 64]}, set = {block_M = 64, block_N = 64, threads = 128, producer_warp = 0}>,
       #tile.case<when = {K = [1, 16]}, set = {block_M = 16, block_N = 64, block_K = 16, threads = 128, num_stages = 2, producer_warp = 0}>,
       #tile.case<when = {K = [17, 128]}, set = {block_M = 64, block_N = 256, block_K = 32, threads = 128}>,
-      #tile.case<when = {M = [65, 1536], N = [1, 1536]}, set = {block_M = 128, block_N = 64, threads = 128, producer_warp = 0}>]} {
+      #tile.case<when = {}, waves = 1, set = {block_M = 128, block_N = 64, threads = 128, producer_warp = 0}>,
+      #tile.case<when = {}, waves = 1, set = {block_M = 128, block_N = 128}>]} {
   %M = tile.param "M" = 4096 : index
   %N = tile.param "N" = 4096 : index
   %K = tile.param "K" = 4096 : index

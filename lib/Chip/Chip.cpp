@@ -28,10 +28,12 @@ static std::vector<Chip> makeChips() {
   sm80.tma = sm80.clusters = sm80.wgmma = sm80.setmaxnreg = false;
   sm80.stmatrix = sm80.bulkPrefetch = sm80.bf16Atomics = sm80.float8Cvt = false;
   sm80.mma = mmaSync;
+  sm80.multiprocessors = 108;
   Chip sm90a{"sm_90a", 90, true, 227 * 1024, 228 * 1024};
   sm90a.tma = sm90a.clusters = sm90a.wgmma = sm90a.setmaxnreg = true;
   sm90a.stmatrix = sm90a.bulkPrefetch = sm90a.bf16Atomics = sm90a.float8Cvt = true;
   sm90a.mma = hopper;
+  sm90a.multiprocessors = 132;
   return {sm80, sm90a};
 }
 

@@ -311,10 +311,18 @@ static bool readDispatch(Reader &r, const Json &root, Manifest &m) {
   for (const Json &entry : *v) {
     Manifest::Case c;
     const Json *when = entry.is_object() ? member(entry, "when") : nullptr;
-    if (!when || !when->is_object() || when->empty() ||
+    const Json *waves = entry.is_object() ? member(entry, "waves") : nullptr;
+    if (waves) {
+      std::optional<int64_t> w = integerOf(*waves);
+      if (!w || *w < 1)
+        return r.fail("\"dispatch\": \"waves\" must be an integer >= 1 (blocks per "
+                      "multiprocessor), not " + dumpJson(*waves, 0));
+      c.waves = *w;
+    }
+    if (!when || !when->is_object() || (when->empty() && !waves) ||
         !r.string(entry, "kernel", c.kernel))
       return r.fail("every case of \"dispatch\" holds \"when\" (run-time dimensions "
-                    "mapped to [lo, hi]) and \"kernel\"");
+                    "mapped to [lo, hi]; empty only beside \"waves\") and \"kernel\"");
     // A kernel's name is the stem of its files next to this manifest.
     if (c.kernel.empty() || c.kernel.find_first_of("/\\") != std::string::npos ||
         c.kernel[0] == '.')
@@ -493,44 +501,58 @@ bool resolveDims(Manifest &m, const DimValues &given, std::string &error) {
     return false;
   if (!resolveOwn(table, given, error))
     return false;
-  auto holds = [&](const Manifest::Case &c) {
-    return std::all_of(c.when.begin(), c.when.end(), [&](const auto &w) {
+  const mlir::tile::Chip *chip = mlir::tile::Chip::lookup(table.chip);
+  int64_t multiprocessors = chip ? chip->multiprocessors : 0;
+  // A case's specialization, resolved for the same values.
+  auto loadCase = [&](const Manifest::Case &c, Manifest &out, std::string &why) {
+    std::string path = table.folder + "/" + c.kernel + ".json";
+    if (!loadManifest(path, out, why))
+      return false;
+    if (out.caseOf != table.kernel) {
+      why = path + " is not one of its specializations (its \"case_of\" is \"" + out.caseOf +
+            "\")";
+      return false;
+    }
+    std::set<std::string> ours, theirs;
+    for (const auto &[name, v] : table.dims)
+      ours.insert(name);
+    for (const auto &[name, v] : out.dims)
+      theirs.insert(name);
+    if (ours != theirs) {
+      why = "it has other run-time dimensions";
+      return false;
+    }
+    return resolveOwn(out, given, why) && checkSameArguments(table, out, why);
+  };
+  for (const Manifest::Case &c : table.dispatch) {
+    bool inRange = std::all_of(c.when.begin(), c.when.end(), [&](const auto &w) {
       int64_t v = table.dimValues.at(w.first);
       return w.second.first <= v && v <= w.second.second;
     });
-  };
-  auto it = std::find_if(table.dispatch.begin(), table.dispatch.end(), holds);
-  if (it == table.dispatch.end() || it->kernel == table.kernel) {
-    m = std::move(table);
+    if (!inRange)
+      continue;
+    Manifest chosen;
+    std::string why;
+    if (c.kernel != table.kernel && !loadCase(c, chosen, why)) {
+      error = table.path + ": the dispatch table hands " + formatDimValues(table.dimValues) +
+              " to " + c.kernel + ", but " + why + "; rebuild the bundle";
+      return false;
+    }
+    const Manifest &runs = c.kernel == table.kernel ? table : chosen;
+    if (c.waves) {
+      double blocks = double(runs.grid[0]) * runs.grid[1] * runs.grid[2];
+      if (blocks > double(c.waves) * double(multiprocessors))
+        continue;
+    }
+    if (c.kernel == table.kernel)
+      break;
+    chosen.specialization = chosen.kernel;
+    chosen.kernel = table.kernel;
+    chosen.dispatcherPath = table.path;
+    m = std::move(chosen);
     return true;
   }
-  Manifest c;
-  std::string path = table.folder + "/" + it->kernel + ".json", why;
-  auto fail = [&](const std::string &what) {
-    error = table.path + ": the dispatch table hands " + formatDimValues(table.dimValues) +
-            " to " + it->kernel + ", but " + what + "; rebuild the bundle";
-    return false;
-  };
-  if (!loadManifest(path, c, why))
-    return fail(why);
-  if (c.caseOf != table.kernel)
-    return fail(path + " is not one of its specializations (its \"case_of\" is \"" +
-                c.caseOf + "\")");
-  std::set<std::string> ours, theirs;
-  for (const auto &[name, v] : table.dims)
-    ours.insert(name);
-  for (const auto &[name, v] : c.dims)
-    theirs.insert(name);
-  if (ours != theirs)
-    return fail("it has other run-time dimensions");
-  if (!resolveOwn(c, given, why))
-    return fail(why);
-  if (!checkSameArguments(table, c, why))
-    return fail(why);
-  c.specialization = c.kernel;
-  c.kernel = table.kernel;
-  c.dispatcherPath = table.path;
-  m = std::move(c);
+  m = std::move(table);
   return true;
 }
 

@@ -267,7 +267,10 @@ llvm::json::Value tile::buildManifest(const CompiledKernel &k,
       llvm::json::Object when;
       for (const auto &[dim, range] : c.when)
         when[dim] = llvm::json::Array{range.first, range.second};
-      table.push_back(llvm::json::Object{{"when", std::move(when)}, {"kernel", c.kernel}});
+      llvm::json::Object entry{{"when", std::move(when)}, {"kernel", c.kernel}};
+      if (c.waves)
+        entry["waves"] = c.waves;
+      table.push_back(std::move(entry));
     }
     manifest["dispatch"] = std::move(table);
   }

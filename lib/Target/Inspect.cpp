@@ -220,6 +220,9 @@ void tile::printInspection(llvm::raw_ostream &os, const CompiledKernel &k,
         c.when, os,
         [&](const auto &w) { os << w.first << " in [" << w.second.first << ", " << w.second.second << "]"; },
         " and ");
+    if (c.waves)
+      os << (c.when.empty() ? "" : " and ") << "grid <= " << c.waves
+         << " block(s) per multiprocessor";
     os << " -> " << c.kernel << "\n";
   }
   if (!k.caseOf.empty())

@@ -272,6 +272,7 @@ static FailureOr<std::vector<CompiledKernel>> collectKernels(ModuleOp module,
         auto c = cast<ShapeCaseAttr>(a);
         CompiledKernel::Case entry;
         entry.kernel = c.getKernel() ? c.getKernel().str() : "";
+        entry.waves = c.getWaves();
         for (NamedAttribute w : c.getWhen())
           entry.when[w.getName().str()] = *c.getRange(w.getName());
         if (entry.kernel.empty() ||

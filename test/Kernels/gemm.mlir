@@ -256,7 +256,8 @@
 // the default tiles, so it takes 128x64 tiles of 128 threads; with M left
 // to run time the bundle holds the cases over M as specializations (at
 // K = 4096 the split-K cases for M <= 32 and M <= 64, cases 0 and 2: the
-// unsplit ones after them, for short K, cannot be reached).
+// unsplit ones after them, for short K, cannot be reached), and the two
+// `waves = 1` cases, whose grids the runtime counts at launch.
 // CASE: "block_M": 128,
 // CASE-NEXT: "block_N": 64,
 // CASE: "producer_warp": 0,
@@ -268,6 +269,11 @@
 // DYN-TABLE-NEXT: 1,
 // DYN-TABLE-NEXT: 32
 // DYN-TABLE: "kernel": "gemm_f16_case2",
+// DYN-TABLE: "kernel": "gemm_f16_case6",
+// DYN-TABLE-NEXT: "waves": 1,
+// DYN-TABLE-NEXT: "when": {}
+// DYN-TABLE: "kernel": "gemm_f16_case7",
+// DYN-TABLE-NEXT: "waves": 1,
 // DYN-TABLE-NOT: gemm_f16_case
 // DYN-TABLE: "block_M": 256,
 // DYN-SMALL: "case_of": "gemm_f16",

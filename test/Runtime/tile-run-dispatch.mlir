@@ -58,3 +58,35 @@
 // SELF: 100 scale.json
 // SELF-NEXT: 5000 scale_case1.json
 // SELF-NEXT: 70000 scale.json
+
+// A case with `waves` holds where its kernel's grid, at the launch's
+// sizes, has at most that many blocks per multiprocessor of the manifest's
+// chip: 132 x 256 = 33792 elements on sm_90a, 108 x 256 on sm_80.
+// RUN: rm -rf %t.waves && tile-translate %tile_src_root/test/Runtime/Inputs/dispatch_waves.mlir --tile-to-bundle --no-cubin --set N=dynamic -o %t.waves
+// RUN: FileCheck %s --check-prefix=WAVES-TABLE < %t.waves/scale.json
+// WAVES-TABLE: "dispatch": [
+// WAVES-TABLE-NEXT: {
+// WAVES-TABLE-NEXT: "kernel": "scale_case0",
+// WAVES-TABLE-NEXT: "waves": 1,
+// WAVES-TABLE-NEXT: "when": {}
+// RUN: env TILE_RUNTIME_LIB=%tile_obj_root/lib/libtile_runtime_c.so PYTHONPATH=%tile_src_root/python python3 -c "import os, sys; from tile_mlir.bundle import resolve_manifest; [print(n, os.path.basename(resolve_manifest(sys.argv[1] + '/scale.json', {'N': n}).manifest)) for n in (1, 33792, 33793)]" %t.waves | FileCheck %s --check-prefix=WAVES
+// WAVES: 1 scale_case0.json
+// WAVES-NEXT: 33792 scale_case0.json
+// WAVES-NEXT: 33793 scale.json
+// RUN: rm -rf %t.waves80 && tile-translate %tile_src_root/test/Runtime/Inputs/dispatch_waves.mlir --tile-to-bundle --no-cubin --chip sm_80 --set N=dynamic -o %t.waves80
+// RUN: env TILE_RUNTIME_LIB=%tile_obj_root/lib/libtile_runtime_c.so PYTHONPATH=%tile_src_root/python python3 -c "import os, sys; from tile_mlir.bundle import resolve_manifest; [print(n, os.path.basename(resolve_manifest(sys.argv[1] + '/scale.json', {'N': n}).manifest)) for n in (27648, 27649)]" %t.waves80 | FileCheck %s --check-prefix=WAVES80
+// WAVES80: 27648 scale_case0.json
+// WAVES80-NEXT: 27649 scale.json
+// A fixed size decides the case at compile time, by the same count.
+// RUN: tile-translate %tile_src_root/test/Runtime/Inputs/dispatch_waves.mlir --tile-inspect --no-cubin --set N=33793 | FileCheck %s --check-prefix=WAVES-FIXED
+// RUN: tile-translate %tile_src_root/test/Runtime/Inputs/dispatch_waves.mlir --tile-inspect --no-cubin --set N=33792 | FileCheck %s --check-prefix=WAVES-FIXED-FITS
+// WAVES-FIXED-FITS-NOT: dispatch
+// WAVES-FIXED-FITS: parameters    N=33792, block=256
+// WAVES-FIXED-NOT: dispatch
+// WAVES-FIXED: parameters    N=33793, block=2048
+// RUN: tile-translate %tile_src_root/test/Runtime/Inputs/dispatch_waves.mlir --tile-inspect --no-cubin --set N=dynamic | FileCheck %s --check-prefix=WAVES-INSPECT
+// WAVES-INSPECT: dispatch      grid <= 1 block(s) per multiprocessor -> scale_case0
+// A manifest edited to a waves below 1 is refused.
+// RUN: sed -i 's/"waves": 1/"waves": 0/' %t.waves/scale.json
+// RUN: not tile-run %t.waves --arg N=5 2>&1 | FileCheck %s --check-prefix=WAVES-BAD
+// WAVES-BAD: "dispatch": "waves" must be an integer >= 1 (blocks per multiprocessor), not 0

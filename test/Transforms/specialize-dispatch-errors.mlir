@@ -66,3 +66,57 @@ func.func @two_launches(%X: memref<?xf32> {tile.dims = ["N"]})
   }
   return
 }
+
+// -----
+
+// expected-error @+1 {{a case's waves bounds its grid's blocks per multiprocessor: waves >= 1, not -1}}
+func.func private @negative_waves() attributes {tile.dispatch = [#tile.case<when = {}, waves = -1, set = {b = 1}>]}
+
+// -----
+
+// expected-error @+1 {{a case needs a condition: when = {DIM = [lo, hi], ...} or waves = W}}
+func.func private @no_condition() attributes {tile.dispatch = [#tile.case<when = {}, set = {b = 1}>]}
+
+// -----
+
+// expected-error @+1 {{'func.func' op case #0 of 'tile.dispatch': waves counts the launch's blocks, but its grid is not integer arithmetic on tile.params and constants}}
+func.func @grid_not_arithmetic(%X: memref<?xf32> {tile.dims = ["N"]})
+    attributes {tile.dispatch = [#tile.case<when = {}, waves = 1, set = {block = 64}>]} {
+  %N = tile.param "N" = 4096 : index
+  %block = tile.param "block" = 128 in [64, 128] : index
+  %c1 = arith.constant 1 : index
+  %big = arith.cmpi ugt, %N, %block : index
+  %grid = arith.select %big, %N, %c1 : index
+  tile.launch blocks(%bx) in (%grid) threads(64) {
+    %x = tile.alloc_fragment(%block) : memref<?xf32, #tile.fragment>
+  }
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'func.func' op case #0 of 'tile.dispatch': waves bounds the blocks of the function's launch, but it has 2 tile.launch ops; split the function (one launch each)}}
+func.func @waves_two_launches(%X: memref<?xf32> {tile.dims = ["N"]})
+    attributes {tile.dispatch = [#tile.case<when = {}, waves = 1, set = {block = 64}>]} {
+  %N = tile.param "N" = 4096 : index
+  %block = tile.param "block" = 128 in [64, 128] : index
+  %grid = arith.ceildivui %N, %block : index
+  tile.launch blocks(%bx) in (%grid) threads(64) {
+    %x = tile.alloc_fragment(%block) : memref<?xf32, #tile.fragment>
+  }
+  tile.launch blocks(%bx) in (%grid) threads(64) {
+    %x = tile.alloc_fragment(%block) : memref<?xf32, #tile.fragment>
+  }
+  return
+}
+
+// -----
+
+// A case naming a kernel is tile-specialize's output; written by hand it
+// must name one of the function's own specializations.
+// expected-error @+1 {{'func.func' op case #0 of 'tile.dispatch' names @nonexist, which is not a specialization tile-specialize made of @names_other; write the values the case takes, set = {PARAM = value, ...}}}
+func.func @names_other(%X: memref<?xf32> {tile.dims = ["N"]})
+    attributes {tile.dispatch = [#tile.case<when = {N = [1, 64]}, kernel = "nonexist">]} {
+  %N = tile.param "N" = 4096 : index
+  return
+}

@@ -75,3 +75,4 @@ func.func @gemm(%A: memref<?x?xf16> {tile.dims = ["M", "K"]})
   }
   return
 }
+

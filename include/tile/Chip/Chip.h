@@ -53,6 +53,10 @@ struct Chip {
   int64_t threadsPerMultiprocessor = 2048;
   int64_t warpsPerMultiprocessor = 64;
   int64_t blocksPerMultiprocessor = 32;
+  /// Multiprocessors of the chip's data-center part (A100, H100 SXM and
+  /// H200): a shape case's `waves` counts its grid in these, at compile
+  /// time and at launch alike, so both pick the same case.
+  int64_t multiprocessors = 0;
   /// Features: TMA (cp.async.bulk.tensor, mbarrier transactions),
   /// thread-block clusters, wgmma, setmaxnreg, stmatrix,
   /// cp.async.bulk.prefetch.L2, atomic adds of bf16 and bf16x2, cvt

@@ -95,9 +95,12 @@ struct Manifest {
   /// "dispatch" (optional): in order, ranges of run-time dimensions (both
   /// ends included) and the specialization that runs there, in
   /// `<kernel>.json` next to this manifest; other values run this kernel.
+  /// "waves" (optional): the case holds only where its kernel's grid has
+  /// at most that many blocks per multiprocessor of the manifest's chip.
   struct Case {
     std::map<std::string, std::pair<int64_t, int64_t>> when;
     std::string kernel;
+    int64_t waves = 0;
   };
   std::vector<Case> dispatch;
   /// "case_of" (optional): the kernel whose table names this one.

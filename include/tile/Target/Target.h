@@ -3,6 +3,7 @@
 #ifndef TILE_TARGET_TARGET_H
 #define TILE_TARGET_TARGET_H
 
+#include "tile/Analysis/HostExpressions.h"
 #include "tile/Pipelines/Options.h"
 
 #include "mlir/IR/BuiltinOps.h"
@@ -16,11 +17,6 @@
 #include <vector>
 
 namespace mlir::tile {
-
-/// An integer the manifest computes from run-time dimensions (grids, byte
-/// and flop counts): an integer, a dimension's name, or `[op, lhs, rhs]`
-/// with op add, sub, mul, div, ceildiv, rem, min or max.
-using Expression = llvm::json::Value;
 
 /// A kernel argument as the manifest describes it.
 struct KernelArg {
@@ -84,6 +80,9 @@ struct CompiledKernel {
   struct Case {
     std::map<std::string, std::pair<int64_t, int64_t>> when;
     std::string kernel;
+    /// At most this many blocks per multiprocessor in `kernel`'s grid (0:
+    /// no such condition).
+    int64_t waves = 0;
   };
   std::vector<Case> dispatch;
   /// For a specialization: the kernel whose table names it.
@@ -195,23 +194,6 @@ FailureOr<Expression> parseFlops(StringRef expression,
                                  const std::map<std::string, int64_t> &params,
                                  const std::map<std::string, int64_t> &dims,
                                  std::string &error);
-
-/// `[op, lhs, rhs]`, or its value when both are integers (failure, with
-/// `why`, on overflow or division by zero).
-FailureOr<Expression> makeExpression(StringRef op, Expression lhs, Expression rhs,
-                                     std::string &why);
-
-/// The value of `e` with `values` for its names.
-FailureOr<int64_t> evaluateExpression(const Expression &e,
-                                      const std::map<std::string, int64_t> &values,
-                                      std::string &error, int depth = 0);
-
-/// The Expression a host value computes: constants, the values `nameOf`
-/// names (run-time dimensions) and integer arithmetic on them; failure for
-/// anything else.
-FailureOr<Expression> getExpression(Value v,
-                                    function_ref<std::optional<std::string>(Value)> nameOf,
-                                    int depth = 0);
 
 /// Writes `data` to `path` through a temporary file, so a failure never
 /// leaves a half-written file behind.

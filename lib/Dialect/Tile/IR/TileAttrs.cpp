@@ -410,9 +410,14 @@ std::optional<std::pair<int64_t, int64_t>> ShapeCaseAttr::getRange(StringRef nam
 
 LogicalResult ShapeCaseAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                                     DictionaryAttr when, DictionaryAttr set,
-                                    StringAttr kernel) {
-  if (when.empty())
-    return emitError() << "a case needs a condition: when = {DIM = [lo, hi], ...}";
+                                    StringAttr kernel, int64_t waves) {
+  if (waves < 0)
+    return emitError() << "a case's waves bounds its grid's blocks per multiprocessor: "
+                          "waves >= 1, not "
+                       << waves;
+  if (when.empty() && waves == 0)
+    return emitError() << "a case needs a condition: when = {DIM = [lo, hi], ...} or "
+                          "waves = W";
   for (NamedAttribute w : when)
     if (!parseRange(w.getValue()))
       return emitError() << "the range of '" << w.getName().getValue()

@@ -4,12 +4,16 @@
 // sizes and the tunable values the kernel takes there. A case over fixed
 // dimensions is decided here; each case over a run-time dimension becomes
 // a clone of the kernel with its values, and the kernel keeps the table
-// that the manifest carries and the runtime reads at launch.
+// that the manifest carries and the runtime reads at launch. A case's
+// `waves` bounds its own launch's blocks per multiprocessor, decided here
+// where the grid follows fixed sizes only, else at launch.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Dispatch.h"
 
+#include "tile/Analysis/HostExpressions.h"
+#include "tile/Chip/Chip.h"
 #include "tile/Dialect/Tile/IR/TileDialect.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -81,6 +85,12 @@ public:
                        << "; bind those too if they do not suit the bound values";
   }
 
+  /// The blocks of the function's launch under case #i's values, or
+  /// nothing when the grid follows a run-time dimension (the runtime then
+  /// counts them); failure (reported) when the grid is not integer
+  /// arithmetic on tile.params.
+  FailureOr<std::optional<int64_t>> blocksOf(unsigned i, DictionaryAttr set);
+
   /// Every tunable parameter's value in a kernel given `values`: two kernels
   /// with the same compile to the same code.
   std::map<std::string, int64_t> kernelKey(const llvm::StringMap<int64_t> &values) {
@@ -151,6 +161,52 @@ LogicalResult CaseReader::verify(unsigned i, ShapeCaseAttr c) {
   return success();
 }
 
+FailureOr<std::optional<int64_t>> CaseReader::blocksOf(unsigned i, DictionaryAttr set) {
+  SmallVector<LaunchOp> launches;
+  func.walk([&](LaunchOp l) { launches.push_back(l); });
+  if (launches.size() != 1)
+    return error(i) << "waves bounds the blocks of the function's launch, but it has "
+                    << launches.size() << " tile.launch ops; split the function (one launch each)";
+  // Every parameter's value in this case; run-time dimensions stay names.
+  std::map<std::string, int64_t> values;
+  llvm::StringMap<int64_t> caseSet = valuesOf(set);
+  for (auto &entry : params) {
+    const Binding *b = bound(func.getName(), entry.getKey());
+    if (auto it = caseSet.find(entry.getKey()); it != caseSet.end())
+      values[entry.getKey().str()] = it->second;
+    else if (!b || !b->dynamic)
+      values[entry.getKey().str()] = b ? b->value : entry.getValue().getDefaultFor(chip);
+  }
+  auto nameOf = [](Value v) -> std::optional<std::string> {
+    if (auto p = v.getDefiningOp<ParamOp>())
+      return p.getName().str();
+    return std::nullopt;
+  };
+  std::function<bool(const Expression &)> atRunTime = [&](const Expression &e) {
+    if (std::optional<StringRef> name = e.getAsString())
+      return !values.count(name->str());
+    // [op, lhs, rhs]: the operands.
+    if (const llvm::json::Array *node = e.getAsArray())
+      return llvm::any_of(llvm::drop_begin(*node), atRunTime);
+    return false;
+  };
+  uint64_t blocks = 1;
+  for (Value extent : launches.front().getGridSize()) {
+    FailureOr<Expression> e = getExpression(extent, nameOf);
+    if (failed(e))
+      return error(i) << "waves counts the launch's blocks, but its grid is not integer "
+                         "arithmetic on tile.params and constants";
+    if (atRunTime(*e))
+      return std::optional<int64_t>();
+    std::string why;
+    FailureOr<int64_t> v = evaluateExpression(*e, values, why);
+    if (failed(v))
+      return error(i) << "the launch's grid with the case's values: " << why;
+    blocks = llvm::SaturatingMultiply<uint64_t>(blocks, std::max<int64_t>(*v, 0));
+  }
+  return std::optional<int64_t>(std::min<uint64_t>(blocks, INT64_MAX / 2));
+}
+
 LogicalResult tile::expandDispatch(ModuleOp module, StringRef chip, BindingLookup bound,
                                    ValuesPerFunc &caseValues,
                                    llvm::DenseMap<Operation *, std::string> &sourceNames) {
@@ -162,9 +218,23 @@ LogicalResult tile::expandDispatch(ModuleOp module, StringRef chip, BindingLooku
   });
   for (func::FuncOp func : funcs) {
     auto cases = func->getAttrOfType<ArrayAttr>(TileDialect::kDispatchAttrName);
-    // A table of specializations: tile-specialize's own output, fed again.
-    if (llvm::all_of(cases, [](Attribute c) { return bool(cast<ShapeCaseAttr>(c).getKernel()); }))
+    // A table of specializations: tile-specialize's own output, fed again,
+    // whose kernels are the function itself or its clones.
+    if (llvm::all_of(cases, [](Attribute c) { return bool(cast<ShapeCaseAttr>(c).getKernel()); })) {
+      for (auto [i, a] : llvm::enumerate(cases)) {
+        StringRef target = cast<ShapeCaseAttr>(a).getKernel().getValue();
+        auto clone = module.lookupSymbol<func::FuncOp>(target);
+        auto of = clone ? clone->getAttrOfType<StringAttr>(TileDialect::kCaseOfAttrName)
+                        : StringAttr();
+        if (target != func.getName() && (!of || of.getValue() != func.getName()))
+          return func.emitOpError()
+                 << "case #" << i << " of '" << TileDialect::kDispatchAttrName << "' names @"
+                 << target << ", which is not a specialization tile-specialize made of @"
+                 << func.getName() << "; write the values the case takes, set = {PARAM = "
+                                      "value, ...}";
+      }
       continue;
+    }
     CaseReader reader(func, chip, bound);
     for (auto [i, c] : llvm::enumerate(cases))
       if (failed(reader.verify(i, cast<ShapeCaseAttr>(c))))
@@ -177,7 +247,10 @@ LogicalResult tile::expandDispatch(ModuleOp module, StringRef chip, BindingLooku
       DictionaryAttr set;
       unsigned index;
       ShapeCaseAttr source;
+      int64_t waves; // left to run time, or 0
     };
+    const Chip *targetChip = Chip::lookup(chip.str());
+    int64_t multiprocessors = targetChip ? targetChip->multiprocessors : 0;
     SmallVector<Open> open;
     DictionaryAttr chosen;
     unsigned chosenIndex = 0;
@@ -188,22 +261,39 @@ LogicalResult tile::expandDispatch(ModuleOp module, StringRef chip, BindingLooku
       for (NamedAttribute w : c.getWhen()) {
         auto [lo, hi] = *c.getRange(w.getName());
         std::optional<int64_t> v = reader.fixedValue(w.getName());
-        if (!v)
-          runTime.push_back(w);
-        else if (*v < lo || *v > hi)
-          holds = false;
+        if (v) {
+          holds &= lo <= *v && *v <= hi;
+        } else if (hi < 1) {
+          holds = false; // a run-time dimension is at least 1
+        } else {
+          Builder b(ctx);
+          runTime.push_back(NamedAttribute(
+              w.getName(), b.getI64ArrayAttr({std::max<int64_t>(lo, 1), hi})));
+        }
       }
       if (!holds)
         continue;
-      if (runTime.empty()) {
+      int64_t openWaves = 0;
+      if (int64_t waves = c.getWaves()) {
+        FailureOr<std::optional<int64_t>> blocks = reader.blocksOf(i, c.getSet());
+        if (failed(blocks))
+          return failure();
+        if (!*blocks)
+          openWaves = waves;
+        else if (multiprocessors < 1 ||
+                 (**blocks + multiprocessors - 1) / multiprocessors > waves)
+          continue;
+      }
+      if (runTime.empty() && !openWaves) {
         chosen = c.getSet();
         chosenIndex = i;
         break;
       }
       // A case whose run-time ranges lie within an earlier open case's is
-      // never reached (the fixed sizes decided what told them apart).
+      // never reached (the fixed sizes decided what told them apart),
+      // unless that case's grid may still exceed its waves.
       auto within = [&](const Open &earlier) {
-        return llvm::all_of(earlier.when, [&](NamedAttribute w) {
+        return !earlier.waves && llvm::all_of(earlier.when, [&](NamedAttribute w) {
           auto [lo, hi] = *earlier.source.getRange(w.getName());
           std::optional<std::pair<int64_t, int64_t>> mine = c.getRange(w.getName());
           return mine && mine->first >= lo && mine->second <= hi;
@@ -211,7 +301,7 @@ LogicalResult tile::expandDispatch(ModuleOp module, StringRef chip, BindingLooku
       };
       if (llvm::any_of(open, within))
         continue;
-      open.push_back({DictionaryAttr::get(ctx, runTime), c.getSet(), unsigned(i), c});
+      open.push_back({DictionaryAttr::get(ctx, runTime), c.getSet(), unsigned(i), c, openWaves});
     }
 
     StringRef name = func.getName();
@@ -251,7 +341,7 @@ LogicalResult tile::expandDispatch(ModuleOp module, StringRef chip, BindingLooku
         kernels.emplace_back(std::move(key), target);
       }
       table.push_back(
-          ShapeCaseAttr::get(ctx, c.when, DictionaryAttr(), StringAttr::get(ctx, target)));
+          ShapeCaseAttr::get(ctx, c.when, DictionaryAttr(), StringAttr::get(ctx, target), c.waves));
     }
     // Cases at the end that run the kernel itself change nothing.
     while (!table.empty() && cast<ShapeCaseAttr>(table.back()).getKernel().getValue() == name)

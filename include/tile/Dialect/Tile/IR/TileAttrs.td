@@ -232,14 +232,21 @@ def Tile_ShapeCaseAttr : Tile_Attr<"ShapeCase", "case"> {
     manifest's dispatch table hands the launch to (docs/design.md,
     "Dispatch").
 
+    `waves = W` adds a condition on the case's own launch: its grid, with
+    the case's values, has at most W blocks per multiprocessor of the chip
+    (the chip description's count). A table can then say "the largest tile
+    whose grid still fits one wave". A case may have `waves` alone.
+
     ```mlir
     func.func @gemm(...) attributes {tile.dispatch = [
-        #tile.case<when = {M = [1, 64]}, set = {block_M = 64, block_N = 64}>]}
+        #tile.case<when = {M = [1, 64]}, set = {block_M = 64, block_N = 64}>,
+        #tile.case<when = {}, waves = 1, set = {block_M = 128, block_N = 128}>]}
     ```
   }];
   let parameters = (ins "DictionaryAttr":$when,
                         OptionalParameter<"DictionaryAttr">:$set,
-                        OptionalParameter<"StringAttr">:$kernel);
+                        OptionalParameter<"StringAttr">:$kernel,
+                        DefaultValuedParameter<"int64_t", "0">:$waves);
   let assemblyFormat = "`<` struct(params) `>`";
   let genVerifyDecl = 1;
   let extraClassDeclaration = [{
