@@ -508,3 +508,62 @@ func.func @row_alignment(%X: memref<16x4097xf16>, %Y: memref<16x4096xf16>, %Z: m
   }
   return
 }
+
+// -----
+
+// Tile ops run on the whole block: under a condition on the thread, the
+// threads outside it would skip their share of the fragment (half of Y
+// never written), or of a shared copy's barriers (a hang).
+func.func @tile_op_under_thread_condition(%X: memref<1024x64xf32>, %Y: memref<1024x64xf32>) {
+  %c8 = arith.constant 8 : index
+  tile.launch blocks(%bx) in (%c8) threads(128) {
+    %c0 = arith.constant 0 : index
+    %c64 = arith.constant 64 : index
+    %x = tile.alloc_fragment() : memref<128x64xf32, #tile.fragment>
+    %t = gpu.thread_id x
+    %p = arith.cmpi ult, %t, %c64 : index
+    // expected-note @below {{this condition reads the thread's identity}}
+    scf.if %p {
+      // expected-error @below {{'tile.copy' op runs on the whole block (each thread its share), but a condition around it differs between threads, so some threads would skip their share; make the condition the same for the block, or move it into a tile.parallel body}}
+      tile.copy %X[%c0, %c0] -> %x : memref<1024x64xf32>, memref<128x64xf32, #tile.fragment>
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @tile_op_in_lane_loop(%X: memref<1024x64xf32>) {
+  %c8 = arith.constant 8 : index
+  tile.launch blocks(%bx) in (%c8) threads(128) {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %x = tile.alloc_shared() : memref<128x64xf32, #tile.shared>
+    %lane = gpu.lane_id
+    // expected-note @below {{this loop's trip count reads the thread's identity}}
+    scf.for %i = %c0 to %lane step %c1 {
+      // expected-error @below {{'tile.copy' op runs on the whole block}}
+      tile.copy %X[%c0, %c0] -> %x : memref<1024x64xf32>, memref<128x64xf32, #tile.shared>
+    }
+  }
+  return
+}
+
+// -----
+
+// A condition on the block's coordinates is the same for all its threads.
+// CHECK-LABEL: func.func @tile_op_under_block_condition
+func.func @tile_op_under_block_condition(%X: memref<1024x64xf32>, %Y: memref<1024x64xf32>) {
+  %c8 = arith.constant 8 : index
+  tile.launch blocks(%bx) in (%c8) threads(128) {
+    %c0 = arith.constant 0 : index
+    %c4 = arith.constant 4 : index
+    %x = tile.alloc_fragment() : memref<128x64xf32, #tile.fragment>
+    %p = arith.cmpi ult, %bx, %c4 : index
+    scf.if %p {
+      tile.copy %X[%c0, %c0] -> %x : memref<1024x64xf32>, memref<128x64xf32, #tile.fragment>
+      tile.copy %x -> %Y[%c0, %c0] : memref<128x64xf32, #tile.fragment>, memref<1024x64xf32>
+    }
+  }
+  return
+}

@@ -10,6 +10,8 @@
 // RUN: not tile-opt %s --tile-specialize="M=64%2" 2>&1 | FileCheck %s --check-prefix=MALFORMED-MULTIPLE
 // RUN: not tile-opt %s --tile-specialize="M=dynamic%3" 2>&1 | FileCheck %s --check-prefix=DEFAULT
 // RUN: not tile-opt %s --tile-specialize="L=1000" 2>&1 | FileCheck %s --check-prefix=BOUND
+// RUN: not tile-opt %s --tile-specialize="L=dynamic%9223372036854775807" 2>&1 | FileCheck %s --check-prefix=OVERFLOW
+// RUN: sed 's/"M" = 4096/"M" = -4096/' %s | not tile-opt --tile-specialize="M=dynamic" 2>&1 | FileCheck %s --check-prefix=NEGATIVE
 
 // M becomes the last argument, an index named M; X keeps its run-time
 // dimension and tile.dims names only it; N is bound as before.
@@ -27,6 +29,8 @@
 // MULTIPLE: func.func @multiple({{.*}}, %{{.*}}: index {tile.multiple_of = 768 : i64, tile.name = "L"})
 // MALFORMED-MULTIPLE: error: malformed parameter binding '{{.*}}': expected name=integer, name=dynamic or name=dynamic%d
 // DEFAULT: error: 'tile.param' op 'M' is bound to dynamic%3, but its default 4096 (the value a launch takes when given none) is not a multiple of 3; change the default or the multiple
+// OVERFLOW: error: 'tile.param' op 'L' is bound to dynamic%9223372036854775807 and declared multiple_of 256: no 64-bit size is a multiple of both
+// NEGATIVE: error: 'tile.param' op 'M' is bound to dynamic, but its default -4096 (the value a launch takes when given none) is not a size; give it a default of 1 or more
 // BOUND: error: 'tile.param' op value 1000 bound to 'L' is not a multiple of 256, which the kernel states (multiple_of) and relies on
 
 // CANDIDATES: error: 'tile.param' op 'block' has candidates, so it chooses code at compile time; only a parameter without candidates (a problem size) can be dynamic

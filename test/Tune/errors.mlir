@@ -16,6 +16,7 @@
 // RUN: not tile-tune %S/Inputs/gemm.mlir --dry-run --space "block_Q=1,2" 2>&1 | FileCheck %s --check-prefix=UNKNOWN
 // RUN: not tile-tune %S/Inputs/gemm.mlir --dry-run --space "block_M" 2>&1 | FileCheck %s --check-prefix=SYNTAX
 // RUN: not tile-tune %S/Inputs/gemm.mlir --dry-run --space "block_M=48,64" 2>&1 | FileCheck %s --check-prefix=CANDIDATE
+// RUN: not tile-tune %S/Inputs/gemm.mlir --dry-run --space "M=1,2" 2>&1 | FileCheck %s --check-prefix=SIZE
 // RUN: not tile-tune %S/Inputs/gemm.mlir --dry-run --set block_M=64 --space "block_M=64,128" 2>&1 | FileCheck %s --check-prefix=BOTH
 // RUN: not tile-tune %S/Inputs/gemm.mlir --dry-run --set Q=3 2>&1 | FileCheck %s --check-prefix=SET
 // RUN: not tile-tune %S/Inputs/gemm.mlir --dry-run --set M=abc 2>&1 | FileCheck %s --check-prefix=MALFORMED
@@ -40,6 +41,7 @@
 // NONE: error: 'func.func' op no configuration of the search space meets the kernel's requirements (above: why the first one fails)
 // UNKNOWN: gemm.mlir:4:1: error: 'func.func' op has no tile.param named 'block_Q' to search; its parameters are: M, N, K, block_M, block_N, block_K, threads, num_stages
 // SYNTAX: tile-tune: error: --space: 'block_M' is not name=v1,v2,...
+// SIZE: gemm.mlir:8:8: error: 'tile.param' op 'M' is a problem size (a tile.param without candidates): the configurations of a search compete on time, so they compute one problem; tune several sizes with --shapes
 // CANDIDATE: gemm.mlir:11:9: error: 'tile.param' op the search space gives 'block_M' the value 48, which is not among its candidates [64, 128, 256]
 // BOTH: error: 'func.func' op parameter 'block_M' is both fixed by --set and searched
 // SET: gemm.mlir:8:8: error: no tile.param named 'Q' to bind; parameters are: M, N, K, block_M, block_N, block_K, threads, num_stages

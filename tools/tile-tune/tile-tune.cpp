@@ -288,6 +288,12 @@ static LogicalResult getSpace(func::FuncOp func, SearchSpace &space) {
       if (p.getName() == name)
         param = p;
     });
+    // Configurations compete on time, so they must compute one problem.
+    if (param && !param.getCandidates() && values.size() > 1)
+      return param.emitOpError()
+             << "'" << name << "' is a problem size (a tile.param without candidates): the "
+             << "configurations of a search compete on time, so they compute one problem; "
+                "tune several sizes with --shapes";
     if (param && param.getCandidates())
       for (int64_t v : values)
         if (!llvm::is_contained(*param.getCandidates(), v)) {

@@ -104,6 +104,8 @@ public:
     }
     if (auto id = dyn_cast<gpu::ThreadIdOp>(def))
       return id.getDimension() == gpu::Dimension::x ? std::optional<int64_t>(t.tid) : std::nullopt;
+    if (isa<gpu::LaneIdOp>(def))
+      return t.tid % 32;
     if (auto id = dyn_cast<gpu::BlockIdOp>(def)) {
       if (!blockIdVaries(id.getDimension()))
         return std::nullopt;
@@ -186,13 +188,32 @@ public:
     Operation *def = v.getDefiningOp();
     if (!def || depth > 64)
       return false;
-    if (isa<gpu::ThreadIdOp, gpu::ShuffleOp, NVVM::ElectSyncOp>(def) ||
+    if (isa<gpu::ThreadIdOp, gpu::LaneIdOp, gpu::SubgroupIdOp, gpu::ShuffleOp,
+            NVVM::ElectSyncOp>(def) ||
         def->getName().getStringRef().starts_with("nvvm.read.ptx.sreg."))
       return true;
     if (auto id = dyn_cast<gpu::BlockIdOp>(def))
       return blockIdVaries(id.getDimension());
     return llvm::any_of(def->getOperands(),
                         [&](Value o) { return dependsOnThread(o, depth + 1); });
+  }
+
+  /// The innermost loop around `op` whose trip count differs between
+  /// threads (bounds, step or condition read the thread's identity), or
+  /// null.
+  Operation *threadDependentLoop(Operation *op) const {
+    for (Operation *at = op->getParentOp(); at && !isa<gpu::GPUFuncOp>(at);
+         at = at->getParentOp()) {
+      if (auto loop = dyn_cast<scf::ForOp>(at)) {
+        if (dependsOnThread(loop.getLowerBound()) || dependsOnThread(loop.getUpperBound()) ||
+            dependsOnThread(loop.getStep()))
+          return at;
+      } else if (auto loop = dyn_cast<scf::WhileOp>(at)) {
+        if (dependsOnThread(loop.getConditionOp().getCondition()))
+          return at;
+      }
+    }
+    return nullptr;
   }
 
   /// The threads of the cluster that execute `op`, or nullopt when a
@@ -708,6 +729,17 @@ private:
       } else if (!isa<gpu::BarrierOp, NVVM::Barrier0Op>(op)) {
         return;
       }
+      // A block-wide barrier that threads pass a different number of times
+      // pairs one thread's k-th pass with another's (k+1)-th, or hangs.
+      if (!countValue)
+        if (Operation *loop = threads.threadDependentLoop(op)) {
+          InFlightDiagnostic diag =
+              error(op) << "a block-wide barrier in a loop whose trip count differs between "
+                           "threads: threads pass it different numbers of times, which "
+                           "hangs; give the loop bounds that are the same for the whole block";
+          diag.attachNote(loop->getLoc()) << "this loop's bounds read the thread's identity";
+          return;
+        }
       std::optional<int64_t> count =
           countValue ? getConstantIntValue(countValue) : std::optional<int64_t>(threads.blockSize);
       if (!count)

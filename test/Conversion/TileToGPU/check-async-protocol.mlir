@@ -363,6 +363,40 @@ gpu.module @k {
 
 // -----
 
+// A lane's condition: gpu.lane_id is the thread's id modulo 32.
+gpu.module @k {
+  gpu.func @block_barrier_under_lane() kernel attributes {known_block_size = array<i32: 128, 1, 1>} {
+    %c0 = arith.constant 0 : index
+    %lane = gpu.lane_id
+    %first = arith.cmpi eq, %lane, %c0 : index
+    scf.if %first {
+      // expected-error @below {{this block-wide barrier waits for all 128 threads, but 4 reach it: it never completes (a hang)}}
+      gpu.barrier
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// A loop whose trip count is the thread's id: thread t passes the barrier
+// t times.
+gpu.module @k {
+  gpu.func @block_barrier_in_thread_loop() kernel attributes {known_block_size = array<i32: 128, 1, 1>} {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %tid = gpu.thread_id x
+    // expected-note @below {{this loop's bounds read the thread's identity}}
+    scf.for %i = %c0 to %tid step %c1 {
+      // expected-error @below {{a block-wide barrier in a loop whose trip count differs between threads: threads pass it different numbers of times, which hangs; give the loop bounds that are the same for the whole block}}
+      gpu.barrier
+    }
+    gpu.return
+  }
+}
+
+// -----
+
 // setmaxnreg on one warp of a warpgroup.
 gpu.module @k {
   gpu.func @partial_warpgroup() kernel attributes {known_block_size = array<i32: 256, 1, 1>} {

@@ -63,8 +63,27 @@ func.func @launch_threads_nonpositive(%g: index) {
 // -----
 
 func.func @launch_swizzle_nonpositive(%g: index) {
-  // expected-error @+1 {{'tile.launch' op l2_swizzle(0) must be a positive panel height}}
+  // expected-error @+1 {{'tile.launch' op l2_swizzle(0) must be a panel height of 1 to 65535 block rows (a grid's y extent is at most 65535)}}
   tile.launch blocks(%bx, %by) in (%g, %g) threads(128) l2_swizzle(0) {
+  }
+  return
+}
+
+// -----
+
+func.func @launch_swizzle_negative(%g: index) {
+  // expected-error @+1 {{'tile.launch' op l2_swizzle(-1) must be a panel height}}
+  tile.launch blocks(%bx, %by) in (%g, %g) threads(128) l2_swizzle(-1) {
+  }
+  return
+}
+
+// -----
+
+// A panel times the grid's width must not wrap (every block would take one tile).
+func.func @launch_swizzle_huge(%g: index) {
+  // expected-error @+1 {{'tile.launch' op l2_swizzle(4611686018427387904) must be a panel height}}
+  tile.launch blocks(%bx, %by) in (%g, %g) threads(128) l2_swizzle(4611686018427387904) {
   }
   return
 }

@@ -181,9 +181,12 @@ LogicalResult LaunchOp::verify() {
                          << ") must be a multiple of 32 (whole warps) and at "
                             "most 1024";
   if (auto panel = getL2Swizzle()) {
-    if (*panel < 1)
-      return emitOpError() << "l2_swizzle(" << *panel
-                           << ") must be a positive panel height";
+    // Read as signed: the attribute's getter is unsigned.
+    int64_t height = static_cast<int64_t>(*panel);
+    if (height < 1 || height > 65535)
+      return emitOpError() << "l2_swizzle(" << height
+                           << ") must be a panel height of 1 to 65535 block rows "
+                              "(a grid's y extent is at most 65535)";
     if (rank < 2)
       return emitOpError() << "l2_swizzle needs a grid of at least 2 "
                               "dimensions to rasterize";

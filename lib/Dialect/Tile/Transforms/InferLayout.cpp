@@ -10,7 +10,9 @@
 #include "tile/Analysis/WgmmaFit.h"
 #include "SharedPadding.h"
 
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "llvm/ADT/EquivalenceClasses.h"
 #include <cmath>
@@ -718,6 +720,53 @@ static void assignSharedSwizzle(AllocSharedOp alloc) {
   alloc.setLayoutAttr(SwizzleAttr::get(alloc.getContext(), bytes));
 }
 
+/// Whether `v` reads a thread's identity (gpu.thread_id, lane_id,
+/// subgroup_id, an nvvm special register) in what defines it.
+static bool readsThreadId(Value v, int depth = 0) {
+  Operation *def = v.getDefiningOp();
+  if (!def || depth > 64)
+    return false;
+  if (isa<gpu::ThreadIdOp, gpu::LaneIdOp, gpu::SubgroupIdOp>(def) ||
+      def->getName().getStringRef().starts_with("nvvm.read.ptx.sreg."))
+    return true;
+  return llvm::any_of(def->getOperands(),
+                      [&](Value o) { return readsThreadId(o, depth + 1); });
+}
+
+/// Tile ops run on the whole block, each thread its share of a fragment or
+/// tile (and of its barriers): under a condition or in a loop that differs
+/// between threads, some threads skip their share, which loses elements
+/// silently or hangs at a barrier. tile.parallel bodies are per element and
+/// may branch on anything.
+static LogicalResult checkBlockUniform(LaunchOp launch) {
+  WalkResult result = launch.getBody().walk<WalkOrder::PreOrder>([&](Operation *op) {
+    if (!isa<TileDialect>(op->getDialect()))
+      return WalkResult::advance();
+    for (Operation *at = op->getParentOp(); at && at != launch; at = at->getParentOp()) {
+      bool varies = false;
+      if (auto branch = dyn_cast<scf::IfOp>(at))
+        varies = readsThreadId(branch.getCondition());
+      else if (auto loop = dyn_cast<scf::ForOp>(at))
+        varies = readsThreadId(loop.getLowerBound()) || readsThreadId(loop.getUpperBound()) ||
+                 readsThreadId(loop.getStep());
+      else if (auto loop = dyn_cast<scf::WhileOp>(at))
+        varies = readsThreadId(loop.getConditionOp().getCondition());
+      if (!varies)
+        continue;
+      InFlightDiagnostic diag =
+          op->emitOpError() << "runs on the whole block (each thread its share), but a "
+                               "condition around it differs between threads, so some "
+                               "threads would skip their share; make the condition the "
+                               "same for the block, or move it into a tile.parallel body";
+      diag.attachNote(at->getLoc()) << (isa<scf::IfOp>(at) ? "this condition" : "this loop's trip count")
+                                    << " reads the thread's identity";
+      return WalkResult::interrupt();
+    }
+    return isa<ParallelOp>(op) ? WalkResult::skip() : WalkResult::advance();
+  });
+  return failure(result.wasInterrupted());
+}
+
 void TileInferLayoutPass::runOnOperation() {
   const Chip *target = Chip::lookup(chip);
   if (!target) {
@@ -731,6 +780,8 @@ void TileInferLayoutPass::runOnOperation() {
                               "tile-specialize";
       return WalkResult::interrupt();
     }
+    if (failed(checkBlockUniform(launch)))
+      return WalkResult::interrupt();
     launch.walk([&](AllocSharedOp op) { assignSharedSwizzle(op); });
     WalkResult gemms = launch.walk([&](GemmOp op) {
       return failed(assignGemmLayout(op, launch.getNumThreads(), *target))

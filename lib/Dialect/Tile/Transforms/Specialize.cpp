@@ -23,6 +23,8 @@
 #include "llvm/ADT/StringMap.h"
 
 #include <limits>
+#include "llvm/Support/MathExtras.h"
+
 #include <numeric>
 
 namespace mlir::tile {
@@ -315,8 +317,20 @@ makeRunTimeArgument(ParamOp param, int64_t multiple,
     return param.emitOpError() << "'" << param.getName()
                                << "' is bound to dynamic, but an argument of " << func.getName()
                                << " is already named so; rename one of them";
+  // The attribute's getter is unsigned.
+  if (int64_t size = static_cast<int64_t>(param.getDefaultValue()); size < 1)
+    return param.emitOpError() << "'" << param.getName() << "' is bound to dynamic, but its "
+                               << "default " << size
+                               << " (the value a launch takes when given none) is not a size; "
+                                  "give it a default of 1 or more";
   // The facts of the declaration and of the binding hold together.
-  multiple = std::lcm(multiple, param.getMultipleOf().value_or(1));
+  int64_t declared = param.getMultipleOf().value_or(1);
+  int64_t both = 0;
+  if (llvm::MulOverflow(multiple / std::gcd(multiple, declared), declared, both))
+    return param.emitOpError() << "'" << param.getName() << "' is bound to dynamic%" << multiple
+                               << " and declared multiple_of " << declared
+                               << ": no 64-bit size is a multiple of both";
+  multiple = both;
   if (param.getDefaultValue() % multiple != 0)
     return param.emitOpError() << "'" << param.getName() << "' is bound to dynamic%" << multiple
                                << ", but its default " << param.getDefaultValue()
