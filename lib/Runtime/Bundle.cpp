@@ -609,6 +609,13 @@ bool loadManifest(const std::string &path, Manifest &out, std::string &error) {
   if (format != 1)
     return r.fail("manifest format " + std::to_string(format) +
                   " is newer than this runtime understands (1)");
+  if (m.entry.empty())
+    return r.fail("\"entry\" must name the kernel's PTX entry");
+  // CUDA's limit on a block, and on a portable cluster.
+  if (uint64_t(m.block[0]) * m.block[1] * m.block[2] > 1024)
+    return r.fail("\"block\" holds " +
+                  std::to_string(uint64_t(m.block[0]) * m.block[1] * m.block[2]) +
+                  " threads; a block holds at most 1024");
   if (shared > (int64_t(1) << 31))
     return r.fail("\"shared_bytes\" (" + std::to_string(shared) +
                   ") is more shared memory than any GPU has");
@@ -617,6 +624,8 @@ bool loadManifest(const std::string &path, Manifest &out, std::string &error) {
     return false;
   if (member(root, "cluster") && !r.dims(root, "cluster", m.cluster))
     return false;
+  if (uint64_t(m.cluster[0]) * m.cluster[1] * m.cluster[2] > 8)
+    return r.fail("\"cluster\" holds more than 8 blocks, the portable cluster size");
   if (member(root, "producer_warps")) {
     int64_t warps = 0;
     if (!r.integer(root, "producer_warps", warps, 0))
@@ -675,6 +684,12 @@ bool loadManifest(const std::string &path, Manifest &out, std::string &error) {
     if (!r.string(a, "name", spec.name) || !r.string(a, "dtype", dtype) ||
         !r.string(a, "access", spec.access))
       return false;
+    // --arg, --json and the bridge find arguments by name.
+    if (spec.name.empty() ||
+        std::any_of(m.args.begin(), m.args.end(),
+                    [&](const ArgSpec &other) { return other.name == spec.name; }))
+      return r.fail("argument names must be unique and not empty, but \"" + spec.name +
+                    "\" is " + (spec.name.empty() ? "empty" : "repeated"));
     if (!parseDType(dtype, spec.dtype))
       return r.fail("argument " + spec.name + " has unknown dtype \"" + dtype + "\"");
     if (spec.access != "in" && spec.access != "out" && spec.access != "inout" &&

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <cmath>
 #include <climits>
 #include <cstring>
 #include <array>
@@ -381,6 +382,11 @@ bool HostArgs::setScalar(const Manifest &m, const std::string &assignment,
       return false;
     }
     storeFromDouble(data[i].data(), arg->dtype, 0, v);
+    // An f16 or bf16 scalar that rounds to infinity is a typo, not a value.
+    if (std::isfinite(v) && !std::isfinite(loadAsDouble(data[i].data(), arg->dtype, 0))) {
+      error = name + " is " + dtypeName(arg->dtype) + ": " + text + " is out of its range";
+      return false;
+    }
     return true;
   }
   int64_t v = 0;

@@ -57,3 +57,19 @@
 // RUN: echo '{"format":1,"kernel":"k","entry":"k","chip":"sm_99999999999","ptx":"k.ptx","grid":[1,1,1],"block":[32,1,1],"shared_bytes":0,"bytes":0}' > %t.chip/k.json
 // RUN: not tile-run %t.chip 2>&1 | FileCheck %s --check-prefix=BIGCHIP
 // BIGCHIP: unknown chip 'sm_99999999999'; supported chips are sm_80, sm_90a
+// An argument given twice, or a float scalar past its type's range, is a
+// mistake to report, not a value to pick.
+// RUN: rm -rf %t.fp8 && tile-translate %tile_src_root/examples/gemm_fp8.mlir --tile-to-bundle --no-cubin --kernel gemm_e4m3 --set M=128,N=128,K=128 -o %t.fp8
+// RUN: not tile-run %t.fp8 --arg scale_a=1 --arg scale_a=2 2>&1 | FileCheck %s --check-prefix=ARGTWICE
+// ARGTWICE: tile-run: error: --arg scale_a is given twice; give it once
+// RUN: not tile-run %t.fp8 --arg scale_a=1e39 2>&1 | FileCheck %s --check-prefix=ARGRANGE
+// ARGRANGE: scale_a is f32: 1e39 is out of its range
+// A manifest the driver would refuse at launch is refused when read.
+// RUN: rm -rf %t.block && mkdir -p %t.block
+// RUN: echo '{"format":1,"kernel":"k","entry":"k","chip":"sm_90a","ptx":"k.ptx","grid":[1,1,1],"block":[2048,1,1],"shared_bytes":0,"bytes":0}' > %t.block/k.json
+// RUN: not tile-run %t.block 2>&1 | FileCheck %s --check-prefix=BIGBLOCK
+// BIGBLOCK: "block" holds 2048 threads; a block holds at most 1024
+// RUN: rm -rf %t.names && mkdir -p %t.names && cp %t/vector_add_f32.* %t.names/
+// RUN: sed -i 's/"name": "B"/"name": "A"/' %t.names/vector_add_f32.json
+// RUN: not tile-run %t.names 2>&1 | FileCheck %s --check-prefix=NAMES
+// NAMES: argument names must be unique and not empty, but "A" is repeated

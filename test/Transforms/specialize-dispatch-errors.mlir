@@ -120,3 +120,8 @@ func.func @names_other(%X: memref<?xf32> {tile.dims = ["N"]})
   %N = tile.param "N" = 4096 : index
   return
 }
+
+// -----
+
+// expected-error @+1 {{a case sets 'b' to an integer, not true}}
+func.func private @bool_value() attributes {tile.dispatch = [#tile.case<when = {M = [1, 64]}, set = {b = true}>]}

@@ -176,6 +176,13 @@ bool parseOptions(int argc, char **argv, Options &o, std::string &error) {
     } else if (a == "--arg") {
       if (!value(v))
         return false;
+      std::string name = std::string(v).substr(0, std::string(v).find('='));
+      if (std::any_of(o.scalars.begin(), o.scalars.end(), [&](const std::string &s) {
+            return s.substr(0, s.find('=')) == name;
+          })) {
+        error = "--arg " + name + " is given twice; give it once";
+        return false;
+      }
       o.scalars.push_back(v);
     } else if (a == "--seed") {
       if (!integer(0, n))

@@ -429,7 +429,8 @@ LogicalResult ShapeCaseAttr::verify(function_ref<InFlightDiagnostic()> emitError
     return emitError() << "a case needs the values it sets: set = {PARAM = value, ...}";
   if (set)
     for (NamedAttribute s : set)
-      if (!isa<IntegerAttr>(s.getValue()))
+      if (!isa<IntegerAttr>(s.getValue()) ||
+          cast<IntegerAttr>(s.getValue()).getType().isInteger(1))
         return emitError() << "a case sets '" << s.getName().getValue()
                            << "' to an integer, not " << s.getValue();
   if (kernel && kernel.getValue().empty())
