@@ -125,3 +125,14 @@ func.func @names_other(%X: memref<?xf32> {tile.dims = ["N"]})
 
 // expected-error @+1 {{a case sets 'b' to an integer, not true}}
 func.func private @bool_value() attributes {tile.dispatch = [#tile.case<when = {M = [1, 64]}, set = {b = true}>]}
+
+// -----
+
+// expected-warning @+1 {{case #1 of 'tile.dispatch' is never reached: case #0 comes first and holds wherever it does}}
+func.func @dead_case(%X: memref<?xf32> {tile.dims = ["N"]})
+    attributes {tile.dispatch = [#tile.case<when = {N = [1, 100000]}, set = {block = 64}>,
+                                 #tile.case<when = {N = [1, 64]}, set = {block = 128}>]} {
+  %N = tile.param "N" = 4096 : index
+  %block = tile.param "block" = 128 in [64, 128] : index
+  return
+}

@@ -239,6 +239,22 @@ LogicalResult tile::expandDispatch(ModuleOp module, StringRef chip, BindingLooku
     for (auto [i, c] : llvm::enumerate(cases))
       if (failed(reader.verify(i, cast<ShapeCaseAttr>(c))))
         return failure();
+    // A case inside an earlier one's ranges is dead at every size.
+    for (unsigned j = 1; j < cases.size(); ++j)
+      for (unsigned i = 0; i < j; ++i) {
+        auto earlier = cast<ShapeCaseAttr>(cases[i]), later = cast<ShapeCaseAttr>(cases[j]);
+        if (earlier.getWaves() || earlier.getWhen().empty() ||
+            !llvm::all_of(earlier.getWhen(), [&](NamedAttribute w) {
+              auto [lo, hi] = *earlier.getRange(w.getName());
+              std::optional<std::pair<int64_t, int64_t>> mine = later.getRange(w.getName());
+              return mine && lo <= mine->first && mine->second <= hi;
+            }))
+          continue;
+        func.emitWarning() << "case #" << j << " of '" << TileDialect::kDispatchAttrName
+                           << "' is never reached: case #" << i
+                           << " comes first and holds wherever it does";
+        break;
+      }
 
     // First match wins: cases before the first that holds on fixed sizes
     // alone stay open, if they hold on the fixed ones, for run time.
