@@ -392,7 +392,12 @@ tile::compileToPTX(ModuleOp module, const CompileOptions &given) {
   // Input that tile-opt lowered already (no tile.launch left, its kernels
   // in gpu.modules) is only translated, as mlir-translate would; one still
   // at the gpu level takes the NVVM half of the pipeline.
-  bool hasLaunch = module.walk([](LaunchOp) { return WalkResult::interrupt(); }).wasInterrupted();
+  std::optional<Location> firstLaunch;
+  module.walk([&](LaunchOp launch) {
+    firstLaunch = launch.getLoc();
+    return WalkResult::interrupt();
+  });
+  bool hasLaunch = firstLaunch.has_value();
   bool hasGpu = false, atGpuLevel = false;
   module.walk([&](gpu::GPUModuleOp m) {
     hasGpu = true;
@@ -407,8 +412,13 @@ tile::compileToPTX(ModuleOp module, const CompileOptions &given) {
   if (failed(pm.run(module)))
     return failure();
   if (kernels.empty()) {
-    module.emitError() << "no kernel to compile: the module has no tile.launch (nor a "
-                          "gpu.launch_func of a lowered one)";
+    if (firstLaunch)
+      mlir::emitError(*firstLaunch)
+          << "no kernel to compile: this tile.launch writes no global memory, so the "
+             "pipeline removed it as dead code (store a result to a kernel argument)";
+    else
+      module.emitError() << "no kernel to compile: the module has no tile.launch (nor a "
+                            "gpu.launch_func of a lowered one)";
     return failure();
   }
 

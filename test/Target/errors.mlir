@@ -45,6 +45,8 @@
 
 // RUN: not tile-translate %S/Inputs/no-kernel.mlir --tile-to-ptx 2>&1 | FileCheck %s --check-prefix=NOKERNEL
 // NOKERNEL: error: no kernel to compile: the module has no tile.launch
+// RUN: not tile-translate %S/Inputs/dead-launch.mlir --tile-to-ptx 2>&1 | FileCheck %s --check-prefix=DEADLAUNCH
+// DEADLAUNCH: dead-launch.mlir:4:3: error: no kernel to compile: this tile.launch writes no global memory, so the pipeline removed it as dead code (store a result to a kernel argument)
 
 // RUN: not tile-translate %t.does-not-exist.mlir --tile-to-ptx 2>&1 | FileCheck %s --check-prefix=NOFILE
 // NOFILE: tile-translate: cannot open input file '{{.*}}does-not-exist.mlir': No such file or directory
