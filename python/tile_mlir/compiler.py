@@ -63,8 +63,12 @@ def _flags(kernel, chip, options, params):
         if options.get(name):
             flags.append("--" + name.replace("_", "-"))
     for name, value in sorted(params.items()):
-        if isinstance(value, bool) or not isinstance(value, int):
-            raise BundleError(f"tile.param {name} takes an integer, got {value!r}")
+        # "dynamic" or "dynamic%256" leaves a problem size to run time: the
+        # bundle takes it from the tensors it is called on.
+        runtime = isinstance(value, str) and re.fullmatch(r"dynamic(%[1-9][0-9]*)?", value)
+        if not runtime and (isinstance(value, bool) or not isinstance(value, int)):
+            raise BundleError(f"tile.param {name} takes an integer, or 'dynamic' (or "
+                              f"'dynamic%d') for a size left to run time; got {value!r}")
         flags.append(f"--set={name}={value}")
     return flags
 

@@ -41,6 +41,16 @@ try:
 except tile_mlir.BundleError as e:
     assert "takes an integer" in str(e), e
 
+# A size left to run time: the bundle resolves it from the call's tensors.
+dyn = tile_mlir.compile(gemm, kernel="gemm_f16", M="dynamic", N=1024, K=1024)
+assert dyn.dims == {"M": 4096}, dyn.dims
+assert dyn.resolve(M=1000).shapes[0] == [1000, 1024], dyn.resolve(M=1000).shapes
+try:
+    tile_mlir.compile(gemm, kernel="gemm_f16", M="dynamik")
+    raise SystemExit("python-compile: a misspelt binding was passed on")
+except tile_mlir.BundleError as e:
+    assert "'dynamic'" in str(e), e
+
 scalar = tile_mlir.compile(os.path.join(ROOT, "test", "Target", "Inputs", "scalar-args.mlir"),
                            cache=False)
 assert [a["access"] for a in scalar.args] == ["value", "in", "inout", "value", "value", "value"]

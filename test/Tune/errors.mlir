@@ -17,6 +17,8 @@
 // RUN: not tile-tune %S/Inputs/gemm.mlir --dry-run --space "block_M" 2>&1 | FileCheck %s --check-prefix=SYNTAX
 // RUN: not tile-tune %S/Inputs/gemm.mlir --dry-run --space "block_M=48,64" 2>&1 | FileCheck %s --check-prefix=CANDIDATE
 // RUN: not tile-tune %S/Inputs/gemm.mlir --dry-run --space "M=1,2" 2>&1 | FileCheck %s --check-prefix=SIZE
+// RUN: not tile-tune %S/Inputs/gemm.mlir --dry-run --set M=dynamic 2>&1 | FileCheck %s --check-prefix=DYNAMIC
+// DYNAMIC: tile-tune: error: --set M=dynamic: tile-tune times configurations at one size, so M needs a value; tune several sizes with --shapes
 // RUN: not tile-tune %S/Inputs/gemm.mlir --dry-run --set block_M=64 --space "block_M=64,128" 2>&1 | FileCheck %s --check-prefix=BOTH
 // RUN: not tile-tune %S/Inputs/gemm.mlir --dry-run --set Q=3 2>&1 | FileCheck %s --check-prefix=SET
 // RUN: not tile-tune %S/Inputs/gemm.mlir --dry-run --set M=abc 2>&1 | FileCheck %s --check-prefix=MALFORMED

@@ -595,6 +595,10 @@ int main(int argc, char **argv) {
     return fail(why);
   if (!spaceText.empty() && !spaceFile.empty())
     return fail("--space and --space-file exclude each other");
+  for (StringRef b : options.bindings)
+    if (auto [name, value] = b.split('='); value.trim().starts_with("dynamic"))
+      return fail("--set " + b.str() + ": tile-tune times configurations at one size, so " +
+                  name.trim().str() + " needs a value; tune several sizes with --shapes");
 
   DialectRegistry registry;
   registerCompilerDialects(registry);
