@@ -45,6 +45,9 @@
 
 // RUN: not tile-translate %S/Inputs/no-kernel.mlir --tile-to-ptx 2>&1 | FileCheck %s --check-prefix=NOKERNEL
 // NOKERNEL: error: no kernel to compile: the module has no tile.launch
+// A binding qualified by another kernel of the file is that kernel's, which
+// --kernel leaves out: not an unknown parameter.
+// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-ptx -o /dev/null --kernel gemm_f16 --set gemm_bf16.M=7,M=256,N=256,K=256
 // RUN: not tile-translate %S/Inputs/dead-launch.mlir --tile-to-ptx 2>&1 | FileCheck %s --check-prefix=DEADLAUNCH
 // DEADLAUNCH: dead-launch.mlir:4:3: error: no kernel to compile: this tile.launch writes no global memory, so the pipeline removed it as dead code (store a result to a kernel argument)
 

@@ -182,6 +182,7 @@ int main(int argc, char **argv) {
 
   // --kernel compiles only that kernel: the other host functions (and
   // their parameters and requirements) are dropped first.
+  std::vector<std::string> dropped;
   if (!kernelName.empty()) {
     SmallVector<func::FuncOp> hosts;
     module->walk([&](func::FuncOp f) {
@@ -200,10 +201,15 @@ int main(int argc, char **argv) {
     }
     for (func::FuncOp f : hosts)
       if (f.getName() != kernelName)
-        f.erase();
+        dropped.push_back(f.getName().str()), f.erase();
   }
 
   tile::CompileOptions options = flags.get();
+  // A binding qualified by a kernel --kernel left out is for that kernel.
+  llvm::erase_if(options.bindings, [&](const std::string &b) {
+    StringRef name = StringRef(b).split('=').first.trim();
+    return name.contains('.') && llvm::is_contained(dropped, name.split('.').first.str());
+  });
   options.dumpDir = dumpDir;
   FailureOr<std::vector<tile::CompiledKernel>> kernels =
       tile::compileToPTX(*module, options);
