@@ -122,6 +122,12 @@ int main(int argc, char **argv) {
   cl::ParseCommandLineOptions(argc, argv,
                               "tile-translate: tile IR to PTX, cubin and "
                               "runnable bundles\n");
+  if (action.getNumOccurrences() > 1) {
+    llvm::errs() << "tile-translate: give one output kind (--tile-to-ptx, --tile-to-cubin, "
+                    "--tile-to-bundle or --tile-inspect), not "
+                 << action.getNumOccurrences() << "\n";
+    return 1;
+  }
 
   DialectRegistry registry;
   tile::registerCompilerDialects(registry);
