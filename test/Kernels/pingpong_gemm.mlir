@@ -23,7 +23,7 @@
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a -v %t.k192.ptx -o %t.k192.cubin 2>&1 | FileCheck %s --check-prefix=PTXAS %}
 // RUN: tile-translate %s --tile-to-ptx --producer-warp --kernel gemm_f16 --set M=4096,N=4096,K=64 -o %t.k64.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a -v %t.k64.ptx -o %t.k64.cubin 2>&1 | FileCheck %s --check-prefix=PTXAS %}
-// RUN: tile-translate %s --tile-to-bundle --no-cubin --producer-warp --kernel gemm_f16 --set M=4096,N=4096,K=4096 --tile-inspect -o %t.inspect | FileCheck %s --check-prefix=INSPECT
+// RUN: tile-translate %s --tile-inspect --no-cubin --producer-warp --kernel gemm_f16 --set M=4096,N=4096,K=4096 | FileCheck %s --check-prefix=INSPECT
 // RUN: tile-translate %s --tile-to-ptx --producer-warp --kernel gemm_f16 --set M=4096,N=4096,K=4096,consumer_groups=1 | FileCheck %s --check-prefix=ONE
 // RUN: tile-translate %s --tile-to-ptx --producer-warp --kernel gemm_f16 --set M=4096,N=4096,K=4096,producer_registers=24 | FileCheck %s --check-prefix=SPLIT24
 

@@ -46,7 +46,7 @@
 // RUN: not tile-translate %S/Inputs/no-kernel.mlir --tile-to-ptx 2>&1 | FileCheck %s --check-prefix=NOKERNEL
 // NOKERNEL: error: no kernel to compile: the module has no tile.launch
 // RUN: not tile-translate %tile_src_root/examples/vector_add.mlir --tile-to-ptx --tile-to-bundle -o %t.two 2>&1 | FileCheck %s --check-prefix=TWOKINDS
-// TWOKINDS: tile-translate: give one output kind (--tile-to-ptx, --tile-to-cubin, --tile-to-bundle or --tile-inspect), not 2
+// TWOKINDS: tile-translate: error: give one output kind (--tile-to-ptx, --tile-to-cubin, --tile-to-bundle or --tile-inspect), not 2
 // A binding qualified by another kernel of the file is that kernel's, which
 // --kernel leaves out: not an unknown parameter.
 // RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-ptx -o /dev/null --kernel gemm_f16 --set gemm_bf16.M=7,M=256,N=256,K=256

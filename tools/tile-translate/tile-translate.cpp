@@ -123,7 +123,7 @@ int main(int argc, char **argv) {
                               "tile-translate: tile IR to PTX, cubin and "
                               "runnable bundles\n");
   if (action.getNumOccurrences() > 1) {
-    llvm::errs() << "tile-translate: give one output kind (--tile-to-ptx, --tile-to-cubin, "
+    llvm::errs() << "tile-translate: error: give one output kind (--tile-to-ptx, --tile-to-cubin, "
                     "--tile-to-bundle or --tile-inspect), not "
                  << action.getNumOccurrences() << "\n";
     return 1;
