@@ -611,11 +611,13 @@ bool loadManifest(const std::string &path, Manifest &out, std::string &error) {
                   " is newer than this runtime understands (1)");
   if (m.entry.empty())
     return r.fail("\"entry\" must name the kernel's PTX entry");
-  // CUDA's limit on a block, and on a portable cluster.
-  if (uint64_t(m.block[0]) * m.block[1] * m.block[2] > 1024)
-    return r.fail("\"block\" holds " +
-                  std::to_string(uint64_t(m.block[0]) * m.block[1] * m.block[2]) +
-                  " threads; a block holds at most 1024");
+  // CUDA's limit on a block, and on a portable cluster (each extent is
+  // bounded first, so the products cannot wrap).
+  if (m.block[0] > 1024 || m.block[1] > 1024 || m.block[2] > 64 ||
+      uint64_t(m.block[0]) * m.block[1] * m.block[2] > 1024)
+    return r.fail("\"block\" is " + std::to_string(m.block[0]) + " x " +
+                  std::to_string(m.block[1]) + " x " + std::to_string(m.block[2]) +
+                  " threads; a block holds at most 1024 (z at most 64)");
   if (shared > (int64_t(1) << 31))
     return r.fail("\"shared_bytes\" (" + std::to_string(shared) +
                   ") is more shared memory than any GPU has");
@@ -624,7 +626,8 @@ bool loadManifest(const std::string &path, Manifest &out, std::string &error) {
     return false;
   if (member(root, "cluster") && !r.dims(root, "cluster", m.cluster))
     return false;
-  if (uint64_t(m.cluster[0]) * m.cluster[1] * m.cluster[2] > 8)
+  if (m.cluster[0] > 8 || m.cluster[1] > 8 || m.cluster[2] > 8 ||
+      uint64_t(m.cluster[0]) * m.cluster[1] * m.cluster[2] > 8)
     return r.fail("\"cluster\" holds more than 8 blocks, the portable cluster size");
   if (member(root, "producer_warps")) {
     int64_t warps = 0;

@@ -68,7 +68,11 @@
 // RUN: rm -rf %t.block && mkdir -p %t.block
 // RUN: echo '{"format":1,"kernel":"k","entry":"k","chip":"sm_90a","ptx":"k.ptx","grid":[1,1,1],"block":[2048,1,1],"shared_bytes":0,"bytes":0}' > %t.block/k.json
 // RUN: not tile-run %t.block 2>&1 | FileCheck %s --check-prefix=BIGBLOCK
-// BIGBLOCK: "block" holds 2048 threads; a block holds at most 1024
+// Extents whose product wraps 64 bits are refused too.
+// RUN: echo '{"format":1,"kernel":"k","entry":"k","chip":"sm_90a","ptx":"k.ptx","grid":[1,1,1],"block":[2097152,2097152,4194304],"shared_bytes":0,"bytes":0}' > %t.block/k.json
+// RUN: not tile-run %t.block 2>&1 | FileCheck %s --check-prefix=WRAPBLOCK
+// WRAPBLOCK: "block" is 2097152 x 2097152 x 4194304 threads; a block holds at most 1024
+// BIGBLOCK: "block" is 2048 x 1 x 1 threads; a block holds at most 1024 (z at most 64)
 // RUN: rm -rf %t.names && mkdir -p %t.names && cp %t/vector_add_f32.* %t.names/
 // RUN: sed -i 's/"name": "B"/"name": "A"/' %t.names/vector_add_f32.json
 // RUN: not tile-run %t.names 2>&1 | FileCheck %s --check-prefix=NAMES

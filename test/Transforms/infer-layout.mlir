@@ -567,3 +567,29 @@ func.func @tile_op_under_block_condition(%X: memref<1024x64xf32>, %Y: memref<102
   }
   return
 }
+
+// -----
+
+// A scalar print under a thread's condition is one printf per thread that
+// gets there (how a block prints once); a condition on the block's
+// coordinates read from the special registers is the block's own.
+// CHECK-LABEL: func.func @print_once_per_block
+func.func @print_once_per_block(%X: memref<1024x64xf32>) {
+  %c8 = arith.constant 8 : index
+  tile.launch blocks(%bx) in (%c8) threads(128) {
+    %c0 = arith.constant 0 : index
+    %x = tile.alloc_fragment() : memref<128x64xf32, #tile.fragment>
+    %t = gpu.thread_id x
+    %first = arith.cmpi eq, %t, %c0 : index
+    scf.if %first {
+      tile.print "block %d" %bx : index
+    }
+    %cta = nvvm.read.ptx.sreg.ctaid.x : i32
+    %c0_i32 = arith.constant 0 : i32
+    %block0 = arith.cmpi eq, %cta, %c0_i32 : i32
+    scf.if %block0 {
+      tile.copy %X[%c0, %c0] -> %x : memref<1024x64xf32>, memref<128x64xf32, #tile.fragment>
+    }
+  }
+  return
+}

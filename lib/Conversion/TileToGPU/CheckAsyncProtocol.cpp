@@ -106,6 +106,8 @@ public:
       return id.getDimension() == gpu::Dimension::x ? std::optional<int64_t>(t.tid) : std::nullopt;
     if (isa<gpu::LaneIdOp>(def))
       return t.tid % 32;
+    if (isa<gpu::SubgroupIdOp>(def))
+      return t.tid / 32;
     if (auto id = dyn_cast<gpu::BlockIdOp>(def)) {
       if (!blockIdVaries(id.getDimension()))
         return std::nullopt;
@@ -198,19 +200,30 @@ public:
                         [&](Value o) { return dependsOnThread(o, depth + 1); });
   }
 
-  /// The innermost loop around `op` whose trip count differs between
-  /// threads (bounds, step or condition read the thread's identity), or
-  /// null.
+  /// The innermost scf.for around `op` whose trip count, computed for
+  /// every thread of the block, differs between threads; null where every
+  /// count is the same or one cannot be computed (not judged).
   Operation *threadDependentLoop(Operation *op) const {
+    if (blockSize <= 0 || blockSize > 1024)
+      return nullptr;
     for (Operation *at = op->getParentOp(); at && !isa<gpu::GPUFuncOp>(at);
          at = at->getParentOp()) {
-      if (auto loop = dyn_cast<scf::ForOp>(at)) {
-        if (dependsOnThread(loop.getLowerBound()) || dependsOnThread(loop.getUpperBound()) ||
-            dependsOnThread(loop.getStep()))
+      auto loop = dyn_cast<scf::ForOp>(at);
+      if (!loop || !(dependsOnThread(loop.getLowerBound()) ||
+                     dependsOnThread(loop.getUpperBound()) || dependsOnThread(loop.getStep())))
+        continue;
+      std::optional<int64_t> first;
+      for (int64_t tid = 0; tid < blockSize; ++tid) {
+        Thread t{0, tid};
+        std::optional<int64_t> lb = evaluate(loop.getLowerBound(), t),
+                               ub = evaluate(loop.getUpperBound(), t),
+                               step = evaluate(loop.getStep(), t);
+        if (!lb || !ub || !step || *step <= 0)
+          return nullptr;
+        int64_t trips = *ub > *lb ? (*ub - *lb + *step - 1) / *step : 0;
+        if (first && *first != trips)
           return at;
-      } else if (auto loop = dyn_cast<scf::WhileOp>(at)) {
-        if (dependsOnThread(loop.getConditionOp().getCondition()))
-          return at;
+        first = trips;
       }
     }
     return nullptr;
@@ -737,7 +750,8 @@ private:
               error(op) << "a block-wide barrier in a loop whose trip count differs between "
                            "threads: threads pass it different numbers of times, which "
                            "hangs; give the loop bounds that are the same for the whole block";
-          diag.attachNote(loop->getLoc()) << "this loop's bounds read the thread's identity";
+          diag.attachNote(loop->getLoc())
+              << "this loop runs a different number of times in different threads";
           return;
         }
       std::optional<int64_t> count =

@@ -386,7 +386,7 @@ gpu.module @k {
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %tid = gpu.thread_id x
-    // expected-note @below {{this loop's bounds read the thread's identity}}
+    // expected-note @below {{this loop runs a different number of times in different threads}}
     scf.for %i = %c0 to %tid step %c1 {
       // expected-error @below {{a block-wide barrier in a loop whose trip count differs between threads: threads pass it different numbers of times, which hangs; give the loop bounds that are the same for the whole block}}
       gpu.barrier
@@ -618,6 +618,49 @@ gpu.module @k {
     scf.if %even {
       nvvm.cluster.arrive {aligned}
       nvvm.cluster.wait {aligned}
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Loops whose bounds read per-thread or per-block values but run the same
+// number of times in every thread are not errors: a persistent tile loop
+// (the block's id and the grid), and a strided loop from the thread's id.
+gpu.module @k {
+  gpu.func @uniform_trip_counts() kernel attributes {known_block_size = array<i32: 128, 1, 1>} {
+    %c0 = arith.constant 0 : index
+    %c64 = arith.constant 64 : index
+    %c128 = arith.constant 128 : index
+    %c1024 = arith.constant 1024 : index
+    %bid = nvvm.read.ptx.sreg.ctaid.x : i32
+    %grid = nvvm.read.ptx.sreg.nctaid.x : i32
+    %b = arith.index_cast %bid : i32 to index
+    %g = arith.index_cast %grid : i32 to index
+    scf.for %t = %b to %c64 step %g {
+      gpu.barrier
+    }
+    %tid = gpu.thread_id x
+    %end = arith.addi %tid, %c1024 : index
+    scf.for %i = %tid to %end step %c128 {
+      gpu.barrier
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// gpu.subgroup_id is the thread's warp: a barrier under warp 0 hangs.
+gpu.module @k {
+  gpu.func @block_barrier_under_subgroup() kernel attributes {known_block_size = array<i32: 128, 1, 1>} {
+    %c0 = arith.constant 0 : index
+    %warp = gpu.subgroup_id : index
+    %first = arith.cmpi eq, %warp, %c0 : index
+    scf.if %first {
+      // expected-error @below {{this block-wide barrier waits for all 128 threads, but 32 reach it: it never completes (a hang)}}
+      gpu.barrier
     }
     gpu.return
   }

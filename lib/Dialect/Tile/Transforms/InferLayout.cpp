@@ -726,8 +726,10 @@ static bool readsThreadId(Value v, int depth = 0) {
   Operation *def = v.getDefiningOp();
   if (!def || depth > 64)
     return false;
+  StringRef name = def->getName().getStringRef();
   if (isa<gpu::ThreadIdOp, gpu::LaneIdOp, gpu::SubgroupIdOp>(def) ||
-      def->getName().getStringRef().starts_with("nvvm.read.ptx.sreg."))
+      name.starts_with("nvvm.read.ptx.sreg.tid.") || name == "nvvm.read.ptx.sreg.laneid" ||
+      name == "nvvm.read.ptx.sreg.warpid")
     return true;
   return llvm::any_of(def->getOperands(),
                       [&](Value o) { return readsThreadId(o, depth + 1); });
@@ -740,7 +742,13 @@ static bool readsThreadId(Value v, int depth = 0) {
 /// may branch on anything.
 static LogicalResult checkBlockUniform(LaunchOp launch) {
   WalkResult result = launch.getBody().walk<WalkOrder::PreOrder>([&](Operation *op) {
-    if (!isa<TileDialect>(op->getDialect()))
+    // A thread's own registers, and a scalar print (one printf per thread
+    // that gets there: how a block prints once), are not the block's.
+    bool perThread = isa<AllocLocalOp>(op) ||
+                     (isa<PrintOp>(op) && llvm::none_of(op->getOperandTypes(), [](Type t) {
+                        return isa<MemRefType>(t);
+                      }));
+    if (!isa<TileDialect>(op->getDialect()) || perThread)
       return WalkResult::advance();
     for (Operation *at = op->getParentOp(); at && at != launch; at = at->getParentOp()) {
       bool varies = false;
