@@ -90,3 +90,11 @@
 // RUN: sed -i 's/"waves": 1/"waves": 0/' %t.waves/scale.json
 // RUN: not tile-run %t.waves --arg N=5 2>&1 | FileCheck %s --check-prefix=WAVES-BAD
 // WAVES-BAD: "dispatch": "waves" must be an integer >= 1 (blocks per multiprocessor), not 0
+// A waves case that runs the kernel itself stays in the table before a
+// later case: 132 x 2048 = 270336 elements run the kernel, one more the
+// 256-element case, and past that case's range the kernel again.
+// RUN: rm -rf %t.wself && tile-translate %tile_src_root/test/Runtime/Inputs/dispatch_waves_self.mlir --tile-to-bundle --no-cubin --set N=dynamic -o %t.wself
+// RUN: env TILE_RUNTIME_LIB=%tile_obj_root/lib/libtile_runtime_c.so PYTHONPATH=%tile_src_root/python python3 -c "import os, sys; from tile_mlir.bundle import resolve_manifest; [print(n, os.path.basename(resolve_manifest(sys.argv[1] + '/scale.json', {'N': n}).manifest)) for n in (270336, 270337, 1000001)]" %t.wself | FileCheck %s --check-prefix=WSELF
+// WSELF: 270336 scale.json
+// WSELF-NEXT: 270337 scale_case1.json
+// WSELF-NEXT: 1000001 scale.json
