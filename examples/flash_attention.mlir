@@ -120,12 +120,13 @@ func.func @flash_attention_f16(
   // gives the rest to the consumers (0: a producer warp, no setmaxnreg).
   %producerWarp = tile.param "producer_warp" = 0 in [0, 1] : index
   %producerRegs = tile.param "producer_registers" = 0 in [0, 24, 40] : index
-  // Whether the chip has FlashAttention-3's means (TMA, wgmma, setmaxnreg):
-  // the shape cases above take them only there.
-  %hopper = tile.param "hopper" = 1 on {sm_80 = 0} : index
-  %sms = tile.param "multiprocessors" = 132 on {sm_80 = 108} : index
-  // Clusters are sm_90a's: elsewhere the keys are not split.
-  %clusterMax = tile.param "cluster_max" = 8 on {sm_80 = 1} : index
+  // Whether the chip has FlashAttention-3's means (setmaxnreg, and with it
+  // TMA and wgmma): the shape cases above take them only there. The chip's
+  // facts come from its description (Chip.h), not from numbers here.
+  %hopper = tile.param "hopper" = chip(setmaxnreg) : index
+  %sms = tile.param "multiprocessors" = chip(multiprocessors) : index
+  // Without clusters (max_cluster = 1) the keys are not split.
+  %clusterMax = tile.param "cluster_max" = chip(max_cluster) : index
   %c0t = arith.constant 0 : index
   %c128t = arith.constant 128 : index
   %c256 = arith.constant 256 : index
@@ -510,12 +511,13 @@ func.func @flash_attention_bf16(
   // gives the rest to the consumers (0: a producer warp, no setmaxnreg).
   %producerWarp = tile.param "producer_warp" = 0 in [0, 1] : index
   %producerRegs = tile.param "producer_registers" = 0 in [0, 24, 40] : index
-  // Whether the chip has FlashAttention-3's means (TMA, wgmma, setmaxnreg):
-  // the shape cases above take them only there.
-  %hopper = tile.param "hopper" = 1 on {sm_80 = 0} : index
-  %sms = tile.param "multiprocessors" = 132 on {sm_80 = 108} : index
-  // Clusters are sm_90a's: elsewhere the keys are not split.
-  %clusterMax = tile.param "cluster_max" = 8 on {sm_80 = 1} : index
+  // Whether the chip has FlashAttention-3's means (setmaxnreg, and with it
+  // TMA and wgmma): the shape cases above take them only there. The chip's
+  // facts come from its description (Chip.h), not from numbers here.
+  %hopper = tile.param "hopper" = chip(setmaxnreg) : index
+  %sms = tile.param "multiprocessors" = chip(multiprocessors) : index
+  // Without clusters (max_cluster = 1) the keys are not split.
+  %clusterMax = tile.param "cluster_max" = chip(max_cluster) : index
   %c0t = arith.constant 0 : index
   %c128t = arith.constant 128 : index
   %c256 = arith.constant 256 : index

@@ -66,8 +66,8 @@ func.func @gemm_f16(%A: memref<?x?xf16> {tile.dims = ["M", "K"]},
   %stages = tile.param "num_stages" = 3 in [2, 3, 4] on {sm_90a = 4} : index
   %pw = tile.param "producer_warp" = 0 in [0, 1] on {sm_90a = 1} : index
   %splitK = tile.param "split_k" = 1 in [1, 2, 4] : index
-  // Clusters are sm_90a's: elsewhere the k loop is not split.
-  %clusterMax = tile.param "cluster_max" = 8 on {sm_80 = 1} : index
+  // Without clusters (max_cluster = 1) the k loop is not split.
+  %clusterMax = tile.param "cluster_max" = chip(max_cluster) : index
   %splits = arith.minui %splitK, %clusterMax : index
   %gx = arith.ceildivui %N, %bn : index
   %gy = arith.ceildivui %M, %bm : index
@@ -134,8 +134,8 @@ func.func @gemm_bf16(%A: memref<?x?xbf16> {tile.dims = ["M", "K"]},
   %stages = tile.param "num_stages" = 3 in [2, 3, 4] on {sm_90a = 4} : index
   %pw = tile.param "producer_warp" = 0 in [0, 1] on {sm_90a = 1} : index
   %splitK = tile.param "split_k" = 1 in [1, 2, 4] : index
-  // Clusters are sm_90a's: elsewhere the k loop is not split.
-  %clusterMax = tile.param "cluster_max" = 8 on {sm_80 = 1} : index
+  // Without clusters (max_cluster = 1) the k loop is not split.
+  %clusterMax = tile.param "cluster_max" = chip(max_cluster) : index
   %splits = arith.minui %splitK, %clusterMax : index
   %gx = arith.ceildivui %N, %bn : index
   %gy = arith.ceildivui %M, %bm : index

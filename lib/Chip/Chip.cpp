@@ -37,6 +37,37 @@ static std::vector<Chip> makeChips() {
   return {sm80, sm90a};
 }
 
+/// The facts a kernel may read, by name.
+static const std::vector<std::pair<const char *, int64_t (*)(const Chip &)>> &facts() {
+  static const std::vector<std::pair<const char *, int64_t (*)(const Chip &)>> list = {
+      {"multiprocessors", [](const Chip &c) { return c.multiprocessors; }},
+      {"max_cluster",
+       [](const Chip &c) { return c.clusters ? Chip::kPortableClusterBlocks : int64_t(1); }},
+      {"shared_bytes", [](const Chip &c) { return c.sharedBytesPerBlock; }},
+      {"tma", [](const Chip &c) { return int64_t(c.tma); }},
+      {"wgmma", [](const Chip &c) { return int64_t(c.wgmma); }},
+      {"setmaxnreg", [](const Chip &c) { return int64_t(c.setmaxnreg); }},
+      {"clusters", [](const Chip &c) { return int64_t(c.clusters); }},
+  };
+  return list;
+}
+
+bool Chip::getFact(std::string_view name, int64_t &value) const {
+  for (const auto &[fact, get] : facts())
+    if (name == fact) {
+      value = get(*this);
+      return true;
+    }
+  return false;
+}
+
+std::string Chip::factList() {
+  std::string list;
+  for (const auto &entry : facts())
+    list += (list.empty() ? "" : ", ") + std::string(entry.first);
+  return list;
+}
+
 const std::vector<Chip> &Chip::all() {
   static const std::vector<Chip> chips = makeChips();
   return chips;

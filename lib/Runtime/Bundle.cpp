@@ -626,9 +626,11 @@ bool loadManifest(const std::string &path, Manifest &out, std::string &error) {
     return false;
   if (member(root, "cluster") && !r.dims(root, "cluster", m.cluster))
     return false;
-  if (m.cluster[0] > 8 || m.cluster[1] > 8 || m.cluster[2] > 8 ||
-      uint64_t(m.cluster[0]) * m.cluster[1] * m.cluster[2] > 8)
-    return r.fail("\"cluster\" holds more than 8 blocks, the portable cluster size");
+  const int64_t most = mlir::tile::Chip::kPortableClusterBlocks;
+  if (m.cluster[0] > most || m.cluster[1] > most || m.cluster[2] > most ||
+      uint64_t(m.cluster[0]) * m.cluster[1] * m.cluster[2] > uint64_t(most))
+    return r.fail("\"cluster\" holds more than " + std::to_string(most) +
+                  " blocks, the portable cluster size");
   if (member(root, "producer_warps")) {
     int64_t warps = 0;
     if (!r.integer(root, "producer_warps", warps, 0))

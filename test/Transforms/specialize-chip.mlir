@@ -34,3 +34,36 @@ func.func @per_chip(%n: index, %A: memref<128xf32>) {
   }
   return
 }
+
+// A parameter that reads the chip's description takes the target's value,
+// in the kernel's arithmetic and in its shape cases; a binding overrides it.
+// RUN: tile-opt %s --tile-specialize | FileCheck %s --check-prefix=FACT90
+// RUN: tile-opt %s --tile-specialize=chip=sm_80 | FileCheck %s --check-prefix=FACT80
+// RUN: tile-opt %s --tile-specialize="chip=sm_90a multiprocessors=114" | FileCheck %s --check-prefix=FACTSET
+// RUN: not tile-opt %s --tile-specialize="multiprocessors=dynamic" 2>&1 | FileCheck %s --check-prefix=FACTDYN
+// FACT90-LABEL: func.func @chip_facts
+// FACT90: memref.store %c132{{.*}}
+// FACT90: memref.store %c8{{.*}}
+// FACT90: memref.store %c4{{.*}}
+// FACT80-LABEL: func.func @chip_facts
+// FACT80: memref.store %c108{{.*}}
+// FACT80: memref.store %c1{{.*}}
+// FACT80: memref.store %c3{{.*}}
+// FACTSET-LABEL: func.func @chip_facts
+// FACTSET: memref.store %c114{{.*}}
+// FACTDYN: 'multiprocessors' takes its value from the chip (multiprocessors); only a problem size can be dynamic
+func.func @chip_facts(%A: memref<3xindex>) attributes {tile.dispatch = [
+    #tile.case<when = {cluster_max = [2, 8]}, set = {depth = 4}>]} {
+  %sms = tile.param "multiprocessors" = chip(multiprocessors) : index
+  %cl = tile.param "cluster_max" = chip(max_cluster) : index
+  %depth = tile.param "depth" = 3 in [3, 4] : index
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  tile.launch blocks(%bx) in (%c1) threads(128) {
+    memref.store %sms, %A[%c0] : memref<3xindex>
+    memref.store %cl, %A[%c1] : memref<3xindex>
+    memref.store %depth, %A[%c2] : memref<3xindex>
+  }
+  return
+}

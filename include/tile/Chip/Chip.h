@@ -64,6 +64,16 @@ struct Chip {
   bool tma, clusters, wgmma, setmaxnreg, stmatrix, bulkPrefetch, bf16Atomics, float8Cvt;
   std::vector<MmaInstruction> mma;
 
+  /// The blocks a cluster may hold on every chip that has clusters (the
+  /// portable cluster size).
+  static constexpr int64_t kPortableClusterBlocks = 8;
+
+  /// The fact `name` of this chip as a kernel reads it (`tile.param ... =
+  /// chip(name)`), or false when there is no such fact.
+  bool getFact(std::string_view name, int64_t &value) const;
+  /// "multiprocessors, max_cluster, ...", for messages.
+  static std::string factList();
+
   /// The instruction of `kind` for `operand` elements accumulating in
   /// `accumulator`, or null when the chip has none.
   const MmaInstruction *findMma(MmaKind kind, std::string_view operand,

@@ -2229,6 +2229,38 @@ func.func @default_on_unknown_chip() {
 
 // -----
 
+func.func @unknown_chip_fact() {
+  // expected-error @below {{parameter 'sms' takes chip(sm_count), which no chip describes; the facts are multiprocessors, max_cluster, shared_bytes, tma, wgmma, setmaxnreg, clusters}}
+  %s = tile.param "sms" = chip(sm_count) : index
+  return
+}
+
+// -----
+
+func.func @chip_fact_with_candidates() {
+  // expected-error @below {{parameter 'sms' takes its default from the chip (multiprocessors); it takes no candidates, multiple_of or `on` defaults (bind it with --set to override it)}}
+  %s = tile.param "sms" = chip(multiprocessors) in [108, 132] : index
+  return
+}
+
+// -----
+
+func.func @chip_fact_too_wide() {
+  // expected-error @below {{parameter 'smem' takes chip(shared_bytes), 166912 on sm_80, which does not fit in 'i8'}}
+  %s = tile.param "smem" = chip(shared_bytes) : i8
+  return
+}
+
+// -----
+
+func.func @chip_fact_malformed() {
+  // expected-error @below {{expected ')'}}
+  %s = tile.param "sms" = chip(multiprocessors : index
+  return
+}
+
+// -----
+
 func.func @chip_default_not_a_candidate() {
   // expected-error @below {{sm_90a default 5 of parameter 'num_stages' is not among its candidates}}
   %s = tile.param "num_stages" = 3 in [2, 3, 4] on {sm_90a = 5} : index

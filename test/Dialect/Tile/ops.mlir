@@ -53,6 +53,16 @@ func.func @params() -> (index, index, i32) {
   return %n, %bm, %k : index, index, i32
 }
 
+// A default read from the chip's description.
+// CHECK-LABEL: func.func @chip_params
+func.func @chip_params() -> (index, index) {
+  // CHECK: tile.param "multiprocessors" = chip(multiprocessors) : index
+  %sms = tile.param "multiprocessors" = chip(multiprocessors) : index
+  // CHECK: tile.param "cluster_max" = chip(max_cluster) : index
+  %c = tile.param "cluster_max" = chip(max_cluster) : index
+  return %sms, %c : index, index
+}
+
 //===----------------------------------------------------------------------===//
 // Allocations and layout attributes
 //===----------------------------------------------------------------------===//

@@ -1,6 +1,7 @@
 //===- LaunchOps.cpp - tile.launch and the ops of its clusters ------------===//
 
 #include "tile/Dialect/Tile/IR/TileDialect.h"
+#include "tile/Chip/Chip.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
@@ -202,12 +203,13 @@ LogicalResult LaunchOp::verify() {
       return failure();
     // Portable cluster sizes: at most 8 blocks, which the grid divides
     // (extents still given by values are checked once they fold).
+    const int64_t most = Chip::kPortableClusterBlocks;
     int64_t blocks = 1;
     for (int64_t d : *cluster)
-      blocks = ShapedType::isDynamic(d) ? blocks : d >= 1 && d <= 8 ? blocks * d : 0;
-    if (blocks < 1 || blocks > 8)
-      return emitOpError() << "cluster must be 3 extents of at least 1 and at most 8 "
-                              "blocks in all";
+      blocks = ShapedType::isDynamic(d) ? blocks : d >= 1 && d <= most ? blocks * d : 0;
+    if (blocks < 1 || blocks > most)
+      return emitOpError() << "cluster must be 3 extents of at least 1 and at most " << most
+                           << " blocks in all";
     for (auto [d, size] : llvm::enumerate(getGridSize())) {
       std::optional<int64_t> extent = getConstantIntValue(size);
       if (extent && !ShapedType::isDynamic((*cluster)[d]) && *extent % (*cluster)[d])

@@ -14,11 +14,47 @@ using namespace mlir::tile;
 // ParamOp
 //===----------------------------------------------------------------------===//
 
+namespace mlir::tile {
+/// `= 128` or `= chip(multiprocessors)` (declared where TileOps.cpp.inc
+/// calls it).
+ParseResult parseParamDefault(OpAsmParser &parser, IntegerAttr &defaultValue,
+                              StringAttr &chipFact) {
+  if (succeeded(parser.parseOptionalKeyword("chip"))) {
+    std::string fact;
+    if (parser.parseLParen() || parser.parseKeywordOrString(&fact) || parser.parseRParen())
+      return failure();
+    chipFact = parser.getBuilder().getStringAttr(fact);
+    return success();
+  }
+  int64_t value;
+  if (parser.parseInteger(value))
+    return failure();
+  defaultValue = parser.getBuilder().getI64IntegerAttr(value);
+  return success();
+}
+
+void printParamDefault(OpAsmPrinter &p, ParamOp, IntegerAttr defaultValue,
+                       StringAttr chipFact) {
+  if (chipFact)
+    p << "chip(" << chipFact.getValue() << ")";
+  else
+    p << defaultValue.getInt();
+}
+} // namespace mlir::tile
+
 int64_t ParamOp::getDefaultFor(StringRef chip) {
+  if (std::optional<StringRef> fact = getChipFact()) {
+    // The verifier checked the name; an unknown chip was refused before
+    // any default is asked for.
+    const Chip *target = Chip::lookup(chip);
+    int64_t value = 0;
+    (target ? *target : Chip::getDefault()).getFact(*fact, value);
+    return value;
+  }
   if (std::optional<DictionaryAttr> chips = getChipDefaults())
     if (auto value = chips->getAs<IntegerAttr>(chip))
       return value.getInt();
-  return getDefaultValue();
+  return getDefaultValue().value_or(0);
 }
 
 LogicalResult ParamOp::verify() {
@@ -27,13 +63,48 @@ LogicalResult ParamOp::verify() {
       !llvm::all_of(name, [](char c) { return llvm::isAlnum(c) || c == '_'; }))
     return emitOpError() << "parameter name '" << name
                          << "' must be an identifier ([A-Za-z_][A-Za-z0-9_]*)";
+  // Names are unique within a function.
+  if (auto func = (*this)->getParentOfType<FunctionOpInterface>()) {
+    ParamOp first;
+    func->walk([&](ParamOp other) {
+      if (!first && other.getName() == name)
+        first = other;
+    });
+    if (first && first != *this)
+      return emitOpError() << "parameter '" << name
+                           << "' is already declared at " << first.getLoc();
+  }
   unsigned width = getType().isIndex() ? 64 : getType().getIntOrFloatBitWidth();
   auto fits = [&](int64_t v) {
     return width >= 64 || (v >= -(int64_t(1) << (width - 1)) &&
                            v < (int64_t(1) << width));
   };
-  if (!fits(getDefaultValue()))
-    return emitOpError() << "default " << getDefaultValue()
+  if (getDefaultValue().has_value() == getChipFact().has_value())
+    return emitOpError() << "parameter '" << name
+                         << "' needs one default: an integer or chip(fact)";
+  if (std::optional<StringRef> fact = getChipFact()) {
+    int64_t ignored;
+    if (!Chip::getDefault().getFact(*fact, ignored))
+      return emitOpError() << "parameter '" << name << "' takes chip(" << *fact
+                           << "), which no chip describes; the facts are "
+                           << Chip::factList();
+    if (getCandidates() || getMultipleOf() || getChipDefaults())
+      return emitOpError() << "parameter '" << name << "' takes its default from the chip ("
+                           << *fact << "); it takes no candidates, multiple_of or `on` "
+                           << "defaults (bind it with --set to override it)";
+    for (const Chip &chip : Chip::all()) {
+      int64_t value = 0;
+      chip.getFact(*fact, value);
+      if (!fits(value))
+        return emitOpError() << "parameter '" << name << "' takes chip(" << *fact << "), "
+                             << value << " on " << chip.name << ", which does not fit in "
+                             << getType();
+    }
+    return success();
+  }
+  int64_t defaultValue = *getDefaultValue();
+  if (!fits(defaultValue))
+    return emitOpError() << "default " << defaultValue
                          << " of parameter '" << name << "' does not fit in "
                          << getType();
   if (auto candidates = getCandidates()) {
@@ -48,8 +119,8 @@ LogicalResult ParamOp::verify() {
     if (candidates->empty())
       return emitOpError() << "parameter '" << name
                            << "' lists no candidate values";
-    if (!llvm::is_contained(*candidates, getDefaultValue()))
-      return emitOpError() << "default " << getDefaultValue()
+    if (!llvm::is_contained(*candidates, defaultValue))
+      return emitOpError() << "default " << defaultValue
                            << " of parameter '" << name
                            << "' is not among its candidates";
   }
@@ -84,25 +155,14 @@ LogicalResult ParamOp::verify() {
       if (v % *d != 0)
         return emitOpError() << what << " " << v << " of parameter '" << name
                              << "' is not a multiple of " << *d << ", as multiple_of states";
-    if (getDefaultValue() % *d != 0)
-      return emitOpError() << "default " << getDefaultValue() << " of parameter '" << name
+    if (defaultValue % *d != 0)
+      return emitOpError() << "default " << defaultValue << " of parameter '" << name
                            << "' is not a multiple of " << *d << ", as multiple_of states";
     if (auto candidates = getCandidates())
       for (int64_t v : *candidates)
         if (v % *d != 0)
           return emitOpError() << "candidate " << v << " of parameter '" << name
                                << "' is not a multiple of " << *d << ", as multiple_of states";
-  }
-  // Names are unique within a function.
-  if (auto func = (*this)->getParentOfType<FunctionOpInterface>()) {
-    ParamOp first;
-    func->walk([&](ParamOp other) {
-      if (!first && other.getName() == name)
-        first = other;
-    });
-    if (first && first != *this)
-      return emitOpError() << "parameter '" << name
-                           << "' is already declared at " << first.getLoc();
   }
   return success();
 }

@@ -777,5 +777,13 @@ LogicalResult PrintOp::verify() {
   return success();
 }
 
+namespace mlir::tile {
+// tile.param's `= 128` or `= chip(fact)` (ParamOps.cpp).
+ParseResult parseParamDefault(OpAsmParser &parser, IntegerAttr &defaultValue,
+                              StringAttr &chipFact);
+void printParamDefault(OpAsmPrinter &p, ParamOp op, IntegerAttr defaultValue,
+                       StringAttr chipFact);
+} // namespace mlir::tile
+
 #define GET_OP_CLASSES
 #include "tile/Dialect/Tile/IR/TileOps.cpp.inc"

@@ -317,8 +317,13 @@ makeRunTimeArgument(ParamOp param, int64_t multiple,
     return param.emitOpError() << "'" << param.getName()
                                << "' is bound to dynamic, but an argument of " << func.getName()
                                << " is already named so; rename one of them";
+  if (param.getChipFact())
+    return param.emitOpError() << "'" << param.getName() << "' takes its value from the chip ("
+                               << *param.getChipFact()
+                               << "); only a problem size can be dynamic";
   // The attribute's getter is unsigned.
-  if (int64_t size = static_cast<int64_t>(param.getDefaultValue()); size < 1)
+  int64_t defaultValue = static_cast<int64_t>(*param.getDefaultValue());
+  if (int64_t size = defaultValue; size < 1)
     return param.emitOpError() << "'" << param.getName() << "' is bound to dynamic, but its "
                                << "default " << size
                                << " (the value a launch takes when given none) is not a size; "
@@ -331,9 +336,9 @@ makeRunTimeArgument(ParamOp param, int64_t multiple,
                                << " and declared multiple_of " << declared
                                << ": no 64-bit size is a multiple of both";
   multiple = both;
-  if (param.getDefaultValue() % multiple != 0)
+  if (defaultValue % multiple != 0)
     return param.emitOpError() << "'" << param.getName() << "' is bound to dynamic%" << multiple
-                               << ", but its default " << param.getDefaultValue()
+                               << ", but its default " << defaultValue
                                << " (the value a launch takes when given none) is not a "
                                   "multiple of "
                                << multiple << "; change the default or the multiple";
@@ -347,7 +352,7 @@ makeRunTimeArgument(ParamOp param, int64_t multiple,
   auto attrs = DictionaryAttr::get(ctx, argAttrs);
   if (failed(func.insertArgument(index, param.getType(), attrs, param.getLoc())))
     return failure();
-  dynamicPerFunc[func][param.getName()] = param.getDefaultValue();
+  dynamicPerFunc[func][param.getName()] = defaultValue;
   param.replaceAllUsesWith(func.getArgument(index));
   param.erase();
   return success();

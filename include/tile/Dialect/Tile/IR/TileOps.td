@@ -123,18 +123,32 @@ def Tile_ParamOp : Tile_Op<"param", [Pure]> {
     ```mlir
     %stages = tile.param "num_stages" = 3 in [2, 3, 4] on {sm_90a = 4} : index
     ```
+
+    `chip(fact)` takes the default from the target chip's description
+    (Chip.h), so that a kernel's arithmetic on the chip (how many blocks
+    fill it, whether it has clusters) states no number of its own:
+
+    ```mlir
+    %sms = tile.param "multiprocessors" = chip(multiprocessors) : index
+    ```
+
+    The facts are `multiprocessors`, `max_cluster` (the blocks a cluster may
+    hold: 1 without clusters), `shared_bytes` (shared memory one block may
+    use), and 0 or 1 for `tma`, `wgmma`, `setmaxnreg`, `clusters`.
   }];
-  let arguments = (ins StrAttr:$name, I64Attr:$default_value,
+  let arguments = (ins StrAttr:$name, OptionalAttr<I64Attr>:$default_value,
+                       OptionalAttr<StrAttr>:$chip_fact,
                        OptionalAttr<DenseI64ArrayAttr>:$candidates,
                        OptionalAttr<I64Attr>:$multiple_of,
                        OptionalAttr<DictionaryAttr>:$chip_defaults);
   let results = (outs AnySignlessIntegerOrIndex:$result);
   let assemblyFormat = [{
-    $name `=` $default_value (`in` $candidates^)? (`multiple_of` $multiple_of^)?
+    $name `=` custom<ParamDefault>($default_value, $chip_fact)
+    (`in` $candidates^)? (`multiple_of` $multiple_of^)?
     (`on` $chip_defaults^)? attr-dict `:` type($result)
   }];
   let extraClassDeclaration = [{
-    /// The default on `chip` (its `on` entry, else the default).
+    /// The default on `chip` (its fact, its `on` entry, else the default).
     int64_t getDefaultFor(::llvm::StringRef chip);
   }];
   let hasVerifier = 1;
