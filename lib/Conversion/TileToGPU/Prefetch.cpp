@@ -14,7 +14,10 @@ using namespace mlir::tile::lowering;
 /// buffer is one row): on sm_90a a contiguous window with 16-byte aligned
 /// ends is one cp.async.bulk.prefetch.L2 from the first thread; otherwise
 /// each 128-byte line gets a prefetch.global.L2, spread over the threads.
-/// Rows past the buffer are skipped and columns past it clipped.
+/// Rows past the buffer are skipped and columns past it clipped. Extents
+/// may be run-time values (M=dynamic); a run-time row pitch has no known
+/// alignment, so its rows take the per-line form unless its dimension is
+/// stated a multiple of 16 bytes.
 LogicalResult KernelLowering::lowerPrefetch(PrefetchOp op) {
   MemRefType type = op.getSrc().getType();
   SmallVector<int64_t> sizes;
@@ -25,24 +28,28 @@ LogicalResult KernelLowering::lowerPrefetch(PrefetchOp op) {
                                  "parameters are bound (tile-specialize)";
     sizes.push_back(*c);
   }
-  if (!type.hasStaticShape() || !type.getLayout().isIdentity() ||
-      type.getRank() > 2 || !type.getElementType().isIntOrFloat() ||
-      type.getElementTypeBitWidth() % 8)
-    return op.emitOpError() << "needs a row-major 1-d or 2-d buffer of static "
-                               "shape and whole-byte elements, got "
+  if (!type.getLayout().isIdentity() || type.getRank() > 2 ||
+      !type.getElementType().isIntOrFloat() || type.getElementTypeBitWidth() % 8)
+    return op.emitOpError() << "needs a row-major 1-d or 2-d buffer of whole-byte "
+                               "elements, got "
                             << type;
   OpBuilder b(op);
   Location loc = op.getLoc();
   auto cst = [&](int64_t v) { return arith::ConstantIndexOp::create(b, loc, v).getResult(); };
   bool twoD = type.getRank() == 2;
-  int64_t rows = twoD ? type.getDimSize(0) : 1, cols = type.getShape().back();
+  Endpoint src;
+  src.memory = op.getSrc();
+  src.type = type;
+  Value rows = twoD ? getExtent(b, loc, src, 0) : cst(1);
+  Value cols = getExtent(b, loc, src, type.getRank() - 1);
+  std::optional<int64_t> staticCols = getConstantIntValue(cols);
   int64_t height = twoD ? sizes[0] : 1, width = sizes.back();
   int64_t elemBytes = type.getElementTypeBitWidth() / 8;
   Value row0 = twoD ? op.getOffsets()[0] : cst(0), col0 = op.getOffsets().back();
   Value base = memref::ExtractAlignedPointerAsIndexOp::create(b, loc, op.getSrc());
   auto globalPtr = [&](OpBuilder &ib, Value row, Value col) {
     Value elems = arith::AddIOp::create(
-        ib, loc, arith::MulIOp::create(ib, loc, row, cst(cols)), col);
+        ib, loc, arith::MulIOp::create(ib, loc, row, cols), col);
     Value bytes = arith::MulIOp::create(ib, loc, elems, cst(elemBytes));
     Value address = arith::IndexCastOp::create(
         ib, loc, ib.getI64Type(), arith::AddIOp::create(ib, loc, base, bytes));
@@ -53,19 +60,18 @@ LogicalResult KernelLowering::lowerPrefetch(PrefetchOp op) {
     return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, x, y).getResult();
   };
   // Whole rows (or a 1-d window) are contiguous.
-  bool contiguous = !twoD || (isConstantIntValue(col0, 0) && width >= cols);
+  bool contiguous = !twoD || (isConstantIntValue(col0, 0) && staticCols && width >= *staticCols);
   int64_t alignElems = std::max<int64_t>(1, 16 / elemBytes);
-  bool aligned = (twoD ? cols * elemBytes % 16 == 0
-                       : width * elemBytes % 16 == 0 && cols * elemBytes % 16 == 0) &&
-                 isMultipleOf(col0, alignElems);
+  bool aligned = isMultipleOf(cols, alignElems) &&
+                 (twoD || width * elemBytes % 16 == 0) && isMultipleOf(col0, alignElems);
   if (chip.bulkPrefetch && contiguous && aligned) {
     // Bytes of the rows (or columns) that exist.
-    Value left = twoD ? arith::SubIOp::create(b, loc, cst(rows), row0).getResult()
-                      : arith::SubIOp::create(b, loc, cst(cols), col0).getResult();
+    Value left = arith::SubIOp::create(b, loc, twoD ? rows : cols, twoD ? row0 : col0);
     Value count = arith::MinUIOp::create(b, loc, left, cst(twoD ? height : width));
-    Value bytes = arith::MulIOp::create(b, loc, count,
-                                        cst(twoD ? cols * elemBytes : elemBytes));
-    Value inside = lt(twoD ? row0 : col0, cst(twoD ? rows : cols));
+    Value rowBytes = staticCols ? cst(*staticCols * elemBytes)
+                                : arith::MulIOp::create(b, loc, cols, cst(elemBytes)).getResult();
+    Value bytes = arith::MulIOp::create(b, loc, count, twoD ? rowBytes : cst(elemBytes));
+    Value inside = lt(twoD ? row0 : col0, twoD ? rows : cols);
     Value first = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, threadId, cst(0));
     Value issue = arith::AndIOp::create(b, loc, inside, first);
     scf::IfOp::create(b, loc, issue, [&](OpBuilder &ib, Location l) {
@@ -82,7 +88,7 @@ LogicalResult KernelLowering::lowerPrefetch(PrefetchOp op) {
   int64_t linesPerRow = llvm::divideCeil(width * elemBytes, 128) + 1;
   int64_t elemsPerLine = std::max<int64_t>(1, 128 / elemBytes);
   Value colEnd = arith::MinUIOp::create(
-      b, loc, arith::AddIOp::create(b, loc, col0, cst(width)), cst(cols));
+      b, loc, arith::AddIOp::create(b, loc, col0, cst(width)), cols);
   scf::ForOp::create(
       b, loc, threadId, cst(height * linesPerRow), cst(numThreads), ValueRange(),
       [&](OpBuilder &lb, Location l, Value i, ValueRange) {
@@ -95,7 +101,7 @@ LogicalResult KernelLowering::lowerPrefetch(PrefetchOp op) {
             arith::MulIOp::create(b, l,
                                   arith::RemUIOp::create(b, l, i, cst(linesPerRow)),
                                   cst(elemsPerLine)));
-        Value inside = arith::AndIOp::create(b, l, lt(row, cst(rows)), lt(col, colEnd));
+        Value inside = arith::AndIOp::create(b, l, lt(row, rows), lt(col, colEnd));
         scf::IfOp::create(b, l, inside, [&](OpBuilder &ib, Location il) {
           // Inline PTX: LLVM 22 selects llvm.nvvm.prefetch.global.L2 only
           // for sm_90.

@@ -106,3 +106,30 @@ func.func @pitch(%X: memref<?x?xf16> {tile.dims = ["R", "P"]},
   }
   return
 }
+
+
+// An L2 prefetch of whole rows of a buffer with a run-time row count (the
+// online softmax's, M=dynamic): one bulk prefetch of the rows that exist,
+// counted against M at run time.
+// CHECK-LABEL: gpu.func @prefetch_rows(
+// CHECK-SAME: %[[PM:[a-z0-9]+]]: index {tile.access = "value", tile.name = "M"}) kernel
+// CHECK: %[[LEFT:.+]] = arith.subi %[[PM]], %[[ROW:.+]] : index
+// CHECK: %[[N:.+]] = arith.minui %[[LEFT]], %c4{{.*}} : index
+// CHECK: arith.muli %[[N]], %c2048{{.*}} : index
+// CHECK: arith.cmpi ult, %[[ROW]], %[[PM]] : index
+// CHECK: nvvm.cp.async.bulk.prefetch
+// STATIC-LABEL: gpu.func @prefetch_rows(
+// STATIC: arith.subi %c64
+// STATIC: nvvm.cp.async.bulk.prefetch
+func.func @prefetch_rows(%X: memref<?x?xf16> {tile.dims = ["M", "N"]}) {
+  %M = tile.param "M" = 4096 : index
+  %N = tile.param "N" = 1024 : index
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(64) {
+    %c0 = arith.constant 0 : index
+    %c4 = arith.constant 4 : index
+    %row = arith.muli %bx, %c4 : index
+    tile.prefetch %X[%row, %c0] sizes(%c4, %N) : memref<?x?xf16>
+  }
+  return
+}
