@@ -20,6 +20,8 @@
 
 // A shape names problem sizes only, and the table is one kernel's.
 // RUN: not tile-tune %S/Inputs/gemm.mlir --kernel gemm_f16 --shapes "block_M=64" --dry-run 2>&1 | FileCheck %s --check-prefix=TUNABLE
-// TUNABLE: tile-tune: error: --shapes: 'block_M' is not a problem size of the kernel (a tile.param without candidates); tunable parameters go in the space
+// TUNABLE: tile-tune: error: --shapes: 'block_M' is not a problem size of the kernel (a tile.param without candidates, not read from the chip); tunable parameters go in the space
+// RUN: not tile-tune %S/Inputs/gemm.mlir --kernel gemm_f16 --shapes "M=16,M=32" --dry-run 2>&1 | FileCheck %s --check-prefix=TWICE
+// TWICE: tile-tune: error: --shapes: 'M=16,M=32' gives M twice; separate shapes with ';'
 // RUN: not tile-tune %S/Inputs/gemm.mlir --kernel gemm_f16 --shapes "M=0" --dry-run 2>&1 | FileCheck %s --check-prefix=SIZE
 // SIZE: tile-tune: error: --shapes: 'M=0' is not NAME=SIZE (a positive integer)

@@ -823,12 +823,15 @@ int main(int argc, char **argv) {
       bool problemSize = false;
       for (func::FuncOp f : getHostFunctions(*module))
         f.walk([&](ParamOp p) {
-          problemSize |= p.getName() == name && !p.getCandidates();
+          problemSize |= p.getName() == name && !p.getCandidates() && !p.getChipFact();
         });
       if (!problemSize)
         return fail("--shapes: '" + name + "' is not a problem size of the kernel (a " +
-                    "tile.param without candidates); tunable parameters go in the space");
-      shape[name.str()] = v;
+                    "tile.param without candidates, not read from the chip); tunable "
+                    "parameters go in the space");
+      if (!shape.emplace(name.str(), v).second)
+        return fail("--shapes: '" + text.str() + "' gives " + name.str() +
+                    " twice; separate shapes with ';'");
     }
     if (shape.empty())
       continue;
