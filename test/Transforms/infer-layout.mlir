@@ -522,7 +522,7 @@ func.func @tile_op_under_thread_condition(%X: memref<1024x64xf32>, %Y: memref<10
     %x = tile.alloc_fragment() : memref<128x64xf32, #tile.fragment>
     %t = gpu.thread_id x
     %p = arith.cmpi ult, %t, %c64 : index
-    // expected-note @below {{this condition reads the thread's identity}}
+    // expected-note @below {{this condition differs between threads}}
     scf.if %p {
       // expected-error @below {{'tile.copy' op runs on the whole block (each thread its share), but a condition around it differs between threads, so some threads would skip their share; make the condition the same for the block, or move it into a tile.parallel body}}
       tile.copy %X[%c0, %c0] -> %x : memref<1024x64xf32>, memref<128x64xf32, #tile.fragment>
@@ -540,10 +540,94 @@ func.func @tile_op_in_lane_loop(%X: memref<1024x64xf32>) {
     %c1 = arith.constant 1 : index
     %x = tile.alloc_shared() : memref<128x64xf32, #tile.shared>
     %lane = gpu.lane_id
-    // expected-note @below {{this loop's trip count reads the thread's identity}}
+    // expected-note @below {{this loop's trip count differs between threads}}
     scf.for %i = %c0 to %lane step %c1 {
       // expected-error @below {{'tile.copy' op runs on the whole block}}
       tile.copy %X[%c0, %c0] -> %x : memref<1024x64xf32>, memref<128x64xf32, #tile.shared>
+    }
+  }
+  return
+}
+
+// -----
+
+// Other values that differ between threads: the global id, a lane mask,
+// the thread id laundered through a thread's own buffer, an atomic's old
+// value.
+func.func @tile_op_under_global_id(%X: memref<1024x64xf32>) {
+  %c8 = arith.constant 8 : index
+  tile.launch blocks(%bx) in (%c8) threads(128) {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %x = tile.alloc_shared() : memref<128x64xf32, #tile.shared>
+    %gid = gpu.global_id x
+    // expected-note @below {{this loop's trip count differs between threads}}
+    scf.for %i = %c0 to %gid step %c1 {
+      // expected-error @below {{'tile.copy' op runs on the whole block}}
+      tile.copy %X[%c0, %c0] -> %x : memref<1024x64xf32>, memref<128x64xf32, #tile.shared>
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @tile_op_under_lanemask(%X: memref<1024x64xf32>) {
+  %c8 = arith.constant 8 : index
+  tile.launch blocks(%bx) in (%c8) threads(128) {
+    %c0 = arith.constant 0 : index
+    %x = tile.alloc_fragment() : memref<128x64xf32, #tile.fragment>
+    %m = nvvm.read.ptx.sreg.lanemask.lt : i32
+    %z = arith.constant 0 : i32
+    %p = arith.cmpi eq, %m, %z : i32
+    // expected-note @below {{this condition differs between threads}}
+    scf.if %p {
+      // expected-error @below {{'tile.copy' op runs on the whole block}}
+      tile.copy %X[%c0, %c0] -> %x : memref<1024x64xf32>, memref<128x64xf32, #tile.fragment>
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @tile_op_under_laundered_id(%X: memref<1024x64xf32>) {
+  %c8 = arith.constant 8 : index
+  tile.launch blocks(%bx) in (%c8) threads(128) {
+    %c0 = arith.constant 0 : index
+    %c64 = arith.constant 64 : index
+    %x = tile.alloc_fragment() : memref<128x64xf32, #tile.fragment>
+    %l = tile.alloc_local() : memref<1xi32, #tile.local>
+    %t = gpu.thread_id x
+    %ti = arith.index_cast %t : index to i32
+    memref.store %ti, %l[%c0] : memref<1xi32, #tile.local>
+    %v = memref.load %l[%c0] : memref<1xi32, #tile.local>
+    %c64i = arith.constant 64 : i32
+    %p = arith.cmpi ult, %v, %c64i : i32
+    // expected-note @below {{this condition differs between threads}}
+    scf.if %p {
+      // expected-error @below {{'tile.copy' op runs on the whole block}}
+      tile.copy %X[%c0, %c0] -> %x : memref<1024x64xf32>, memref<128x64xf32, #tile.fragment>
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @tile_op_under_atomic_result(%X: memref<1024x64xf32>, %C: memref<1xi32>) {
+  %c8 = arith.constant 8 : index
+  tile.launch blocks(%bx) in (%c8) threads(128) {
+    %c0 = arith.constant 0 : index
+    %x = tile.alloc_fragment() : memref<128x64xf32, #tile.fragment>
+    %one = arith.constant 1 : i32
+    %old = memref.atomic_rmw addi %one, %C[%c0] : (i32, memref<1xi32>) -> i32
+    %z = arith.constant 0 : i32
+    %p = arith.cmpi eq, %old, %z : i32
+    // expected-note @below {{this condition differs between threads}}
+    scf.if %p {
+      // expected-error @below {{'tile.copy' op runs on the whole block}}
+      tile.copy %X[%c0, %c0] -> %x : memref<1024x64xf32>, memref<128x64xf32, #tile.fragment>
     }
   }
   return

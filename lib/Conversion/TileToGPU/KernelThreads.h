@@ -10,6 +10,8 @@
 #ifndef TILE_CONVERSION_TILETOGPU_KERNELTHREADS_H
 #define TILE_CONVERSION_TILETOGPU_KERNELTHREADS_H
 
+#include "tile/Analysis/ThreadVarying.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
@@ -164,8 +166,9 @@ public:
     Operation *def = v.getDefiningOp();
     if (!def || depth > 64)
       return false;
-    if (isa<gpu::ThreadIdOp, gpu::LaneIdOp, gpu::SubgroupIdOp, gpu::ShuffleOp,
-            NVVM::ElectSyncOp>(def) ||
+    // (Every special register counts here, the block's too: blocks of one
+    // launch may differ in what they reach.)
+    if (isThreadVaryingOp(def) ||
         def->getName().getStringRef().starts_with("nvvm.read.ptx.sreg."))
       return true;
     if (auto id = dyn_cast<gpu::BlockIdOp>(def))

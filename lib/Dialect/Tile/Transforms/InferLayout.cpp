@@ -7,6 +7,7 @@
 
 #include "tile/Dialect/Tile/Transforms/Passes.h"
 #include "tile/Analysis/Bounds.h"
+#include "tile/Analysis/ThreadVarying.h"
 #include "tile/Analysis/WgmmaFit.h"
 #include "SharedPadding.h"
 
@@ -720,21 +721,6 @@ static void assignSharedSwizzle(AllocSharedOp alloc) {
   alloc.setLayoutAttr(SwizzleAttr::get(alloc.getContext(), bytes));
 }
 
-/// Whether `v` reads a thread's identity (gpu.thread_id, lane_id,
-/// subgroup_id, an nvvm special register) in what defines it.
-static bool readsThreadId(Value v, int depth = 0) {
-  Operation *def = v.getDefiningOp();
-  if (!def || depth > 64)
-    return false;
-  StringRef name = def->getName().getStringRef();
-  if (isa<gpu::ThreadIdOp, gpu::LaneIdOp, gpu::SubgroupIdOp>(def) ||
-      name.starts_with("nvvm.read.ptx.sreg.tid.") || name == "nvvm.read.ptx.sreg.laneid" ||
-      name == "nvvm.read.ptx.sreg.warpid")
-    return true;
-  return llvm::any_of(def->getOperands(),
-                      [&](Value o) { return readsThreadId(o, depth + 1); });
-}
-
 /// Tile ops run on the whole block, each thread its share of a fragment or
 /// tile (and of its barriers): under a condition or in a loop that differs
 /// between threads, some threads skip their share, which loses elements
@@ -753,12 +739,12 @@ static LogicalResult checkBlockUniform(LaunchOp launch) {
     for (Operation *at = op->getParentOp(); at && at != launch; at = at->getParentOp()) {
       bool varies = false;
       if (auto branch = dyn_cast<scf::IfOp>(at))
-        varies = readsThreadId(branch.getCondition());
+        varies = dependsOnThreadId(branch.getCondition());
       else if (auto loop = dyn_cast<scf::ForOp>(at))
-        varies = readsThreadId(loop.getLowerBound()) || readsThreadId(loop.getUpperBound()) ||
-                 readsThreadId(loop.getStep());
+        varies = dependsOnThreadId(loop.getLowerBound()) ||
+                 dependsOnThreadId(loop.getUpperBound()) || dependsOnThreadId(loop.getStep());
       else if (auto loop = dyn_cast<scf::WhileOp>(at))
-        varies = readsThreadId(loop.getConditionOp().getCondition());
+        varies = dependsOnThreadId(loop.getConditionOp().getCondition());
       if (!varies)
         continue;
       InFlightDiagnostic diag =
@@ -767,7 +753,7 @@ static LogicalResult checkBlockUniform(LaunchOp launch) {
                                "threads would skip their share; make the condition the "
                                "same for the block, or move it into a tile.parallel body";
       diag.attachNote(at->getLoc()) << (isa<scf::IfOp>(at) ? "this condition" : "this loop's trip count")
-                                    << " reads the thread's identity";
+                                    << " differs between threads";
       return WalkResult::interrupt();
     }
     return isa<ParallelOp>(op) ? WalkResult::skip() : WalkResult::advance();
