@@ -307,11 +307,24 @@ llvm::json::Value tile::buildManifest(const CompiledKernel &k,
   return manifest;
 }
 
+llvm::Error tile::takeStreamError(llvm::raw_fd_ostream &os) {
+  os.flush();
+  if (!os.has_error())
+    return llvm::Error::success();
+  // Cleared, or the stream aborts the tool when it closes ("IO failure on
+  // output stream").
+  std::error_code ec = os.error();
+  os.clear_error();
+  return llvm::errorCodeToError(ec);
+}
+
 LogicalResult tile::writeFileAtomically(Location loc, StringRef path,
                                         StringRef data) {
+  // (writeToOutput writes through a raw_fd_ostream, to a temporary file or
+  // to a device.)
   if (llvm::Error err = llvm::writeToOutput(path, [&](llvm::raw_ostream &os) {
         os << data;
-        return llvm::Error::success();
+        return takeStreamError(static_cast<llvm::raw_fd_ostream &>(os));
       })) {
     emitError(loc) << "cannot write '" << path
                    << "': " << llvm::toString(std::move(err));
@@ -326,6 +339,16 @@ LogicalResult tile::writeBundle(Location loc, ArrayRef<CompiledKernel> kernels,
   // Assemble every kernel before writing anything, so that a failure
   // leaves no partial bundle behind.
   std::vector<std::pair<std::string, std::string>> images; // cubin, ptxas -v
+  for (const CompiledKernel &k : kernels)
+    if (k.hostControlFlow) {
+      InFlightDiagnostic d = emitError(k.loc);
+      d << "kernel '" << k.name
+        << "' is launched under host control flow, which a bundle cannot describe: it "
+           "runs each kernel once, unconditionally; move the condition or the loop into "
+           "the kernel, or launch the PTX (--tile-to-ptx) from your own host code";
+      d.attachNote(*k.hostControlFlow) << "the host op around the launch";
+      return failure();
+    }
   for (const CompiledKernel &k : kernels) {
     std::string info;
     if (ptxas.empty()) {

@@ -124,6 +124,8 @@ static FailureOr<std::vector<CompiledKernel>> collectKernels(ModuleOp module,
           k.chip = nvvm.getChip().str();
     auto constant = [](Value v) { return getConstantIntValue(v).value_or(0); };
     auto host = launch->getParentOfType<FunctionOpInterface>();
+    if (host && launch->getParentOp() != host.getOperation())
+      k.hostControlFlow = launch->getParentOp()->getLoc();
     if (auto dims = kernel->getAttrOfType<DictionaryAttr>(TileDialect::kDynamicDimsAttrName))
       for (NamedAttribute d : dims)
         k.dims[d.getName().str()] = cast<IntegerAttr>(d.getValue()).getInt();
@@ -247,6 +249,12 @@ static FailureOr<std::vector<CompiledKernel>> collectKernels(ModuleOp module,
             return WalkResult::interrupt();
           }
           d = k.dims[dim];
+        } else if (d == 0) {
+          // The runtime allocates and checks buffers of at least one element.
+          mlir::emitError(launch.getLoc())
+              << "kernel argument " << i << " " << type
+              << " has an extent of 0; a kernel argument holds at least one element";
+          return WalkResult::interrupt();
         }
         arg.shape.push_back(d);
         arg.dimNames.push_back(dim);
@@ -311,6 +319,12 @@ static FailureOr<std::vector<CompiledKernel>> collectKernels(ModuleOp module,
         launch.emitOpError() << "the kernel's byte or flop count " << why;
         return WalkResult::interrupt();
       }
+      if (*v < 0) {
+        (host ? host->emitOpError() : launch.emitOpError())
+            << TileDialect::kFlopsAttrName << " gives " << *v
+            << " at the default sizes; a flop count is 0 or more";
+        return WalkResult::interrupt();
+      }
       *value = *v;
     }
     kernels.push_back(std::move(k));
@@ -348,6 +362,45 @@ void tile::registerCompilerDialects(DialectRegistry &registry) {
   registerAllToLLVMIRTranslations(registry);
   NVVM::registerNVVMTargetInterfaceExternalModels(registry);
   registry.insert<TileDialect>();
+}
+
+/// NVVM ops of a kernel (the user's, or lowered from math) that need a
+/// newer chip than `chip`: a located error each. Upstream checks the ops
+/// that carry NVVMRequiresSM; these do not in MLIR 22, and LLVM's
+/// instruction selection aborts on them ("Cannot select") instead.
+static LogicalResult checkOpsAgainstChip(gpu::GPUModuleOp owner, const Chip &chip) {
+  // Op-name prefixes and the compute capability they need.
+  static const std::pair<StringRef, int> kNeeds[] = {
+      {"nvvm.elect.sync", 90},          {"nvvm.cluster.", 90},
+      {"nvvm.fence.sc.cluster", 90},    {"nvvm.fence.mbarrier.init", 90},
+      {"nvvm.fence.proxy.acquire", 90}, {"nvvm.fence.proxy.release", 90},
+      {"nvvm.griddepcontrol", 90},      {"nvvm.mbarrier.try_wait", 90},
+      {"nvvm.mbarrier.arrive.expect_tx", 90}, {"nvvm.cp.async.bulk", 90},
+      {"nvvm.stmatrix", 90},            {"nvvm.setmaxnreg", 90},
+      {"nvvm.wgmma", 90},               {"nvvm.mapa", 90},
+      {"nvvm.read.ptx.sreg.cluster", 90}};
+  WalkResult result = owner.walk([&](Operation *op) {
+    StringRef name = op->getName().getStringRef();
+    int needs = 0;
+    for (auto [prefix, cc] : kNeeds)
+      if (name.starts_with(prefix))
+        needs = cc;
+    // fence.proxy orders the async proxy (TMA, bulk copies) from sm_90 on;
+    // its alias kind is older.
+    if (auto fence = dyn_cast<NVVM::FenceProxyOp>(op);
+        fence && fence.getKind() != NVVM::ProxyKind::alias)
+      needs = 90;
+    if (needs <= chip.computeCapability)
+      return WalkResult::advance();
+    op->emitError() << "'" << name << "' needs sm_" << needs << " or later; "
+                    << chip.name << " lacks it (compile for "
+                    << Chip::namesWhere([&](const Chip &c) {
+                         return c.computeCapability >= needs;
+                       })
+                    << ")";
+    return WalkResult::interrupt();
+  });
+  return failure(result.wasInterrupted());
 }
 
 FailureOr<std::vector<CompiledKernel>>
@@ -435,6 +488,9 @@ tile::compileToPTX(ModuleOp module, const CompileOptions &given) {
                          << "' has no gpu.module with an NVVM target";
       return failure();
     }
+    if (const Chip *chip = Chip::lookup(options.chip);
+        chip && failed(checkOpsAgainstChip(owner, *chip)))
+      return failure();
     auto target = cast<gpu::TargetAttrInterface>(owner.getTargetsAttr()[0]);
     gpu::TargetOptions targetOptions(toolkit, {}, {}, {},
                                      gpu::CompilationTarget::Assembly);

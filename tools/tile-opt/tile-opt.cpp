@@ -51,6 +51,17 @@ int main(int argc, char **argv) {
   }
   if (mlir::failed(mlir::MlirOptMain(output->os(), std::move(input), registry, config)))
     return 1;
+  // A full disk is an error, not exit 0 (and a stream left in error aborts
+  // the tool when it closes).
+  output->os().flush();
+  if (output->os().has_error()) {
+    llvm::errs() << "tile-opt: error: cannot write "
+                 << (outputFile == "-" ? std::string("to standard output")
+                                       : "'" + outputFile + "'")
+                 << ": " << output->os().error().message() << "\n";
+    output->os().clear_error();
+    return 1;
+  }
   output->keep();
   return 0;
 }

@@ -114,8 +114,7 @@ static LogicalResult writeBundle(Location loc,
                            report ? &llvm::outs() : nullptr);
 }
 
-int main(int argc, char **argv) {
-  llvm::InitLLVM init(argc, argv);
+static int translate(int argc, char **argv) {
   tile::CompileFlags flags(category);
   cl::SetVersionPrinter(tile::printVersion);
   cl::HideUnrelatedOptions(category);
@@ -291,4 +290,17 @@ int main(int argc, char **argv) {
   }
   }
   return 0;
+}
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM init(argc, argv);
+  int rc = translate(argc, argv);
+  // What went to standard output (-o -, reports, the bundle's folder) must
+  // have arrived: a full disk or a closed pipe is an error, not exit 0.
+  if (llvm::Error err = tile::takeStreamError(llvm::outs())) {
+    llvm::errs() << "tile-translate: error: cannot write to standard output: "
+                 << llvm::toString(std::move(err)) << "\n";
+    return 1;
+  }
+  return rc;
 }

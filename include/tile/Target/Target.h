@@ -53,6 +53,9 @@ struct CompiledKernel {
   std::array<int64_t, 3> cluster{1, 1, 1};
   /// Warps at the end of the block that only issue loads (producer-warp).
   int64_t producerWarps = 0;
+  /// The host op (an scf.if, an scf.for) around the launch, if any: a
+  /// bundle runs each kernel once, unconditionally, so it refuses one.
+  std::optional<Location> hostControlFlow;
   /// The schedule tile-check-async-protocol verified, one line per kind
   /// (roles, setmaxnreg, mbarrier rings, named barriers): --tile-inspect.
   std::vector<std::string> schedule;
@@ -194,6 +197,10 @@ FailureOr<Expression> parseFlops(StringRef expression,
                                  const std::map<std::string, int64_t> &params,
                                  const std::map<std::string, int64_t> &dims,
                                  std::string &error);
+
+/// The error a file stream met while writing (a full disk), cleared so
+/// that closing the stream does not abort the tool; success if none.
+llvm::Error takeStreamError(llvm::raw_fd_ostream &os);
 
 /// Writes `data` to `path` through a temporary file, so a failure never
 /// leaves a half-written file behind.
