@@ -6,6 +6,8 @@
 
 #include "KernelLowering.h"
 
+#include "tile/Dialect/Tile/IR/PrintFormat.h"
+
 using namespace mlir;
 using namespace mlir::tile;
 using namespace mlir::tile::lowering;
@@ -106,7 +108,10 @@ LogicalResult KernelLowering::lowerPrint(PrintOp op) {
   SmallVector<Value> args;
   for (Value v : op.getArgs())
     args.push_back(widenForPrintf(b, op.getLoc(), v));
-  gpu::PrintfOp::create(b, op.getLoc(), op.getMessage(), args);
+  // The verifier read the format; its lengths now say the widened types.
+  SmallVector<PrintConversion> conversions;
+  parsePrintFormat(op.getMessage(), conversions);
+  gpu::PrintfOp::create(b, op.getLoc(), widenPrintFormat(op.getMessage(), conversions), args);
   op.erase();
   return success();
 }

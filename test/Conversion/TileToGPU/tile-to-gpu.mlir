@@ -333,14 +333,22 @@ func.func @async_fallback(%G: memref<16x63xf16>, %H: memref<16x64xf16>) {
 
 // -----
 
-// Scalars print with gpu.printf; indices widen to i64.
+// Scalars print with gpu.printf; integers widen to i64 and floats to f64,
+// and the format's lengths follow ("%d" reads an int: of two widened
+// values it would print the halves of the first).
 // CHECK-LABEL: gpu.func @print
 // CHECK: %[[B:.+]] = arith.index_cast %{{.*}} : index to i64
 // CHECK: gpu.printf "block %lld\0A", %[[B]] : i64
+// CHECK: gpu.printf "%lld %5llx %.3f %e\0A", %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} : i64, i64, f64, f64
 func.func @print(%X: memref<4xf32>) {
   %c1 = arith.constant 1 : index
   tile.launch blocks(%bx) in (%c1) threads(32) {
     tile.print "block %lld\n" %bx : index
+    %i = arith.constant 7 : i32
+    %h = arith.constant 3 : i16
+    %f = arith.constant 1.5 : f32
+    %g = arith.constant 2.5 : f16
+    tile.print "%d %5hx %.3Lf %e\n" %i, %h, %f, %g : i32, i16, f32, f16
   }
   return
 }

@@ -1510,8 +1510,35 @@ func.func @print_star_width(%w: i32) {
   %c1 = arith.constant 1 : index
   tile.launch blocks(%bx) in (%c1) threads(32) {
     %c = arith.constant 7 : i32
-    // expected-error @below {{format "%*d" has 2 conversion(s) but 1 value(s) are printed}}
+    // expected-error @below {{format "%*d" takes a width or precision from an argument ('*'); write it in the format}}
     tile.print "%*d" %c : i32
+  }
+  return
+}
+
+// -----
+
+// Values reach printf widened (integers to 64 bits, floats to double): a
+// conversion must be of the value's kind, and %s, %c, %p, %n pass nothing
+// tile.print has.
+func.func @print_wrong_kind() {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(32) {
+    %f = arith.constant 1.0 : f32
+    // expected-error @below {{format "x=%d": conversion 1 ('%d') does not print 'f32'; integers take d i u o x X, floats f e g a}}
+    tile.print "x=%d" %f : f32
+  }
+  return
+}
+
+// -----
+
+func.func @print_string_conversion() {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(32) {
+    %f = arith.constant 1.0 : f32
+    // expected-error @below {{format "%s" has the conversion '%s', which tile.print does not pass (it prints integers with d i u o x X, floats with f e g a)}}
+    tile.print "%s" %f : f32
   }
   return
 }

@@ -2,6 +2,7 @@
 
 #include "tile/Dialect/Tile/IR/TileDialect.h"
 #include "tile/Chip/Chip.h"
+#include "tile/Dialect/Tile/IR/PrintFormat.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Matchers.h"
@@ -709,29 +710,6 @@ LogicalResult AtomicAddOp::verify() {
 // PrintOp
 //===----------------------------------------------------------------------===//
 
-/// Number of arguments the printf `format` consumes ("%%" takes none, a `*`
-/// width or precision takes one more); -1 when a '%' ends the format.
-static int64_t countConversions(StringRef format) {
-  int64_t n = 0;
-  for (size_t i = 0; i < format.size(); ++i) {
-    if (format[i] != '%')
-      continue;
-    if (i + 1 >= format.size())
-      return -1;
-    if (format[i + 1] == '%') {
-      ++i;
-      continue;
-    }
-    ++n;
-    // Flags, width, precision and length up to the conversion letter.
-    for (++i; i < format.size() && !llvm::isAlpha(format[i]) ; ++i)
-      n += format[i] == '*';
-    while (i < format.size() && llvm::is_contained({'h', 'l', 'z', 'j', 't', 'L'}, format[i]))
-      ++i;
-  }
-  return n;
-}
-
 /// What the printf lowering takes: it widens to a long long or a double.
 static constexpr const char *kPrintableTypes =
     "signless integers of at most 64 bits, index, f16, bf16, f32 or f64";
@@ -763,15 +741,19 @@ LogicalResult PrintOp::verify() {
     if (!isPrintableType(v.getType()))
       return emitOpError() << "cannot print a value of type " << v.getType()
                            << "; print " << kPrintableTypes << ", or a tile";
-  int64_t conversions = countConversions(getMessage());
-  if (conversions < 0)
-    return emitOpError() << "format \"" << getMessage()
-                         << "\" ends with a lone '%'; write '%%' for a percent "
-                            "sign";
-  if (conversions != static_cast<int64_t>(getArgs().size()))
+  SmallVector<PrintConversion> conversions;
+  std::string bad = parsePrintFormat(getMessage(), conversions);
+  if (!bad.empty())
+    return emitOpError() << "format \"" << getMessage() << "\" " << bad;
+  if (conversions.size() != getArgs().size())
     return emitOpError() << "format \"" << getMessage() << "\" has "
-                         << conversions << " conversion(s) but "
+                         << conversions.size() << " conversion(s) but "
                          << getArgs().size() << " value(s) are printed";
+  for (auto [i, c, v] : llvm::enumerate(conversions, getArgs()))
+    if (!printConversionTakes(c.kind, v.getType()))
+      return emitOpError() << "format \"" << getMessage() << "\": conversion " << i + 1
+                           << " ('%" << c.kind << "') does not print " << v.getType()
+                           << "; integers take d i u o x X, floats f e g a";
   if (!getEnclosingLaunch(*this))
     return emitOpError() << "must be nested in a tile.launch";
   return success();
