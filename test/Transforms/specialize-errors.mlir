@@ -11,7 +11,7 @@
 // UNKNOWN: error: no tile.param named 'M' to bind; parameters are: N, block
 // CANDIDATE: error: 'tile.param' op value 48 bound to 'block' is not among its candidates [32, 64, 256]
 // MALFORMED: error: malformed parameter binding 'N=abc': expected name=integer
-// NOEQUALS: tile-specialize: malformed binding 'N': expected name=value
+// NOEQUALS: error: malformed parameter binding 'N': expected name=integer
 // TWICE: error: parameter 'N' is bound twice, to 64 and 128; bind it once
 // NONPOSITIVE: error: 'func.func' op parameter 'N' = 0 sizes argument #0; dimensions must be positive
 // REQUIRE: specialize-errors.mlir:[[# @LINE + 7]]:3: error: 'tile.assert' op requirement failed: N must fit in one block (with N=512, block=256)

@@ -58,12 +58,10 @@ struct TileSpecializePass
       token.consume_front("bind=");
       SmallVector<StringRef> parts;
       token.split(parts, ',', -1, /*KeepEmpty=*/false);
-      for (StringRef pair : parts) {
-        if (!pair.contains('='))
-          return errorHandler("tile-specialize: malformed binding '" + pair +
-                              "': expected name=value");
+      // A malformed pair is reported with the module's location when the
+      // pass runs (parseBindings).
+      for (StringRef pair : parts)
         pairs.push_back(pair.str());
-      }
     }
     bindings = pairs;
     return success();
