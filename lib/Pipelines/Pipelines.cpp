@@ -77,6 +77,10 @@ void tile::buildGPUToNVVMPipeline(OpPassManager &pm, const CompileOptions &optio
   ConvertGpuOpsToNVVMOpsOptions toNvvm;
   toNvvm.useBarePtrCallConv = true;
   gpu.addPass(createConvertGpuOpsToNVVMOps(toNvvm));
+  // Math ops the GPU patterns leave (math.trunc, ctlz, cttz, ctpop, absi of
+  // widths other than 32) become LLVM intrinsics NVPTX selects. After them,
+  // so that the ops they lower to libdevice or fast PTX keep that lowering.
+  gpu.addPass(createConvertMathToLLVMPass());
   // NVVM ops without an LLVM intrinsic (wgmma.mma_async) become inline PTX.
   gpu.addPass(createConvertNVVMToLLVMPass());
   gpu.addPass(createCanonicalizerPass());

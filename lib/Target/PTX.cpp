@@ -364,8 +364,9 @@ void tile::registerCompilerDialects(DialectRegistry &registry) {
   registry.insert<TileDialect>();
 }
 
-/// NVVM ops of a kernel (the user's, or lowered from math) that need a
-/// newer chip than `chip`: a located error each. Upstream checks the ops
+/// Ops of a lowered kernel the PTX backend cannot take: math ops that no
+/// lowering took, and NVVM ops (the user's) that need a newer chip than
+/// `chip`. A located error for the first. Upstream checks the ops
 /// that carry NVVMRequiresSM; these do not in MLIR 22, and LLVM's
 /// instruction selection aborts on them ("Cannot select") instead.
 static LogicalResult checkOpsAgainstChip(gpu::GPUModuleOp owner, const Chip &chip) {
@@ -381,6 +382,13 @@ static LogicalResult checkOpsAgainstChip(gpu::GPUModuleOp owner, const Chip &chi
       {"nvvm.read.ptx.sreg.cluster", 90}};
   WalkResult result = owner.walk([&](Operation *op) {
     StringRef name = op->getName().getStringRef();
+    // A math op no lowering took (math.ipowi) would meet LLVM's translation
+    // with an internal message.
+    if (op->getName().getDialectNamespace() == "math") {
+      op->emitError() << "'" << name << "' has no lowering for the GPU; write it with "
+                      << "arith ops (an integer power as a loop of arith.muli)";
+      return WalkResult::interrupt();
+    }
     int needs = 0;
     for (auto [prefix, cc] : kNeeds)
       if (name.starts_with(prefix))

@@ -79,3 +79,11 @@
 // FLOPS: bad-manifest-values.mlir:2:1: error: 'func.func' op tile.flops gives -904 at the default sizes; a flop count is 0 or more
 // RUN: not tile-translate %S/Inputs/zero-extent.mlir --tile-to-bundle -o %t.ze 2>&1 | FileCheck %s --check-prefix=ZERO
 // ZERO: zero-extent.mlir:4:3: error: kernel argument 0 'memref<0xf32>' has an extent of 0; a kernel argument holds at least one element
+
+// Math ops the GPU patterns leave go through math-to-llvm; one that no
+// lowering takes is a located error, not LLVM translation's internal one.
+// RUN: tile-translate %S/Inputs/math-ops.mlir --tile-to-ptx --kernel m -o - | FileCheck %s --check-prefix=MATH
+// MATH-DAG: cvt.rzi.f32.f32
+// MATH-DAG: popc.b32
+// RUN: not tile-translate %S/Inputs/math-ops.mlir --tile-to-ptx --kernel p -o %t.p.ptx 2>&1 | FileCheck %s --check-prefix=IPOWI
+// IPOWI: math-ops.mlir:33:12: error: 'math.ipowi' has no lowering for the GPU
