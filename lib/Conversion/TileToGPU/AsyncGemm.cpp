@@ -221,6 +221,69 @@ bool lowering::isWgmmaGemm(GemmOp gemm) {
   });
 }
 
+LogicalResult lowering::checkAsyncCopyReads(Operation *kernel) {
+  WalkResult result = kernel->walk([](CopyOp copy) {
+    if (!copy.getAsync())
+      return WalkResult::advance();
+    // Judged where the copy fills one tile of its own: a ring's stage
+    // (tile-pipeline's prefetch) may be another buffer than the one read.
+    auto tileOf = [](Value v) {
+      while (auto view = v.getDefiningOp<ViewLikeOpInterface>())
+        v = view.getViewSource();
+      return v.getDefiningOp<AllocSharedOp>() ? v : Value();
+    };
+    Value tile = tileOf(copy.getDst());
+    if (!tile)
+      return WalkResult::advance();
+    // An op that may read the copy's tile (an op without declared effects
+    // that uses it may).
+    auto reads = [&](Operation *op) {
+      if (auto other = dyn_cast<CopyOp>(op); other && other.getAsync())
+        return false;
+      auto effects = dyn_cast<MemoryEffectOpInterface>(op);
+      return llvm::any_of(op->getOperands(), [&](Value v) {
+        if (!isa<MemRefType>(v.getType()) || tileOf(v) != tile)
+          return false;
+        if (!effects)
+          return true;
+        SmallVector<MemoryEffects::EffectInstance> onValue;
+        effects.getEffectsOnValue(v, onValue);
+        return llvm::any_of(onValue, [](const MemoryEffects::EffectInstance &e) {
+          return isa<MemoryEffects::Read>(e.getEffect());
+        });
+      });
+    };
+    // The ops after it in its block, up to a wait (one inside an op with
+    // regions, such as a pipelined loop's, ends the scan unjudged).
+    for (Operation *next = copy->getNextNode(); next; next = next->getNextNode()) {
+      if (isa<AsyncWaitOp>(next))
+        break;
+      if (next->getNumRegions() &&
+          next->walk([](AsyncWaitOp) { return WalkResult::interrupt(); }).wasInterrupted())
+        break;
+      Operation *reader = nullptr;
+      next->walk([&](Operation *op) {
+        if (reads(op)) {
+          reader = op;
+          return WalkResult::interrupt();
+        }
+        return WalkResult::advance();
+      });
+      if (!reader)
+        continue;
+      InFlightDiagnostic d = reader->emitOpError()
+                             << "reads a shared tile that an asynchronous (cp.async) copy "
+                                "fills, with no tile.async_wait between: it may read the "
+                                "tile before the data lands; commit the copy "
+                                "(tile.async_commit) and wait for it (tile.async_wait) first";
+      d.attachNote(copy.getLoc()) << "the asynchronous copy";
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  return failure(result.wasInterrupted());
+}
+
 LogicalResult lowering::checkAsyncGemmOrder(Operation *kernel) {
   // mma.sync gemms are synchronous whatever they say.
   WalkResult result = kernel->walk([](GemmOp gemm) {

@@ -615,6 +615,10 @@ Value getMatrixIndex(OpBuilder &b, Location loc, memref::SubViewOp subview);
 /// of an asynchronous tile.gemm before a tile.gemm_wait completes it
 /// (AsyncGemm.cpp).
 LogicalResult checkAsyncGemmOrder(Operation *kernel);
+
+/// Refuses a read of a shared tile that an asynchronous (cp.async) copy
+/// fills before any tile.async_wait: a hand-written copy read back at once.
+LogicalResult checkAsyncCopyReads(Operation *kernel);
 /// Whether `gemm` runs on wgmma (an accumulator in the version-3 layout).
 bool isWgmmaGemm(GemmOp gemm);
 

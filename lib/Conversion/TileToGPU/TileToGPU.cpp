@@ -77,7 +77,7 @@ LogicalResult KernelLowering::lowerOp(Operation *op) {
 }
 
 LogicalResult KernelLowering::run() {
-  if (failed(checkAsyncGemmOrder(kernel)))
+  if (failed(checkAsyncGemmOrder(kernel)) || failed(checkAsyncCopyReads(kernel)))
     return failure();
   // 8-bit floats convert with cvt's e4m3x2 / e5m2x2 forms (tile-math-to-nvvm),
   // which ptxas takes from sm_89 on.

@@ -139,3 +139,25 @@ func.func @too_many_registers(%X: memref<16777216xf32>) {
   }
   return
 }
+
+// -----
+
+// A hand-written asynchronous copy read back before any tile.async_wait
+// may read the tile before the data lands.
+func.func @async_copy_read_without_wait(%X: memref<1024x64xf16>, %Y: memref<1024x64xf16>) {
+  %c8 = arith.constant 8 : index
+  tile.launch blocks(%bx) in (%c8) threads(128) {
+    %c0 = arith.constant 0 : index
+    %c128 = arith.constant 128 : index
+    %row = arith.muli %bx, %c128 : index
+    %s = tile.alloc_shared() : memref<128x64xf16, #tile.shared>
+    %x = tile.alloc_fragment() : memref<128x64xf16, #tile.fragment>
+    // expected-note @below {{the asynchronous copy}}
+    tile.copy %X[%row, %c0] -> %s {async} : memref<1024x64xf16>, memref<128x64xf16, #tile.shared>
+    tile.async_commit
+    // expected-error @below {{'tile.copy' op reads a shared tile that an asynchronous (cp.async) copy fills, with no tile.async_wait between}}
+    tile.copy %s -> %x : memref<128x64xf16, #tile.shared>, memref<128x64xf16, #tile.fragment>
+    tile.copy %x -> %Y[%row, %c0] : memref<128x64xf16, #tile.fragment>, memref<1024x64xf16>
+  }
+  return
+}
