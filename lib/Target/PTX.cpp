@@ -369,7 +369,7 @@ void tile::registerCompilerDialects(DialectRegistry &registry) {
 /// `chip`. A located error for the first. Upstream checks the ops
 /// that carry NVVMRequiresSM; these do not in MLIR 22, and LLVM's
 /// instruction selection aborts on them ("Cannot select") instead.
-static LogicalResult checkOpsAgainstChip(gpu::GPUModuleOp owner, const Chip &chip) {
+static LogicalResult checkKernelOps(gpu::GPUModuleOp owner, const Chip &chip) {
   // Op-name prefixes and the compute capability they need.
   static const std::pair<StringRef, int> kNeeds[] = {
       {"nvvm.elect.sync", 90},          {"nvvm.cluster.", 90},
@@ -497,7 +497,7 @@ tile::compileToPTX(ModuleOp module, const CompileOptions &given) {
       return failure();
     }
     if (const Chip *chip = Chip::lookup(options.chip);
-        chip && failed(checkOpsAgainstChip(owner, *chip)))
+        chip && failed(checkKernelOps(owner, *chip)))
       return failure();
     auto target = cast<gpu::TargetAttrInterface>(owner.getTargetsAttr()[0]);
     gpu::TargetOptions targetOptions(toolkit, {}, {}, {},
