@@ -52,17 +52,20 @@ bool aliases(Value v, const llvm::SmallPtrSetImpl<Value> &roots) {
   return false;
 }
 
-/// Whether `op` may write `v` (an op that declares no effects may).
-bool mayWrite(Operation *op, Value v) {
+/// Whether `op` may have the memory effect `Effect` on `v` (an op that
+/// declares no effects may).
+template <typename Effect> bool mayHaveEffect(Operation *op, Value v) {
   auto effects = dyn_cast<MemoryEffectOpInterface>(op);
   if (!effects)
     return true;
   SmallVector<MemoryEffects::EffectInstance> onValue;
   effects.getEffectsOnValue(v, onValue);
   return llvm::any_of(onValue, [](const MemoryEffects::EffectInstance &e) {
-    return isa<MemoryEffects::Write>(e.getEffect());
+    return isa<Effect>(e.getEffect());
   });
 }
+
+bool mayWrite(Operation *op, Value v) { return mayHaveEffect<MemoryEffects::Write>(op, v); }
 
 enum class Scan { Completed, Open, Failed };
 
@@ -240,17 +243,9 @@ LogicalResult lowering::checkAsyncCopyReads(Operation *kernel) {
     auto reads = [&](Operation *op) {
       if (auto other = dyn_cast<CopyOp>(op); other && other.getAsync())
         return false;
-      auto effects = dyn_cast<MemoryEffectOpInterface>(op);
       return llvm::any_of(op->getOperands(), [&](Value v) {
-        if (!isa<MemRefType>(v.getType()) || tileOf(v) != tile)
-          return false;
-        if (!effects)
-          return true;
-        SmallVector<MemoryEffects::EffectInstance> onValue;
-        effects.getEffectsOnValue(v, onValue);
-        return llvm::any_of(onValue, [](const MemoryEffects::EffectInstance &e) {
-          return isa<MemoryEffects::Read>(e.getEffect());
-        });
+        return isa<MemRefType>(v.getType()) && tileOf(v) == tile &&
+               mayHaveEffect<MemoryEffects::Read>(op, v);
       });
     };
     // The ops after it in its block, up to a wait (one inside an op with
