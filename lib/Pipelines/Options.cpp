@@ -58,4 +58,8 @@ CompileFlags::CompileFlags(cl::OptionCategory &category)
 {
 }
 
-CompileOptions CompileFlags::get() const { return collect(*this); }
+CompileOptions CompileFlags::get() const {
+  CompileOptions options = collect(*this);
+  options.chipGiven = chip.getNumOccurrences() > 0;
+  return options;
+}

@@ -465,6 +465,38 @@ tile::compileToPTX(ModuleOp module, const CompileOptions &given) {
     atGpuLevel |= !m.getTargetsAttr() || m.getTargetsAttr().empty() ||
                   !m.getOps<gpu::GPUFuncOp>().empty();
   });
+  if (!hasLaunch && hasGpu) {
+    // Lowered already (tile-opt): the options that shape the lowering
+    // would be ignored, so they are refused.
+    std::string ignored;
+    if (!options.bindings.empty())
+      ignored = "--set (no tile.param is left to bind)";
+#define TILE_IGNORED(field, flag, help)                                        \
+  if (options.field && ignored.empty())                                        \
+    ignored = "--" flag;
+    TILE_COMPILE_OPTIONS(TILE_IGNORED)
+#undef TILE_IGNORED
+    if (!ignored.empty()) {
+      module.emitError() << "this input was lowered already (it has no tile.launch left), so "
+                         << ignored
+                         << " does not apply; pass it to tile-opt when lowering "
+                            "(--tile-to-nvvm=\"...\")";
+      return failure();
+    }
+    WalkResult other = module.walk([&](gpu::GPUModuleOp m) {
+      ArrayAttr targets = m.getTargetsAttr();
+      auto nvvm = targets && !targets.empty() ? dyn_cast<NVVM::NVVMTargetAttr>(targets[0])
+                                              : NVVM::NVVMTargetAttr();
+      if (!options.chipGiven || !nvvm || nvvm.getChip() == options.chip)
+        return WalkResult::advance();
+      m.emitError() << "this gpu.module was lowered for " << nvvm.getChip()
+                    << "; --chip " << options.chip
+                    << " cannot retarget it (lower the tile IR again for that chip)";
+      return WalkResult::interrupt();
+    });
+    if (other.wasInterrupted())
+      return failure();
+  }
   if (hasLaunch || !hasGpu)
     buildTileToGPUPipeline(pm, pipeline);
   pm.addPass(std::make_unique<CollectKernelsPass>(options.chip, kernels));

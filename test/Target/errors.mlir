@@ -87,3 +87,13 @@
 // MATH-DAG: popc.b32
 // RUN: not tile-translate %S/Inputs/math-ops.mlir --tile-to-ptx --kernel p -o %t.p.ptx 2>&1 | FileCheck %s --check-prefix=IPOWI
 // IPOWI: math-ops.mlir:33:12: error: 'math.ipowi' has no lowering for the GPU
+
+// Input lowered already (tile-opt) keeps its target and has no parameters
+// left: a --chip that contradicts it, --set and the schedule flags are
+// refused rather than ignored.
+// RUN: tile-opt %tile_src_root/examples/vector_add.mlir --tile-to-nvvm="chip=sm_90a" -o %t.low.mlir
+// RUN: not tile-translate %t.low.mlir --tile-to-ptx --chip sm_80 -o %t.low.ptx 2>&1 | FileCheck %s --check-prefix=LOWCHIP
+// LOWCHIP: error: this gpu.module was lowered for sm_90a; --chip sm_80 cannot retarget it
+// RUN: not tile-translate %t.low.mlir --tile-to-ptx --set N=5 -o %t.low.ptx 2>&1 | FileCheck %s --check-prefix=LOWSET
+// LOWSET: error: this input was lowered already (it has no tile.launch left), so --set (no tile.param is left to bind) does not apply
+// RUN: tile-translate %t.low.mlir --tile-to-ptx --chip sm_90a -o %t.low.ptx

@@ -25,3 +25,7 @@
 // TWICE: tile-tune: error: --shapes: 'M=16,M=32' gives M twice; separate shapes with ';'
 // RUN: not tile-tune %S/Inputs/gemm.mlir --kernel gemm_f16 --shapes "M=0" --dry-run 2>&1 | FileCheck %s --check-prefix=SIZE
 // SIZE: tile-tune: error: --shapes: 'M=0' is not NAME=SIZE (a positive integer)
+// RUN: not tile-tune %S/Inputs/gemm.mlir --kernel gemm_f16 --shapes "M=16;M=16" --dry-run 2>&1 | FileCheck %s --check-prefix=SAME
+// SAME: tile-tune: error: --shapes gives the shape 'M=16' twice
+// RUN: not tile-tune %S/Inputs/gemm.mlir --kernel gemm_f16 --shapes ";;" --dry-run 2>&1 | FileCheck %s --check-prefix=NONE
+// NONE: tile-tune: error: --shapes ';;' names no shape

@@ -810,6 +810,11 @@ int main(int argc, char **argv) {
     return tuneShape({}, "");
   SmallVector<StringRef> shapeTexts;
   StringRef(shapesText).split(shapeTexts, ';', -1, /*KeepEmpty=*/false);
+  std::set<std::map<std::string, int64_t>> seenShapes;
+  std::vector<std::map<std::string, int64_t>> shapes;
+  if (llvm::all_of(shapeTexts, [](StringRef t) { return t.trim().empty(); }))
+    return fail("--shapes '" + shapesText + "' names no shape; give NAME=SIZE[,...] per shape, "
+                "shapes separated by ';'");
   for (StringRef text : shapeTexts) {
     std::map<std::string, int64_t> shape;
     SmallVector<StringRef> pairs;
@@ -835,6 +840,12 @@ int main(int argc, char **argv) {
     }
     if (shape.empty())
       continue;
+    if (!seenShapes.insert(shape).second)
+      return fail("--shapes gives the shape '" + text.trim().str() + "' twice");
+    shapes.push_back(std::move(shape));
+  }
+  // Every shape is read before any is tuned.
+  for (const std::map<std::string, int64_t> &shape : shapes) {
     options.bindings = baseBindings;
     std::string folder;
     for (const auto &[name, value] : shape) {

@@ -35,6 +35,9 @@ namespace mlir::tile {
 
 struct CompileOptions {
   std::string chip = Chip::getDefault().name;
+  /// Whether the chip was named (--chip), not defaulted: input lowered
+  /// already keeps its own target, which a named chip must then match.
+  bool chipGiven = false;
   unsigned optLevel = 3;
 #define TILE_FIELD(field, flag, help) bool field = false;
   TILE_COMPILE_OPTIONS(TILE_FIELD)
