@@ -23,8 +23,9 @@ bool mlir::tile::isThreadVaryingOp(Operation *op) {
   // The block's, the grid's and the cluster's registers (and the SM's,
   // which runs the whole block) are one value for the block.
   for (StringRef uniform : {"ntid.", "ctaid.", "nctaid.", "clusterid.", "nclusterid.",
-                            "cluster.", "gridid", "smid", "nsmid", "warpsize",
-                            "aggr.smem.size", "dynamic.smem.size", "envreg"})
+                            "cluster.", "gridid", "smid", "nsmid", "nwarpid", "warpsize",
+                            "aggr.smem.size", "dynamic.smem.size", "total.smem.size",
+                            "envreg"})
     if (name.starts_with(uniform))
       return false;
   return true;

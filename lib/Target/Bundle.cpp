@@ -320,8 +320,27 @@ llvm::Error tile::takeStreamError(llvm::raw_fd_ostream &os) {
 
 LogicalResult tile::writeFileAtomically(Location loc, StringRef path,
                                         StringRef data) {
-  // (writeToOutput writes through a raw_fd_ostream, to a temporary file or
-  // to a device.)
+  // writeToOutput renames a temporary file over the path, which would
+  // replace a device or a pipe (as root, /dev/full): those are written.
+  llvm::sys::fs::file_status status;
+  if (path != "-" && !llvm::sys::fs::status(path, status) && llvm::sys::fs::exists(status) &&
+      !llvm::sys::fs::is_regular_file(status)) {
+    std::error_code ec;
+    llvm::raw_fd_ostream os(path, ec);
+    if (!ec) {
+      os << data;
+      if (llvm::Error err = takeStreamError(os))
+        ec = llvm::errorToErrorCode(std::move(err));
+    }
+    if (ec) {
+      emitError(loc) << "cannot write '" << path << "': " << ec.message();
+      return failure();
+    }
+    return success();
+  }
+  // It writes through a raw_fd_ostream: to a temporary file, or to
+  // standard output for "-" (/dev/null, a raw_null_ostream, is a device
+  // and written above).
   if (llvm::Error err = llvm::writeToOutput(path, [&](llvm::raw_ostream &os) {
         os << data;
         return takeStreamError(static_cast<llvm::raw_fd_ostream &>(os));
@@ -339,16 +358,26 @@ LogicalResult tile::writeBundle(Location loc, ArrayRef<CompiledKernel> kernels,
   // Assemble every kernel before writing anything, so that a failure
   // leaves no partial bundle behind.
   std::vector<std::pair<std::string, std::string>> images; // cubin, ptxas -v
-  for (const CompiledKernel &k : kernels)
+  // What a manifest cannot say, or says in a way the runtime refuses.
+  for (const CompiledKernel &k : kernels) {
     if (k.hostControlFlow) {
       InFlightDiagnostic d = emitError(k.loc);
       d << "kernel '" << k.name
         << "' is launched under host control flow, which a bundle cannot describe: it "
            "runs each kernel once, unconditionally; move the condition or the loop into "
            "the kernel, or launch the PTX (--tile-to-ptx) from your own host code";
-      d.attachNote(*k.hostControlFlow) << "the host op around the launch";
+      d.attachNote(*k.hostControlFlow) << "the host control flow around the launch";
       return failure();
     }
+    if (k.flops < 0)
+      return emitError(k.loc) << "kernel '" << k.name << "': tile.flops gives " << k.flops
+                              << " at the default sizes; a flop count is 0 or more";
+    for (const auto &arg : k.args)
+      if (llvm::is_contained(arg.shape, 0))
+        return emitError(k.loc) << "kernel '" << k.name << "': argument " << arg.name
+                                << " has an extent of 0; a bundle's arguments hold at "
+                                   "least one element";
+  }
   for (const CompiledKernel &k : kernels) {
     std::string info;
     if (ptxas.empty()) {

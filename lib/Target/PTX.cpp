@@ -124,8 +124,11 @@ static FailureOr<std::vector<CompiledKernel>> collectKernels(ModuleOp module,
           k.chip = nvvm.getChip().str();
     auto constant = [](Value v) { return getConstantIntValue(v).value_or(0); };
     auto host = launch->getParentOfType<FunctionOpInterface>();
+    // Under an scf op, or in a block that a cf branch reaches.
     if (host && launch->getParentOp() != host.getOperation())
       k.hostControlFlow = launch->getParentOp()->getLoc();
+    else if (host && launch->getBlock() != &host.getFunctionBody().front())
+      k.hostControlFlow = host.getLoc();
     if (auto dims = kernel->getAttrOfType<DictionaryAttr>(TileDialect::kDynamicDimsAttrName))
       for (NamedAttribute d : dims)
         k.dims[d.getName().str()] = cast<IntegerAttr>(d.getValue()).getInt();
@@ -249,12 +252,6 @@ static FailureOr<std::vector<CompiledKernel>> collectKernels(ModuleOp module,
             return WalkResult::interrupt();
           }
           d = k.dims[dim];
-        } else if (d == 0) {
-          // The runtime allocates and checks buffers of at least one element.
-          mlir::emitError(launch.getLoc())
-              << "kernel argument " << i << " " << type
-              << " has an extent of 0; a kernel argument holds at least one element";
-          return WalkResult::interrupt();
         }
         arg.shape.push_back(d);
         arg.dimNames.push_back(dim);
@@ -319,12 +316,6 @@ static FailureOr<std::vector<CompiledKernel>> collectKernels(ModuleOp module,
         launch.emitOpError() << "the kernel's byte or flop count " << why;
         return WalkResult::interrupt();
       }
-      if (*v < 0) {
-        (host ? host->emitOpError() : launch.emitOpError())
-            << TileDialect::kFlopsAttrName << " gives " << *v
-            << " at the default sizes; a flop count is 0 or more";
-        return WalkResult::interrupt();
-      }
       *value = *v;
     }
     kernels.push_back(std::move(k));
@@ -376,8 +367,10 @@ static LogicalResult checkKernelOps(gpu::GPUModuleOp owner, const Chip &chip) {
       {"nvvm.fence.sc.cluster", 90},    {"nvvm.fence.mbarrier.init", 90},
       {"nvvm.fence.proxy.acquire", 90}, {"nvvm.fence.proxy.release", 90},
       {"nvvm.griddepcontrol", 90},      {"nvvm.mbarrier.try_wait", 90},
-      {"nvvm.mbarrier.arrive.expect_tx", 90}, {"nvvm.cp.async.bulk", 90},
-      {"nvvm.stmatrix", 90},            {"nvvm.setmaxnreg", 90},
+      {"nvvm.mbarrier.expect_tx", 90},  {"nvvm.mbarrier.complete_tx", 90},
+      {"nvvm.mbarrier.arrive.expect_tx", 90}, {"nvvm.mbarrier.arrive_drop.expect_tx", 90},
+      {"nvvm.fence.sync_restrict", 90}, {"nvvm.cp.async.bulk", 90},
+      {"nvvm.stmatrix", 90},            {"nvvm.setmaxregister", 90},
       {"nvvm.wgmma", 90},               {"nvvm.mapa", 90},
       {"nvvm.read.ptx.sreg.cluster", 90}};
   WalkResult result = owner.walk([&](Operation *op) {

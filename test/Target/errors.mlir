@@ -63,22 +63,29 @@
 
 // NVVM ops a kernel writes by hand that need a newer chip than the target
 // get a located error, not LLVM's instruction-selection abort.
-// RUN: not tile-translate %S/Inputs/sm90-ops.mlir --tile-to-ptx --chip sm_80 -o %t.sm80.ptx 2>&1 | FileCheck %s --check-prefix=SM90OPS
+// RUN: not tile-translate %S/Inputs/sm90-ops.mlir --kernel elect --tile-to-ptx --chip sm_80 -o %t.sm80.ptx 2>&1 | FileCheck %s --check-prefix=SM90OPS
 // SM90OPS: sm90-ops.mlir:5:10: error: 'nvvm.elect.sync' needs sm_90 or later; sm_80 lacks it (compile for sm_90a)
-// RUN: tile-translate %S/Inputs/sm90-ops.mlir --tile-to-ptx --chip sm_90a -o %t.sm90.ptx
+// RUN: not tile-translate %S/Inputs/sm90-ops.mlir --kernel registers --tile-to-ptx --chip sm_80 -o %t.sm80.ptx 2>&1 | FileCheck %s --check-prefix=SMR
+// SMR: sm90-ops.mlir:18:5: error: 'nvvm.setmaxregister' needs sm_90 or later
+// RUN: tile-translate %S/Inputs/sm90-ops.mlir --kernel elect --tile-to-ptx --chip sm_90a -o %t.sm90.ptx
 
 // A bundle launches each kernel once, unconditionally: a launch under host
 // control flow is refused there (its PTX is still given).
 // RUN: not tile-translate %S/Inputs/host-control-flow.mlir --tile-to-bundle -o %t.hcf 2>&1 | FileCheck %s --check-prefix=HOSTFLOW
 // HOSTFLOW: host-control-flow.mlir:8:5: error: kernel 'k' is launched under host control flow, which a bundle cannot describe
-// HOSTFLOW: host-control-flow.mlir:7:3: note: the host op around the launch
+// HOSTFLOW: host-control-flow.mlir:7:3: note: the host control flow around the launch
 // RUN: tile-translate %S/Inputs/host-control-flow.mlir --tile-to-ptx -o %t.hcf.ptx
+// RUN: not tile-translate %S/Inputs/host-control-flow-cf.mlir --tile-to-bundle -o %t.hcf2 2>&1 | FileCheck %s --check-prefix=HOSTCF
+// HOSTCF: host-control-flow-cf.mlir:{{[0-9]+}}:3: error: kernel 'k' is launched under host control flow
 
 // Manifest values the runtime would refuse are refused at compile time.
+// (PTX alone has no manifest: it is given.)
 // RUN: not tile-translate %S/Inputs/bad-manifest-values.mlir --tile-to-bundle -o %t.bmv 2>&1 | FileCheck %s --check-prefix=FLOPS
-// FLOPS: bad-manifest-values.mlir:2:1: error: 'func.func' op tile.flops gives -904 at the default sizes; a flop count is 0 or more
+// FLOPS: bad-manifest-values.mlir:5:3: error: kernel 'negative_flops': tile.flops gives -904 at the default sizes; a flop count is 0 or more
+// RUN: tile-translate %S/Inputs/bad-manifest-values.mlir --tile-to-ptx -o %t.bmv.ptx
 // RUN: not tile-translate %S/Inputs/zero-extent.mlir --tile-to-bundle -o %t.ze 2>&1 | FileCheck %s --check-prefix=ZERO
-// ZERO: zero-extent.mlir:4:3: error: kernel argument 0 'memref<0xf32>' has an extent of 0; a kernel argument holds at least one element
+// ZERO: zero-extent.mlir:4:3: error: kernel 'zero': argument X has an extent of 0; a bundle's arguments hold at least one element
+// RUN: tile-translate %S/Inputs/zero-extent.mlir --tile-to-ptx -o %t.ze.ptx
 
 // Math ops the GPU patterns leave go through math-to-llvm; one that no
 // lowering takes is a located error, not LLVM translation's internal one.

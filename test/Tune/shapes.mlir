@@ -29,3 +29,9 @@
 // SAME: tile-tune: error: --shapes gives the shape 'M=16' twice
 // RUN: not tile-tune %S/Inputs/gemm.mlir --kernel gemm_f16 --shapes ";;" --dry-run 2>&1 | FileCheck %s --check-prefix=NONE
 // NONE: tile-tune: error: --shapes ';;' names no shape
+// A parameter read from the chip's description is neither a shape nor
+// searched.
+// RUN: not tile-tune %tile_src_root/examples/gemm.mlir --kernel gemm_f16 --shapes "cluster_max=4" --dry-run 2>&1 | FileCheck %s --check-prefix=FACTSHAPE
+// FACTSHAPE: tile-tune: error: --shapes: 'cluster_max' is not a problem size of the kernel (a tile.param without candidates, not read from the chip)
+// RUN: not tile-tune %tile_src_root/examples/gemm.mlir --kernel gemm_f16 --space "cluster_max=1,8" --dry-run 2>&1 | FileCheck %s --check-prefix=FACTSPACE
+// FACTSPACE: error: 'tile.param' op 'cluster_max' reads the chip's description (chip(max_cluster)), so it is not searched; bind one value with --set

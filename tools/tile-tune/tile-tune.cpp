@@ -288,6 +288,12 @@ static LogicalResult getSpace(func::FuncOp func, SearchSpace &space) {
       if (p.getName() == name)
         param = p;
     });
+    // A chip's fact describes the machine: bound, not searched.
+    if (param && param.getChipFact() && values.size() > 1)
+      return param.emitOpError()
+             << "'" << name << "' reads the chip's description (chip("
+             << *param.getChipFact() << ")), so it is not searched; bind one value with "
+             << "--set";
     // Configurations compete on time, so they must compute one problem.
     if (param && !param.getCandidates() && values.size() > 1)
       return param.emitOpError()

@@ -228,23 +228,31 @@ LogicalResult lowering::checkAsyncCopyReads(Operation *kernel) {
   WalkResult result = kernel->walk([](CopyOp copy) {
     if (!copy.getAsync())
       return WalkResult::advance();
-    // Judged where the copy fills one tile of its own: a ring's stage
-    // (tile-pipeline's prefetch) may be another buffer than the one read.
-    auto tileOf = [](Value v) {
-      while (auto view = v.getDefiningOp<ViewLikeOpInterface>())
-        v = view.getViewSource();
-      return v.getDefiningOp<AllocSharedOp>() ? v : Value();
+    // Judged where the copy fills a shared tile of its own or a view of
+    // one: a ring's stage (tile-pipeline's prefetch) may be another buffer
+    // than the one read. A read overlaps when one of the two views is a
+    // view of the other (two subviews of one tile, the halves of a double
+    // buffer, do not count).
+    auto chainOf = [](Value v) {
+      SmallVector<Value> chain = {v};
+      while (auto view = chain.back().getDefiningOp<ViewLikeOpInterface>())
+        chain.push_back(view.getViewSource());
+      return chain;
     };
-    Value tile = tileOf(copy.getDst());
-    if (!tile)
+    SmallVector<Value> dstChain = chainOf(copy.getDst());
+    if (!dstChain.back().getDefiningOp<AllocSharedOp>())
       return WalkResult::advance();
+    auto overlaps = [&](Value v) {
+      SmallVector<Value> chain = chainOf(v);
+      return llvm::is_contained(chain, copy.getDst()) || llvm::is_contained(dstChain, v);
+    };
     // An op that may read the copy's tile (an op without declared effects
     // that uses it may).
     auto reads = [&](Operation *op) {
       if (auto other = dyn_cast<CopyOp>(op); other && other.getAsync())
         return false;
       return llvm::any_of(op->getOperands(), [&](Value v) {
-        return isa<MemRefType>(v.getType()) && tileOf(v) == tile &&
+        return isa<MemRefType>(v.getType()) && overlaps(v) &&
                mayHaveEffect<MemoryEffects::Read>(op, v);
       });
     };

@@ -15,9 +15,10 @@ using namespace mlir::tile::lowering;
 /// ends is one cp.async.bulk.prefetch.L2 from the first thread; otherwise
 /// each 128-byte line gets a prefetch.global.L2, spread over the threads.
 /// Rows past the buffer are skipped and columns past it clipped. Extents
-/// may be run-time values (M=dynamic); a run-time row pitch has no known
-/// alignment, so its rows take the per-line form unless its dimension is
-/// stated a multiple of 16 bytes.
+/// may be run-time values (M=dynamic); whole rows of a run-time width take
+/// the per-line form (the window's width must cover the row, which only a
+/// static width shows), a 1-d window of a run-time extent the bulk form
+/// where the extent is stated a multiple of 16 bytes.
 LogicalResult KernelLowering::lowerPrefetch(PrefetchOp op) {
   MemRefType type = op.getSrc().getType();
   SmallVector<int64_t> sizes;

@@ -12,15 +12,18 @@ using namespace mlir;
 using namespace mlir::tile;
 using namespace mlir::tile::lowering;
 
-/// Widens a scalar for printf: floats to f64, integers to i64.
-static Value widenForPrintf(OpBuilder &b, Location loc, Value v) {
+/// Widens a scalar for printf: floats to f64, integers to i64, with their
+/// sign unless printed unsigned (u o x X: an i8 of -1 prints as ff, as C's
+/// %hhx would).
+static Value widenForPrintf(OpBuilder &b, Location loc, Value v, bool asUnsigned = false) {
   Type t = v.getType();
   if (t.isIndex())
-    return arith::IndexCastOp::create(b, loc, b.getI64Type(), v);
+    return asUnsigned ? arith::IndexCastUIOp::create(b, loc, b.getI64Type(), v).getResult()
+                      : arith::IndexCastOp::create(b, loc, b.getI64Type(), v).getResult();
   if (isa<FloatType>(t) && !t.isF64())
     return arith::ExtFOp::create(b, loc, b.getF64Type(), v);
   if (auto i = dyn_cast<IntegerType>(t); i && i.getWidth() < 64)
-    return i.getWidth() == 1
+    return i.getWidth() == 1 || asUnsigned
                ? arith::ExtUIOp::create(b, loc, b.getI64Type(), v).getResult()
                : arith::ExtSIOp::create(b, loc, b.getI64Type(), v).getResult();
   return v;
@@ -105,12 +108,14 @@ LogicalResult KernelLowering::lowerPrint(PrintOp op) {
   if (op.getArgs().size() == 1 && isa<MemRefType>(op.getArgs()[0].getType()))
     return lowerPrintTile(op, op.getArgs()[0]);
   OpBuilder b(op);
-  SmallVector<Value> args;
-  for (Value v : op.getArgs())
-    args.push_back(widenForPrintf(b, op.getLoc(), v));
-  // The verifier read the format; its lengths now say the widened types.
+  // The verifier read the format: one conversion per value, of its kind.
+  // The lengths then say the widened types.
   SmallVector<PrintConversion> conversions;
   parsePrintFormat(op.getMessage(), conversions);
+  SmallVector<Value> args;
+  for (auto [v, c] : llvm::zip(op.getArgs(), conversions))
+    args.push_back(
+        widenForPrintf(b, op.getLoc(), v, /*asUnsigned=*/StringRef("uoxX").contains(c.kind)));
   gpu::PrintfOp::create(b, op.getLoc(), widenPrintFormat(op.getMessage(), conversions), args);
   op.erase();
   return success();

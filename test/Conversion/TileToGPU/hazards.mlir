@@ -161,3 +161,34 @@ func.func @async_copy_read_without_wait(%X: memref<1024x64xf16>, %Y: memref<1024
   }
   return
 }
+
+// -----
+
+// A double buffer in one allocation: the copy fills one half while the
+// other is read; only a view of the copy's tile (or the tile it views)
+// would overlap.
+// CHECK-LABEL: gpu.func @async_copy_other_half
+func.func @async_copy_other_half(%X: memref<1024x64xf16>, %Y: memref<1024x64xf16>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(128) {
+    %c0 = arith.constant 0 : index
+    %c64 = arith.constant 64 : index
+    %a = tile.alloc_shared() : memref<128x64xf16, #tile.shared>
+    %s0 = memref.subview %a[0, 0] [64, 64] [1, 1] : memref<128x64xf16, #tile.shared> to memref<64x64xf16, strided<[64, 1]>, #tile.shared>
+    %s1 = memref.subview %a[64, 0] [64, 64] [1, 1] : memref<128x64xf16, #tile.shared> to memref<64x64xf16, strided<[64, 1], offset: 4096>, #tile.shared>
+    %f = tile.alloc_fragment() {layout = #tile.blocked<sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerBlock = [4, 1], order = [1, 0]>} : memref<64x64xf16, #tile.fragment>
+    tile.copy %X[%c0, %c0] -> %s0 {async} : memref<1024x64xf16>, memref<64x64xf16, strided<[64, 1]>, #tile.shared>
+    tile.async_commit
+    tile.async_wait {pending = 0}
+    gpu.barrier
+    tile.copy %X[%c64, %c0] -> %s1 {async} : memref<1024x64xf16>, memref<64x64xf16, strided<[64, 1], offset: 4096>, #tile.shared>
+    tile.async_commit
+    tile.copy %s0 -> %f : memref<64x64xf16, strided<[64, 1]>, #tile.shared>, memref<64x64xf16, #tile.fragment>
+    tile.copy %f -> %Y[%c0, %c0] : memref<64x64xf16, #tile.fragment>, memref<1024x64xf16>
+    tile.async_wait {pending = 0}
+    gpu.barrier
+    tile.copy %s1 -> %f : memref<64x64xf16, strided<[64, 1], offset: 4096>, #tile.shared>, memref<64x64xf16, #tile.fragment>
+    tile.copy %f -> %Y[%c64, %c0] : memref<64x64xf16, #tile.fragment>, memref<1024x64xf16>
+  }
+  return
+}

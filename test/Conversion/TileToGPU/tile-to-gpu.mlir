@@ -335,10 +335,13 @@ func.func @async_fallback(%G: memref<16x63xf16>, %H: memref<16x64xf16>) {
 
 // Scalars print with gpu.printf; integers widen to i64 and floats to f64,
 // and the format's lengths follow ("%d" reads an int: of two widened
-// values it would print the halves of the first).
+// values it would print the halves of the first); values printed unsigned
+// (u o x X) widen without their sign, as C prints them.
 // CHECK-LABEL: gpu.func @print
 // CHECK: %[[B:.+]] = arith.index_cast %{{.*}} : index to i64
 // CHECK: gpu.printf "block %lld\0A", %[[B]] : i64
+// CHECK: arith.extsi %{{.*}} : i32 to i64
+// CHECK: arith.extui %{{.*}} : i16 to i64
 // CHECK: gpu.printf "%lld %5llx %.3f %e\0A", %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} : i64, i64, f64, f64
 func.func @print(%X: memref<4xf32>) {
   %c1 = arith.constant 1 : index
