@@ -3,10 +3,12 @@
 #include "tile/Pipelines/Pipelines.h"
 
 #include "mlir/Conversion/Passes.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/GPU/Transforms/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Pass/PassRegistry.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "mlir/Transforms/Passes.h"
 #include "tile/Chip/Chip.h"
 #include "tile/Conversion/TileToGPU/Passes.h"
@@ -59,6 +61,30 @@ void tile::buildTileToGPUPipeline(OpPassManager &pm, const CompileOptions &optio
   pm.addPass(createTileCheckAsyncProtocol(protocol));
 }
 
+namespace {
+/// gpu.subgroup_id as the linear thread id over the subgroup size: the
+/// GPU-to-NVVM patterns have no lowering of their own for it (a kernel
+/// that asked its warp index failed to legalize).
+struct LowerSubgroupIdPass
+    : public PassWrapper<LowerSubgroupIdPass, OperationPass<gpu::GPUModuleOp>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(LowerSubgroupIdPass)
+  StringRef getArgument() const override { return "tile-lower-subgroup-id"; }
+  void runOnOperation() override {
+    RewritePatternSet patterns(&getContext());
+    populateGpuSubgroupIdPatterns(patterns);
+    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
+      return signalPassFailure();
+    // A subgroup is a warp of 32 lanes on every chip tile-mlir targets (the
+    // NVVM patterns lower gpu.subgroup_size neither).
+    getOperation().walk([](gpu::SubgroupSizeOp op) {
+      OpBuilder b(op);
+      op.replaceAllUsesWith(arith::ConstantIndexOp::create(b, op.getLoc(), 32).getResult());
+      op.erase();
+    });
+  }
+};
+} // namespace
+
 void tile::buildGPUToNVVMPipeline(OpPassManager &pm, const CompileOptions &options) {
   GpuNVVMAttachTargetOptions target;
   target.chip = options.chip;
@@ -74,6 +100,7 @@ void tile::buildGPUToNVVMPipeline(OpPassManager &pm, const CompileOptions &optio
   // Subviews with dynamic offsets (a head of a [B, H, S, D] tensor) expand
   // into affine.apply.
   gpu.addPass(createLowerAffinePass());
+  gpu.addPass(std::make_unique<LowerSubgroupIdPass>());
   ConvertGpuOpsToNVVMOpsOptions toNvvm;
   toNvvm.useBarePtrCallConv = true;
   gpu.addPass(createConvertGpuOpsToNVVMOps(toNvvm));

@@ -104,3 +104,9 @@
 // RUN: not tile-translate %t.low.mlir --tile-to-ptx --set N=5 -o %t.low.ptx 2>&1 | FileCheck %s --check-prefix=LOWSET
 // LOWSET: error: this input was lowered already (it has no tile.launch left), so --set (no tile.param is left to bind) does not apply
 // RUN: tile-translate %t.low.mlir --tile-to-ptx --chip sm_90a -o %t.low.ptx
+
+// gpu.subgroup_id, which upstream's GPU-to-NVVM patterns do not lower
+// (a legalization failure), is the linear thread id over 32.
+// RUN: tile-translate %S/Inputs/subgroup-id.mlir --tile-to-ptx -o - | FileCheck %s --check-prefix=SUBGROUP
+// SUBGROUP: mov.u32 {{.*}}%tid.x
+// SUBGROUP: shr.u32 {{.*}}, 5;
