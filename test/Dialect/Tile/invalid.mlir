@@ -1533,6 +1533,18 @@ func.func @print_wrong_kind() {
 
 // -----
 
+func.func @print_percent_inside_conversion() {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(32) {
+    %i = arith.constant 3 : i32
+    // expected-error @below {{format "%5% done %d" has a conversion without its letter at '%5%'; write '%%' for a percent sign}}
+    tile.print "%5% done %d" %i : i32
+  }
+  return
+}
+
+// -----
+
 func.func @print_string_conversion() {
   %c1 = arith.constant 1 : index
   tile.launch blocks(%bx) in (%c1) threads(32) {

@@ -22,9 +22,16 @@ std::string mlir::tile::parsePrintFormat(StringRef format,
     }
     size_t start = i;
     // Flags, width and precision, then the length, then the letter.
-    for (++i; i < format.size() && !llvm::isAlpha(format[i]); ++i)
+    for (++i; i < format.size() && !llvm::isAlpha(format[i]); ++i) {
       if (format[i] == '*')
         return "takes a width or precision from an argument ('*'); write it in the format";
+      if (format[i] == '%')
+        break;
+    }
+    if (i < format.size() && !llvm::isAlpha(format[i]))
+      return "has a conversion without its letter at '" +
+             format.substr(start, i + 1 - start).str() +
+             "'; write '%%' for a percent sign";
     size_t lengthStart = i;
     while (i < format.size() && llvm::is_contained({'h', 'l', 'z', 'j', 't', 'L', 'q'}, format[i]))
       ++i;
