@@ -221,12 +221,46 @@ bool tile::isStrideMultipleOf(Value memref, int64_t d, int64_t v) {
   return multiple % v == 0;
 }
 
+bool tile::isOffsetMultipleOf(Value memref, int64_t v) {
+  auto type = cast<MemRefType>(memref.getType());
+  auto [strides, offset] = type.getStridesAndOffset();
+  if (!ShapedType::isDynamic(offset))
+    return offset % v == 0;
+  if (auto rebuilt = memref.getDefiningOp<memref::ReinterpretCastOp>()) {
+    OpFoldResult start = rebuilt.getMixedOffsets().front();
+    if (auto value = dyn_cast<Value>(start))
+      return isMultipleOf(value, v);
+    return cast<IntegerAttr>(cast<Attribute>(start)).getInt() % v == 0;
+  }
+  // The source's start plus, per dimension, offset x the source's stride.
+  if (auto view = memref.getDefiningOp<memref::SubViewOp>()) {
+    if (!isOffsetMultipleOf(view.getSource(), v))
+      return false;
+    for (auto [d, start] : llvm::enumerate(view.getMixedOffsets())) {
+      bool zero = false, multiple = false;
+      if (auto value = dyn_cast<Value>(start)) {
+        multiple = isMultipleOf(value, v);
+      } else {
+        int64_t c = cast<IntegerAttr>(cast<Attribute>(start)).getInt();
+        zero = c == 0;
+        multiple = c % v == 0;
+      }
+      if (!zero && !multiple && !isStrideMultipleOf(view.getSource(), d, v))
+        return false;
+    }
+    return true;
+  }
+  return false;
+}
+
 int64_t tile::getRowAlignment(Value memref) {
   auto type = cast<MemRefType>(memref.getType());
   int64_t align = std::max<int64_t>(1, 128 / type.getElementTypeBitWidth());
   for (int64_t d = 0; d + 1 < type.getRank(); ++d)
     while (align > 1 && !isStrideMultipleOf(memref, d, align))
       align /= 2;
+  while (align > 1 && !isOffsetMultipleOf(memref, align))
+    align /= 2;
   return align;
 }
 

@@ -42,9 +42,16 @@ int64_t getSourceDim(memref::SubViewOp view, int64_t d);
 /// buffer rebuilt from its dimension arguments, subviews of either).
 bool isStrideMultipleOf(Value memref, int64_t d, int64_t v);
 
+/// Whether `memref` starts a multiple of `v` elements past its allocation
+/// (whose start is at least 16-byte aligned): a view at a run-time offset
+/// is when every term of its offset is (the subview's offsets or the
+/// source's strides), and a view of unknown origin is not.
+bool isOffsetMultipleOf(Value memref, int64_t v);
+
 /// The widest access, in elements (a power of two of at most 16 bytes),
-/// that every row of `memref` starts at a multiple of: its rows' pitch's
-/// power-of-two factor (1 where the pitch is not known to have one).
+/// that every row of `memref` starts at a multiple of: the power-of-two
+/// factor its rows' pitch and its start share (1 where neither is known
+/// to have one).
 int64_t getRowAlignment(Value memref);
 
 } // namespace mlir::tile

@@ -236,15 +236,16 @@ int64_t KernelLowering::getVectorWidth(const Fragment &iter,
       continue;
     int64_t elemBytes = llvm::divideCeil(e->type.getElementTypeBitWidth(), 8);
     vec = std::min<int64_t>(vec, std::max<int64_t>(1, 16 / elemBytes));
-    // Every vector must start at a multiple of its size: the window origin
-    // and the row pitch must be multiples of it (buffers themselves are at
-    // least 16-byte aligned).
+    // Every vector must start at a multiple of its size: the window origin,
+    // the row pitch and the view's own start must be multiples of it
+    // (allocations themselves are at least 16-byte aligned; a subview at
+    // a run-time offset need not be).
     auto aligned = [&](int64_t v) {
       for (int64_t d = 0; d < rank; ++d)
         if (!isMultipleOf(e->offsets[d], d + 1 == rank ? v : 1) ||
             (d + 1 < rank && !strideIsMultipleOf(*e, d, v)))
           return false;
-      return true;
+      return isOffsetMultipleOf(e->memory, v);
     };
     while (vec > 1 && (!llvm::isPowerOf2_64(vec) || !aligned(vec)))
       vec /= 2;
