@@ -280,8 +280,12 @@ static FailureOr<std::vector<CompiledKernel>> collectKernels(ModuleOp module,
         entry.waves = c.getWaves();
         for (NamedAttribute w : c.getWhen())
           entry.when[w.getName().str()] = *c.getRange(w.getName());
-        if (entry.kernel.empty() ||
-            llvm::any_of(entry.when, [&](const auto &w) { return !k.dims.count(w.first); })) {
+        if (c.getMultipleOf())
+          for (NamedAttribute m : c.getMultipleOf())
+            entry.multipleOf[m.getName().str()] = c.getMultiple(m.getName());
+        auto notRunTime = [&](const auto &w) { return !k.dims.count(w.first); };
+        if (entry.kernel.empty() || llvm::any_of(entry.when, notRunTime) ||
+            llvm::any_of(entry.multipleOf, notRunTime)) {
           kernel.emitOpError() << "'" << TileDialect::kDispatchAttrName
                                << "' must be tile-specialize's table: cases that name a "
                                   "kernel, over run-time dimensions";
@@ -682,7 +686,14 @@ FailureOr<std::string> tile::joinPtxModules(const std::vector<CompiledKernel> &k
     return kernels.front().ptx;
   std::string header, body;
   llvm::StringMap<std::pair<std::string, const CompiledKernel *>> defined;
+  // The launches of one host function share a module: its PTX goes once.
+  llvm::StringMap<std::string> modules;
   for (auto [i, k] : llvm::enumerate(kernels)) {
+    auto [seen, first] = modules.try_emplace(k.ptx, k.name);
+    if (!first) {
+      body += "// ----- kernel " + k.name + " (in the module of " + seen->second + ")\n";
+      continue;
+    }
     std::string ptx = k.ptx;
     // A module's own (not .visible) globals and functions that an earlier
     // module defines differently take a suffix.

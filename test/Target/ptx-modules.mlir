@@ -24,3 +24,34 @@
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.va.ptx -o /dev/null %}
 // RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-ptx --producer-warp -o %t.gemm.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.gemm.ptx -o /dev/null %}
+
+// A host function with two launches compiles to one module that holds
+// both kernels: its PTX goes once, and --kernel takes either kernel's name.
+// Each kernel's manifest lists only its own launch's accesses.
+// RUN: tile-translate %tile_src_root/test/Target/Inputs/two-launches.mlir --tile-to-ptx | FileCheck %s --check-prefix=TWO
+// TWO: // ----- kernel two_step
+// TWO-COUNT-1: .visible .entry two_step(
+// TWO: // ----- kernel two_step_1 (in the module of two_step)
+// TWO-NOT: .entry
+// RUN: tile-translate %tile_src_root/test/Target/Inputs/two-launches.mlir --tile-to-ptx --kernel two_step_1 | FileCheck %s --check-prefix=SECOND
+// SECOND: .visible .entry two_step_1(
+// RUN: not tile-translate %tile_src_root/test/Target/Inputs/two-launches.mlir --tile-to-ptx --kernel nope 2>&1 | FileCheck %s --check-prefix=NOPE
+// NOPE: error: no kernel named 'nope'; the module holds: two_step, two_step_1
+// RUN: rm -rf %t.two && tile-translate %tile_src_root/test/Target/Inputs/two-launches.mlir --tile-to-bundle --no-cubin -o %t.two
+// RUN: FileCheck %s --check-prefix=FIRST-ACCESS < %t.two/two_step.json
+// RUN: FileCheck %s --check-prefix=SECOND-ACCESS < %t.two/two_step_1.json
+// FIRST-ACCESS: "access": "in",
+// FIRST-ACCESS-NEXT: "dtype": "f32",
+// FIRST-ACCESS-NEXT: "name": "X",
+// FIRST-ACCESS: "access": "out",
+// FIRST-ACCESS-NEXT: "dtype": "f32",
+// FIRST-ACCESS-NEXT: "name": "T",
+// SECOND-ACCESS: "access": "in",
+// SECOND-ACCESS-NEXT: "dtype": "f32",
+// SECOND-ACCESS-NEXT: "name": "X",
+// SECOND-ACCESS: "access": "in",
+// SECOND-ACCESS-NEXT: "dtype": "f32",
+// SECOND-ACCESS-NEXT: "name": "T",
+// SECOND-ACCESS: "access": "out",
+// SECOND-ACCESS-NEXT: "dtype": "f32",
+// SECOND-ACCESS-NEXT: "name": "Y",

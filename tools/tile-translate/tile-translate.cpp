@@ -186,8 +186,11 @@ static int translate(int argc, char **argv) {
   tile::nameArgumentsFromSource(*module, sourceMgr);
 
   // --kernel compiles only that kernel: the other host functions (and
-  // their parameters and requirements) are dropped first.
+  // their parameters and requirements) are dropped first. A host function
+  // with several launches compiles to kernels NAME, NAME_1, ...: such a
+  // name keeps every function and picks the kernel after compiling.
   std::vector<std::string> dropped;
+  std::string launchKernel;
   if (!kernelName.empty()) {
     SmallVector<func::FuncOp> hosts;
     module->walk([&](func::FuncOp f) {
@@ -197,16 +200,12 @@ static int translate(int argc, char **argv) {
            }).wasInterrupted())
         hosts.push_back(f);
     });
-    if (llvm::none_of(hosts, [](func::FuncOp f) { return f.getName() == kernelName; })) {
-      InFlightDiagnostic diag = emitError(loc)
-                                << "no kernel named '" << kernelName
-                                << "'; the module holds: ";
-      llvm::interleaveComma(hosts, diag, [&](func::FuncOp f) { diag << f.getName(); });
-      return 1;
-    }
-    for (func::FuncOp f : hosts)
-      if (f.getName() != kernelName)
-        dropped.push_back(f.getName().str()), f.erase();
+    if (llvm::none_of(hosts, [](func::FuncOp f) { return f.getName() == kernelName; }))
+      launchKernel = kernelName;
+    else
+      for (func::FuncOp f : hosts)
+        if (f.getName() != kernelName)
+          dropped.push_back(f.getName().str()), f.erase();
   }
 
   tile::CompileOptions options = flags.get();
@@ -220,6 +219,19 @@ static int translate(int argc, char **argv) {
       tile::compileToPTX(*module, options);
   if (failed(kernels))
     return 1;
+  if (!launchKernel.empty()) {
+    std::vector<tile::CompiledKernel> all = std::move(*kernels);
+    kernels->clear();
+    for (tile::CompiledKernel &k : all)
+      if (k.name == launchKernel)
+        kernels->push_back(std::move(k));
+    if (kernels->empty()) {
+      InFlightDiagnostic diag = emitError(loc) << "no kernel named '" << kernelName
+                                               << "'; the module holds: ";
+      llvm::interleaveComma(all, diag, [&](const tile::CompiledKernel &k) { diag << k.name; });
+      return 1;
+    }
+  }
 
   switch (action) {
   case Action::PTX: {

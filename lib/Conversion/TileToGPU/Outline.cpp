@@ -170,15 +170,19 @@ LogicalResult lowering::checkHostFunction(func::FuncOp func) {
 }
 
 /// How the kernel uses each argument: "in", "out" or "inout".
-static void collectAccess(Value buffer, bool &reads, bool &writes) {
+static void collectAccess(Operation *launch, Value buffer, bool &reads, bool &writes) {
   for (Operation *user : buffer.getUsers()) {
     // Views (a subview per head, a cast) access what they view.
     if (auto view = dyn_cast<ViewLikeOpInterface>(user);
         view && view.getViewSource() == buffer) {
       for (Value result : user->getResults())
-        collectAccess(result, reads, writes);
+        collectAccess(launch, result, reads, writes);
       continue;
     }
+    // Another launch of the function (or one outlined already) is another
+    // kernel's access.
+    if (!launch->isProperAncestor(user))
+      continue;
     if (auto copy = dyn_cast<CopyOp>(user)) {
       reads |= copy.getSrc() == buffer;
       writes |= copy.getDst() == buffer;
@@ -191,11 +195,12 @@ static void collectAccess(Value buffer, bool &reads, bool &writes) {
   }
 }
 
-static StringRef getAccess(Value arg) {
+/// How `launch` uses the function's argument `arg`.
+static StringRef getAccess(Operation *launch, Value arg) {
   if (!isa<MemRefType>(arg.getType()))
     return "value";
   bool reads = false, writes = false;
-  collectAccess(arg, reads, writes);
+  collectAccess(launch, arg, reads, writes);
   return writes ? (reads ? "inout" : "out") : "in";
 }
 
@@ -350,7 +355,7 @@ LogicalResult lowering::outlineLaunch(func::FuncOp func, LaunchOp launch,
          static_cast<int32_t>(grid[2])}));
   for (unsigned i = 0; i < func.getNumArguments(); ++i) {
     kernel.setArgAttr(i, TileDialect::kAccessAttrName,
-                      b.getStringAttr(getAccess(func.getArgument(i))));
+                      b.getStringAttr(getAccess(launch, func.getArgument(i))));
     for (StringRef attr : {TileDialect::kArgNameAttrName, TileDialect::kMultipleOfAttrName})
       if (auto value = func.getArgAttr(i, attr))
         kernel.setArgAttr(i, attr, value);
