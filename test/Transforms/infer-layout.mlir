@@ -677,3 +677,30 @@ func.func @print_once_per_block(%X: memref<1024x64xf32>) {
   }
   return
 }
+
+// -----
+
+// A vector read in a broadcast over a tile takes the tile's slice whatever
+// the order of the allocations: allocated first, it used to take a default
+// of its own (none at 64 elements over 128 threads; at 256, one that is
+// not the tile's slice).
+// CHECK-LABEL: func.func @broadcast_allocated_first
+// CHECK: tile.alloc_fragment() {layout = #tile.slice<dim = 1, parent = #tile.blocked
+// CHECK-SAME: memref<64xf32, #tile.fragment>
+// CHECK: tile.alloc_fragment() {layout = #tile.blocked
+// CHECK-SAME: memref<64x128xf32, #tile.fragment>
+func.func @broadcast_allocated_first(%b: memref<64xf32>, %Y: memref<64x128xf32>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(128) {
+    %c0 = arith.constant 0 : index
+    %bb = tile.alloc_fragment() : memref<64xf32, #tile.fragment>
+    %y = tile.alloc_fragment() : memref<64x128xf32, #tile.fragment>
+    tile.copy %b[%c0] -> %bb : memref<64xf32>, memref<64xf32, #tile.fragment>
+    tile.parallel (%i, %j) in (64, 128) {
+      %w = memref.load %bb[%i] : memref<64xf32, #tile.fragment>
+      memref.store %w, %y[%i, %j] : memref<64x128xf32, #tile.fragment>
+    }
+    tile.copy %y -> %Y[%c0, %c0] : memref<64x128xf32, #tile.fragment>, memref<64x128xf32>
+  }
+  return
+}

@@ -333,14 +333,29 @@ static LogicalResult assignFragmentLayouts(LaunchOp launch) {
 
   // Defaults, for classes that nothing gave a layout and that no reduction
   // will (its source's layout may itself be a default: settle again).
-  bool chose = true;
-  while (chose) {
-    chose = false;
+  // A class read in a broadcast over a larger tile (a vector over its
+  // rows) waits for the others, whatever the order of the allocations: the
+  // tile's layout gives it a slice, which its own default would not be
+  // (and 64 elements over 128 threads have none).
+  llvm::SmallPtrSet<Operation *, 8> broadcastSources;
+  launch.walk([&](ParallelOp op) {
+    op.getBody().walk([&](memref::LoadOp load) {
+      if (auto alloc = load.getMemRef().getDefiningOp<AllocFragmentOp>())
+        if (load.getIndices().size() < op.getBody().getNumArguments())
+          broadcastSources.insert(alloc);
+    });
+  });
+  // One class gets its default per round (then settle again); a class that
+  // has none of its own is passed over, in case another gives it a slice.
+  AllocFragmentOp failedOn;
+  std::string failedWhy;
+  auto chooseOne = [&](bool late) {
     for (SmallVector<AllocFragmentOp> &members : groups) {
-      if (members.front().getLayoutAttr() ||
-          llvm::any_of(members, [&](AllocFragmentOp m) {
-            return reduceDests.contains(m);
-          }))
+      auto any = [&](const auto &set) {
+        return llvm::any_of(members, [&](AllocFragmentOp m) { return set.contains(m); });
+      };
+      if (members.front().getLayoutAttr() || any(reduceDests) ||
+          (!late && any(broadcastSources)))
         continue;
       unsigned minBits = 64;
       for (AllocFragmentOp m : members)
@@ -350,17 +365,27 @@ static LogicalResult assignFragmentLayouts(LaunchOp launch) {
       Attribute layout = BlockedLayoutAttr::chooseFor(
           launch.getContext(), type.getShape(), minBits, launch.getNumThreads(), why,
           getAccessWidth(members));
-      if (!layout)
-        return members.front().emitOpError()
-               << "no thread layout for fragment " << type << ": " << why;
+      if (!layout) {
+        if (!failedOn)
+          failedOn = members.front(), failedWhy = why;
+        continue;
+      }
       for (AllocFragmentOp m : members)
         m.setLayoutAttr(layout);
-      chose = true;
-      break;
+      return true;
     }
-    if (chose && failed(settle()))
+    return false;
+  };
+  while (true) {
+    failedOn = {};
+    if (!chooseOne(/*late=*/false) && !chooseOne(/*late=*/true))
+      break;
+    if (failed(settle()))
       return failure();
   }
+  if (failedOn)
+    return failedOn.emitOpError() << "no thread layout for fragment " << failedOn.getType()
+                                  << ": " << failedWhy;
   return success();
 }
 
