@@ -319,10 +319,28 @@ static bool readDispatch(Reader &r, const Json &root, Manifest &m) {
                       "multiprocessor), not " + dumpJson(*waves, 0));
       c.waves = *w;
     }
-    if (!when || !when->is_object() || (when->empty() && !waves) ||
+    const Json *multiples = entry.is_object() ? member(entry, "multiple_of") : nullptr;
+    if (multiples) {
+      if (!multiples->is_object() || multiples->empty())
+        return r.fail("\"dispatch\": \"multiple_of\" maps run-time dimensions to integers "
+                      ">= 1, not " + dumpJson(*multiples, 0));
+      for (const auto &[name, d] : multiples->items()) {
+        std::optional<int64_t> v = integerOf(d);
+        if (!m.dims.count(name))
+          return r.fail("\"dispatch\": \"multiple_of\" names " +
+                        (name.empty() ? std::string("\"\"") : name) +
+                        ", which is no run-time dimension (in \"dims\")");
+        if (!v || *v < 1)
+          return r.fail("\"dispatch\": \"multiple_of\" of " + name +
+                        " must be an integer >= 1, not " + dumpJson(d, 0));
+        c.multipleOf[name] = *v;
+      }
+    }
+    if (!when || !when->is_object() || (when->empty() && !waves && !multiples) ||
         !r.string(entry, "kernel", c.kernel))
       return r.fail("every case of \"dispatch\" holds \"when\" (run-time dimensions "
-                    "mapped to [lo, hi]; empty only beside \"waves\") and \"kernel\"");
+                    "mapped to [lo, hi]; empty only beside \"waves\" or \"multiple_of\") "
+                    "and \"kernel\"");
     // A kernel's name is the stem of its files next to this manifest.
     if (c.kernel.empty() || c.kernel.find_first_of("/\\") != std::string::npos ||
         c.kernel[0] == '.')
@@ -528,6 +546,8 @@ bool resolveDims(Manifest &m, const DimValues &given, std::string &error) {
     bool inRange = std::all_of(c.when.begin(), c.when.end(), [&](const auto &w) {
       int64_t v = table.dimValues.at(w.first);
       return w.second.first <= v && v <= w.second.second;
+    }) && std::all_of(c.multipleOf.begin(), c.multipleOf.end(), [&](const auto &d) {
+      return table.dimValues.at(d.first) % d.second == 0;
     });
     if (!inRange)
       continue;

@@ -270,6 +270,12 @@ llvm::json::Value tile::buildManifest(const CompiledKernel &k,
       llvm::json::Object entry{{"when", std::move(when)}, {"kernel", c.kernel}};
       if (c.waves)
         entry["waves"] = c.waves;
+      if (!c.multipleOf.empty()) {
+        llvm::json::Object multiples;
+        for (const auto &[dim, d] : c.multipleOf)
+          multiples[dim] = d;
+        entry["multiple_of"] = std::move(multiples);
+      }
       table.push_back(std::move(entry));
     }
     manifest["dispatch"] = std::move(table);

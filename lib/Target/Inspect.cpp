@@ -220,9 +220,15 @@ void tile::printInspection(llvm::raw_ostream &os, const CompiledKernel &k,
         c.when, os,
         [&](const auto &w) { os << w.first << " in [" << w.second.first << ", " << w.second.second << "]"; },
         " and ");
-    if (c.waves)
-      os << (c.when.empty() ? "" : " and ") << "grid <= " << c.waves
-         << " block(s) per multiprocessor";
+    bool first = c.when.empty();
+    if (c.waves) {
+      os << (first ? "" : " and ") << "grid <= " << c.waves << " block(s) per multiprocessor";
+      first = false;
+    }
+    for (const auto &[dim, d] : c.multipleOf) {
+      os << (first ? "" : " and ") << dim << " % " << d << " == 0";
+      first = false;
+    }
     os << " -> " << c.kernel << "\n";
   }
   if (!k.caseOf.empty())

@@ -98,3 +98,35 @@
 // WSELF: 270336 scale.json
 // WSELF-NEXT: 270337 scale_case1.json
 // WSELF-NEXT: 1000001 scale.json
+
+// A case with `multiple_of` holds where the run-time dimension is such a
+// multiple; its kernel is compiled with the fact (its manifest says so).
+// RUN: rm -rf %t.mult && tile-translate %tile_src_root/test/Runtime/Inputs/dispatch_multiple.mlir --tile-to-bundle --no-cubin --set N=dynamic -o %t.mult
+// RUN: FileCheck %s --check-prefix=MULT-TABLE < %t.mult/scale.json
+// RUN: FileCheck %s --check-prefix=MULT-CASE < %t.mult/scale_case0.json
+// MULT-TABLE: "dispatch": [
+// MULT-TABLE-NEXT: {
+// MULT-TABLE-NEXT: "kernel": "scale_case0",
+// MULT-TABLE-NEXT: "multiple_of": {
+// MULT-TABLE-NEXT: "N": 256
+// MULT-TABLE-NEXT: },
+// MULT-TABLE-NEXT: "when": {}
+// MULT-CASE: "multiple_of": {
+// MULT-CASE-NEXT: "N": 256
+// RUN: env TILE_RUNTIME_LIB=%tile_obj_root/lib/libtile_runtime_c.so PYTHONPATH=%tile_src_root/python python3 -c "import os, sys; from tile_mlir.bundle import resolve_manifest; [print(n, os.path.basename(resolve_manifest(sys.argv[1] + '/scale.json', {'N': n}).manifest)) for n in (256, 1000, 1048576, 1048577)]" %t.mult | FileCheck %s --check-prefix=MULT
+// MULT: 256 scale_case0.json
+// MULT-NEXT: 1000 scale.json
+// MULT-NEXT: 1048576 scale_case0.json
+// MULT-NEXT: 1048577 scale.json
+// RUN: tile-translate %tile_src_root/test/Runtime/Inputs/dispatch_multiple.mlir --tile-inspect --no-cubin --set N=dynamic | FileCheck %s --check-prefix=MULT-INSPECT
+// MULT-INSPECT: dispatch      N % 256 == 0 -> scale_case0
+// MULT-INSPECT: kernel scale_case0 (
+// MULT-INSPECT: run-time      N (default 1048576, a multiple of 256)
+// A manifest edited to a multiple below 1, or over a size that is not run
+// time, is refused.
+// RUN: sed -i 's/"N": 256/"N": 0/' %t.mult/scale.json
+// RUN: not tile-run %t.mult --arg N=5 2>&1 | FileCheck %s --check-prefix=MULT-BAD
+// MULT-BAD: "dispatch": "multiple_of" of N must be an integer >= 1, not 0
+// RUN: sed -i 's/"N": 0/"M": 2/' %t.mult/scale.json
+// RUN: not tile-run %t.mult --arg N=5 2>&1 | FileCheck %s --check-prefix=MULT-DIM
+// MULT-DIM: "dispatch": "multiple_of" names M, which is no run-time dimension (in "dims")

@@ -1,6 +1,6 @@
 // RUN: tile-opt %s --tile-specialize --split-input-file --verify-diagnostics
 
-// expected-error @+1 {{'func.func' op case #0 of 'tile.dispatch': 'block_M' is not a problem size of the kernel; a case's ranges are over tile.params without candidates (here: M)}}
+// expected-error @+1 {{'func.func' op case #0 of 'tile.dispatch': 'block_M' is not a problem size of the kernel; a case's conditions are over tile.params without candidates (here: M)}}
 func.func @range_over_tunable(%A: memref<?xf16> {tile.dims = ["M"]})
     attributes {tile.dispatch = [#tile.case<when = {block_M = [1, 64]}, set = {block_M = 64}>]} {
   %M = tile.param "M" = 4096 : index
@@ -74,7 +74,7 @@ func.func private @negative_waves() attributes {tile.dispatch = [#tile.case<when
 
 // -----
 
-// expected-error @+1 {{a case needs a condition: when = {DIM = [lo, hi], ...} or waves = W}}
+// expected-error @+1 {{a case needs a condition: when = {DIM = [lo, hi], ...}, waves = W or multiple_of = {DIM = d, ...}}}
 func.func private @no_condition() attributes {tile.dispatch = [#tile.case<when = {}, set = {b = 1}>]}
 
 // -----
@@ -134,5 +134,24 @@ func.func @dead_case(%X: memref<?xf32> {tile.dims = ["N"]})
                                  #tile.case<when = {N = [1, 64]}, set = {block = 128}>]} {
   %N = tile.param "N" = 4096 : index
   %block = tile.param "block" = 128 in [64, 128] : index
+  return
+}
+
+// -----
+
+// expected-error @+1 {{multiple_of maps 'K' to a positive integer (the dimension is a multiple of it), not 0 : i64}}
+func.func private @zero_multiple() attributes {tile.dispatch = [#tile.case<when = {}, multiple_of = {K = 0}, set = {b = 1}>]}
+
+// -----
+
+// expected-error @+1 {{'func.func' op case #0 of 'tile.dispatch': 'block' is not a problem size of the kernel; a case's conditions are over tile.params without candidates (here: N)}}
+func.func @multiple_of_tunable(%X: memref<?xf32> {tile.dims = ["N"]})
+    attributes {tile.dispatch = [#tile.case<when = {}, multiple_of = {block = 64}, set = {block = 64}>]} {
+  %N = tile.param "N" = 4096 : index
+  %block = tile.param "block" = 128 in [64, 128] : index
+  %grid = arith.ceildivui %N, %block : index
+  tile.launch blocks(%bx) in (%grid) threads(64) {
+    %x = tile.alloc_fragment(%block) : memref<?xf32, #tile.fragment>
+  }
   return
 }

@@ -97,10 +97,13 @@ struct Manifest {
   /// `<kernel>.json` next to this manifest; other values run this kernel.
   /// "waves" (optional): the case holds only where its kernel's grid has
   /// at most that many blocks per multiprocessor of the manifest's chip.
+  /// "multiple_of" (optional): it holds only where those run-time
+  /// dimensions are multiples of the given integers.
   struct Case {
     std::map<std::string, std::pair<int64_t, int64_t>> when;
     std::string kernel;
     int64_t waves = 0;
+    std::map<std::string, int64_t> multipleOf;
   };
   std::vector<Case> dispatch;
   /// "case_of" (optional): the kernel whose table names this one.

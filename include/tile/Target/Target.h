@@ -86,6 +86,8 @@ struct CompiledKernel {
     /// At most this many blocks per multiprocessor in `kernel`'s grid (0:
     /// no such condition).
     int64_t waves = 0;
+    /// Run-time dimensions that must be multiples of these.
+    std::map<std::string, int64_t> multipleOf;
   };
   std::vector<Case> dispatch;
   /// For a specialization: the kernel whose table names it.

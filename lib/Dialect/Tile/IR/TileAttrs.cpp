@@ -408,16 +408,32 @@ std::optional<std::pair<int64_t, int64_t>> ShapeCaseAttr::getRange(StringRef nam
   return a ? parseRange(a) : std::nullopt;
 }
 
+int64_t ShapeCaseAttr::getMultiple(StringRef name) const {
+  auto d = getMultipleOf() ? dyn_cast_or_null<IntegerAttr>(getMultipleOf().get(name))
+                           : IntegerAttr();
+  return d ? d.getInt() : 1;
+}
+
 LogicalResult ShapeCaseAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                                     DictionaryAttr when, DictionaryAttr set,
-                                    StringAttr kernel, int64_t waves) {
+                                    StringAttr kernel, int64_t waves,
+                                    DictionaryAttr multipleOf) {
   if (waves < 0)
     return emitError() << "a case's waves bounds its grid's blocks per multiprocessor: "
                           "waves >= 1, not "
                        << waves;
-  if (when.empty() && waves == 0)
-    return emitError() << "a case needs a condition: when = {DIM = [lo, hi], ...} or "
-                          "waves = W";
+  if (when.empty() && waves == 0 && (!multipleOf || multipleOf.empty()))
+    return emitError() << "a case needs a condition: when = {DIM = [lo, hi], ...}, "
+                          "waves = W or multiple_of = {DIM = d, ...}";
+  if (multipleOf)
+    for (NamedAttribute m : multipleOf) {
+      auto d = dyn_cast<IntegerAttr>(m.getValue());
+      if (!d || d.getType().isInteger(1) || d.getInt() < 1)
+        return emitError() << "multiple_of maps '" << m.getName().getValue()
+                           << "' to a positive integer (the dimension is a multiple of it), "
+                              "not "
+                           << m.getValue();
+    }
   for (NamedAttribute w : when)
     if (!parseRange(w.getValue()))
       return emitError() << "the range of '" << w.getName().getValue()

@@ -6,7 +6,9 @@
 // a clone of the kernel with its values, and the kernel keeps the table
 // that the manifest carries and the runtime reads at launch. A case's
 // `waves` bounds its own launch's blocks per multiprocessor, decided here
-// where the grid follows fixed sizes only, else at launch.
+// where the grid follows fixed sizes only, else at launch; `multiple_of`
+// asks dimensions to be multiples, and a clone over a run-time one is
+// compiled with the fact.
 //
 //===----------------------------------------------------------------------===//
 
@@ -21,6 +23,7 @@
 #include "llvm/ADT/StringExtras.h"
 
 #include <map>
+#include <numeric>
 
 using namespace mlir;
 using namespace mlir::tile;
@@ -45,6 +48,15 @@ public:
     if (b && b->dynamic)
       return std::nullopt;
     return b ? b->value : params.lookup(dim).getDefaultFor(chip);
+  }
+
+  /// What a run-time dimension is known to be a multiple of: its
+  /// declaration's multiple_of and the binding's dynamic%d.
+  int64_t knownMultiple(StringRef dim) {
+    const Binding *b = bound(func.getName(), dim);
+    int64_t declared = params.lookup(dim).getMultipleOf().value_or(1);
+    int64_t given = b ? b->multiple : 1;
+    return given / std::gcd(given, declared) * declared;
   }
 
   /// The values of `set` that the command line leaves to the case.
@@ -135,11 +147,14 @@ LogicalResult CaseReader::verify(unsigned i, ShapeCaseAttr c) {
   if (c.getKernel())
     return error(i) << "a case that names a kernel is tile-specialize's output; write the "
                        "values it takes, set = {PARAM = value, ...}";
-  for (NamedAttribute w : c.getWhen()) {
+  SmallVector<NamedAttribute> conditions(c.getWhen().begin(), c.getWhen().end());
+  if (c.getMultipleOf())
+    conditions.append(c.getMultipleOf().begin(), c.getMultipleOf().end());
+  for (NamedAttribute w : conditions) {
     ParamOp p = params.lookup(w.getName());
     if (!p || p.getCandidates())
       return error(i) << "'" << w.getName().getValue()
-                      << "' is not a problem size of the kernel; a case's ranges are over "
+                      << "' is not a problem size of the kernel; a case's conditions are over "
                          "tile.params without candidates (here: "
                       << names(true) << ")";
   }
@@ -208,7 +223,7 @@ FailureOr<std::optional<int64_t>> CaseReader::blocksOf(unsigned i, DictionaryAtt
 }
 
 LogicalResult tile::expandDispatch(ModuleOp module, StringRef chip, BindingLookup bound,
-                                   ValuesPerFunc &caseValues,
+                                   ValuesPerFunc &caseValues, ValuesPerFunc &caseMultiples,
                                    llvm::DenseMap<Operation *, std::string> &sourceNames) {
   MLIRContext *ctx = module.getContext();
   SmallVector<func::FuncOp> funcs;
@@ -243,7 +258,7 @@ LogicalResult tile::expandDispatch(ModuleOp module, StringRef chip, BindingLooku
     for (unsigned j = 1; j < cases.size(); ++j)
       for (unsigned i = 0; i < j; ++i) {
         auto earlier = cast<ShapeCaseAttr>(cases[i]), later = cast<ShapeCaseAttr>(cases[j]);
-        if (earlier.getWaves() || earlier.getWhen().empty() ||
+        if (earlier.getWaves() || earlier.getMultipleOf() || earlier.getWhen().empty() ||
             !llvm::all_of(earlier.getWhen(), [&](NamedAttribute w) {
               auto [lo, hi] = *earlier.getRange(w.getName());
               std::optional<std::pair<int64_t, int64_t>> mine = later.getRange(w.getName());
@@ -264,6 +279,7 @@ LogicalResult tile::expandDispatch(ModuleOp module, StringRef chip, BindingLooku
       unsigned index;
       ShapeCaseAttr source;
       int64_t waves; // left to run time, or 0
+      DictionaryAttr multiples; // left to run time, or null
     };
     const Chip *targetChip = Chip::lookup(chip.str());
     int64_t multiprocessors = targetChip ? targetChip->multiprocessors : 0;
@@ -287,6 +303,15 @@ LogicalResult tile::expandDispatch(ModuleOp module, StringRef chip, BindingLooku
               w.getName(), b.getI64ArrayAttr({std::max<int64_t>(lo, 1), hi})));
         }
       }
+      SmallVector<NamedAttribute> runTimeMultiples;
+      if (c.getMultipleOf())
+        for (NamedAttribute m : c.getMultipleOf()) {
+          int64_t d = cast<IntegerAttr>(m.getValue()).getInt();
+          if (std::optional<int64_t> v = reader.fixedValue(m.getName()))
+            holds &= *v % d == 0;
+          else if (reader.knownMultiple(m.getName()) % d != 0)
+            runTimeMultiples.push_back(m);
+        }
       if (!holds)
         continue;
       int64_t openWaves = 0;
@@ -300,7 +325,7 @@ LogicalResult tile::expandDispatch(ModuleOp module, StringRef chip, BindingLooku
                  (**blocks + multiprocessors - 1) / multiprocessors > waves)
           continue;
       }
-      if (runTime.empty() && !openWaves) {
+      if (runTime.empty() && !openWaves && runTimeMultiples.empty()) {
         chosen = c.getSet();
         chosenIndex = i;
         break;
@@ -309,7 +334,7 @@ LogicalResult tile::expandDispatch(ModuleOp module, StringRef chip, BindingLooku
       // never reached (the fixed sizes decided what told them apart),
       // unless that case's grid may still exceed its waves.
       auto within = [&](const Open &earlier) {
-        return !earlier.waves && llvm::all_of(earlier.when, [&](NamedAttribute w) {
+        return !earlier.waves && !earlier.multiples && llvm::all_of(earlier.when, [&](NamedAttribute w) {
           auto [lo, hi] = *earlier.source.getRange(w.getName());
           std::optional<std::pair<int64_t, int64_t>> mine = c.getRange(w.getName());
           return mine && mine->first >= lo && mine->second <= hi;
@@ -317,7 +342,9 @@ LogicalResult tile::expandDispatch(ModuleOp module, StringRef chip, BindingLooku
       };
       if (llvm::any_of(open, within))
         continue;
-      open.push_back({DictionaryAttr::get(ctx, runTime), c.getSet(), unsigned(i), c, openWaves});
+      open.push_back({DictionaryAttr::get(ctx, runTime), c.getSet(), unsigned(i), c, openWaves,
+                      runTimeMultiples.empty() ? DictionaryAttr()
+                                               : DictionaryAttr::get(ctx, runTimeMultiples)});
     }
 
     StringRef name = func.getName();
@@ -339,6 +366,10 @@ LogicalResult tile::expandDispatch(ModuleOp module, StringRef chip, BindingLooku
     for (const Open &c : open) {
       llvm::StringMap<int64_t> caseSet = reader.valuesOf(c.set);
       std::map<std::string, int64_t> key = reader.kernelKey(caseSet);
+      // A kernel compiled for multiples is not the one for other values.
+      if (c.multiples)
+        for (NamedAttribute m : c.multiples)
+          key["%" + m.getName().str()] = cast<IntegerAttr>(m.getValue()).getInt();
       auto same = llvm::find_if(kernels, [&](const auto &k) { return k.first == key; });
       std::string target = same != kernels.end() ? same->second : "";
       if (target.empty()) {
@@ -353,11 +384,15 @@ LogicalResult tile::expandDispatch(ModuleOp module, StringRef chip, BindingLooku
         clone->removeAttr(TileDialect::kDispatchAttrName);
         clone->setAttr(TileDialect::kCaseOfAttrName, StringAttr::get(ctx, name));
         caseValues[clone] = std::move(caseSet);
+        if (c.multiples)
+          for (NamedAttribute m : c.multiples)
+            caseMultiples[clone][m.getName()] = cast<IntegerAttr>(m.getValue()).getInt();
         sourceNames[clone] = name.str();
         kernels.emplace_back(std::move(key), target);
       }
       table.push_back(
-          ShapeCaseAttr::get(ctx, c.when, DictionaryAttr(), StringAttr::get(ctx, target), c.waves));
+          ShapeCaseAttr::get(ctx, c.when, DictionaryAttr(), StringAttr::get(ctx, target), c.waves,
+                             c.multiples));
     }
     // Cases at the end that run the kernel itself change nothing.
     while (!table.empty() && cast<ShapeCaseAttr>(table.back()).getKernel().getValue() == name)

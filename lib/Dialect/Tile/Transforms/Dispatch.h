@@ -42,10 +42,12 @@ using ValuesPerFunc = llvm::DenseMap<Operation *, llvm::StringMap<int64_t>>;
 /// `kernel`, over the run-time dimensions only). A case whose values equal
 /// another kernel's names that kernel instead of a clone. `caseValues`
 /// receives the values per function (those the command line binds left
-/// out); `sourceNames` the name each clone was written as, for bindings
-/// qualified by function name.
+/// out); `caseMultiples` per clone, the multiples its case's `multiple_of`
+/// asks of run-time dimensions (facts its compile may use); `sourceNames`
+/// the name each clone was written as, for bindings qualified by function
+/// name.
 LogicalResult expandDispatch(ModuleOp module, StringRef chip, BindingLookup bound,
-                             ValuesPerFunc &caseValues,
+                             ValuesPerFunc &caseValues, ValuesPerFunc &caseMultiples,
                              llvm::DenseMap<Operation *, std::string> &sourceNames);
 
 } // namespace mlir::tile

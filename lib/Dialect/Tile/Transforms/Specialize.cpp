@@ -291,9 +291,11 @@ static DictionaryAttr toDictionary(MLIRContext *ctx, const llvm::StringMap<int64
 /// `name=dynamic`: the parameter becomes the function's last argument, an
 /// index passed by value under the parameter's name, so the kernel reads
 /// the dimension at run time. Parameters that choose among candidates pick
-/// code, not sizes, and stay compile-time.
+/// code, not sizes, and stay compile-time. `caseMultiple` is what a shape
+/// case's `multiple_of` adds for the clone it runs (the default rounds up
+/// to it: the dispatch table hands the clone only such values).
 static LogicalResult
-makeRunTimeArgument(ParamOp param, int64_t multiple,
+makeRunTimeArgument(ParamOp param, int64_t multiple, int64_t caseMultiple,
                     llvm::DenseMap<Operation *, llvm::StringMap<int64_t>> &dynamicPerFunc) {
   auto func = dyn_cast_or_null<func::FuncOp>(param->getParentOp());
   if (!func || func.isExternal())
@@ -340,6 +342,12 @@ makeRunTimeArgument(ParamOp param, int64_t multiple,
                                << " (the value a launch takes when given none) is not a "
                                   "multiple of "
                                << multiple << "; change the default or the multiple";
+  if (llvm::MulOverflow(multiple / std::gcd(multiple, caseMultiple), caseMultiple, both))
+    return param.emitOpError() << "'" << param.getName() << "' is a multiple of " << multiple
+                               << " and a shape case asks multiple_of " << caseMultiple
+                               << ": no 64-bit size is a multiple of both";
+  multiple = both;
+  defaultValue = (defaultValue + multiple - 1) / multiple * multiple;
   MLIRContext *ctx = param.getContext();
   unsigned index = func.getNumArguments();
   SmallVector<NamedAttribute> argAttrs = {NamedAttribute(
@@ -406,9 +414,9 @@ void TileSpecializePass::runOnOperation() {
       it = bound->find(name);
     return it == bound->end() ? nullptr : &it->second;
   };
-  ValuesPerFunc caseValues;
+  ValuesPerFunc caseValues, caseMultiples;
   llvm::DenseMap<Operation *, std::string> sourceNames;
-  if (failed(expandDispatch(module, chip, lookup, caseValues, sourceNames)))
+  if (failed(expandDispatch(module, chip, lookup, caseValues, caseMultiples, sourceNames)))
     return signalPassFailure();
   params.clear();
   module.walk([&](ParamOp p) { params.push_back(p); });
@@ -426,7 +434,9 @@ void TileSpecializePass::runOnOperation() {
       source = cast<FunctionOpInterface>(func).getName().str();
     const Binding *binding = lookup(source, param.getName());
     if (binding && binding->dynamic) {
-      if (failed(makeRunTimeArgument(param, binding->multiple, dynamicPerFunc)))
+      int64_t caseMultiple = caseMultiples[func].lookup(param.getName());
+      if (failed(makeRunTimeArgument(param, binding->multiple, std::max<int64_t>(caseMultiple, 1),
+                                     dynamicPerFunc)))
         return signalPassFailure();
       continue;
     }

@@ -237,21 +237,32 @@ def Tile_ShapeCaseAttr : Tile_Attr<"ShapeCase", "case"> {
     (the chip description's count). A table can then say "the largest tile
     whose grid still fits one wave". A case may have `waves` alone.
 
+    `multiple_of = {DIM = d, ...}` holds where each named dimension is a
+    multiple of its d: where rows of K or N elements start at 32-byte
+    boundaries, say, as Triton specializes on divisibility by 16. Over a
+    run-time dimension the case's kernel is compiled with that fact (its
+    masks and row alignment follow from it) and the runtime takes the case
+    only at such values. The next case then serves the other values.
+
     ```mlir
     func.func @gemm(...) attributes {tile.dispatch = [
         #tile.case<when = {M = [1, 64]}, set = {block_M = 64, block_N = 64}>,
+        #tile.case<when = {}, waves = 1, multiple_of = {K = 16}, set = {block_K = 128}>,
         #tile.case<when = {}, waves = 1, set = {block_M = 128, block_N = 128}>]}
     ```
   }];
   let parameters = (ins "DictionaryAttr":$when,
                         OptionalParameter<"DictionaryAttr">:$set,
                         OptionalParameter<"StringAttr">:$kernel,
-                        DefaultValuedParameter<"int64_t", "0">:$waves);
+                        DefaultValuedParameter<"int64_t", "0">:$waves,
+                        OptionalParameter<"DictionaryAttr">:$multiple_of);
   let assemblyFormat = "`<` struct(params) `>`";
   let genVerifyDecl = 1;
   let extraClassDeclaration = [{
     /// The inclusive range `when` gives dimension `name`, if it names it.
     std::optional<std::pair<int64_t, int64_t>> getRange(StringRef name) const;
+    /// The multiple `multiple_of` asks of dimension `name` (1 if none).
+    int64_t getMultiple(StringRef name) const;
   }];
 }
 
