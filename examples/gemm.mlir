@@ -30,8 +30,9 @@
 // case over M and the runtime picks it at launch). The last two hold where
 // their own grid fits one wave (`waves = 1`: at most one block per
 // multiprocessor): mid-size problems take the smallest of 128x64, 128x128
-// and the default's tile that still fits. A value bound with --set wins
-// over the cases.
+// and the default's tile that still fits; the 128x64 case copies k steps
+// of 128 (docs/design.md, "Dispatch"). A value bound with --set wins over
+// the cases.
 //
 // split_k > 1 splits the k loop over a cluster of that many blocks along
 // the grid's third dimension: each sums its share of the k steps, and the
@@ -54,14 +55,14 @@ func.func @gemm_f16(%A: memref<?x?xf16> {tile.dims = ["M", "K"]},
       #tile.case<when = {M = [33, 64]}, set = {block_M = 64, block_N = 64, threads = 128, producer_warp = 0}>,
       #tile.case<when = {K = [1, 16]}, set = {block_M = 16, block_N = 64, block_K = 16, threads = 128, num_stages = 2, producer_warp = 0}>,
       #tile.case<when = {K = [17, 128]}, set = {block_M = 64, block_N = 256, block_K = 32, threads = 128}>,
-      #tile.case<when = {}, waves = 1, set = {block_M = 128, block_N = 64, threads = 128, producer_warp = 0}>,
+      #tile.case<when = {}, waves = 1, set = {block_M = 128, block_N = 64, block_K = 128, threads = 128, producer_warp = 0}>,
       #tile.case<when = {}, waves = 1, set = {block_M = 128, block_N = 128}>]} {
   %M = tile.param "M" = 4096 : index
   %N = tile.param "N" = 4096 : index
   %K = tile.param "K" = 4096 : index
   %bm = tile.param "block_M" = 256 in [16, 64, 128, 256] : index
   %bn = tile.param "block_N" = 128 in [32, 64, 128, 256] : index
-  %bk = tile.param "block_K" = 64 in [16, 32, 64] : index
+  %bk = tile.param "block_K" = 64 in [16, 32, 64, 128] : index
   %threads = tile.param "threads" = 256 in [128, 256, 512] : index
   %stages = tile.param "num_stages" = 3 in [2, 3, 4] on {sm_90a = 4} : index
   %pw = tile.param "producer_warp" = 0 in [0, 1] on {sm_90a = 1} : index
@@ -122,14 +123,14 @@ func.func @gemm_bf16(%A: memref<?x?xbf16> {tile.dims = ["M", "K"]},
       #tile.case<when = {M = [33, 64]}, set = {block_M = 64, block_N = 64, threads = 128, producer_warp = 0}>,
       #tile.case<when = {K = [1, 16]}, set = {block_M = 16, block_N = 64, block_K = 16, threads = 128, num_stages = 2, producer_warp = 0}>,
       #tile.case<when = {K = [17, 128]}, set = {block_M = 64, block_N = 256, block_K = 32, threads = 128}>,
-      #tile.case<when = {}, waves = 1, set = {block_M = 128, block_N = 64, threads = 128, producer_warp = 0}>,
+      #tile.case<when = {}, waves = 1, set = {block_M = 128, block_N = 64, block_K = 128, threads = 128, producer_warp = 0}>,
       #tile.case<when = {}, waves = 1, set = {block_M = 128, block_N = 128}>]} {
   %M = tile.param "M" = 4096 : index
   %N = tile.param "N" = 4096 : index
   %K = tile.param "K" = 4096 : index
   %bm = tile.param "block_M" = 256 in [16, 64, 128, 256] : index
   %bn = tile.param "block_N" = 128 in [32, 64, 128, 256] : index
-  %bk = tile.param "block_K" = 64 in [16, 32, 64] : index
+  %bk = tile.param "block_K" = 64 in [16, 32, 64, 128] : index
   %threads = tile.param "threads" = 256 in [128, 256, 512] : index
   %stages = tile.param "num_stages" = 3 in [2, 3, 4] on {sm_90a = 4} : index
   %pw = tile.param "producer_warp" = 0 in [0, 1] on {sm_90a = 1} : index

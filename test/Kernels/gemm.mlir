@@ -13,15 +13,15 @@
 // matrix (range analysis over the block coordinates and the peeled,
 // pipelined k loop): no copy is masked.
 
-// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-ptx --kernel gemm_f16 --set block_M=256,block_N=128,threads=256,producer_warp=0,num_stages=3,M=1000,N=1000,K=1000 -o %t.ptx
+// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-ptx --kernel gemm_f16 --set block_K=64,block_M=256,block_N=128,threads=256,producer_warp=0,num_stages=3,M=1000,N=1000,K=1000 -o %t.ptx
 // RUN: FileCheck %s --check-prefixes=WGMMA,WG3 < %t.ptx
 // RUN: FileCheck %s --check-prefix=MASKED < %t.ptx
-// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-ptx --kernel gemm_f16 --chip sm_80 --set block_M=256,block_N=128,threads=256,M=1000,N=1000,K=1000 -o %t.sm80.masked.ptx
+// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-ptx --kernel gemm_f16 --chip sm_80 --set block_K=64,block_M=256,block_N=128,threads=256,M=1000,N=1000,K=1000 -o %t.sm80.masked.ptx
 // RUN: FileCheck %s --check-prefixes=CHECK,MASKED < %t.sm80.masked.ptx
 // RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-ptx --kernel gemm_f16 --chip sm_80 --set M=4096,N=4096,K=4096,block_K=64 -o %t.sm80.ptx
-// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-ptx --kernel gemm_bf16 --set block_M=256,block_N=128,threads=256,producer_warp=0,M=1000,N=1000,K=1000 -o %t.bf16.ptx
+// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-ptx --kernel gemm_bf16 --set block_K=64,block_M=256,block_N=128,threads=256,producer_warp=0,M=1000,N=1000,K=1000 -o %t.bf16.ptx
 // RUN: FileCheck %s --check-prefix=BF16 < %t.bf16.ptx
-// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-ptx --kernel gemm_bf16 --chip sm_80 --set block_M=256,block_N=128,threads=256,M=1000,N=1000,K=1000 -o %t.bf16.sm80.ptx
+// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-ptx --kernel gemm_bf16 --chip sm_80 --set block_K=64,block_M=256,block_N=128,threads=256,M=1000,N=1000,K=1000 -o %t.bf16.sm80.ptx
 // RUN: FileCheck %s --check-prefix=BF16-SM80 < %t.bf16.sm80.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.bf16.ptx -o %t.bf16.cubin %}
 // RUN: FileCheck %s < %t.sm80.ptx
@@ -33,7 +33,7 @@
 // RUN: FileCheck %s --check-prefixes=WGMMA,WG4 < %t.wg4.ptx
 // RUN: FileCheck %s --check-prefix=INBOUNDS < %t.wg4.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.wg4.ptx -o %t.wg4.cubin %}
-// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-ptx --kernel gemm_f16 --set block_M=256,block_N=128,threads=256,producer_warp=0,M=1000,N=1000,K=999 -o %t.odd.ptx
+// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-ptx --kernel gemm_f16 --set block_K=64,block_M=256,block_N=128,threads=256,producer_warp=0,M=1000,N=1000,K=999 -o %t.odd.ptx
 // RUN: FileCheck %s --check-prefix=ODDK < %t.odd.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.odd.ptx -o %t.odd.cubin %}
 // The k loop's first step clears the accumulator (tile-fold-clear): scale-d
@@ -55,10 +55,10 @@
 // RUN: FileCheck %s --check-prefix=TMA < %t.tma/gemm_f16.ptx
 // RUN: FileCheck %s --check-prefix=TMA-MANIFEST < %t.tma/gemm_f16.json
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.tma/gemm_f16.ptx -o %t.tma.cubin %}
-// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-bundle --no-cubin --tma --kernel gemm_bf16 --set block_M=256,block_N=128,threads=256,producer_warp=0,M=1000,N=1000,K=1000 -o %t.tma-masked
+// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-bundle --no-cubin --tma --kernel gemm_bf16 --set block_K=64,block_M=256,block_N=128,threads=256,producer_warp=0,M=1000,N=1000,K=1000 -o %t.tma-masked
 // RUN: FileCheck %s --check-prefix=TMA-MASKED < %t.tma-masked/gemm_bf16.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.tma-masked/gemm_bf16.ptx -o %t.tma-masked.cubin %}
-// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-bundle --no-cubin --tma-multicast --kernel gemm_f16 --set producer_warp=0,M=1000,N=1000,K=1000,block_M=128,block_N=128,threads=128,num_stages=3 -o %t.mc
+// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-bundle --no-cubin --tma-multicast --kernel gemm_f16 --set block_K=64,producer_warp=0,M=1000,N=1000,K=1000,block_M=128,block_N=128,threads=128,num_stages=3 -o %t.mc
 // RUN: FileCheck %s --check-prefix=MULTICAST < %t.mc/gemm_f16.ptx
 // RUN: FileCheck %s --check-prefix=MULTICAST-MANIFEST < %t.mc/gemm_f16.json
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.mc/gemm_f16.ptx -o %t.mc.cubin %}

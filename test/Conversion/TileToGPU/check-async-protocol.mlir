@@ -6,7 +6,7 @@
 // The warp-specialized GEMM (producer warp, multicast in a cluster of two)
 // and attention pass it; the GEMM with one consumer warp's release missing
 // from the empty barriers' count (init 16 -> 15) does not.
-// RUN: tile-opt %tile_src_root/examples/gemm.mlir --tile-specialize="bind=M=512,N=512,K=512,block_M=256,block_N=128,threads=256,producer_warp=1" --canonicalize --tile-infer-layout --tile-pipeline --tile-tma-loads=multicast=1 --tile-warp-specialize --convert-tile-to-gpu --canonicalize --cse -o %t.gemm.mlir
+// RUN: tile-opt %tile_src_root/examples/gemm.mlir --tile-specialize="bind=M=512,N=512,K=512,block_K=64,block_M=256,block_N=128,threads=256,producer_warp=1" --canonicalize --tile-infer-layout --tile-pipeline --tile-tma-loads=multicast=1 --tile-warp-specialize --convert-tile-to-gpu --canonicalize --cse -o %t.gemm.mlir
 // RUN: tile-opt %t.gemm.mlir --tile-check-async-protocol -o /dev/null
 // RUN: sed 's/nvvm.mbarrier.init \(.*\), %c16_i32/nvvm.mbarrier.init \1, %c15_i32/; s/^\( *\)\(%c16_i32 = arith.constant 16 : i32\)/\1\2\n\1%c15_i32 = arith.constant 15 : i32/' %t.gemm.mlir > %t.bad.mlir
 // RUN: not tile-opt %t.bad.mlir --tile-check-async-protocol -o /dev/null 2>&1 | FileCheck %s --check-prefix=BAD
