@@ -1042,8 +1042,20 @@ func.func @reduce_shape_rank1(%g: index) {
   tile.launch blocks(%bx) in (%g) threads(128) {
     %s = tile.alloc_fragment() : memref<128xf32, #tile.fragment>
     %m = tile.alloc_local() : memref<2xf32, #tile.local>
-    // expected-error @+1 {{'tile.reduce' op reducing 128 along dim 0 gives 1, but the destination is 2}}
+    // expected-error @+1 {{'tile.reduce' op reducing a 1-d tile to a single value is not supported yet; reduce a 1xN tile along dim 1}}
     tile.reduce sum %s -> %m {dim = 0} : memref<128xf32, #tile.fragment>, memref<2xf32, #tile.local>
+  }
+  return
+}
+
+// -----
+
+func.func @reduce_keep_dim(%g: index) {
+  tile.launch blocks(%bx) in (%g) threads(128) {
+    %s = tile.alloc_fragment() : memref<64x256xf32, #tile.fragment>
+    %m = tile.alloc_fragment() : memref<64x1xf32, #tile.fragment>
+    // expected-error @+1 {{'tile.reduce' op the destination keeps the reduced dimension (shape 64x1); keep-dim destinations are not supported: drop dimension 1 (64)}}
+    tile.reduce max %s -> %m {dim = 1} : memref<64x256xf32, #tile.fragment>, memref<64x1xf32, #tile.fragment>
   }
   return
 }

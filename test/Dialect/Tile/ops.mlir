@@ -247,17 +247,11 @@ func.func @reductions(%C: memref<1024x1024xf32>, %g: index) {
     %v1 = tile.alloc_local() : memref<1xf16, #tile.local>
     // CHECK: tile.reduce max %[[S]] -> %[[M]] {dim = 1 : i64} : memref<64x128xf32, #tile.fragment>, memref<64xf32, #tile.fragment>
     tile.reduce max %s -> %m {dim = 1} : memref<64x128xf32, #tile.fragment>, memref<64xf32, #tile.fragment>
-    // The reduced dimension may be kept with size 1.
-    // CHECK: tile.reduce sum %[[S]] -> %[[K]] {clear = false, dim = 1 : i64} : memref<64x128xf32, #tile.fragment>, memref<64x1xf32, #tile.fragment>
-    tile.reduce sum %s -> %k {dim = 1, clear = false} : memref<64x128xf32, #tile.fragment>, memref<64x1xf32, #tile.fragment>
     // CHECK: tile.reduce min %[[LI]] -> %[[L]] {dim = 1 : i64} : memref<64x128xi32, #tile.local>, memref<64xi32, #tile.local>
     tile.reduce min %li -> %l {dim = 1} : memref<64x128xi32, #tile.local>, memref<64xi32, #tile.local>
     // `clear = true` is the default value and is not printed.
     // CHECK: tile.reduce absmax %[[S]] -> %[[M]] {dim = 1 : i64} : memref<64x128xf32, #tile.fragment>, memref<64xf32, #tile.fragment>
     tile.reduce absmax %s -> %m {clear = true, dim = 1} : memref<64x128xf32, #tile.fragment>, memref<64xf32, #tile.fragment>
-    // A rank-1 source reduces to a one-element tile.
-    // CHECK: tile.reduce sum %[[V]] -> %[[V1]] {dim = 0 : i64} : memref<128xf16, #tile.fragment>, memref<1xf16, #tile.local>
-    tile.reduce sum %v -> %v1 {dim = 0} : memref<128xf16, #tile.fragment>, memref<1xf16, #tile.local>
     // CHECK: %[[C0:.+]] = arith.constant 0 : index
     %c0 = arith.constant 0 : index
     // CHECK: tile.atomic_add %[[S]] -> %[[C]][%[[BX]], %[[C0]]] : memref<64x128xf32, #tile.fragment>, memref<1024x1024xf32>

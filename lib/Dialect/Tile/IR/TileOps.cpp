@@ -645,17 +645,20 @@ LogicalResult ReduceOp::verify() {
                          << srcType.getRank() << " source";
   SmallVector<int64_t> reduced(srcType.getShape());
   reduced.erase(reduced.begin() + dim);
-  SmallVector<int64_t> kept(srcType.getShape());
-  kept[dim] = 1;
+  if (reduced.empty())
+    return emitOpError() << "reducing a 1-d tile to a single value is not supported yet; "
+                            "reduce a 1xN tile along dim 1";
   ArrayRef<int64_t> dstShape = dstType.getShape();
-  bool rank0 = reduced.empty() && dstShape == ArrayRef<int64_t>{1};
   bool isStatic = srcType.hasStaticShape() && dstType.hasStaticShape();
-  if (isStatic && dstShape != ArrayRef<int64_t>(reduced) &&
-      dstShape != ArrayRef<int64_t>(kept) && !rank0)
+  if (dstType.getRank() == srcType.getRank() && (!isStatic || dstShape[dim] == 1))
+    return emitOpError() << "the destination keeps the reduced dimension (shape "
+                         << formatShape(dstShape)
+                         << "); keep-dim destinations are not supported: drop dimension "
+                         << dim << " (" << formatShape(reduced) << ")";
+  if (isStatic && dstShape != ArrayRef<int64_t>(reduced))
     return emitOpError() << "reducing " << formatShape(srcType.getShape())
                          << " along dim " << dim << " gives "
-                         << (reduced.empty() ? std::string("1")
-                                             : formatShape(reduced))
+                         << formatShape(reduced)
                          << ", but the destination is "
                          << formatShape(dstShape);
   Type elem = srcType.getElementType();

@@ -665,8 +665,8 @@ def Tile_ParallelOp : Tile_Op<"parallel", [
 def Tile_ReduceOp : Tile_Op<"reduce"> {
   let summary = "Reduce a fragment along one dimension";
   let description = [{
-    `dst` has the shape of `src` without dimension `dim` (or with it of size
-    one). With `clear` (the default) `dst` is overwritten, otherwise the
+    `dst` has the shape of `src` without dimension `dim` (a keep-dim
+    destination, with it of size one, is refused). With `clear` (the default) `dst` is overwritten, otherwise the
     reduction is combined with its current value.
 
     ```mlir
