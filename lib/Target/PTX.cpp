@@ -158,10 +158,15 @@ static FailureOr<std::vector<CompiledKernel>> collectKernels(ModuleOp module,
       FailureOr<int64_t> value =
           succeeded(e) ? evaluateExpression(*e, k.dims, error) : FailureOr<int64_t>();
       if (failed(value)) {
-        launch.emitOpError() << "grid dimension " << i
-                             << " is not integer arithmetic on constants and run-time "
-                                "dimensions"
-                             << (error.empty() ? "" : ": " + error);
+        // The manifest computes the grid from the sizes a launch is given:
+        // a scalar argument is not one of them.
+        emitError(launch.getLoc())
+            << "the launch's grid (dimension " << i
+            << ") must be integer arithmetic on constants and run-time dimensions, which "
+               "the manifest records"
+            << (error.empty() ? "" : " (" + error + ")")
+            << "; a size the grid follows is a tile.param left to run time (--set "
+               "NAME=dynamic), not a plain scalar argument";
         return WalkResult::interrupt();
       }
       k.grid[i] = *value;

@@ -110,3 +110,8 @@
 // RUN: tile-translate %S/Inputs/subgroup-id.mlir --tile-to-ptx -o - | FileCheck %s --check-prefix=SUBGROUP
 // SUBGROUP: mov.u32 {{.*}}%tid.x
 // SUBGROUP: shr.u32 {{.*}}, 5;
+
+// A grid that follows a plain scalar argument: the manifest cannot say how
+// to launch it, and the message points at the launch and the fix.
+// RUN: not tile-translate %S/Inputs/grid-scalar.mlir --tile-to-ptx 2>&1 | FileCheck %s --check-prefix=GRID-SCALAR
+// GRID-SCALAR: grid-scalar.mlir:6:3: error: the launch's grid (dimension 0) must be integer arithmetic on constants and run-time dimensions, which the manifest records{{.*}}; a size the grid follows is a tile.param left to run time (--set NAME=dynamic), not a plain scalar argument
