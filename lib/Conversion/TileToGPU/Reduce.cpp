@@ -120,7 +120,10 @@ LogicalResult KernelLowering::lowerReduce(ReduceOp op) {
     int64_t numel = 1;
     for (int64_t n : dst.shape)
       numel *= n;
-    Value scratch = allocateShared(b, loc, MemRefType::get({warps, numel}, elem));
+    // Rows for a power of two of warps: LLVM reads three warps' partials
+    // as one 16-byte vector, which must not pass the end of the buffer.
+    Value scratch = allocateShared(
+        b, loc, MemRefType::get({int64_t(llvm::PowerOf2Ceil(warps)), numel}, elem));
     // A copy: getCoordinates below may insert into the map it lives in.
     const ThreadCoords tc = getThreadCoords(layout);
     SmallVector<int64_t> strides = getStrides(dst.shape);

@@ -189,10 +189,10 @@ func.func @few_lanes_many_warps(%X: memref<16x8xf32>, %Y: memref<16xf32>) {
 // which hold warps 0, 1, 2 and 0 again, counted warp 0 twice; it is kept
 // for powers of two. Found by fuzzing.)
 // CHECK-LABEL: func.func @three_warps
-// CHECK: %[[W0:.+]] = memref.load %{{.*}}[%c0{{.*}}] : memref<3x1xf32, #gpu.address_space<workgroup>>
-// CHECK: %[[W1:.+]] = memref.load %{{.*}}[%c1{{.*}}] : memref<3x1xf32, #gpu.address_space<workgroup>>
+// CHECK: %[[W0:.+]] = memref.load %{{.*}}[%c0{{.*}}] : memref<4x1xf32, #gpu.address_space<workgroup>>
+// CHECK: %[[W1:.+]] = memref.load %{{.*}}[%c1{{.*}}] : memref<4x1xf32, #gpu.address_space<workgroup>>
 // CHECK-NEXT: %[[S:.+]] = arith.addf %[[W0]], %[[W1]] : f32
-// CHECK: %[[W2:.+]] = memref.load %{{.*}}[%c2{{.*}}] : memref<3x1xf32, #gpu.address_space<workgroup>>
+// CHECK: %[[W2:.+]] = memref.load %{{.*}}[%c2{{.*}}] : memref<4x1xf32, #gpu.address_space<workgroup>>
 // CHECK-NEXT: arith.addf %[[S]], %[[W2]] : f32
 #three = #tile.blocked<sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerBlock = [1, 3], order = [1, 0]>
 func.func @three_warps(%A: memref<1x96xf32>, %C: memref<1xf32>) {
