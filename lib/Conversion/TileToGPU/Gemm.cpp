@@ -68,6 +68,23 @@ LogicalResult KernelLowering::lowerGemm(GemmOp op) {
   if (!isSharedBuffer(op.getB()))
     return op.emitOpError() << "B must be in shared memory; B operands in "
                                "fragments are not lowered yet";
+  // ldmatrix and wgmma read 16-byte row segments: a view of a shared tile
+  // must start its rows at such boundaries (a column offset of 4 halves
+  // gave ldmatrix addresses 8 bytes off, which ptxas takes).
+  for (auto [name, operand] : {std::pair<const char *, Value>{"A", op.getA()},
+                               std::pair<const char *, Value>{"B", op.getB()}}) {
+    auto type = cast<MemRefType>(operand.getType());
+    if (!isSharedBuffer(operand) || type.getRank() != 2)
+      continue;
+    int64_t v = std::max<int64_t>(1, 128 / type.getElementTypeBitWidth());
+    if (!isOffsetMultipleOf(operand, v) || !isStrideMultipleOf(operand, 0, v))
+      return op.emitOpError()
+             << "reads " << name << " from a view of a shared tile whose rows do not start "
+             << "at 16-byte boundaries (" << type
+             << "); the tensor cores read 16-byte row segments: take the view at row and "
+                "column offsets that are multiples of "
+             << v << " elements, or copy it into a tile of its own";
+  }
   const Fragment &acc = cIt->second;
   if (cast<MmaLayoutAttr>(acc.layout).getVersion() == 3)
     return lowerWgmma(op, acc);

@@ -38,3 +38,25 @@ func.func @swizzled(%X: memref<128x128xf16>, %Y: memref<64x64xf16>) {
   }
   return
 }
+
+// -----
+
+// The tensor cores read 16-byte row segments: a gemm operand viewed at
+// column 4 of a shared tile (8 bytes into each row) is refused; ldmatrix
+// took addresses 8 bytes off, and ptxas does not object.
+func.func @gemm_view_unaligned(%A: memref<64x128xf16>, %B: memref<64x64xf16>, %C: memref<64x64xf32>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(128) {
+    %c0 = arith.constant 0 : index
+    %s = tile.alloc_shared() : memref<64x128xf16, #tile.shared>
+    %b = tile.alloc_shared() : memref<64x64xf16, #tile.shared>
+    %acc = tile.alloc_fragment() : memref<64x64xf32, #tile.fragment>
+    tile.copy %A[%c0, %c0] -> %s : memref<64x128xf16>, memref<64x128xf16, #tile.shared>
+    tile.copy %B[%c0, %c0] -> %b : memref<64x64xf16>, memref<64x64xf16, #tile.shared>
+    %w = memref.subview %s[0, 4] [64, 64] [1, 1] : memref<64x128xf16, #tile.shared> to memref<64x64xf16, strided<[128, 1], offset: 4>, #tile.shared>
+    // expected-error @+1 {{reads A from a view of a shared tile whose rows do not start at 16-byte boundaries}}
+    tile.gemm %w, %b, %acc {clear_accum} : memref<64x64xf16, strided<[128, 1], offset: 4>, #tile.shared>, memref<64x64xf16, #tile.shared>, memref<64x64xf32, #tile.fragment>
+    tile.copy %acc -> %C[%c0, %c0] : memref<64x64xf32, #tile.fragment>, memref<64x64xf32>
+  }
+  return
+}
