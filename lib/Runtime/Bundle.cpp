@@ -517,8 +517,35 @@ bool resolveDims(Manifest &m, const DimValues &given, std::string &error) {
     table = m;
   else if (!loadManifest(m.dispatcherPath, table, error))
     return false;
-  if (!resolveOwn(table, given, error))
+  // The values pick the case before the table's own kernel is judged: its
+  // grid may be too large where a case's is not.
+  std::string tableError;
+  bool tableRuns = resolveOwn(table, given, tableError);
+  if (!tableRuns) {
+    if (table.dispatch.empty()) {
+      error = tableError;
+      return false;
+    }
+    DimValues values = table.dims;
+    for (const auto &[name, value] : given) {
+      if (!table.isDim(name) || value < 1) {
+        error = tableError;
+        return false;
+      }
+      values[name] = value;
+    }
+    // The cases are checked to take the same arguments at these values.
+    for (ArgSpec &a : table.args)
+      if (std::string why; !a.shapeExpr.empty() && !resolveShape(a, values, why)) {
+        error = tableError;
+        return false;
+      }
+    table.dimValues = std::move(values);
+  }
+  auto tableFails = [&]() {
+    error = tableError;
     return false;
+  };
   const mlir::tile::Chip *chip = mlir::tile::Chip::lookup(table.chip);
   int64_t multiprocessors = chip ? chip->multiprocessors : 0;
   // A case's specialization, resolved for the same values.
@@ -558,6 +585,8 @@ bool resolveDims(Manifest &m, const DimValues &given, std::string &error) {
               " to " + c.kernel + ", but " + why + "; rebuild the bundle";
       return false;
     }
+    if (c.kernel == table.kernel && !tableRuns)
+      return tableFails();
     const Manifest &runs = c.kernel == table.kernel ? table : chosen;
     if (c.waves) {
       double blocks = double(runs.grid[0]) * runs.grid[1] * runs.grid[2];
@@ -572,6 +601,8 @@ bool resolveDims(Manifest &m, const DimValues &given, std::string &error) {
     m = std::move(chosen);
     return true;
   }
+  if (!tableRuns)
+    return tableFails();
   m = std::move(table);
   return true;
 }

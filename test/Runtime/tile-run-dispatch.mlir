@@ -130,3 +130,10 @@
 // RUN: sed -i 's/"N": 0/"M": 2/' %t.mult/scale.json
 // RUN: not tile-run %t.mult --arg N=5 2>&1 | FileCheck %s --check-prefix=MULT-DIM
 // MULT-DIM: "dispatch": "multiple_of" names M, which is no run-time dimension (in "dims")
+
+// The values pick the case before the kernel's own grid is judged: at
+// M = 4194305 only the case's grid is within CUDA's limits. Past the
+// case's range the kernel runs, and its limit is the error.
+// RUN: rm -rf %t.tall && tile-translate %tile_src_root/test/Runtime/Inputs/dispatch_tall.mlir --tile-to-bundle --no-cubin --set M=dynamic -o %t.tall
+// RUN: env TILE_RUNTIME_LIB=%tile_obj_root/lib/libtile_runtime_c.so PYTHONPATH=%tile_src_root/python python3 -c "import os, sys; from tile_mlir.bundle import resolve_manifest; r = resolve_manifest(sys.argv[1] + '/t.json', {'M': 4194305}); print(os.path.basename(r.manifest), r.grid)" %t.tall | FileCheck %s --check-prefix=TALL
+// TALL: t_case0.json (1, 16385, 1)

@@ -390,9 +390,11 @@ LogicalResult tile::expandDispatch(ModuleOp module, StringRef chip, BindingLooku
         sourceNames[clone] = name.str();
         kernels.emplace_back(std::move(key), target);
       }
-      table.push_back(
-          ShapeCaseAttr::get(ctx, c.when, DictionaryAttr(), StringAttr::get(ctx, target), c.waves,
-                             c.multiples));
+      auto entry = ShapeCaseAttr::get(ctx, c.when, DictionaryAttr(), StringAttr::get(ctx, target),
+                                      c.waves, c.multiples);
+      // The same kernel under the same conditions again never runs.
+      if (!llvm::is_contained(table, entry))
+        table.push_back(entry);
     }
     // Cases at the end that run the kernel itself change nothing.
     while (!table.empty() && cast<ShapeCaseAttr>(table.back()).getKernel().getValue() == name)
