@@ -31,8 +31,10 @@
 // their own grid fits one wave (`waves = 1`: at most one block per
 // multiprocessor): mid-size problems take the smallest of 128x64, 128x128
 // and the default's tile that still fits; the 128x64 case copies k steps
-// of 128 (docs/design.md, "Dispatch"). A value bound with --set wins over
-// the cases.
+// of 128. Where A's rows (K halves) do not start at 32-byte boundaries
+// but B's do, 64x128 tiles put the smaller tile on the unaligned operand
+// (`multiple_of`; docs/design.md, "Dispatch"). A value bound with --set
+// wins over the cases.
 //
 // split_k > 1 splits the k loop over a cluster of that many blocks along
 // the grid's third dimension: each sums its share of the k steps, and the
@@ -55,6 +57,8 @@ func.func @gemm_f16(%A: memref<?x?xf16> {tile.dims = ["M", "K"]},
       #tile.case<when = {M = [33, 64]}, set = {block_M = 64, block_N = 64, threads = 128, producer_warp = 0}>,
       #tile.case<when = {K = [1, 16]}, set = {block_M = 16, block_N = 64, block_K = 16, threads = 128, num_stages = 2, producer_warp = 0}>,
       #tile.case<when = {K = [17, 128]}, set = {block_M = 64, block_N = 256, block_K = 32, threads = 128}>,
+      #tile.case<when = {}, waves = 1, multiple_of = {K = 16}, set = {block_M = 128, block_N = 64, block_K = 128, threads = 128, producer_warp = 0}>,
+      #tile.case<when = {}, waves = 1, multiple_of = {N = 16}, set = {block_M = 64, block_N = 128, block_K = 128, threads = 128, producer_warp = 0}>,
       #tile.case<when = {}, waves = 1, set = {block_M = 128, block_N = 64, block_K = 128, threads = 128, producer_warp = 0}>,
       #tile.case<when = {}, waves = 1, set = {block_M = 128, block_N = 128}>]} {
   %M = tile.param "M" = 4096 : index
@@ -123,6 +127,8 @@ func.func @gemm_bf16(%A: memref<?x?xbf16> {tile.dims = ["M", "K"]},
       #tile.case<when = {M = [33, 64]}, set = {block_M = 64, block_N = 64, threads = 128, producer_warp = 0}>,
       #tile.case<when = {K = [1, 16]}, set = {block_M = 16, block_N = 64, block_K = 16, threads = 128, num_stages = 2, producer_warp = 0}>,
       #tile.case<when = {K = [17, 128]}, set = {block_M = 64, block_N = 256, block_K = 32, threads = 128}>,
+      #tile.case<when = {}, waves = 1, multiple_of = {K = 16}, set = {block_M = 128, block_N = 64, block_K = 128, threads = 128, producer_warp = 0}>,
+      #tile.case<when = {}, waves = 1, multiple_of = {N = 16}, set = {block_M = 64, block_N = 128, block_K = 128, threads = 128, producer_warp = 0}>,
       #tile.case<when = {}, waves = 1, set = {block_M = 128, block_N = 64, block_K = 128, threads = 128, producer_warp = 0}>,
       #tile.case<when = {}, waves = 1, set = {block_M = 128, block_N = 128}>]} {
   %M = tile.param "M" = 4096 : index

@@ -256,8 +256,10 @@
 // the default tiles, so it takes 128x64 tiles of 128 threads; with M left
 // to run time the bundle holds the cases over M as specializations (at
 // K = 4096 the split-K cases for M <= 32 and M <= 64, cases 0 and 2: the
-// unsplit ones after them, for short K, cannot be reached), and the two
-// `waves = 1` cases, whose grids the runtime counts at launch.
+// unsplit ones after them, for short K, cannot be reached), and the
+// `waves = 1` cases, whose grids the runtime counts at launch (K = N =
+// 4096 meet both multiple_of conditions at compile time; the third such
+// case repeats the first's kernel and conditions, so it is left out).
 // CASE: "block_M": 128,
 // CASE-NEXT: "block_N": 64,
 // CASE: "producer_warp": 0,
@@ -273,6 +275,8 @@
 // DYN-TABLE-NEXT: "waves": 1,
 // DYN-TABLE-NEXT: "when": {}
 // DYN-TABLE: "kernel": "gemm_f16_case7",
+// DYN-TABLE-NEXT: "waves": 1,
+// DYN-TABLE: "kernel": "gemm_f16_case9",
 // DYN-TABLE-NEXT: "waves": 1,
 // DYN-TABLE-NOT: gemm_f16_case
 // DYN-TABLE: "block_M": 256,
