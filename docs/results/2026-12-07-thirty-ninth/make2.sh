@@ -6,6 +6,7 @@
 # shapes whose K or N rows are only 16-byte aligned (and a few aligned),
 # with the example as shipped after that change (`ship`).
 set -uo pipefail
+HERE=$(cd "$(dirname "$0")" && pwd)
 ROOT=/work/main; T=${T:-$ROOT/build/bin/tile-translate}; D=$ROOT/.device/s39/mis
 rm -rf $D && mkdir -p $D
 sed 's/%bk = tile.param "block_K" = 64 in \[16, 32, 64\]/%bk = tile.param "block_K" = 64 in [16, 32, 64, 128]/' $ROOT/examples/gemm.mlir > $D/gemm_bk.mlir
@@ -19,8 +20,11 @@ for s in 1000,1000,1000 1000,1000,1024 1024,1024,1000 1000,1000,2000 1000,1000,2
   b $n/mc $D/gemm_bkmc.mlir --set $S,block_M=64,block_N=128,threads=128,producer_warp=1,mc=1
   b $n/mc_bk128 $D/gemm_bkmc.mlir --set $S,block_M=64,block_N=128,threads=128,producer_warp=1,mc=1,block_K=128,num_stages=3
   b $n/tma64x128 $D/gemm_bk.mlir --set $S,block_M=64,block_N=128,threads=128,producer_warp=1
-  # the example as shipped (its 128x64 case now copies k steps of 128)
+  # the example as shipped (its 128x64 case now copies k steps of 128),
+  # and with a case for rows not 32-byte aligned: 64x128 over TMA with
+  # multicast (gemm_mc_cases.mlir, next to this script)
   b $n/ship $ROOT/examples/gemm.mlir --set $S
+  b $n/shipmc $HERE/gemm_mc_cases.mlir --set $S
 done
 for s in 1000,1000,1000 1024,1024,1024 1536,512,2048 1008,1008,1008; do
   IFS=, read m n k <<< "$s"

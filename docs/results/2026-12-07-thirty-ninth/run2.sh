@@ -20,4 +20,8 @@ echo "=== sanitizers $(date +%T)"
 for t in memcheck racecheck synccheck; do
   timeout 90 compute-sanitizer --tool $t /tmp/tile-rt/bin/tile-run $D/1000x1000x1000/ship --kernel gemm_f16 2>&1 | tail -2 | sed "s|^|$t |"
 done
+echo "=== SASS of FlashAttention D=128 (P's conversion: packed or not) $(date +%T)"
+for c in $ROOT/.device/s39/r1/fa27/d128/*.cubin; do
+  echo "$(basename $c): $(cuobjdump -sass $c | grep -oE 'F2FP[A-Z0-9_.]*|F2F\.[A-Z0-9_.]*|MUFU\.EX2|FMNMX|SHFL\.BFLY|HGMMA|BAR\.[A-Z]*' | sort | uniq -c | tr '\n' ' ')"
+done
 echo "=== end $(date +%T)"
