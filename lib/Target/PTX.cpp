@@ -319,10 +319,18 @@ static FailureOr<std::vector<CompiledKernel>> collectKernels(ModuleOp module,
         k.flopsExpr = std::move(*e);
       }
     // Byte and flop counts at the defaults (the values for static kernels).
-    for (auto [expr, value] : {std::pair{&k.bytesExpr, &k.bytes}, {&k.flopsExpr, &k.flops}}) {
+    for (auto [expr, value, what] : {std::tuple{&k.bytesExpr, &k.bytes, "bytes its arguments hold"},
+                                     {&k.flopsExpr, &k.flops, "flops (tile.flops)"}}) {
       FailureOr<int64_t> v = evaluateExpression(*expr, k.dims, why);
       if (failed(v)) {
-        launch.emitOpError() << "the kernel's byte or flop count " << why;
+        emitError(launch.getLoc())
+            << "the kernel's " << what << " at the default sizes ("
+            << llvm::join(llvm::map_range(k.dims,
+                                          [](const auto &d) {
+                                            return d.first + "=" + std::to_string(d.second);
+                                          }),
+                          ", ")
+            << "): " << why << "; give the sizes smaller defaults";
         return WalkResult::interrupt();
       }
       *value = *v;

@@ -704,3 +704,23 @@ func.func @broadcast_allocated_first(%b: memref<64xf32>, %Y: memref<64x128xf32>)
   }
   return
 }
+
+// -----
+
+// mma.sync arranges a power of two of warps: twelve are refused with the
+// thread counts that work (192 rows are 16 x 12, but no arrangement of
+// twelve warps is built).
+func.func @twelve_warps(%A: memref<192x16xf16>, %B: memref<16x64xf16>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(384) {
+    %c0 = arith.constant 0 : index
+    %a = tile.alloc_shared() : memref<192x16xf16, #tile.shared>
+    %b = tile.alloc_shared() : memref<16x64xf16, #tile.shared>
+    %acc = tile.alloc_fragment() : memref<192x64xf32, #tile.fragment>
+    tile.copy %A[%c0, %c0] -> %a : memref<192x16xf16>, memref<192x16xf16, #tile.shared>
+    tile.copy %B[%c0, %c0] -> %b : memref<16x64xf16>, memref<16x64xf16, #tile.shared>
+    // expected-error @below {{mma.sync arranges a power of two of warps along M and N, and the launch has 12; give it 64, 128, 256 or 512 threads}}
+    tile.gemm %a, %b, %acc {clear_accum} : memref<192x16xf16, #tile.shared>, memref<16x64xf16, #tile.shared>, memref<192x64xf32, #tile.fragment>
+  }
+  return
+}

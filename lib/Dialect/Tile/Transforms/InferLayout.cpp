@@ -578,6 +578,10 @@ static LogicalResult assignGemmLayout(GemmOp op, int64_t numThreads,
       bestScore = score;
     }
   }
+  if (!bestM && !llvm::isPowerOf2_64(warps))
+    return op.emitOpError() << "mma.sync arranges a power of two of warps along M and N, and "
+                            << "the launch has " << warps
+                            << "; give it 64, 128, 256 or 512 threads";
   if (!bestM)
     return op.emitOpError()
            << "no arrangement of " << warps << " warps tiles the " << m << "x"

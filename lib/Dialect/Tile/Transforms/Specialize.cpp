@@ -347,6 +347,11 @@ makeRunTimeArgument(ParamOp param, int64_t multiple, int64_t caseMultiple,
                                << " and a shape case asks multiple_of " << caseMultiple
                                << ": no 64-bit size is a multiple of both";
   multiple = both;
+  if (multiple > INT64_MAX / 2 - defaultValue)
+    return param.emitOpError() << "'" << param.getName() << "' would be a multiple of "
+                               << multiple
+                               << " (a shape case's multiple_of): no size the kernel's byte "
+                                  "counts can hold is; use a smaller multiple";
   defaultValue = (defaultValue + multiple - 1) / multiple * multiple;
   MLIRContext *ctx = param.getContext();
   unsigned index = func.getNumArguments();
