@@ -104,8 +104,32 @@ static Operation *findUnrecomputable(Value v, func::FuncOp func, std::string &wh
     return def;
   }
   if (!isPure(def)) {
-    why = "a division (or remainder) whose divisor the host cannot prove nonzero; bind "
-          "the parameters the divisor depends on";
+    // Name the run-time dimensions the divisor follows: those are what the
+    // host cannot bound away from zero.
+    SmallVector<std::string> dims;
+    SmallVector<Value> work = {def->getOperand(def->getNumOperands() - 1)};
+    llvm::SmallPtrSet<Value, 16> seen;
+    while (!work.empty()) {
+      Value x = work.pop_back_val();
+      if (!seen.insert(x).second)
+        continue;
+      if (auto arg = dyn_cast<BlockArgument>(x)) {
+        if (arg.getParentBlock() == &func.getBody().front())
+          if (auto name = func.getArgAttrOfType<StringAttr>(arg.getArgNumber(),
+                                                            TileDialect::kArgNameAttrName))
+            dims.push_back(name.str());
+        continue;
+      }
+      if (Operation *d = x.getDefiningOp())
+        llvm::append_range(work, d->getOperands());
+    }
+    llvm::sort(dims);
+    why = "a division (or remainder) whose divisor the host cannot prove nonzero";
+    if (!dims.empty())
+      why += " (it follows the run-time dimension" + std::string(dims.size() > 1 ? "s " : " ") +
+             llvm::join(dims, ", ") + ")";
+    why += "; bind the parameters that lead to it (one that picks another value folds it "
+           "away), or keep run-time sizes out of divisors";
     return def;
   }
   for (Value o : def->getOperands())

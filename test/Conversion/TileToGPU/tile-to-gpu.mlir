@@ -429,7 +429,7 @@ func.func @dynamic_grid(%X: memref<4xf32>, %n: memref<1xindex>) {
 // with S left to run time): the host cannot prove the divisor nonzero.
 func.func @grid_divides_by_dimension(%X: memref<4xf32>, %S: index {tile.name = "S"}) attributes {tile.dynamic_dims = {S = 4096 : i64}} {
   %c132 = arith.constant 132 : index
-  // expected-note @below {{it depends on 'arith.divui' here, a division (or remainder) whose divisor the host cannot prove nonzero; bind the parameters the divisor depends on}}
+  // expected-note @below {{it depends on 'arith.divui' here, a division (or remainder) whose divisor the host cannot prove nonzero (it follows the run-time dimension S); bind the parameters that lead to it (one that picks another value folds it away), or keep run-time sizes out of divisors}}
   %g = arith.divui %c132, %S : index
   // expected-error @below {{grid size must follow from constants and the function's run-time dimensions}}
   tile.launch blocks(%bx) in (%g) threads(32) {
