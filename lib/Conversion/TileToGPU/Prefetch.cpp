@@ -29,7 +29,11 @@ LogicalResult KernelLowering::lowerPrefetch(PrefetchOp op) {
                                  "parameters are bound (tile-specialize)";
     sizes.push_back(*c);
   }
-  if (!type.getLayout().isIdentity() || type.getRank() > 2 ||
+  if (!type.getLayout().isIdentity() && type.getRank() <= 2)
+    return op.emitOpError() << "takes a buffer, not a view (" << type
+                            << "): prefetch the window of the buffer the view is taken from, "
+                               "at the view's offsets";
+  if (type.getRank() > 2 ||
       !type.getElementType().isIntOrFloat() || type.getElementTypeBitWidth() % 8)
     return op.emitOpError() << "needs a row-major 1-d or 2-d buffer of whole-byte "
                                "elements, got "

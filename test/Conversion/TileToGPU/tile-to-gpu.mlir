@@ -544,6 +544,22 @@ func.func @prefetch_index(%X: memref<64xindex>) {
 
 // -----
 
+// A view is not prefetched: its buffer is, at the view's offsets.
+func.func @prefetch_view(%X: memref<64x129xf16>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(128) {
+    %c0 = arith.constant 0 : index
+    %c4 = arith.constant 4 : index
+    %c129 = arith.constant 129 : index
+    %xs = memref.subview %X[1, 0] [63, 129] [1, 1] : memref<64x129xf16> to memref<63x129xf16, strided<[129, 1], offset: 129>>
+    // expected-error @below {{takes a buffer, not a view ('memref<63x129xf16, strided<[129, 1], offset: 129>>'): prefetch the window of the buffer the view is taken from, at the view's offsets}}
+    tile.prefetch %xs[%c0, %c0] sizes(%c4, %c129) : memref<63x129xf16, strided<[129, 1], offset: 129>>
+  }
+  return
+}
+
+// -----
+
 // A tile that does not spread evenly over the block (64x128 f16: 1024
 // 16-byte vectors over 384 threads) is copied by the first 256 threads,
 // four vectors each, under one test of the thread index; the barriers of
