@@ -414,12 +414,15 @@ static bool resolveShape(ArgSpec &a, const DimValues &values, std::string &error
 }
 
 /// resolveDims without the dispatch table: `m`'s own kernel.
-static bool resolveOwn(Manifest &m, const DimValues &given, std::string &error) {
+/// The dimensions' values for `given` (the manifest's defaults for the
+/// rest), checked against what the kernel was compiled for.
+static bool mergeDims(const Manifest &m, const DimValues &given, DimValues &values,
+                      std::string &error) {
   auto fail = [&](const std::string &what) {
     error = m.path + ": " + what;
     return false;
   };
-  DimValues values = m.dims;
+  values = m.dims;
   for (const auto &[name, value] : given) {
     if (!m.isDim(name)) {
       std::string known;
@@ -447,6 +450,29 @@ static bool resolveOwn(Manifest &m, const DimValues &given, std::string &error) 
       return fail("dimension " + name + "=" + std::to_string(value) +
                   " does not fit its argument's dtype, i32");
   }
+  return true;
+}
+
+/// The arguments' shapes at `values`.
+static bool resolveShapes(const Manifest &m, const DimValues &values, std::vector<ArgSpec> &args,
+                          std::string &error) {
+  args = m.args;
+  for (ArgSpec &a : args)
+    if (std::string why; !a.shapeExpr.empty() && !resolveShape(a, values, why)) {
+      error = m.path + ": " + why;
+      return false;
+    }
+  return true;
+}
+
+static bool resolveOwn(Manifest &m, const DimValues &given, std::string &error) {
+  auto fail = [&](const std::string &what) {
+    error = m.path + ": " + what;
+    return false;
+  };
+  DimValues values;
+  if (!mergeDims(m, given, values, error))
+    return false;
   auto with = [&](const DimExpr &e) {
     std::set<std::string> names;
     e.collectNames(names);
@@ -472,10 +498,9 @@ static bool resolveOwn(Manifest &m, const DimValues &given, std::string &error) 
     if (grid[i] % m.cluster[i])
       return fail("\"grid\" is not a multiple of \"cluster\" in dimension " +
                   std::to_string(i) + with(m.gridExpr[i]));
-  std::vector<ArgSpec> args = m.args;
-  for (ArgSpec &a : args)
-    if (std::string why; !a.shapeExpr.empty() && !resolveShape(a, values, why))
-      return fail(why);
+  std::vector<ArgSpec> args;
+  if (!resolveShapes(m, values, args, error))
+    return false;
   int64_t bytes = 0, flops = 0;
   std::string why;
   if (!m.bytesExpr.evaluate(values, bytes, why))
@@ -526,21 +551,13 @@ bool resolveDims(Manifest &m, const DimValues &given, std::string &error) {
       error = tableError;
       return false;
     }
-    DimValues values = table.dims;
-    for (const auto &[name, value] : given) {
-      if (!table.isDim(name) || value < 1) {
-        error = tableError;
-        return false;
-      }
-      values[name] = value;
-    }
     // The cases are checked to take the same arguments at these values.
-    for (ArgSpec &a : table.args)
-      if (std::string why; !a.shapeExpr.empty() && !resolveShape(a, values, why)) {
-        error = tableError;
-        return false;
-      }
-    table.dimValues = std::move(values);
+    std::string why;
+    if (!mergeDims(table, given, table.dimValues, why) ||
+        !resolveShapes(table, table.dimValues, table.args, why)) {
+      error = tableError;
+      return false;
+    }
   }
   auto tableFails = [&]() {
     error = tableError;

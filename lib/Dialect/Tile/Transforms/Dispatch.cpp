@@ -334,7 +334,9 @@ LogicalResult tile::expandDispatch(ModuleOp module, StringRef chip, BindingLooku
       // never reached (the fixed sizes decided what told them apart),
       // unless that case's grid may still exceed its waves.
       auto within = [&](const Open &earlier) {
-        return !earlier.waves && !earlier.multiples && llvm::all_of(earlier.when, [&](NamedAttribute w) {
+        if (earlier.waves || earlier.multiples)
+          return false;
+        return llvm::all_of(earlier.when, [&](NamedAttribute w) {
           auto [lo, hi] = *earlier.source.getRange(w.getName());
           std::optional<std::pair<int64_t, int64_t>> mine = c.getRange(w.getName());
           return mine && mine->first >= lo && mine->second <= hi;
