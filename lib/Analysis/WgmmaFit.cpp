@@ -15,7 +15,8 @@ std::optional<WgmmaOperands> mlir::tile::getWgmmaOperands(GemmOp op,
                                                           ArrayRef<int64_t> accShape,
                                                           Type accElement,
                                                           bool aInRegisters,
-                                                          int64_t numThreads) {
+                                                          int64_t numThreads,
+                                                          int64_t columnGroups) {
   auto aType = cast<MemRefType>(op.getA().getType());
   auto bType = cast<MemRefType>(op.getB().getType());
   if (!aType.hasStaticShape() || !bType.hasStaticShape() || accShape.size() != 2 ||
@@ -34,7 +35,8 @@ std::optional<WgmmaOperands> mlir::tile::getWgmmaOperands(GemmOp op,
                        aInRegisters,
                        op.getTransposeA(),
                        transB,
-                       numThreads};
+                       numThreads,
+                       columnGroups};
 }
 
 const MmaInstruction *mlir::tile::getWgmmaFit(const Chip &chip, const WgmmaOperands &o,
@@ -57,18 +59,34 @@ const MmaInstruction *mlir::tile::getWgmmaFit(const Chip &chip, const WgmmaOpera
                 ": wgmma mixes only types of one width");
   if (o.transA)
     return fail("A is transposed: wgmma reads A as M x K");
-  int64_t warps = o.numThreads / 32;
-  if (o.numThreads % 128)
-    return fail(llvm::formatv("{0} threads are not whole warpgroups of 128", o.numThreads));
+  // Column groups (warpgroups along N): each group's warps tile M, and its
+  // instructions span its own columns.
+  int64_t groups = std::max<int64_t>(o.columnGroups, 1);
+  if (o.numThreads % (128 * groups))
+    return fail(groups == 1
+                    ? llvm::formatv("{0} threads are not whole warpgroups of 128",
+                                    o.numThreads)
+                          .str()
+                    : llvm::formatv("{0} threads are not {1} column groups of whole "
+                                    "warpgroups of 128",
+                                    o.numThreads, groups)
+                          .str());
+  int64_t warps = o.numThreads / 32 / groups;
   if (o.m % (16 * warps) || o.aRows != o.m)
     return fail(llvm::formatv("M = {0} is not a multiple of 16 x the {1} warps (64 rows "
                               "per warpgroup and instruction)",
                               o.m, warps));
   if (o.bK != o.k || o.bN != o.n)
     return fail("B's extents do not match A's K and the accumulator's N");
-  if (o.n > instr->nMax || o.n % instr->nStep)
-    return fail(llvm::formatv("N = {0} is not a multiple of {1} up to {2}", o.n,
-                              instr->nStep, instr->nMax));
+  if (o.n % groups)
+    return fail(llvm::formatv("N = {0} does not split into {1} column groups", o.n, groups));
+  int64_t n = o.n / groups;
+  if (n > instr->nMax || n % instr->nStep)
+    return fail(llvm::formatv("N = {0}{1} is not a multiple of {2} up to {3}", n,
+                              groups == 1 ? "" : " per column group", instr->nStep,
+                              instr->nMax));
+  if (groups > 1 && o.aInRegisters)
+    return fail("A in registers is distributed like an accumulator of one column group");
   if (o.k % instr->k)
     return fail(llvm::formatv("K = {0} is not a multiple of the instruction's {1}", o.k,
                               instr->k));
@@ -80,8 +98,9 @@ const MmaInstruction *mlir::tile::getWgmmaFit(const Chip &chip, const WgmmaOpera
     return fail(llvm::formatv("K = {0} is {1} bytes: K-major rows are 64 bytes or a "
                               "multiple of 128",
                               o.k, kBytes));
-  if (!o.transB && (o.n * bits / 8) % 128)
-    return fail(llvm::formatv("B's rows (N = {0}) are not 128-byte panels", o.n));
+  if (!o.transB && (n * bits / 8) % 128)
+    return fail(llvm::formatv("B's rows (N = {0}{1}) are not 128-byte panels", n,
+                              groups == 1 ? "" : " per column group"));
   if (instr->kMajorOnly && (o.aInRegisters || !o.transB))
     return fail("wgmma reads " + getTypeName(o.a) +
                 " operands K-major from shared memory only: A as M x K, B as N x K "

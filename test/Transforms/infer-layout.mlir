@@ -324,6 +324,72 @@ func.func @wgmma_layout(%X: memref<4xf32>) {
 
 // -----
 
+// Fewer rows than the warpgroups cover at 16 a warp (64 rows on two
+// warpgroups): the warpgroups split the columns instead, each issuing
+// m64n64 on its half (warpsPerBlock = [4, 2]), A's rows in one warpgroup's
+// order. Four warpgroups split 256 columns in four; a transposed B takes
+// 32 columns a group (K-major rows need no 128-byte panel per group), an
+// N-major one does not (a group's 32 columns are half a panel), and a
+// launch that reduces a fragment keeps mma.sync (the groups' layout has no
+// slices).
+// CHECK-LABEL: func.func @wgmma_column_groups
+// CHECK-NOT: version = 3
+// SM90-LABEL: func.func @wgmma_column_groups
+// SM90: tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, warpgroup_rows = 4>} : memref<64x64xf16
+// SM90: tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, panels = true>} : memref<64x128xf16
+// SM90: tile.alloc_fragment() {layout = #tile.mma<version = 3, warpsPerBlock = [4, 2], instrShape = [64, 64, 16]>} : memref<64x128xf32
+// SM90: tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, panels = true>} : memref<64x64xf16
+// SM90: tile.alloc_fragment() {layout = #tile.mma<version = 3, warpsPerBlock = [4, 2], instrShape = [64, 32, 16]>} : memref<64x64xf32
+// SM90: tile.alloc_fragment() {layout = #tile.mma<version = 2, {{.*}}} : memref<64x64xf32
+func.func @wgmma_column_groups(%X: memref<4xf32>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(256) {
+    %a = tile.alloc_shared() : memref<64x64xf16, #tile.shared>
+    %b = tile.alloc_shared() : memref<64x128xf16, #tile.shared>
+    %acc = tile.alloc_fragment() : memref<64x128xf32, #tile.fragment>
+    tile.gemm %a, %b, %acc : memref<64x64xf16, #tile.shared>, memref<64x128xf16, #tile.shared>, memref<64x128xf32, #tile.fragment>
+    %a2 = tile.alloc_shared() : memref<64x64xf16, #tile.shared>
+    %bt = tile.alloc_shared() : memref<64x64xf16, #tile.shared>
+    %acc2 = tile.alloc_fragment() : memref<64x64xf32, #tile.fragment>
+    tile.gemm %a2, %bt, %acc2 {transpose_b} : memref<64x64xf16, #tile.shared>, memref<64x64xf16, #tile.shared>, memref<64x64xf32, #tile.fragment>
+    %a3 = tile.alloc_shared() : memref<64x64xf16, #tile.shared>
+    %b3 = tile.alloc_shared() : memref<64x64xf16, #tile.shared>
+    %acc3 = tile.alloc_fragment() : memref<64x64xf32, #tile.fragment>
+    tile.gemm %a3, %b3, %acc3 : memref<64x64xf16, #tile.shared>, memref<64x64xf16, #tile.shared>, memref<64x64xf32, #tile.fragment>
+  }
+  return
+}
+
+// SM90-LABEL: func.func @wgmma_four_column_groups
+// SM90: tile.alloc_fragment() {layout = #tile.mma<version = 3, warpsPerBlock = [4, 4], instrShape = [64, 64, 16]>} : memref<64x256xf32
+func.func @wgmma_four_column_groups(%X: memref<4xf32>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(512) {
+    %a = tile.alloc_shared() : memref<64x64xf16, #tile.shared>
+    %b = tile.alloc_shared() : memref<64x256xf16, #tile.shared>
+    %acc = tile.alloc_fragment() : memref<64x256xf32, #tile.fragment>
+    tile.gemm %a, %b, %acc : memref<64x64xf16, #tile.shared>, memref<64x256xf16, #tile.shared>, memref<64x256xf32, #tile.fragment>
+  }
+  return
+}
+
+// SM90-LABEL: func.func @wgmma_column_groups_reduced
+// SM90: tile.alloc_fragment() {layout = #tile.mma<version = 2, {{.*}}} : memref<64x128xf32
+func.func @wgmma_column_groups_reduced(%X: memref<4xf32>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(256) {
+    %a = tile.alloc_shared() : memref<64x64xf16, #tile.shared>
+    %b = tile.alloc_shared() : memref<64x128xf16, #tile.shared>
+    %acc = tile.alloc_fragment() : memref<64x128xf32, #tile.fragment>
+    %rows = tile.alloc_fragment() : memref<64xf32, #tile.fragment>
+    tile.gemm %a, %b, %acc : memref<64x64xf16, #tile.shared>, memref<64x128xf16, #tile.shared>, memref<64x128xf32, #tile.fragment>
+    tile.reduce max %acc -> %rows {dim = 1 : i64} : memref<64x128xf32, #tile.fragment>, memref<64xf32, #tile.fragment>
+  }
+  return
+}
+
+// -----
+
 // 512 threads may have 128 registers each: a 256x256 wgmma accumulator
 // (128 per thread, which cannot spill) leaves nothing for the rest, so the
 // gemm stays on mma.sync.

@@ -23,14 +23,16 @@
 namespace mlir::tile {
 
 /// A gemm C[m x n] += A[aRows x k] x B as wgmma would take it: B's extents
-/// along K and N (transpose_b already applied), where A lives, and the
-/// block's threads.
+/// along K and N (transpose_b already applied), where A lives, the block's
+/// threads, and the column groups they form (warpgroups along N: each
+/// group's instructions span n / columnGroups columns).
 struct WgmmaOperands {
   Type a, b, acc;
   int64_t m, n, k;
   int64_t aRows, bK, bN;
   bool aInRegisters = false, transA = false, transB = false;
   int64_t numThreads;
+  int64_t columnGroups = 1;
 };
 
 /// `op`'s operands as wgmma would take them, from their types, with an
@@ -39,7 +41,7 @@ struct WgmmaOperands {
 /// when A's or B's shape is not static.
 std::optional<WgmmaOperands> getWgmmaOperands(GemmOp op, ArrayRef<int64_t> accShape,
                                               Type accElement, bool aInRegisters,
-                                              int64_t numThreads);
+                                              int64_t numThreads, int64_t columnGroups = 1);
 
 /// The chip's wgmma instruction for these operands (both operand types'
 /// instruction, one K), or null; then `why` (when given) says which

@@ -98,9 +98,28 @@ std::optional<Fragment> lowering::describeLayout(Attribute layout, ArrayRef<int6
   }
   if (auto mma = dyn_cast_or_null<MmaLayoutAttr>(layout)) {
     // An mma.sync accumulator is a blocked distribution (see toBlocked).
-    std::optional<Fragment> f = describeLayout(mma.toBlocked(), shape, numThreads, why);
-    if (f)
-      f->layout = mma;
+    int64_t groups = mma.getColumnGroups();
+    if (groups == 1) {
+      std::optional<Fragment> f = describeLayout(mma.toBlocked(), shape, numThreads, why);
+      if (f)
+        f->layout = mma;
+      return f;
+    }
+    // Warpgroups along N: each group's columns as one group's block.
+    if (shape.size() != 2 || shape[1] % groups || numThreads % groups) {
+      why = "its " + std::to_string(groups) +
+            " column groups must split the tile's columns and the block's threads evenly";
+      return std::nullopt;
+    }
+    SmallVector<int64_t> groupShape{shape[0], shape[1] / groups};
+    std::optional<Fragment> f =
+        describeLayout(mma.getGroupDistribution(), groupShape, numThreads / groups, why);
+    if (!f)
+      return f;
+    f->layout = mma;
+    f->shape.assign(shape.begin(), shape.end());
+    f->groupThreads = numThreads / groups;
+    f->groupColumns = shape[1] / groups;
     return f;
   }
   why = "only #tile.blocked, #tile.slice and #tile.mma layouts are lowered "
@@ -109,15 +128,27 @@ std::optional<Fragment> lowering::describeLayout(Attribute layout, ArrayRef<int6
 }
 
 const ThreadCoords &KernelLowering::getThreadCoords(BlockedLayoutAttr layout) {
-  auto it = threadCoords.find(layout);
+  Fragment whole;
+  whole.base = layout;
+  return getThreadCoords(whole);
+}
+
+const ThreadCoords &KernelLowering::getThreadCoords(const Fragment &frag) {
+  BlockedLayoutAttr layout = frag.base;
+  auto key = std::make_tuple(Attribute(layout), frag.groupThreads, frag.groupColumns);
+  auto it = threadCoords.find(key);
   if (it != threadCoords.end())
     return it->second;
   OpBuilder b(kernel.getContext());
   b.setInsertionPointAfterValue(threadId);
   Location loc = kernel.getLoc();
   auto cst = [&](int64_t v) { return getConstantIndex(b, loc, v); };
-  Value lane = arith::RemUIOp::create(b, loc, threadId, cst(32));
-  Value warp = arith::DivUIOp::create(b, loc, threadId, cst(32));
+  // In column groups, the base spreads the group's threads.
+  Value tid = threadId;
+  if (frag.groupThreads)
+    tid = arith::RemUIOp::create(b, loc, threadId, cst(frag.groupThreads));
+  Value lane = arith::RemUIOp::create(b, loc, tid, cst(32));
+  Value warp = arith::DivUIOp::create(b, loc, tid, cst(32));
   unsigned rank = layout.getRank();
   SmallVector<Value> laneCoord(rank), warpCoord(rank);
   // Same decomposition as BlockedLayoutAttr::getThreadOffset. The slowest
@@ -145,7 +176,12 @@ const ThreadCoords &KernelLowering::getThreadCoords(BlockedLayoutAttr layout) {
     Value x = arith::AddIOp::create(b, loc, w, laneCoord[d]);
     offset.push_back(arith::MulIOp::create(b, loc, x, cst(s)));
   }
-  ThreadCoords &coords = threadCoords[layout];
+  if (frag.groupThreads) {
+    Value group = arith::DivUIOp::create(b, loc, threadId, cst(frag.groupThreads));
+    offset[1] = arith::AddIOp::create(
+        b, loc, offset[1], arith::MulIOp::create(b, loc, group, cst(frag.groupColumns)));
+  }
+  ThreadCoords &coords = threadCoords[key];
   coords.offset = std::move(offset);
   coords.lane = std::move(laneCoord);
   coords.warp = std::move(warpCoord);
@@ -156,7 +192,7 @@ SmallVector<Value> KernelLowering::getCoordinates(OpBuilder &b, Location loc,
                                                   const Fragment &frag,
                                                   int64_t reg) {
   SmallVector<Value> coords;
-  SmallVector<Value> base(getThreadCoords(frag.base).offset);
+  SmallVector<Value> base(getThreadCoords(frag).offset);
   if (frag.slicedDim >= 0)
     base.erase(base.begin() + frag.slicedDim);
   ArrayRef<int64_t> regOffset = frag.registerOffsets[reg];

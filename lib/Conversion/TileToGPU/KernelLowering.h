@@ -66,6 +66,10 @@ struct Fragment {
   SmallVector<SmallVector<int64_t>> registerOffsets;
   /// Elements a thread holds contiguously along the innermost dimension.
   int64_t contiguous = 1;
+  /// Warpgroups along N (#tile.mma version 3 with G column groups): `base`
+  /// spreads each group's `groupColumns` columns over its `groupThreads`
+  /// threads, and group g's columns start at g x groupColumns. 0: one group.
+  int64_t groupThreads = 0, groupColumns = 0;
 
   /// The register holding the element at `offset` from the thread's first
   /// element; -1 if the thread holds none there.
@@ -413,6 +417,9 @@ private:
   /// Thread-dependent coordinates of a thread's first element, and its lane
   /// and warp coordinates (cached per layout).
   const ThreadCoords &getThreadCoords(BlockedLayoutAttr layout);
+  /// The thread's coordinates under `frag`'s distribution, column groups
+  /// included.
+  const ThreadCoords &getThreadCoords(const Fragment &frag);
   /// Coordinates of register `reg` of `frag` for this thread.
   SmallVector<Value> getCoordinates(OpBuilder &b, Location loc,
                                     const Fragment &frag, int64_t reg);
@@ -576,7 +583,8 @@ private:
   llvm::DenseMap<Value, Fragment> fragments;
   /// XOR-swizzled shared tiles (and the selects choosing among them).
   llvm::DenseMap<Value, SharedSwizzle> swizzles;
-  llvm::DenseMap<Attribute, ThreadCoords> threadCoords;
+  /// By base layout, threads per column group and the group's columns.
+  llvm::DenseMap<std::tuple<Attribute, int64_t, int64_t>, ThreadCoords> threadCoords;
 };
 
 

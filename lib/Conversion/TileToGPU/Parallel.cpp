@@ -138,7 +138,8 @@ LogicalResult KernelLowering::lowerParallel(ParallelOp op) {
       for (int64_t r = 0; r < iter.numRegisters; ++r)
         regs.push_back(r);
     } else if (auto slice = dyn_cast<SliceLayoutAttr>(frag.layout);
-               slice && iter.slicedDim < 0 && slice.getParent() == iter.base) {
+               slice && iter.slicedDim < 0 && !iter.groupThreads &&
+               slice.getParent() == iter.base) {
       if (isStore) {
         inner->emitOpError() << "writes a reduced fragment inside a loop over "
                                 "the full tile; every iteration of the reduced "

@@ -42,6 +42,12 @@ LogicalResult KernelLowering::lowerReduce(ReduceOp op) {
   const Fragment &src = srcIt->second, &dst = dstIt->second;
   int64_t d = op.getDim();
   auto slice = dyn_cast<SliceLayoutAttr>(dst.layout);
+  if (src.groupThreads)
+    return op.emitOpError() << "reduces an accumulator whose warpgroups split its columns ("
+                            << src.layout
+                            << "), which has no slices; copy it into a fragment of a "
+                               "blocked layout first, or give the gemm's block one "
+                               "warpgroup per 64 rows";
   if (!slice || slice.getParent() != src.base || slice.getDim() != d)
     return op.emitOpError() << "the destination's layout " << dst.layout
                             << " must be the source's layout sliced along "

@@ -30,21 +30,26 @@ using namespace mlir::tile::lowering;
 /// version 3 keeps (TileAttrs.td).
 LogicalResult KernelLowering::lowerWgmma(GemmOp op, const Fragment &acc) {
   auto layout = cast<MmaLayoutAttr>(acc.layout);
+  // W warps along M in each of G column groups (warpgroups along N): group
+  // g's instructions span its nI columns, from g nI.
   int64_t warps = layout.getWarpsPerBlock()[0];
+  int64_t groups = layout.getColumnGroups();
   int64_t n = acc.shape[1];
+  int64_t nI = n / groups;
   if (!chip.wgmma)
     return op.emitOpError() << "the accumulator's layout " << acc.layout
                             << " needs wgmma, which " << chip.name
                             << " lacks; use #tile.mma<version = 2> (or run "
                                "tile-infer-layout with chip="
                             << chip.name << ")";
-  // Each warpgroup's instruction spans the accumulator's width.
-  if (layout.getInstrShape()[1] != n)
+  // Each warpgroup's instruction spans its column group.
+  if (layout.getInstrShape()[1] * groups != n)
     return op.emitOpError() << "the accumulator's layout " << acc.layout
                             << " gives instructions " << layout.getInstrShape()[1]
-                            << " wide, but the accumulator has " << n
-                            << " columns: wgmma's instrShape is [64, N, 16] with N the "
-                               "accumulator's width";
+                            << " wide, but the accumulator has " << n << " columns"
+                            << (groups > 1 ? " in " + std::to_string(groups) + " groups" : "")
+                            << ": wgmma's instrShape is [64, N, 16] with N the "
+                               "accumulator's width over its column groups";
   auto aType = cast<MemRefType>(op.getA().getType());
   auto bType = cast<MemRefType>(op.getB().getType());
   Type elem = aType.getElementType();
@@ -67,7 +72,7 @@ LogicalResult KernelLowering::lowerWgmma(GemmOp op, const Fragment &acc) {
   std::string why = "its operands need static shapes";
   std::optional<WgmmaOperands> operands = getWgmmaOperands(
       op, acc.shape, cast<MemRefType>(op.getC().getType()).getElementType(), !aShared,
-      numThreads);
+      numThreads, groups);
   const MmaInstruction *instr = operands ? getWgmmaFit(chip, *operands, &why) : nullptr;
   // The shared tiles' arrangement for the descriptors below.
   bool aFits = false;
@@ -88,7 +93,7 @@ LogicalResult KernelLowering::lowerWgmma(GemmOp op, const Fragment &acc) {
                (((panelCols * elemBytes == 128 || panelBytes(bIt->second) == 128) &&
                  (panelCols * elemBytes) % 128 == 0 && bIt->second.span == 8) ||
                 (transB && panelCols * elemBytes == 64 && bIt->second.span == 4));
-  if (!instr || !aFits || !bFits || numThreads != 32 * warps)
+  if (!instr || !aFits || !bFits || numThreads != 32 * warps * groups)
     return op.emitOpError()
            << "a wgmma gemm (accumulator " << acc.layout
            << ") needs operands wgmma takes (" << Chip::mmaOperandList()
@@ -198,6 +203,7 @@ LogicalResult KernelLowering::lowerWgmma(GemmOp op, const Fragment &acc) {
   };
   int64_t rows = acc.shape[0];
   int64_t pairs = rows / (16 * warps); // instructions per warpgroup
+  Value groupThreads = getConstantIndex(b, loc, 32 * warps);
   // K-major operands (A; B with transpose_b): rows 128 bytes apart (A at
   // K = 32: 64 bytes), 8-row groups 8 rows apart (the leading offset is
   // unused in swizzled K-major layouts), 64-column panels of all rows one
@@ -211,17 +217,27 @@ LogicalResult KernelLowering::lowerWgmma(GemmOp op, const Fragment &acc) {
   int64_t aRowBytes = kBytes == 64 ? 64 : 128;
   Descriptor descA;
   if (!aRegs) {
-    // Warpgroup q's instructions start at slab q * pairs.
+    // Warpgroup q (along M, in its column group) starts at slab q * pairs.
+    Value rowThread = groups > 1 ? arith::RemUIOp::create(b, loc, threadId, groupThreads)
+                                 : threadId;
     Value warpgroup =
-        arith::DivUIOp::create(b, loc, threadId, getConstantIndex(b, loc, 128));
+        arith::DivUIOp::create(b, loc, rowThread, getConstantIndex(b, loc, 128));
     Value slab = arith::MulIOp::create(
         b, loc, warpgroup, getConstantIndex(b, loc, pairs * 64 * aRowBytes));
     descA = descriptor(op.getA(), slab, 16, 8 * aRowBytes, aRowBytes);
   }
   // K-major B: rows of 128 bytes, or one panel of 64-byte rows.
   int64_t bRowBytes = transB && kBytes == 64 ? 64 : 128;
-  Descriptor descB = transB ? descriptor(op.getB(), Value(), 16, 8 * bRowBytes, bRowBytes)
-                            : descriptor(op.getB(), Value(), k * 128, 1024);
+  // Column group g reads B from its first column: nI rows on (K-major), or
+  // nI / 64 (16-bit) panels on (N-major).
+  Value groupB;
+  if (groups > 1) {
+    Value group = arith::DivUIOp::create(b, loc, threadId, groupThreads);
+    int64_t bytes = transB ? nI * bRowBytes : nI * elemBytes / 128 * k * 128;
+    groupB = arith::MulIOp::create(b, loc, group, getConstantIndex(b, loc, bytes));
+  }
+  Descriptor descB = transB ? descriptor(op.getB(), groupB, 16, 8 * bRowBytes, bRowBytes)
+                            : descriptor(op.getB(), groupB, k * 128, 1024);
   // The 64-bit descriptor `bytes` past `desc`.
   auto advance = [&](const Descriptor &desc, int64_t bytes) {
     Value low = desc.low;
@@ -233,14 +249,14 @@ LogicalResult KernelLowering::lowerWgmma(GemmOp op, const Fragment &acc) {
   };
 
   // The accumulator registers of instruction j as the instruction's
-  // struct of n / 2 floats.
-  int64_t reps1 = n / 8;
+  // struct of nI / 2 floats.
+  int64_t reps1 = nI / 8;
   auto regOf = [&](int64_t j, int64_t t, int64_t i) {
     return ((2 * j + i / 2) * reps1 + t) * 2 + i % 2;
   };
   auto f32 = b.getF32Type();
   auto structType = LLVM::LLVMStructType::getLiteral(
-      ctx, SmallVector<Type>(n / 2, f32));
+      ctx, SmallVector<Type>(nI / 2, f32));
   // clear_accum: the first k16 step's instructions run with scale-d = 0
   // (D = A B) on undefined accumulators, instead of zeros moved into the
   // registers after the fence (ptxas then inserts a warpgroup.arrive of
@@ -286,14 +302,14 @@ LogicalResult KernelLowering::lowerWgmma(GemmOp op, const Fragment &acc) {
                          Value scaleD, bool accumulate) {
     std::string text;
     llvm::raw_string_ostream os(text);
-    int64_t outs = n / 2;
+    int64_t outs = nI / 2;
     int64_t next = 2 * outs; // the first input after the tied accumulators
     os << "{\n.reg .pred p;\nsetp.ne.b32 p, ";
     if (scaleD)
       os << "$" << next + a.size() + 1;
     else
       os << (accumulate ? 1 : 0);
-    os << ", 0;\nwgmma.mma_async.sync.aligned.m64n" << n << "k" << instrK << ".f32."
+    os << ", 0;\nwgmma.mma_async.sync.aligned.m64n" << nI << "k" << instrK << ".f32."
        << typeNameA << "." << typeNameB << " {";
     for (int64_t i = 0; i < outs; ++i)
       os << (i ? ", " : "") << "$" << i;
@@ -362,7 +378,7 @@ LogicalResult KernelLowering::lowerWgmma(GemmOp op, const Fragment &acc) {
       }
       accs[j] = NVVM::WgmmaMmaAsyncOp::create(
           b, loc, structType, accs[j], stepA, stepB,
-          NVVM::MMAShapeAttr::get(ctx, 64, n, instrK), typeA, typeB,
+          NVVM::MMAShapeAttr::get(ctx, 64, nI, instrK), typeA, typeB,
           NVVM::WGMMATypesAttr::get(ctx, NVVM::WGMMATypes::f32),
           NVVM::WGMMAScaleOutAttr::get(ctx, accumulate ? NVVM::WGMMAScaleOut::one
                                                        : NVVM::WGMMAScaleOut::zero),

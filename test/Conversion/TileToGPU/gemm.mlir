@@ -291,6 +291,43 @@ func.func @wgmma_once(%X: memref<4xf32>) {
 
 // -----
 
+// Warpgroups along N (#tile.mma version 3, warpsPerBlock = [4, 2]): the
+// two warpgroups share A's 64 rows and each issues m64n64k16 on its own
+// half of the columns, B's descriptor starting one 64-column panel (64 x
+// 128 = 8192 bytes) further for the second; the accumulator's threads
+// take their columns from their group (thread id / 128, times 64) when it
+// is stored.
+#wgn = #tile.mma<version = 3, warpsPerBlock = [4, 2], instrShape = [64, 64, 16]>
+// CHECK-LABEL: gpu.func @wgmma_column_groups
+// CHECK: %[[TID:.+]] = gpu.thread_id x
+// CHECK: %[[G:.+]] = arith.divui %[[TID]], %c128{{.*}} : index
+// CHECK: %[[GCOL:.+]] = arith.muli %[[G]], %c64 : index
+// CHECK: %[[COL:.+]] = arith.addi %{{.*}}, %[[GCOL]] : index
+// CHECK: %[[GROUP:.+]] = arith.divui %[[TID]], %c128{{.*}} : index
+// CHECK: %[[PANEL:.+]] = arith.muli %[[GROUP]], %c8192{{.*}} : index
+// CHECK: %[[BPTR:.+]] = memref.extract_aligned_pointer_as_index
+// CHECK: arith.addi %[[BPTR]], %[[PANEL]] : index
+// CHECK: nvvm.wgmma.fence.aligned
+// CHECK-COUNT-4: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 64, k = 16>
+// CHECK-NEXT: nvvm.wgmma.commit.group.sync.aligned
+// CHECK: %[[C:.+]] = arith.addi %c0{{.*}}, %[[COL]] : index
+// CHECK: vector.store %{{.*}}, %arg0[%{{.*}}, %[[C]]] {alignment = 8 : i64} : memref<64x128xf32>, vector<2xf32>
+func.func @wgmma_column_groups(%C: memref<64x128xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(256) {
+    %a = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, warpgroup_rows = 4>} : memref<64x64xf16, #tile.shared>
+    %b = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, panels = true>} : memref<64x128xf16, #tile.shared>
+    %acc = tile.alloc_fragment() {layout = #wgn} : memref<64x128xf32, #tile.fragment>
+    tile.clear %acc : memref<64x128xf32, #tile.fragment>
+    tile.gemm %a, %b, %acc : memref<64x64xf16, #tile.shared>, memref<64x128xf16, #tile.shared>, memref<64x128xf32, #tile.fragment>
+    tile.copy %acc -> %C[%c0, %c0] : memref<64x128xf32, #tile.fragment>, memref<64x128xf32>
+  }
+  return
+}
+
+// -----
+
 // At K = 32, A's rows are 64 bytes: its descriptor takes the 64-byte
 // swizzle (bits 62-63 = 2) with 8-row groups 512 bytes apart, warpgroup
 // slabs of 64 x 64 = 4096 bytes, and the second k step 32 bytes further

@@ -207,3 +207,41 @@ func.func @three_warps(%A: memref<1x96xf32>, %C: memref<1xf32>) {
   }
   return
 }
+
+// -----
+
+// Warpgroups along N (#tile.mma version 3 with two column groups) have no
+// slices: a row reduction of such an accumulator, or a bias read under it,
+// is refused with what to do.
+#wgn = #tile.mma<version = 3, warpsPerBlock = [4, 2], instrShape = [64, 64, 16]>
+#rows = #tile.slice<dim = 1, parent = #tile.blocked<sizePerThread = [1, 2], threadsPerWarp = [8, 4], warpsPerBlock = [8, 1], order = [1, 0]>>
+func.func @column_groups_reduce(%X: memref<4xf32>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(256) {
+    %acc = tile.alloc_fragment() {layout = #wgn} : memref<64x128xf32, #tile.fragment>
+    %m = tile.alloc_fragment() {layout = #rows} : memref<64xf32, #tile.fragment>
+    // expected-error @below {{reduces an accumulator whose warpgroups split its columns}}
+    tile.reduce max %acc -> %m {dim = 1 : i64} : memref<64x128xf32, #tile.fragment>, memref<64xf32, #tile.fragment>
+  }
+  return
+}
+
+// -----
+
+#wgn = #tile.mma<version = 3, warpsPerBlock = [4, 2], instrShape = [64, 64, 16]>
+#cols = #tile.slice<dim = 0, parent = #tile.blocked<sizePerThread = [1, 2], threadsPerWarp = [8, 4], warpsPerBlock = [8, 1], order = [1, 0]>>
+func.func @column_groups_bias(%X: memref<4xf32>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(256) {
+    %acc = tile.alloc_fragment() {layout = #wgn} : memref<64x128xf32, #tile.fragment>
+    %bias = tile.alloc_fragment() {layout = #cols} : memref<128xf32, #tile.fragment>
+    tile.parallel (%i, %j) in (64, 128) attributes {layout = #wgn} {
+      // expected-error @below {{accesses a fragment whose layout}}
+      %b = memref.load %bias[%j] : memref<128xf32, #tile.fragment>
+      %v = memref.load %acc[%i, %j] : memref<64x128xf32, #tile.fragment>
+      %s = arith.addf %v, %b : f32
+      memref.store %s, %acc[%i, %j] : memref<64x128xf32, #tile.fragment>
+    }
+  }
+  return
+}

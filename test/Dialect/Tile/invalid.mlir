@@ -374,7 +374,7 @@ func.func @alloc_fragment_operand_rank(%g: index) {
 
 // -----
 
-// expected-error @+1 {{a wgmma layout (version 3) needs warpsPerBlock = [W, 1] with W a multiple of 4 (whole warpgroups along M), got [2, 2]}}
+// expected-error @+1 {{a wgmma layout (version 3) needs warpsPerBlock = [W, G] with W a multiple of 4 (whole warpgroups along M in each of G column groups), got [2, 2]}}
 #bad = #tile.mma<version = 3, warpsPerBlock = [2, 2], instrShape = [64, 128, 16]>
 
 // -----

@@ -246,10 +246,10 @@ LogicalResult MmaLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError
   if (failed(verifyPositive(emitError, "warpsPerBlock", warpsPerBlock)))
     return failure();
   if (version == 3) {
-    if (warpsPerBlock[0] % 4 || warpsPerBlock[1] != 1)
+    if (warpsPerBlock[0] % 4)
       return emitError() << "a wgmma layout (version 3) needs warpsPerBlock = "
-                            "[W, 1] with W a multiple of 4 (whole warpgroups "
-                            "along M), got "
+                            "[W, G] with W a multiple of 4 (whole warpgroups "
+                            "along M in each of G column groups), got "
                          << formatList(warpsPerBlock);
     return verifyWgmmaShape(emitError, instrShape);
   }
@@ -264,12 +264,28 @@ bool mlir::tile::haveSameDistribution(Attribute a, Attribute b) {
     return true;
   auto ma = dyn_cast_or_null<MmaLayoutAttr>(a);
   auto mb = dyn_cast_or_null<MmaLayoutAttr>(b);
-  return ma && mb && ma.toBlocked() == mb.toBlocked();
+  if (!ma || !mb)
+    return false;
+  // Column groups: the same groups of the same warps (their width follows
+  // from the tile).
+  if (ma.getColumnGroups() > 1 || mb.getColumnGroups() > 1)
+    return ma.getColumnGroups() == mb.getColumnGroups() &&
+           ma.getGroupDistribution() == mb.getGroupDistribution();
+  return ma.toBlocked() == mb.toBlocked();
 }
 
 BlockedLayoutAttr MmaLayoutAttr::toBlocked() const {
+  if (getColumnGroups() > 1)
+    return {};
   return BlockedLayoutAttr::get(getContext(), {1, 2}, {8, 4},
                                 getWarpsPerBlock(), {1, 0});
+}
+
+BlockedLayoutAttr MmaLayoutAttr::getGroupDistribution() const {
+  SmallVector<int64_t> warps(getWarpsPerBlock());
+  if (getVersion() == 3)
+    warps[1] = 1;
+  return BlockedLayoutAttr::get(getContext(), {1, 2}, {8, 4}, warps, {1, 0});
 }
 
 LogicalResult WgmmaLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,

@@ -415,12 +415,36 @@ static bool isInRegisters(Value operand) {
   return getMemorySpace(cast<MemRefType>(operand.getType())) != MemorySpace::Shared;
 }
 
+/// Whether `launch` reduces a fragment or reads one in a tile.parallel of
+/// higher rank (a broadcast): both need a slice of its layout.
+static bool hasFragmentSlices(LaunchOp launch) {
+  if (!launch)
+    return false;
+  WalkResult found = launch.walk([](Operation *op) {
+    if (isa<ReduceOp>(op))
+      return WalkResult::interrupt();
+    auto load = dyn_cast<memref::LoadOp>(op);
+    auto parallel = load ? op->getParentOfType<ParallelOp>() : ParallelOp();
+    if (parallel && getMemorySpace(load.getMemRefType()) == MemorySpace::Fragment &&
+        load.getMemRefType().getRank() < int64_t(parallel.getBodyBlock().getNumArguments()))
+      return WalkResult::interrupt();
+    return WalkResult::advance();
+  });
+  return found.wasInterrupted();
+}
+
+static bool assignWgmmaLayoutTo(GemmOp op, AllocFragmentOp acc, const WgmmaOperands &fit,
+                                int64_t numThreads, int64_t groups, std::string *why);
+
 /// On sm_90a, a gemm whose operands can be laid out as wgmma reads them
 /// (see TileInferLayout's description) accumulates with wgmma: every warp
-/// along M; A in shared memory with its rows in warpgroup order and, when
-/// K > 64, in 64-column panels (at K = 32, 64-byte rows with the 64-byte
-/// swizzle; or A in registers, distributed like the accumulator); B in 128-byte panels: N-major ([K, N]) or, transposed
-/// ([N, K]), K-major (64-byte rows: one 64-byte-swizzled panel).
+/// along M, or where M has fewer rows than 16 per warp, the warpgroups in
+/// column groups (#tile.mma version 3 [W, G]); A in shared memory with its
+/// rows in warpgroup order and, when K > 64, in 64-column panels (at K =
+/// 32, 64-byte rows with the 64-byte swizzle; or A in registers,
+/// distributed like the accumulator); B in 128-byte panels: N-major ([K,
+/// N]) or, transposed ([N, K]), K-major (64-byte rows: one
+/// 64-byte-swizzled panel).
 static bool assignWgmmaLayout(GemmOp op, AllocFragmentOp acc, int64_t numThreads,
                               const Chip &chip, std::string *why = nullptr) {
   auto fail = [&](const char *reason) {
@@ -434,8 +458,33 @@ static bool assignWgmmaLayout(GemmOp op, AllocFragmentOp acc, int64_t numThreads
                        isInRegisters(op.getA()), numThreads);
   if (!operands)
     return fail("its tiles need static shapes");
-  if (!getWgmmaFit(chip, *operands, why))
+  if (!getWgmmaFit(chip, *operands, why)) {
+    // Fewer rows than the warpgroups cover (64 x 128 on two): the
+    // warpgroups split the columns instead, where the launch reduces and
+    // broadcasts no fragment (such a layout has no slices).
+    WgmmaOperands grouped = *operands;
+    for (int64_t g = 2; !hasFragmentSlices(op->getParentOfType<LaunchOp>()) &&
+                        operands->m < 16 * numThreads / 32 && numThreads % (128 * g) == 0;
+         g *= 2) {
+      grouped.columnGroups = g;
+      if (getWgmmaFit(chip, grouped))
+        return assignWgmmaLayoutTo(op, acc, *operands, numThreads, g, why);
+    }
     return false;
+  }
+  return assignWgmmaLayoutTo(op, acc, *operands, numThreads, 1, why);
+}
+
+/// assignWgmmaLayout's second half, for operands that fit `groups` column
+/// groups of the block's threads.
+static bool assignWgmmaLayoutTo(GemmOp op, AllocFragmentOp acc, const WgmmaOperands &fit,
+                                int64_t numThreads, int64_t groups, std::string *why) {
+  auto fail = [&](const char *reason) {
+    if (why)
+      *why = reason;
+    return false;
+  };
+  const WgmmaOperands *operands = &fit;
   if (op.getPolicy() && *op.getPolicy() != GemmPolicy::FullRow)
     return fail("its policy is not full_row, and wgmma's warpgroups tile M: give it "
                 "full_row or no policy");
@@ -463,10 +512,10 @@ static bool assignWgmmaLayout(GemmOp op, AllocFragmentOp acc, int64_t numThreads
     return fail("B must be a shared tile of its own, unpadded, with no layout but the "
                 "swizzle of its rows, used only by copies and gemms");
   bool transB = operands->transB;
-  int64_t warps = numThreads / 32, n = operands->n;
+  int64_t warps = numThreads / 32 / groups, n = operands->n / groups;
   int64_t kBytes = operands->k * aType.getElementTypeBitWidth() / 8;
   MLIRContext *ctx = op.getContext();
-  acc.setLayoutAttr(MmaLayoutAttr::get(ctx, 3, {warps, 1}, {64, n, 16}));
+  acc.setLayoutAttr(MmaLayoutAttr::get(ctx, 3, {warps, groups}, {64, n, 16}));
   if (a)
     a.setLayoutAttr(SwizzleAttr::get(ctx, kBytes == 64 ? 64 : 128,
                                      /*panels=*/kBytes > 128, warps));
@@ -513,7 +562,7 @@ static LogicalResult assignGemmLayout(GemmOp op, int64_t numThreads,
     std::string whyNot;
     std::optional<WgmmaOperands> operands =
         getWgmmaOperands(op, alloc.getType().getShape(), alloc.getType().getElementType(),
-                         isInRegisters(op.getA()), numThreads);
+                         isInRegisters(op.getA()), numThreads, mma.getColumnGroups());
     if (mma.getVersion() == 3 &&
         (!operands || !getWgmmaFit(chip, *operands, &whyNot) ||
          ((unarranged(op.getA()) || unarranged(op.getB())) &&

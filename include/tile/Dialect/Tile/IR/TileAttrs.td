@@ -120,16 +120,23 @@ def Tile_MmaLayoutAttr : Tile_Attr<"MmaLayout", "mma"> {
     repeated over `warpsPerBlock` warps and then over the fragment.
 
     Version 3 (sm_90a): the accumulator of `wgmma.mma_async.m64nNk16`, N =
-    `instrShape[1]`, every warp along M (`warpsPerBlock = [W, 1]`, W a
-    multiple of 4: W / 4 warpgroups). Each thread holds the same elements
-    as under version 2, so everything but the gemm treats both alike; the
-    gemm's A tile is stored with `#tile.swizzle<bytes = 128,
+    `instrShape[1]`. `warpsPerBlock = [W, G]`: W warps along M (a multiple
+    of 4: W / 4 warpgroups) in each of G column groups. With G = 1 every
+    warp is along M and each thread holds the same elements as under
+    version 2, so everything but the gemm treats both alike. With G > 1
+    (warpgroups along N, as cuBLAS splits a 64x128 tile between two
+    consumer warpgroups) the threads [g 32 W, (g + 1) 32 W) hold columns
+    [g N, (g + 1) N) of a tile G N wide, each group distributed as
+    `[W, 1]` over its own columns; no blocked layout describes that, so
+    it has no slices (a bias row or a row reduction of it is refused).
+    The gemm's A tile is stored with `#tile.swizzle<bytes = 128,
     warpgroup_rows = W>`, which puts the rows each warp owns where its
     wgmma instructions read them.
 
     ```mlir
     #tile.mma<version = 2, warpsPerBlock = [2, 2], instrShape = [16, 8, 16]>
     #tile.mma<version = 3, warpsPerBlock = [8, 1], instrShape = [64, 128, 16]>
+    #tile.mma<version = 3, warpsPerBlock = [4, 2], instrShape = [64, 64, 16]>
     ```
   }];
   let parameters = (ins "unsigned":$version,
@@ -147,7 +154,15 @@ def Tile_MmaLayoutAttr : Tile_Attr<"MmaLayout", "mma"> {
     /// 8x4, warps tile the block, and consecutive row repetitions are the
     /// two 8-row halves of one m16n8 instruction (c2, c3). Copies, loops and
     /// reductions on accumulators reuse the blocked-layout machinery.
+    /// Null for version 3 with warpgroups along N (getColumnGroups() > 1).
     BlockedLayoutAttr toBlocked() const;
+    /// G of a version 3 layout's warpsPerBlock = [W, G]; 1 otherwise.
+    int64_t getColumnGroups() const {
+      return getVersion() == 3 ? getWarpsPerBlock()[1] : 1;
+    }
+    /// The distribution within one column group: `[W, 1]` as toBlocked
+    /// gives it for G = 1.
+    BlockedLayoutAttr getGroupDistribution() const;
   }];
 }
 
