@@ -23,9 +23,17 @@ for s in 1000,1000,1000 1000,1000,1024 1024,1024,1000 1024,1024,1024 776,776,776
   b $n/g2mc3 $D/gemm_mc.mlir --set $S,$G,block_K=64,producer_warp=1,mc=1,num_stages=3
   b $n/mc $D/gemm_mc.mlir --set $S,block_M=64,block_N=128,threads=128,block_K=64,producer_warp=1,mc=1
 done
-for s in 4096,4096,4096; do
+# The staged store with one 1 KB buffer per warp where two would cost a
+# block per SM (new) against the direct stores (OLD: a tile-translate
+# built with two buffers or none, /tmp/tt_twobuf): 256x128 with block_K
+# 32, and the 64x128 column groups at 4096^3.
+OLD=${OLD:-/tmp/tt_twobuf}
+for s in 4096,4096,4096 2048,2048,2048; do
   IFS=, read m n k <<< "$s"; S=M=$m,N=$n,K=$k; n=${m}x${n}x${k}
   b $n/ship $ROOT/examples/gemm.mlir --set $S
+  b $n/bk32 $ROOT/examples/gemm.mlir --set $S,block_K=32
+  T=$OLD b $n/bk32old $ROOT/examples/gemm.mlir --set $S,block_K=32
   b $n/g2mc $D/gemm_mc.mlir --set $S,$G,block_K=64,producer_warp=1,mc=1
+  T=$OLD b $n/g2mcold $D/gemm_mc.mlir --set $S,$G,block_K=64,producer_warp=1,mc=1
 done
 du -sh $D

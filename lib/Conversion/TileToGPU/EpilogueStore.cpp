@@ -22,12 +22,15 @@ using namespace mlir::tile::lowering;
 /// back and stores them: 4 rows x 128 bytes per warp-wide store, whole
 /// lines. The buffer's 16-byte chunks are XOR-swizzled by row, so both the
 /// stmatrix rows and the loads hit distinct banks. Two buffers per warp
+/// (one where two would cost a block per SM: a second __syncwarp per 8
+/// matrices then orders the loads before the next writes)
 /// alternate, so one __syncwarp per 8 matrices orders the writes before the
 /// loads and the loads before the next writes to the same buffer. No block
 /// barrier: each warp only reads back what it wrote.
 ///
 /// Applies on sm_90 to a fragment with an #tile.mma layout whose warps all
-/// lie along M (wgmma's, and mma.sync's without warps along N), a tile of
+/// lie along M (wgmma's, and mma.sync's without warps along N) or, with
+/// warpgroups along N, along M in each column group, a tile of
 /// whole 8-row matrices per warp and 64-column chunks, a 2-D global
 /// destination whose rows and window start are 16-byte aligned, no op
 /// after it that may allocate shared memory, and where the 2 KB per warp
@@ -44,31 +47,35 @@ std::optional<StagedStore> KernelLowering::planStagedStore(OpBuilder &b, Locatio
     return std::nullopt;
   auto mma = dyn_cast<MmaLayoutAttr>(src.fragment->layout);
   Type elem = cast<MemRefType>(src.fragment->registers.getType()).getElementType();
-  if (!mma || mma.getWarpsPerBlock()[1] != 1 || elem.getIntOrFloatBitWidth() != 16 ||
-      elem != dst.type.getElementType())
+  if (!mma || (mma.getWarpsPerBlock()[1] != 1 && mma.getColumnGroups() == 1) ||
+      elem.getIntOrFloatBitWidth() != 16 || elem != dst.type.getElementType())
     return std::nullopt;
   StagedStore plan;
   plan.warps = mma.getWarpsPerBlock()[0];
+  plan.groups = mma.getColumnGroups();
   ArrayRef<int64_t> shape = iter.shape;
-  if (plan.warps * 32 != numThreads || shape[0] % (8 * plan.warps) || shape[1] % 64)
+  plan.columns = shape[1] / plan.groups;
+  if (plan.warps * plan.groups * 32 != numThreads || shape[0] % (8 * plan.warps) ||
+      shape[1] % plan.groups || plan.columns % 64)
     return std::nullopt;
   plan.repRows = shape[0] / (8 * plan.warps);
-  plan.chunks = shape[1] / 64;
+  plan.chunks = plan.columns / 64;
   auto [strides, offset] = dst.type.getStridesAndOffset();
   if (!forTma && (!strideIsMultipleOf(dst, 0, 8) || strides[1] != 1 ||
                   ShapedType::isDynamic(offset) || offset % 8 || !isMultipleOf(dst.offsets[1], 8)))
     return std::nullopt;
   // Every matrix's two columns must be one register pair.
   for (int64_t i = 0; i < plan.repRows; ++i)
-    for (int64_t j = 0; j < shape[1] / 8; ++j) {
+    for (int64_t j = 0; j < plan.columns / 8; ++j) {
       int64_t r = src.fragment->findRegister({8 * plan.warps * i, 8 * j});
       if (r < 0 || src.fragment->findRegister({8 * plan.warps * i, 8 * j + 1}) != r + 1)
         return std::nullopt;
     }
   if (forTma) {
     // The kernel's shared-memory total is checked once every op is lowered.
-    plan.scratch = allocateShared(b, loc, MemRefType::get({plan.warps * 16, 64}, elem),
-                                  /*padRows=*/false, kWgmmaAlignment);
+    plan.scratch = allocateShared(
+        b, loc, MemRefType::get({plan.warps * plan.groups * 16, 64}, elem),
+        /*padRows=*/false, kWgmmaAlignment);
     return plan;
   }
   // The budget test below sees the shared memory allocated so far: ops are
@@ -85,20 +92,25 @@ std::optional<StagedStore> KernelLowering::planStagedStore(OpBuilder &b, Locatio
   });
   if (laterShared)
     return std::nullopt;
-  int64_t scratchBytes = plan.warps * 2 * 1024 * consumerGroups;
   int64_t budget = getSharedMemoryBudget(chip);
   int64_t slack = wgmmaOperands ? kWgmmaAlignment : 0;
   int64_t before = getSharedBytes();
-  int64_t after = llvm::alignTo(sharedBytes, kSharedAlignment) + scratchBytes + slack;
   auto blocksPerSM = [&](int64_t bytes) {
     // 1 KB of shared memory per block is the driver's; a multiprocessor
     // holds at most 2048 threads.
     return std::min(chip.threadsPerMultiprocessor / numThreads, (budget + 1024) / (bytes + 1024));
   };
-  if (after > budget || blocksPerSM(after) < blocksPerSM(before))
+  auto fits = [&](int64_t buffers) {
+    int64_t scratchBytes = plan.warps * plan.groups * buffers * 1024 * consumerGroups;
+    int64_t after = llvm::alignTo(sharedBytes, kSharedAlignment) + scratchBytes + slack;
+    return after <= budget && blocksPerSM(after) >= blocksPerSM(before);
+  };
+  plan.buffers = fits(2) ? 2 : 1;
+  if (!fits(plan.buffers))
     return std::nullopt;
-  plan.scratch = allocateShared(b, loc, MemRefType::get({plan.warps * 16, 64}, elem),
-                                /*padRows=*/false, kSharedAlignment);
+  plan.scratch = allocateShared(
+      b, loc, MemRefType::get({plan.warps * plan.groups * plan.buffers * 8, 64}, elem),
+      /*padRows=*/false, kSharedAlignment);
   return plan;
 }
 
@@ -139,14 +151,21 @@ void KernelLowering::emitStagedStore(OpBuilder &b, Location loc, const Endpoint 
     tid = arith::RemUIOp::create(b, loc, tid, cst(numThreads));
   Value warp = arith::DivUIOp::create(b, loc, tid, cst(32));
   Value lane = arith::RemUIOp::create(b, loc, tid, cst(32));
+  // Each warp has its own scratch; its tile rows and columns are those of
+  // its place along M in its column group.
+  Value rowWarp = warp, groupCol = cst(0);
+  if (plan.groups > 1) {
+    rowWarp = arith::RemUIOp::create(b, loc, warp, cst(plan.warps));
+    groupCol = mul(arith::DivUIOp::create(b, loc, warp, cst(plan.warps)), plan.columns);
+  }
   // stmatrix: lane l gives the address of row l % 8 of matrix l / 8.
   Value matRow = arith::RemUIOp::create(b, loc, lane, cst(8));
   Value matIdx = arith::DivUIOp::create(b, loc, lane, cst(8));
   // The loads back: lane l reads 16 bytes, chunk l % 8 of row l / 8 (+ 4).
   Value readRow = matIdx, readChunk = matRow;
   Value scratchBase = memref::ExtractAlignedPointerAsIndexOp::create(b, loc, plan.scratch);
-  Value warpRow = mul(warp, 16); // the warp's first scratch row
-  Value warpBytes = add(scratchBase, mul(warp, 16 * 128));
+  Value warpRow = mul(warp, 8 * plan.buffers); // the warp's first scratch row
+  Value warpBytes = add(scratchBase, mul(warp, 8 * plan.buffers * 128));
   Type elem = cast<MemRefType>(plan.scratch.getType()).getElementType();
   auto pairType = VectorType::get({2}, elem);
   auto wordType = VectorType::get({1}, b.getI32Type());
@@ -169,8 +188,11 @@ void KernelLowering::emitStagedStore(OpBuilder &b, Location loc, const Endpoint 
   int64_t n = 0;
   for (int64_t i = 0; i < plan.repRows; ++i) {
     for (int64_t jc = 0; jc < plan.chunks; ++jc, ++n) {
-      int64_t buffer = n % 2;
+      int64_t buffer = n % plan.buffers;
       Value bufferBytes = add(warpBytes, cst(buffer * 1024));
+      // One buffer: this warp's loads of the previous matrices are done.
+      if (plan.buffers == 1 && n > 0 && !tma)
+        NVVM::SyncWarpOp::create(b, loc, all);
       if (tma) {
         // The store that last read this buffer has: the one before it in
         // this copy (one store may stay in flight, the other buffer's), or
@@ -206,8 +228,8 @@ void KernelLowering::emitStagedStore(OpBuilder &b, Location loc, const Endpoint 
         // reads a 1024-byte-aligned buffer.
         fenceForAsyncProxy(b, loc);
         NVVM::SyncWarpOp::create(b, loc, all);
-        Value row = add(dst.offsets[0], add(mul(warp, 8), cst(8 * plan.warps * i)));
-        Value col = add(dst.offsets[1], cst(64 * jc));
+        Value row = add(dst.offsets[0], add(mul(rowWarp, 8), cst(8 * plan.warps * i)));
+        Value col = add(dst.offsets[1], add(groupCol, cst(64 * jc)));
         SmallVector<Value> coords{col, row};
         if (matrix)
           coords.push_back(matrix);
@@ -230,8 +252,8 @@ void KernelLowering::emitStagedStore(OpBuilder &b, Location loc, const Endpoint 
             b, loc, rowType, plan.scratch,
             ValueRange{add(warpRow, add(row, cst(8 * buffer))), mul(swizzled, 8)},
             /*nontemporal=*/false, llvm::MaybeAlign(16));
-        Value tileRow = add(add(mul(warp, 8), row), cst(8 * plan.warps * i));
-        Value tileCol = add(mul(readChunk, 8), cst(64 * jc));
+        Value tileRow = add(add(mul(rowWarp, 8), row), cst(8 * plan.warps * i));
+        Value tileCol = add(add(mul(readChunk, 8), groupCol), cst(64 * jc));
         vector::StoreOp::create(b, loc, v, dst.memory,
                                 ValueRange{add(dst.offsets[0], tileRow), add(dst.offsets[1], tileCol)},
                                 /*nontemporal=*/false, llvm::MaybeAlign(16));

@@ -159,10 +159,13 @@ bool strideIsMultipleOf(const Endpoint &e, int64_t d, int64_t v);
 /// A 16-bit mma fragment's way to global memory through shared memory
 /// (KernelLowering::planStagedStore).
 struct StagedStore {
-  int64_t warps = 0;   // warps along M; the layout has one along N
+  int64_t warps = 0;   // warps along M in a column group
+  int64_t groups = 1;  // column groups (warpgroups along N), of `columns` each
+  int64_t columns = 0;
   int64_t repRows = 0; // 8-row matrices per warp along M
-  int64_t chunks = 0;  // 64-column chunks per 8-row band
-  Value scratch;       // memref<warps * 16 x 64 x elem>: two 1 KB buffers per warp
+  int64_t chunks = 0;  // 64-column chunks per 8-row band of a group
+  int64_t buffers = 2; // 1 KB buffers per warp
+  Value scratch;       // memref<warps * groups * buffers * 8 x 64 x elem>
 };
 
 /// Lowers the tile ops of one kernel body in place.

@@ -152,3 +152,66 @@ func.func @shared_after(%C: memref<256x256xf16>) {
   }
   return
 }
+
+// -----
+
+// Room for one 1 KB buffer per warp but not two (a 220 KB tile beside
+// them): each warp writes and reads back one buffer, with a __syncwarp
+// after the loads too, before the next matrices overwrite it.
+#mma = #tile.mma<version = 3, warpsPerBlock = [4, 1], instrShape = [64, 64, 16]>
+// CHECK-LABEL: gpu.func @one_buffer
+// CHECK: %[[SCRATCH:.+]] = memref.view %{{.*}}[%{{.*}}][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<32x64xf16, #gpu.address_space<workgroup>>
+// CHECK: %[[WARP:.+]] = arith.divui %{{.*}}, %c32
+// CHECK: arith.muli %[[WARP]], %c1024
+// CHECK: nvvm.bar.warp.sync
+// CHECK-COUNT-2: nvvm.stmatrix
+// CHECK: nvvm.bar.warp.sync
+// CHECK-COUNT-2: vector.store {{.*}} : memref<256x256xf16>, vector<8xf16>
+// CHECK: nvvm.bar.warp.sync
+// CHECK-COUNT-2: nvvm.stmatrix
+// CHECK: nvvm.bar.warp.sync
+// CHECK-COUNT-2: vector.store {{.*}} : memref<256x256xf16>, vector<8xf16>
+// CHECK-NOT: nvvm.stmatrix
+// CHECK: gpu.return
+func.func @one_buffer(%C: memref<256x256xf16>) {
+  %c4 = arith.constant 4 : index
+  tile.launch blocks(%bx) in (%c4) threads(128) {
+    %s = tile.alloc_shared() : memref<110x1024xf16, #tile.shared>
+    %f = tile.alloc_fragment() {layout = #mma} : memref<64x64xf16, #tile.fragment>
+    tile.clear %f : memref<64x64xf16, #tile.fragment>
+    %c64 = arith.constant 64 : index
+    %r = arith.muli %bx, %c64 : index
+    tile.copy %f -> %C[%r, %r] : memref<64x64xf16, #tile.fragment>, memref<256x256xf16>
+  }
+  return
+}
+
+// -----
+
+// Warpgroups along N (two column groups of four warps, 64 columns each):
+// every warp has its own buffers, and stores the rows of its place along
+// M in its group (warp % 4) at its group's columns ((warp / 4) x 64).
+#wgn = #tile.mma<version = 3, warpsPerBlock = [4, 2], instrShape = [64, 64, 16]>
+// CHECK-LABEL: gpu.func @column_groups
+// CHECK: %[[SCRATCH:.+]] = memref.view %{{.*}}[%{{.*}}][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<128x64xf16, #gpu.address_space<workgroup>>
+// CHECK: %[[WARP:.+]] = arith.divui %{{.*}}, %c32
+// CHECK: %[[ROWWARP:.+]] = arith.remui %[[WARP]], %c4
+// CHECK: %[[GROUP:.+]] = arith.divui %[[WARP]], %c4
+// CHECK: %[[GCOL:.+]] = arith.muli %[[GROUP]], %c64
+// CHECK: arith.muli %[[WARP]], %c2048
+// CHECK-COUNT-2: nvvm.stmatrix
+// CHECK: arith.muli %[[ROWWARP]], %c8
+// CHECK: arith.addi %{{.*}}, %[[GCOL]]
+// CHECK: vector.store {{.*}} : memref<256x256xf16>, vector<8xf16>
+func.func @column_groups(%C: memref<256x256xf16>) {
+  %c4 = arith.constant 4 : index
+  tile.launch blocks(%bx) in (%c4) threads(256) {
+    %f = tile.alloc_fragment() {layout = #wgn} : memref<64x128xf16, #tile.fragment>
+    tile.clear %f : memref<64x128xf16, #tile.fragment>
+    %c64 = arith.constant 64 : index
+    %r = arith.muli %bx, %c64 : index
+    %c0 = arith.constant 0 : index
+    tile.copy %f -> %C[%r, %c0] : memref<64x128xf16, #tile.fragment>, memref<256x256xf16>
+  }
+  return
+}
