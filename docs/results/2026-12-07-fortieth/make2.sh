@@ -11,6 +11,9 @@ ROOT=/work/main; T=${T:-$ROOT/build/bin/tile-translate}; D=$ROOT/.device/s40/g2
 rm -rf $D && mkdir -p $D
 sed -e 's/attributes {tile.warp_specialize = "producer_warp"}/attributes {tile.warp_specialize = "producer_warp", tile.tma_multicast = "mc"}/' \
     -e 's/^  %pw = tile.param/  %mc = tile.param "mc" = 0 in [0, 1] : index\n  %pw = tile.param/' $ROOT/examples/gemm.mlir > $D/gemm_mc.mlir
+# cuBLAS's own arrangement: a producer warpgroup (setmaxnreg 40) and two
+# consumer warpgroups, 384 threads.
+sed 's/tile.tma_multicast = "mc"}/tile.tma_multicast = "mc", tile.producer_registers = 40}/' $D/gemm_mc.mlir > $D/gemm_mcpr.mlir
 b(){ out=$1; src=$2; shift 2; $T $src --tile-to-bundle -o $D/$out --kernel gemm_f16 "$@" 2>&1 | grep -E "error|warning" | head -2; test -d $D/$out || echo MISSING $out; }
 G=block_M=64,block_N=128,threads=256
 for s in 1000,1000,1000 1000,1000,1024 1024,1024,1000 1024,1024,1024 776,776,776 520,1000,1000 1000,1000,4000 768,768,768 1536,512,2048 2048,1024,1024 1000,1000,256; do
@@ -21,6 +24,7 @@ for s in 1000,1000,1000 1000,1000,1024 1024,1024,1000 1024,1024,1024 776,776,776
   b $n/g2tma $ROOT/examples/gemm.mlir --set $S,$G,block_K=64,producer_warp=1
   b $n/g2mc $D/gemm_mc.mlir --set $S,$G,block_K=64,producer_warp=1,mc=1
   b $n/g2mc3 $D/gemm_mc.mlir --set $S,$G,block_K=64,producer_warp=1,mc=1,num_stages=3
+  b $n/g2pr $D/gemm_mcpr.mlir --set $S,$G,block_K=64,producer_warp=1,mc=1
   b $n/mc $D/gemm_mc.mlir --set $S,block_M=64,block_N=128,threads=128,block_K=64,producer_warp=1,mc=1
 done
 # The staged store with one 1 KB buffer per warp where two would cost a

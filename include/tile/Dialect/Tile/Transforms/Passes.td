@@ -100,9 +100,14 @@ def TileInferLayout : Pass<"tile-infer-layout", "ModuleOp"> {
     `transpose_b`, K-major `[N, K]` with K a multiple of 64 (it gets
     `#tile.swizzle<bytes = 128, panels = true>`); N is at most 256; the
     policy is absent or `full_row`; and the accumulator fits a thread's
-    registers with room to spare (wgmma accumulators cannot spill). Any
-    other gemm, and every gemm for sm_80, uses mma.sync (`#tile.mma<version
-    = 2>`); `policy = #tile.policy<square>` keeps a gemm on mma.sync.
+    registers with room to spare (wgmma accumulators cannot spill). Where
+    M has fewer rows than 16 per warp (a 64x128 tile on two warpgroups),
+    the warpgroups split the columns instead (`warpsPerBlock = [W, G]`,
+    each group's instructions N / G wide, N / G a multiple of 64 for an
+    N-major B), unless the launch reduces a fragment or reads one as a
+    broadcast (that layout has no slices). Any other gemm, and every gemm
+    for sm_80, uses mma.sync (`#tile.mma<version = 2>`); `policy =
+    #tile.policy<square>` keeps a gemm on mma.sync.
   }];
   let options = [
     Option<"chip", "chip", "std::string",
