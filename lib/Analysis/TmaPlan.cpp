@@ -80,9 +80,10 @@ FailureOr<TmaStorePlan> tile::planTmaStore(CopyOp op, int64_t threads,
     why = "it is not the store of a whole fragment into a global buffer";
     return failure();
   }
-  if (!mma || mma.getWarpsPerBlock()[1] != 1) {
-    why = "its fragment's layout is not an #tile.mma whose warps all lie along M (a gemm's "
-          "accumulator, run tile-infer-layout)";
+  // (Warpgroups along N are along M within each column group.)
+  if (!mma || (mma.getWarpsPerBlock()[1] != 1 && mma.getColumnGroups() == 1)) {
+    why = "its fragment's layout is not an #tile.mma whose warps all lie along M, in each "
+          "column group of a wgmma layout (a gemm's accumulator, run tile-infer-layout)";
     return failure();
   }
   MemRefType tile = alloc.getType();
@@ -91,11 +92,13 @@ FailureOr<TmaStorePlan> tile::planTmaStore(CopyOp op, int64_t threads,
     why = "its elements are not 16-bit (round the accumulator first)";
     return failure();
   }
-  int64_t warps = mma.getWarpsPerBlock()[0];
-  if (!tile.hasStaticShape() || tile.getRank() != 2 || warps * 32 != threads ||
-      tile.getDimSize(0) % (8 * warps) || tile.getDimSize(1) % 64) {
+  int64_t warps = mma.getWarpsPerBlock()[0], groups = mma.getColumnGroups();
+  if (!tile.hasStaticShape() || tile.getRank() != 2 || warps * groups * 32 != threads ||
+      tile.getDimSize(0) % (8 * warps) || tile.getDimSize(1) % (64 * groups)) {
     why = "its tile is not whole 8-row bands per warp (" + std::to_string(warps) +
-          " warps, one per 32 of the launch's threads) and 64-column chunks";
+          " warps along M" +
+          (groups > 1 ? " in each of " + std::to_string(groups) + " column groups" : "") +
+          ", one per 32 of the launch's threads) and 64-column chunks";
     return failure();
   }
   FailureOr<TmaSource> dest = getTmaSource(op.getDst(), isArgument, why);
@@ -123,7 +126,7 @@ FailureOr<TmaStorePlan> tile::planTmaStore(CopyOp op, int64_t threads,
   TmaStorePlan plan;
   plan.warps = warps;
   plan.bands = tile.getDimSize(0) / (8 * warps);
-  plan.chunks = tile.getDimSize(1) / 64;
+  plan.chunks = tile.getDimSize(1) / groups / 64;
   plan.view.arg = dest->arg.getArgNumber();
   plan.view.dims = {shape[rank - 1], shape[rank - 2]};
   plan.view.strides = {pitch};

@@ -86,7 +86,8 @@ const MmaInstruction *mlir::tile::getWgmmaFit(const Chip &chip, const WgmmaOpera
                               groups == 1 ? "" : " per column group", instr->nStep,
                               instr->nMax));
   if (groups > 1 && o.aInRegisters)
-    return fail("A in registers is distributed like an accumulator of one column group");
+    return fail("A in registers is distributed like an accumulator of one column group: "
+                "give the block one warpgroup per 64 rows of A, or keep A in shared memory");
   if (o.k % instr->k)
     return fail(llvm::formatv("K = {0} is not a multiple of the instruction's {1}", o.k,
                               instr->k));

@@ -329,9 +329,8 @@ func.func @wgmma_layout(%X: memref<4xf32>) {
 // m64n64 on its half (warpsPerBlock = [4, 2]), A's rows in one warpgroup's
 // order. Four warpgroups split 256 columns in four; a transposed B takes
 // 32 columns a group (K-major rows need no 128-byte panel per group), an
-// N-major one does not (a group's 32 columns are half a panel), and a
-// launch that reduces a fragment keeps mma.sync (the groups' layout has no
-// slices).
+// N-major one does not (a group's 32 columns are half a panel).
+// infer-layout-column-groups.mlir has the cases that keep mma.sync.
 // CHECK-LABEL: func.func @wgmma_column_groups
 // CHECK-NOT: version = 3
 // SM90-LABEL: func.func @wgmma_column_groups
@@ -369,21 +368,6 @@ func.func @wgmma_four_column_groups(%X: memref<4xf32>) {
     %b = tile.alloc_shared() : memref<64x256xf16, #tile.shared>
     %acc = tile.alloc_fragment() : memref<64x256xf32, #tile.fragment>
     tile.gemm %a, %b, %acc : memref<64x64xf16, #tile.shared>, memref<64x256xf16, #tile.shared>, memref<64x256xf32, #tile.fragment>
-  }
-  return
-}
-
-// SM90-LABEL: func.func @wgmma_column_groups_reduced
-// SM90: tile.alloc_fragment() {layout = #tile.mma<version = 2, {{.*}}} : memref<64x128xf32
-func.func @wgmma_column_groups_reduced(%X: memref<4xf32>) {
-  %c1 = arith.constant 1 : index
-  tile.launch blocks(%bx) in (%c1) threads(256) {
-    %a = tile.alloc_shared() : memref<64x64xf16, #tile.shared>
-    %b = tile.alloc_shared() : memref<64x128xf16, #tile.shared>
-    %acc = tile.alloc_fragment() : memref<64x128xf32, #tile.fragment>
-    %rows = tile.alloc_fragment() : memref<64xf32, #tile.fragment>
-    tile.gemm %a, %b, %acc : memref<64x64xf16, #tile.shared>, memref<64x128xf16, #tile.shared>, memref<64x128xf32, #tile.fragment>
-    tile.reduce max %acc -> %rows {dim = 1 : i64} : memref<64x128xf32, #tile.fragment>, memref<64xf32, #tile.fragment>
   }
   return
 }

@@ -80,3 +80,25 @@ func.func @nothing_to_store(%C: memref<256xf32>) {
   }
   return
 }
+
+// -----
+
+// An accumulator whose warpgroups split its columns stores through TMA
+// too: within each column group its warps lie along M.
+#wgn = #tile.mma<version = 3, warpsPerBlock = [4, 2], instrShape = [64, 64, 16]>
+// CHECK-LABEL: func.func @marks_column_groups
+// CHECK: tile.copy %{{.*}} -> %{{.*}}[%{{.*}}, %{{.*}}] {tma} : memref<64x128xf16, #tile.fragment>, memref<256x256xf16>
+func.func @marks_column_groups(%C: memref<256x256xf16>) {
+  %c4 = arith.constant 4 : index
+  %c2 = arith.constant 2 : index
+  tile.launch blocks(%bx, %by) in (%c2, %c4) threads(256) attributes {tile.tma_store} {
+    %f = tile.alloc_fragment() {layout = #wgn} : memref<64x128xf16, #tile.fragment>
+    tile.clear %f : memref<64x128xf16, #tile.fragment>
+    %c64 = arith.constant 64 : index
+    %c128 = arith.constant 128 : index
+    %r = arith.muli %by, %c64 : index
+    %c = arith.muli %bx, %c128 : index
+    tile.copy %f -> %C[%r, %c] : memref<64x128xf16, #tile.fragment>, memref<256x256xf16>
+  }
+  return
+}

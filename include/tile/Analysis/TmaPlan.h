@@ -100,13 +100,15 @@ struct TmaStorePlan {
   /// The destination is a subview's matrix (TmaSource): the box's third
   /// coordinate is the matrix's index.
   bool leadingCoord = false;
-  /// Warps along M, 8-row bands per warp, 64-column chunks per band.
+  /// Warps along M (in each column group), 8-row bands per warp, 64-column
+  /// chunks per band of a column group.
   int64_t warps = 0, bands = 0, chunks = 0;
 };
 
 /// How `op` stores through TMA, or why it cannot (`why`): a copy of a
-/// 16-bit fragment with an #tile.mma layout whose warps all lie along M,
-/// one warp per 32 of the launch's `threads` (a consumer group's), whole
+/// 16-bit fragment with an #tile.mma layout whose warps all lie along M
+/// (in each column group), one warp per 32 of the launch's `threads` (a
+/// consumer group's), whole
 /// 8-row bands per warp and 64-column chunks, into a TmaSource of the same
 /// element type whose rows are a multiple of 16 bytes apart.
 FailureOr<TmaStorePlan> planTmaStore(CopyOp op, int64_t threads,

@@ -106,16 +106,27 @@ std::optional<Fragment> lowering::describeLayout(Attribute layout, ArrayRef<int6
       return f;
     }
     // Warpgroups along N: each group's columns as one group's block.
-    if (shape.size() != 2 || shape[1] % groups || numThreads % groups) {
-      why = "its " + std::to_string(groups) +
-            " column groups must split the tile's columns and the block's threads evenly";
+    int64_t warps = mma.getWarpsPerBlock()[0];
+    if (numThreads != 32 * warps * groups) {
+      why = "it spreads " + std::to_string(warps) + " warps along M in each of " +
+            std::to_string(groups) + " column groups, " + std::to_string(32 * warps * groups) +
+            " threads, but the block has " + std::to_string(numThreads);
+      return std::nullopt;
+    }
+    if (shape.size() != 2 || shape[1] % groups) {
+      why = "its " + std::to_string(groups) + " column groups must split the tile's columns evenly";
       return std::nullopt;
     }
     SmallVector<int64_t> groupShape{shape[0], shape[1] / groups};
     std::optional<Fragment> f =
         describeLayout(mma.getGroupDistribution(), groupShape, numThreads / groups, why);
-    if (!f)
+    if (!f) {
+      why = "in each of its " + std::to_string(groups) + " column groups (" +
+            std::to_string(shape[0]) + "x" + std::to_string(groupShape[1]) + " over " +
+            std::to_string(numThreads / groups) + " of the block's " +
+            std::to_string(numThreads) + " threads): " + why;
       return f;
+    }
     f->layout = mma;
     f->shape.assign(shape.begin(), shape.end());
     f->groupThreads = numThreads / groups;

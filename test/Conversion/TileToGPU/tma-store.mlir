@@ -85,3 +85,36 @@ func.func @unaligned_rows(%C: memref<256x100xf16>) {
   }
   return
 }
+
+// -----
+
+// Warpgroups along N (two column groups of four warps): each warp stages
+// its own rows and stores the box at its group's columns ((warp / 4) x 64
+// on from the window's column).
+#wgn = #tile.mma<version = 3, warpsPerBlock = [4, 2], instrShape = [64, 64, 16]>
+// CHECK-LABEL: gpu.func @tma_store_column_groups
+// CHECK: %[[WARP:.+]] = arith.divui %{{.*}}, %c32
+// CHECK: %[[ROWWARP:.+]] = arith.remui %[[WARP]], %c4
+// CHECK: %[[GROUP:.+]] = arith.divui %[[WARP]], %c4
+// CHECK: %[[GCOL:.+]] = arith.muli %[[GROUP]], %c64
+// CHECK: nvvm.stmatrix
+// CHECK: arith.muli %[[ROWWARP]], %c8
+// CHECK: %[[COL:.+]] = arith.addi %[[GCOL]], %c0
+// CHECK: arith.addi %{{.*}}, %[[COL]]
+// CHECK: nvvm.cp.async.bulk.tensor.global.shared.cta
+// CHECK-NOT: vector.store
+// CHECK: gpu.return
+func.func @tma_store_column_groups(%C: memref<256x256xf16>) {
+  %c4 = arith.constant 4 : index
+  %c2 = arith.constant 2 : index
+  tile.launch blocks(%bx, %by) in (%c2, %c4) threads(256) {
+    %f = tile.alloc_fragment() {layout = #wgn} : memref<64x128xf16, #tile.fragment>
+    tile.clear %f : memref<64x128xf16, #tile.fragment>
+    %c64 = arith.constant 64 : index
+    %c128 = arith.constant 128 : index
+    %r = arith.muli %by, %c64 : index
+    %c = arith.muli %bx, %c128 : index
+    tile.copy %f -> %C[%r, %c] {tma} : memref<64x128xf16, #tile.fragment>, memref<256x256xf16>
+  }
+  return
+}

@@ -16,6 +16,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "llvm/ADT/EquivalenceClasses.h"
+#include "llvm/Support/FormatVariadic.h"
 #include <cmath>
 #include "llvm/ADT/SmallPtrSet.h"
 
@@ -446,7 +447,8 @@ static bool assignWgmmaLayoutTo(GemmOp op, AllocFragmentOp acc, const WgmmaOpera
 /// N]) or, transposed ([N, K]), K-major (64-byte rows: one
 /// 64-byte-swizzled panel).
 static bool assignWgmmaLayout(GemmOp op, AllocFragmentOp acc, int64_t numThreads,
-                              const Chip &chip, std::string *why = nullptr) {
+                              const Chip &chip, std::string *why = nullptr,
+                              bool *noSlices = nullptr) {
   auto fail = [&](const char *reason) {
     if (why)
       *why = reason;
@@ -460,15 +462,38 @@ static bool assignWgmmaLayout(GemmOp op, AllocFragmentOp acc, int64_t numThreads
     return fail("its tiles need static shapes");
   if (!getWgmmaFit(chip, *operands, why)) {
     // Fewer rows than the warpgroups cover (64 x 128 on two): the
-    // warpgroups split the columns instead, where the launch reduces and
-    // broadcasts no fragment (such a layout has no slices).
-    WgmmaOperands grouped = *operands;
-    for (int64_t g = 2; !hasFragmentSlices(op->getParentOfType<LaunchOp>()) &&
-                        operands->m < 16 * numThreads / 32 && numThreads % (128 * g) == 0;
-         g *= 2) {
-      grouped.columnGroups = g;
-      if (getWgmmaFit(chip, grouped))
-        return assignWgmmaLayoutTo(op, acc, *operands, numThreads, g, why);
+    // warpgroups split the columns instead, where every gemm into the
+    // accumulator takes that and the launch reduces and broadcasts no
+    // fragment (such a layout has no slices).
+    if (operands->m >= 16 * numThreads / 32)
+      return false;
+    auto everyGemmFits = [&](int64_t groups) {
+      for (Operation *user : acc->getUsers()) {
+        auto gemm = dyn_cast<GemmOp>(user);
+        if (!gemm || gemm.getC() != acc.getResult())
+          continue;
+        std::optional<WgmmaOperands> o =
+            getWgmmaOperands(gemm, acc.getType().getShape(), acc.getType().getElementType(),
+                             isInRegisters(gemm.getA()), numThreads, groups);
+        if (!o || !getWgmmaFit(chip, *o))
+          return false;
+      }
+      return true;
+    };
+    for (int64_t g = 2; numThreads % (128 * g) == 0; g *= 2) {
+      if (!everyGemmFits(g))
+        continue;
+      if (hasFragmentSlices(op->getParentOfType<LaunchOp>())) {
+        if (why)
+          *why += llvm::formatv("; its {0} warpgroups could split the columns, but the "
+                                "launch reduces a fragment or reads one as a broadcast, "
+                                "which that layout cannot take (it has no slices)",
+                                numThreads / 128);
+        if (noSlices)
+          *noSlices = true;
+        return false;
+      }
+      return assignWgmmaLayoutTo(op, acc, *operands, numThreads, g, why);
     }
     return false;
   }
@@ -575,7 +600,8 @@ static LogicalResult assignGemmLayout(GemmOp op, int64_t numThreads,
     return shareWithA();
   }
   std::string whyNot;
-  if (assignWgmmaLayout(op, alloc, numThreads, chip, &whyNot))
+  bool noSlices = false;
+  if (assignWgmmaLayout(op, alloc, numThreads, chip, &whyNot, &noSlices))
     return shareWithA();
   // Types only wgmma takes (8-bit floats) have no mma.sync to fall back on.
   for (Value operand : {op.getA(), op.getB()}) {
@@ -600,6 +626,9 @@ static LogicalResult assignGemmLayout(GemmOp op, int64_t numThreads,
               "of 8 up to 256, the accumulator within the registers of "
            << numThreads << " threads";
   }
+  // A gemm that column groups would have put on wgmma says why it is not.
+  if (noSlices)
+    op.emitRemark() << "stays on mma.sync: " << whyNot;
   int64_t m = type.getDimSize(0), n = type.getDimSize(1);
   int64_t warps = numThreads / 32;
   // With A in registers every warp must own whole rows (see the lowering).
@@ -650,6 +679,11 @@ static LogicalResult assignReduceLayout(ReduceOp op) {
   Attribute srcLayout = getFragmentLayout(op.getSrc());
   // An mma accumulator reduces as the blocked distribution it is.
   BlockedLayoutAttr parent = getBlockedDistribution(srcLayout);
+  if (auto mma = dyn_cast_or_null<MmaLayoutAttr>(srcLayout); mma && mma.getColumnGroups() > 1)
+    return op.emitOpError()
+           << "reduces an accumulator whose warpgroups split its columns (" << srcLayout
+           << "), which has no slices; give the gemm's block one warpgroup per 64 rows, or "
+              "leave the accumulator's layout to tile-infer-layout";
   if (!parent)
     return op.emitOpError()
            << "reduces a fragment whose layout is "
