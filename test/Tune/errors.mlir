@@ -21,6 +21,7 @@
 // DYNAMIC: tile-tune: error: --set M=dynamic: tile-tune times configurations at one size, so M needs a value; tune several sizes with --shapes
 // RUN: not tile-tune %S/Inputs/gemm.mlir --dry-run --set block_M=64 --space "block_M=64,128" 2>&1 | FileCheck %s --check-prefix=BOTH
 // RUN: not tile-tune %S/Inputs/gemm.mlir --dry-run --set Q=3 2>&1 | FileCheck %s --check-prefix=SET
+// RUN: not tile-tune %S/Inputs/gemm.mlir --dry-run --set M=1024 --shapes "M=512" 2>&1 | FileCheck %s --check-prefix=SETSHAPES
 // RUN: not tile-tune %S/Inputs/gemm.mlir --dry-run --set M=abc 2>&1 | FileCheck %s --check-prefix=MALFORMED
 // RUN: not tile-tune %S/Inputs/gemm.mlir --dry-run --space-file %t/missing.json 2>&1 | FileCheck %s --check-prefix=NOFILE
 // RUN: echo '{"block_M": [64, "x"]}' > %t/bad.json
@@ -89,3 +90,6 @@ func.func @scale(%X: memref<?xf32> {tile.dims = ["N"]}) {
 // RUN: not tile-tune %S/Inputs/gemm.mlir --compile-only --no-cache -o %t/file 2>&1 | FileCheck %s --check-prefix=OUTFILE
 // OUTFILE: tile-tune: error: cannot create '{{.*}}file': Not a directory
 // OUTFILE-NOT: reference
+// A size in both --set and --shapes: one message, before any shape is tried.
+// SETSHAPES: tile-tune: error: --shapes gives M, which --set binds too (M=1024); give it in one of them
+// SETSHAPES-NOT: error

@@ -843,6 +843,10 @@ int main(int argc, char **argv) {
       if (!shape.emplace(name.str(), v).second)
         return fail("--shapes: '" + text.str() + "' gives " + name.str() +
                     " twice; separate shapes with ';'");
+      for (StringRef bound : baseBindings)
+        if (StringRef(bound).split('=').first.trim() == name)
+          return fail("--shapes gives " + name.str() + ", which --set binds too (" +
+                      bound.str() + "); give it in one of them");
     }
     if (shape.empty())
       continue;
