@@ -14,6 +14,8 @@ sed -e 's/attributes {tile.warp_specialize = "producer_warp"}/attributes {tile.w
 # cuBLAS's own arrangement: a producer warpgroup (setmaxnreg 40) and two
 # consumer warpgroups, 384 threads.
 sed 's/tile.tma_multicast = "mc"}/tile.tma_multicast = "mc", tile.producer_registers = 40}/' $D/gemm_mc.mlir > $D/gemm_mcpr.mlir
+# The epilogue through TMA stores (tile.tma_store).
+sed 's/tile.tma_multicast = "mc"}/tile.tma_multicast = "mc", tile.tma_store}/' $D/gemm_mc.mlir > $D/gemm_mcts.mlir
 b(){ out=$1; src=$2; shift 2; $T $src --tile-to-bundle -o $D/$out --kernel gemm_f16 "$@" 2>&1 | grep -E "error|warning" | head -2; test -d $D/$out || echo MISSING $out; }
 G=block_M=64,block_N=128,threads=256
 for s in 1000,1000,1000 1000,1000,1024 1024,1024,1000 1024,1024,1024 776,776,776 520,1000,1000 1000,1000,4000 768,768,768 1536,512,2048 2048,1024,1024 1000,1000,256; do
@@ -25,6 +27,7 @@ for s in 1000,1000,1000 1000,1000,1024 1024,1024,1000 1024,1024,1024 776,776,776
   b $n/g2mc $D/gemm_mc.mlir --set $S,$G,block_K=64,producer_warp=1,mc=1
   b $n/g2mc3 $D/gemm_mc.mlir --set $S,$G,block_K=64,producer_warp=1,mc=1,num_stages=3
   b $n/g2pr $D/gemm_mcpr.mlir --set $S,$G,block_K=64,producer_warp=1,mc=1
+  b $n/g2ts $D/gemm_mcts.mlir --set $S,$G,block_K=64,producer_warp=1,mc=1
   b $n/mc $D/gemm_mc.mlir --set $S,block_M=64,block_N=128,threads=128,block_K=64,producer_warp=1,mc=1
 done
 # The staged store with one 1 KB buffer per warp where two would cost a
