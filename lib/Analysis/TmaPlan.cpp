@@ -80,8 +80,8 @@ FailureOr<TmaStorePlan> tile::planTmaStore(CopyOp op, int64_t threads,
     why = "it is not the store of a whole fragment into a global buffer";
     return failure();
   }
-  // (Warpgroups along N are along M within each column group.)
-  if (!mma || (mma.getWarpsPerBlock()[1] != 1 && mma.getColumnGroups() == 1)) {
+  // (Warpgroups along N: their warps lie along M within each column group.)
+  if (!mma || mma.getGroupDistribution().getWarpsPerBlock()[1] != 1) {
     why = "its fragment's layout is not an #tile.mma whose warps all lie along M, in each "
           "column group of a wgmma layout (a gemm's accumulator, run tile-infer-layout)";
     return failure();

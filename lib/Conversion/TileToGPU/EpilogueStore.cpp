@@ -47,7 +47,7 @@ std::optional<StagedStore> KernelLowering::planStagedStore(OpBuilder &b, Locatio
     return std::nullopt;
   auto mma = dyn_cast<MmaLayoutAttr>(src.fragment->layout);
   Type elem = cast<MemRefType>(src.fragment->registers.getType()).getElementType();
-  if (!mma || (mma.getWarpsPerBlock()[1] != 1 && mma.getColumnGroups() == 1) ||
+  if (!mma || mma.getGroupDistribution().getWarpsPerBlock()[1] != 1 ||
       elem.getIntOrFloatBitWidth() != 16 || elem != dst.type.getElementType())
     return std::nullopt;
   StagedStore plan;
