@@ -22,18 +22,18 @@ std::optional<WgmmaOperands> mlir::tile::getWgmmaOperands(GemmOp op,
   if (!aType.hasStaticShape() || !bType.hasStaticShape() || accShape.size() != 2 ||
       ShapedType::isDynamicShape(accShape))
     return std::nullopt;
-  bool transB = op.getTransposeB();
+  bool transA = op.getTransposeA(), transB = op.getTransposeB();
   return WgmmaOperands{aType.getElementType(),
                        bType.getElementType(),
                        accElement,
                        accShape[0],
                        accShape[1],
-                       aType.getDimSize(1),
-                       aType.getDimSize(0),
+                       aType.getDimSize(transA ? 0 : 1),
+                       aType.getDimSize(transA ? 1 : 0),
                        bType.getDimSize(transB ? 1 : 0),
                        bType.getDimSize(transB ? 0 : 1),
                        aInRegisters,
-                       op.getTransposeA(),
+                       transA,
                        transB,
                        numThreads,
                        columnGroups};

@@ -287,7 +287,6 @@ func.func @gemm_layout(%X: memref<4xf32>) {
 // SM90: tile.alloc_shared() {layout = #tile.swizzle<bytes = 64, warpgroup_rows = 8>} : memref<128x32xf16
 // SM90: tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, panels = true>} : memref<32x128xf16
 // SM90: tile.alloc_fragment() {layout = #tile.mma<version = 3, warpsPerBlock = [8, 1], instrShape = [64, 128, 16]>} : memref<128x128xf32
-// SM90: tile.alloc_fragment() {layout = #tile.mma<version = 2, {{.*}}} : memref<128x64xf32
 // SM90: tile.alloc_shared() {layout = #tile.swizzle<bytes = 64, warpgroup_rows = 8>} : memref<128x32xf16
 // SM90: tile.alloc_shared() {layout = #tile.swizzle<bytes = 64, panels = true>} : memref<128x32xf16
 // SM90: tile.alloc_fragment() {layout = #tile.mma<version = 3, warpsPerBlock = [8, 1], instrShape = [64, 128, 16]>} : memref<128x128xf32
@@ -310,10 +309,6 @@ func.func @wgmma_layout(%X: memref<4xf32>) {
     %b32 = tile.alloc_shared() : memref<32x128xf16, #tile.shared>
     %acc3 = tile.alloc_fragment() : memref<128x128xf32, #tile.fragment>
     tile.gemm %a32, %b32, %acc3 : memref<128x32xf16, #tile.shared>, memref<32x128xf16, #tile.shared>, memref<128x128xf32, #tile.fragment>
-    %a3 = tile.alloc_shared() : memref<128x64xf16, #tile.shared>
-    %b3 = tile.alloc_shared() : memref<64x64xf16, #tile.shared>
-    %acc4 = tile.alloc_fragment() : memref<128x64xf32, #tile.fragment>
-    tile.gemm %a3, %b3, %acc4 {policy = #tile.policy<square>} : memref<128x64xf16, #tile.shared>, memref<64x64xf16, #tile.shared>, memref<128x64xf32, #tile.fragment>
     %a4 = tile.alloc_shared() : memref<128x32xf16, #tile.shared>
     %bt4 = tile.alloc_shared() : memref<128x32xf16, #tile.shared>
     %acc5 = tile.alloc_fragment() : memref<128x128xf32, #tile.fragment>
@@ -386,23 +381,6 @@ func.func @wgmma_too_many_registers(%X: memref<4xf32>) {
     %b = tile.alloc_shared() : memref<64x256xf16, #tile.shared>
     %acc = tile.alloc_fragment() : memref<256x256xf32, #tile.fragment>
     tile.gemm %a, %b, %acc : memref<256x64xf16, #tile.shared>, memref<64x256xf16, #tile.shared>, memref<256x256xf32, #tile.fragment>
-  }
-  return
-}
-
-// -----
-
-// An A fragment already distributed otherwise than every warp along M
-// cannot be wgmma's register operand: the gemm stays on mma.sync.
-// SM90-LABEL: func.func @wgmma_a_fragment_elsewhere
-// SM90: tile.alloc_fragment() {layout = #tile.mma<version = 2, warpsPerBlock = [4, 1], {{.*}}} : memref<64x128xf32
-func.func @wgmma_a_fragment_elsewhere(%X: memref<4xf32>) {
-  %c1 = arith.constant 1 : index
-  tile.launch blocks(%bx) in (%c1) threads(128) {
-    %p = tile.alloc_fragment() {layout = #tile.mma<version = 2, warpsPerBlock = [2, 2], instrShape = [16, 8, 16]>} : memref<64x64xf16, #tile.fragment>
-    %v = tile.alloc_shared() : memref<64x128xf16, #tile.shared>
-    %o = tile.alloc_fragment() : memref<64x128xf32, #tile.fragment>
-    tile.gemm %p, %v, %o : memref<64x64xf16, #tile.fragment>, memref<64x128xf16, #tile.shared>, memref<64x128xf32, #tile.fragment>
   }
   return
 }

@@ -54,6 +54,7 @@ func.func @gemm_view_unaligned(%A: memref<64x128xf16>, %B: memref<64x64xf16>, %C
     tile.copy %A[%c0, %c0] -> %s : memref<64x128xf16>, memref<64x128xf16, #tile.shared>
     tile.copy %B[%c0, %c0] -> %b : memref<64x64xf16>, memref<64x64xf16, #tile.shared>
     %w = memref.subview %s[0, 4] [64, 64] [1, 1] : memref<64x128xf16, #tile.shared> to memref<64x64xf16, strided<[128, 1], offset: 4>, #tile.shared>
+    // expected-remark @+2 {{stays on mma.sync: A must be a tile.alloc_shared of its own (not a view of one)}}
     // expected-error @+1 {{reads A from a view of a shared tile whose rows do not start at 16-byte boundaries}}
     tile.gemm %w, %b, %acc {clear_accum} : memref<64x64xf16, strided<[128, 1], offset: 4>, #tile.shared>, memref<64x64xf16, #tile.shared>, memref<64x64xf32, #tile.fragment>
     tile.copy %acc -> %C[%c0, %c0] : memref<64x64xf32, #tile.fragment>, memref<64x64xf32>

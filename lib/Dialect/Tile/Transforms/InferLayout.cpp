@@ -392,21 +392,44 @@ static LogicalResult assignFragmentLayouts(LaunchOp launch) {
 
 /// Whether `v` is a shared tile that only copies and gemms use and that
 /// carries no layout but, at most, the plain swizzle of its rows' width
-/// (128 bytes, or 64 for rows of 64 bytes).
-static AllocSharedOp getPlainSharedTile(Value v) {
+/// (128 bytes, or 64 for rows of 64 bytes) or already the arrangement
+/// `wanted` that this gemm needs (another gemm shares the tile). Otherwise
+/// `why` says what keeps it from being one, naming `operand` ("A" or "B").
+static AllocSharedOp getPlainSharedTile(Value v, StringRef operand, SwizzleAttr wanted,
+                                        std::string &why) {
+  auto fail = [&](const Twine &reason) {
+    why = (Twine(operand) + " " + reason).str();
+    return AllocSharedOp();
+  };
   auto alloc = v.getDefiningOp<AllocSharedOp>();
-  if (!alloc || !alloc.getType().hasStaticShape() || alloc.getType().getRank() != 2 ||
-      alloc.getRowPadding())
-    return {};
+  if (!alloc)
+    return fail("must be a tile.alloc_shared of its own (not a view of one)");
+  if (!alloc.getType().hasStaticShape() || alloc.getType().getRank() != 2)
+    return fail("must be a 2-d shared tile of static shape");
+  if (alloc.getRowPadding())
+    return fail("has row_padding, and wgmma reads unpadded swizzled rows: drop row_padding");
   MemRefType type = alloc.getType();
   int64_t rowBytes = type.getDimSize(1) * type.getElementTypeBitWidth() / 8;
-  if (SwizzleAttr layout = alloc.getLayoutAttr())
+  if (SwizzleAttr layout = alloc.getLayoutAttr(); layout && layout != wanted)
     if (layout.getBytes() != std::min<int64_t>(128, rowBytes) ||
-        layout.getPanels() || layout.getWarpgroupRows())
-      return {};
+        layout.getPanels() || layout.getWarpgroupRows()) {
+      std::string message;
+      llvm::raw_string_ostream(message)
+          << "has the layout " << layout << " (another gemm's, or its own), and this gemm "
+          << "needs " << wanted
+          << ": give each gemm a tile of its own, or leave the layout to tile-infer-layout";
+      return fail(message);
+    }
   for (Operation *user : alloc->getUsers())
-    if (!isa<CopyOp, GemmOp>(user))
-      return {};
+    if (!isa<CopyOp, GemmOp>(user)) {
+      std::string where;
+      if (auto parallel = user->getParentOfType<ParallelOp>())
+        where = " inside a tile.parallel";
+      return fail("is also used by '" + user->getName().getStringRef() + "'" + where +
+                  ", and wgmma's swizzled tiles are only copied into and multiplied: apply "
+                  "the change to a fragment (the other operand loaded into registers, or the "
+                  "accumulator), or copy the tile into a second shared tile for the gemm");
+    }
   return alloc;
 }
 
@@ -448,18 +471,34 @@ static bool assignWgmmaLayoutTo(GemmOp op, AllocFragmentOp acc, const WgmmaOpera
 /// 64-byte-swizzled panel).
 static bool assignWgmmaLayout(GemmOp op, AllocFragmentOp acc, int64_t numThreads,
                               const Chip &chip, std::string *why = nullptr,
-                              bool *noSlices = nullptr) {
-  auto fail = [&](const char *reason) {
-    if (why)
-      *why = reason;
+                              bool *byForm = nullptr) {
+  // `byForm`: the gemm's shapes and types fit wgmma, and only how the
+  // kernel writes it (its operands' other uses, a transposed A, a policy,
+  // reductions of the accumulator's layout) keeps it on mma.sync.
+  auto offByForm = [&]() {
+    if (byForm)
+      *byForm = true;
     return false;
   };
   // Shapes and types first: their reason is the one a user can act on.
   std::optional<WgmmaOperands> operands =
       getWgmmaOperands(op, acc.getType().getShape(), acc.getType().getElementType(),
                        isInRegisters(op.getA()), numThreads);
-  if (!operands)
-    return fail("its tiles need static shapes");
+  if (!operands) {
+    if (why)
+      *why = "its tiles need static shapes";
+    return false;
+  }
+  if (operands->transA) {
+    WgmmaOperands plain = *operands;
+    plain.transA = false;
+    if (getWgmmaFit(chip, plain)) {
+      if (why)
+        *why = "A is transposed (transpose_a), and wgmma here reads A as M x K: keep A's "
+               "tile as [M, K]";
+      return offByForm();
+    }
+  }
   if (!getWgmmaFit(chip, *operands, why)) {
     // Fewer rows than the warpgroups cover (64 x 128 on two): the
     // warpgroups split the columns instead, where every gemm into the
@@ -489,15 +528,13 @@ static bool assignWgmmaLayout(GemmOp op, AllocFragmentOp acc, int64_t numThreads
                                 "launch reduces a fragment or reads one as a broadcast, "
                                 "which that layout cannot take (it has no slices)",
                                 numThreads / 128);
-        if (noSlices)
-          *noSlices = true;
-        return false;
+        return offByForm();
       }
-      return assignWgmmaLayoutTo(op, acc, *operands, numThreads, g, why);
+      return assignWgmmaLayoutTo(op, acc, *operands, numThreads, g, why) || offByForm();
     }
     return false;
   }
-  return assignWgmmaLayoutTo(op, acc, *operands, numThreads, 1, why);
+  return assignWgmmaLayoutTo(op, acc, *operands, numThreads, 1, why) || offByForm();
 }
 
 /// assignWgmmaLayout's second half, for operands that fit `groups` column
@@ -513,14 +550,27 @@ static bool assignWgmmaLayoutTo(GemmOp op, AllocFragmentOp acc, const WgmmaOpera
   if (op.getPolicy() && *op.getPolicy() != GemmPolicy::FullRow)
     return fail("its policy is not full_row, and wgmma's warpgroups tile M: give it "
                 "full_row or no policy");
-  AllocSharedOp b = getPlainSharedTile(op.getB());
   auto aType = cast<MemRefType>(op.getA().getType());
+  bool transB = operands->transB;
+  int64_t warps = numThreads / 32 / groups, n = operands->n / groups;
+  int64_t kBytes = operands->k * aType.getElementTypeBitWidth() / 8;
+  MLIRContext *ctx = op.getContext();
+  // A's rows in warpgroup order, B in 128-byte panels (K-major B of
+  // 64-byte rows: one 64-byte-swizzled panel).
+  auto aLayout = SwizzleAttr::get(ctx, kBytes == 64 ? 64 : 128, /*panels=*/kBytes > 128, warps);
+  auto bLayout = SwizzleAttr::get(ctx, transB && kBytes == 64 ? 64 : 128, /*panels=*/true, 0);
+  std::string whyB, whyA;
+  AllocSharedOp b = getPlainSharedTile(op.getB(), "B", bLayout, whyB);
   AllocSharedOp a;
   if (!operands->aInRegisters) {
-    a = getPlainSharedTile(op.getA());
-    if (!a || a == b)
-      return fail("A must be a shared tile of its own, unpadded, with no layout but "
-                  "the swizzle of its rows, used only by copies and gemms");
+    a = getPlainSharedTile(op.getA(), "A", aLayout, whyA);
+    if (a && a == b)
+      return fail("A and B are one tile; wgmma needs a tile of its own for each");
+    if (!a) {
+      if (why)
+        *why = whyA;
+      return false;
+    }
   } else {
     // A in registers (wgmma's register-A form): the fragment must end up
     // distributed like the accumulator.
@@ -533,19 +583,15 @@ static bool assignWgmmaLayoutTo(GemmOp op, AllocFragmentOp acc, const WgmmaOpera
                                                   {16, 8, 16}))))
       return fail("A in registers must be a fragment distributed like the accumulator");
   }
-  if (!b)
-    return fail("B must be a shared tile of its own, unpadded, with no layout but the "
-                "swizzle of its rows, used only by copies and gemms");
-  bool transB = operands->transB;
-  int64_t warps = numThreads / 32 / groups, n = operands->n / groups;
-  int64_t kBytes = operands->k * aType.getElementTypeBitWidth() / 8;
-  MLIRContext *ctx = op.getContext();
+  if (!b) {
+    if (why)
+      *why = whyB;
+    return false;
+  }
   acc.setLayoutAttr(MmaLayoutAttr::get(ctx, 3, {warps, groups}, {64, n, 16}));
   if (a)
-    a.setLayoutAttr(SwizzleAttr::get(ctx, kBytes == 64 ? 64 : 128,
-                                     /*panels=*/kBytes > 128, warps));
-  // (K-major B of 64-byte rows: one 64-byte-swizzled panel.)
-  b.setLayoutAttr(SwizzleAttr::get(ctx, transB && kBytes == 64 ? 64 : 128, /*panels=*/true, 0));
+    a.setLayoutAttr(aLayout);
+  b.setLayoutAttr(bLayout);
   return true;
 }
 
@@ -600,8 +646,8 @@ static LogicalResult assignGemmLayout(GemmOp op, int64_t numThreads,
     return shareWithA();
   }
   std::string whyNot;
-  bool noSlices = false;
-  if (assignWgmmaLayout(op, alloc, numThreads, chip, &whyNot, &noSlices))
+  bool byForm = false;
+  if (assignWgmmaLayout(op, alloc, numThreads, chip, &whyNot, &byForm))
     return shareWithA();
   // Types only wgmma takes (8-bit floats) have no mma.sync to fall back on.
   for (Value operand : {op.getA(), op.getB()}) {
@@ -626,8 +672,9 @@ static LogicalResult assignGemmLayout(GemmOp op, int64_t numThreads,
               "of 8 up to 256, the accumulator within the registers of "
            << numThreads << " threads";
   }
-  // A gemm that column groups would have put on wgmma says why it is not.
-  if (noSlices)
+  // A gemm whose shapes wgmma takes says why the way it is written does
+  // not (a silent loss of the fast path otherwise).
+  if (byForm)
     op.emitRemark() << "stays on mma.sync: " << whyNot;
   int64_t m = type.getDimSize(0), n = type.getDimSize(1);
   int64_t warps = numThreads / 32;
