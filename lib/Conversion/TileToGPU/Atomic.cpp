@@ -115,9 +115,9 @@ LogicalResult KernelLowering::lowerAtomicAdd(AtomicAddOp op) {
     return op.emitOpError() << "the tile " << tileType
                             << " must have a static shape (bind its parameters with "
                                "tile-specialize)";
-  if (!dstType.hasStaticShape() || !dstType.isLastDimUnitStride())
+  if (!dstType.isLastDimUnitStride())
     return op.emitOpError() << "destination " << dstType
-                            << " must have a static shape and unit stride in its last dimension";
+                            << " must have unit stride in its last dimension";
   if (!fragments.count(op.getSrc()) && !isSharedBuffer(op.getSrc()))
     return op.emitOpError() << "adds from a local buffer, which each thread holds whole; add "
                                "from a fragment or a shared tile";

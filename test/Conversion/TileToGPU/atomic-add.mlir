@@ -1,6 +1,7 @@
-// RUN: tile-opt %s -split-input-file --tile-infer-layout --convert-tile-to-gpu -verify-diagnostics | FileCheck %s
+// RUN: tile-opt %s -split-input-file --tile-specialize --tile-infer-layout --convert-tile-to-gpu -verify-diagnostics | FileCheck %s
 // RUN: tile-translate %s --tile-to-ptx -o - | FileCheck %s --check-prefix=PTX
 // RUN: tile-translate %s --chip=sm_80 --tile-to-ptx -o - | FileCheck %s --check-prefix=SM80
+// RUN: tile-translate %s --kernel partial_dynamic --set M=dynamic --tile-to-ptx -o - | FileCheck %s --check-prefix=DYN
 // tile.atomic_add: a tile added element by element into global or shared
 // memory, each element by exactly one thread.
 
@@ -185,6 +186,30 @@ func.func @swizzled_sum(%X: memref<64x64xf16>, %Out: memref<64x64xf16>) {
     tile.atomic_add %x -> %s[%c0, %c0] : memref<64x64xf16, #tile.fragment>, memref<64x64xf16, #tile.shared>
     tile.atomic_add %x -> %s[%c0, %c0] : memref<64x64xf16, #tile.fragment>, memref<64x64xf16, #tile.shared>
     tile.copy %s -> %Out[%c0, %c0] : memref<64x64xf16, #tile.shared>, memref<64x64xf16>
+  }
+  return
+}
+
+// -----
+
+// A destination with a run-time extent (M=dynamic): the adds are masked
+// against M read at run time, still in f16 pairs.
+// DYN-LABEL: .entry partial_dynamic(
+// DYN: setp.{{.*}}
+// DYN-COUNT-16: red.global.add.noftz.f16x2
+func.func @partial_dynamic(%X: memref<?x256xf16> {tile.dims = ["M"]},
+                           %C: memref<?x256xf16> {tile.dims = ["M"]}) {
+  %M = tile.param "M" = 256 : index
+  %c4 = arith.constant 4 : index
+  %c64h = arith.constant 64 : index
+  %gy = arith.ceildivui %M, %c64h : index
+  tile.launch blocks(%bx, %by) in (%c4, %gy) threads(128) {
+    %c64 = arith.constant 64 : index
+    %row = arith.muli %by, %c64 : index
+    %col = arith.muli %bx, %c64 : index
+    %x = tile.alloc_fragment() : memref<64x64xf16, #tile.fragment>
+    tile.copy %X[%row, %col] -> %x : memref<?x256xf16>, memref<64x64xf16, #tile.fragment>
+    tile.atomic_add %x -> %C[%row, %col] : memref<64x64xf16, #tile.fragment>, memref<?x256xf16>
   }
   return
 }
