@@ -104,7 +104,7 @@ func.func @no_tma(%A: memref<256x60xf16>) {
     %f = tile.alloc_fragment() : memref<64x60xf16, #tile.fragment>
     scf.for %ks = %c0 to %c4 step %c1 {
       %k = arith.muli %ks, %c64 : index
-      // expected-warning @below {{cannot load through TMA: its destination is not a wgmma tile with 128-byte swizzle (#tile.swizzle<bytes = 128> with panels or warpgroup_rows) or one of 64-byte rows with the 64-byte swizzle; the kernel's pipelined copies stay cp.async}}
+      // expected-warning @below {{cannot load through TMA: its destination is not a wgmma tile with 128-byte swizzle (#tile.swizzle<bytes = 128> with panels or warpgroup_rows) or one of 64-byte rows with the 64-byte swizzle; the kernel's pipelined copies load without TMA}}
       tile.copy %A[%k, %c0] -> %a : memref<256x60xf16>, memref<64x60xf16, #tile.shared>
       tile.copy %a -> %f : memref<64x60xf16, #tile.shared>, memref<64x60xf16, #tile.fragment>
     } {tile.num_stages = 2}

@@ -90,8 +90,30 @@ LogicalResult KernelLowering::lowerCopy(CopyOp op) {
       return lowerAsyncCopy(op, src, dst, *iter);
     }
     // cp.async moves 4, 8 or 16 bytes: rows whose pitch or window start is
-    // not 4-byte aligned (an odd number of f16 columns, say K = 999) are
-    // copied synchronously instead, with the barriers of a shared write.
+    // not 4-byte aligned (an odd number of f16 columns, say K = 999), or a
+    // run-time pitch with no stated multiple, are copied synchronously
+    // instead, with the barriers of a shared write. The kernel loses its
+    // pipeline there, so the user hears why.
+    if (copiesWithoutCpAsync.insert(op.getLoc()).second) {
+      const Endpoint &global = src.memory && !isSharedBuffer(src.memory) ? src : dst;
+      bool runTimePitch = false;
+      if (global.memory) {
+        auto [strides, offset] = global.type.getStridesAndOffset();
+        for (int64_t stride : ArrayRef<int64_t>(strides).drop_back())
+          runTimePitch |= ShapedType::isDynamic(stride);
+      }
+      InFlightDiagnostic remark = op.emitRemark()
+                                  << "copies without cp.async: cp.async moves 4, 8 or 16 "
+                                     "bytes and this copy's rows allow "
+                                  << chunk << "-byte accesses";
+      if (runTimePitch)
+        remark << " (its row pitch is a run-time size with no stated multiple: state one, "
+                  "e.g. --set K=dynamic%8 or `multiple_of` on the tile.param)";
+      else
+        remark << " (a row pitch or window start that is not a multiple of 4 bytes: pad the "
+                  "rows to a multiple of 8 elements for 16-byte copies)";
+      remark << "; the block's threads copy it through registers instead";
+    }
   }
   bool writesShared = isSharedBuffer(op.getDst());
   if (isSharedBuffer(op.getSrc()))

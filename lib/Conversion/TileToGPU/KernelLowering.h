@@ -467,6 +467,9 @@ private:
   Operation *lastEntryAlloca = nullptr;
   /// Whether a warpgroup turn was dropped (cp.async stages); said once.
   bool warpgroupTurnsDropped = false;
+  /// The pipelined copies said to load without cp.async, by location (the
+  /// pipeline's clones of one copy share it): said once each.
+  llvm::DenseSet<Location> copiesWithoutCpAsync;
   /// A named barrier: bar.sync (or with `arrive`, bar.arrive) of `id` for
   /// `count` threads.
   void emitNamedBarrier(OpBuilder &b, Location loc, Value id, int64_t count,

@@ -2,6 +2,8 @@
 // RUN: tile-opt %s --tile-specialize="M=64" --tile-infer-layout --convert-tile-to-gpu | FileCheck %s --check-prefix=STATIC
 // RUN: tile-opt %s --tile-specialize="M=dynamic R=dynamic P=dynamic" --tile-infer-layout --convert-tile-to-gpu | FileCheck %s --check-prefix=PITCH
 // RUN: tile-opt %s --tile-specialize="M=dynamic%4 R=dynamic%16 P=dynamic%64" --tile-infer-layout --convert-tile-to-gpu | FileCheck %s --check-prefix=WHOLE
+// RUN: tile-opt %s --tile-specialize="M=dynamic R=dynamic P=dynamic" --tile-infer-layout --convert-tile-to-gpu 2>&1 >/dev/null | FileCheck %s --check-prefix=REMARK
+// RUN: tile-opt %s --tile-specialize="M=dynamic%4 R=dynamic%16 P=dynamic%64" --tile-infer-layout --convert-tile-to-gpu 2>&1 >/dev/null | FileCheck %s --check-prefix=NOREMARK --allow-empty
 
 // A run-time dimension M: the buffers cross into the kernel as bare
 // pointers (rank-0 memrefs) and are rebuilt there from M, the launch's
@@ -107,6 +109,28 @@ func.func @pitch(%X: memref<?x?xf16> {tile.dims = ["R", "P"]},
   return
 }
 
+
+// An async copy from rows of a run-time pitch cannot be cp.async (2-byte
+// accesses): a remark says so, once for the copy, and how to state the
+// pitch's multiple; stated, the copy is cp.async and nothing is said.
+// REMARK: dynamic-dims.mlir:[[@LINE+12]]:5: remark: copies without cp.async: cp.async moves 4, 8 or 16 bytes and this copy's rows allow 2-byte accesses (its row pitch is a run-time size with no stated multiple: state one, e.g. --set K=dynamic%8 or `multiple_of` on the tile.param)
+// REMARK-NOT: remark: copies without cp.async
+// NOREMARK-NOT: remark: copies without cp.async
+func.func @pitch_async(%X: memref<?x?xf16> {tile.dims = ["R", "P"]}) {
+  %R = tile.param "R" = 256 : index
+  %P = tile.param "P" = 1024 : index
+  %c16 = arith.constant 16 : index
+  %gy = arith.ceildivui %R, %c16 : index
+  tile.launch blocks(%by) in (%gy) threads(128) {
+    %c0 = arith.constant 0 : index
+    %s = tile.alloc_shared() : memref<16x64xf16, #tile.shared>
+    %r = arith.muli %by, %c16 : index
+    tile.copy %X[%r, %c0] -> %s {async} : memref<?x?xf16>, memref<16x64xf16, #tile.shared>
+    tile.async_commit
+    tile.async_wait {pending = 0 : i64}
+  }
+  return
+}
 
 // An L2 prefetch of whole rows of a buffer with a run-time row count (the
 // online softmax's, M=dynamic): one bulk prefetch of the rows that exist,

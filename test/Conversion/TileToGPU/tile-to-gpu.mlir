@@ -323,6 +323,7 @@ func.func @async_fallback(%G: memref<16x63xf16>, %H: memref<16x64xf16>) {
   tile.launch blocks(%bx) in (%c1) threads(32) {
     %a = tile.alloc_shared() : memref<16x64xf16, #tile.shared>
     %b = tile.alloc_shared() : memref<16x64xf16, #tile.shared>
+    // expected-remark @below {{copies without cp.async: cp.async moves 4, 8 or 16 bytes and this copy's rows allow 2-byte accesses (a row pitch or window start that is not a multiple of 4 bytes: pad the rows to a multiple of 8 elements for 16-byte copies)}}
     tile.copy %G[%c0, %c0] -> %a {async} : memref<16x63xf16>, memref<16x64xf16, #tile.shared>
     tile.copy %H[%c0, %c0] -> %b {async} : memref<16x64xf16>, memref<16x64xf16, #tile.shared>
     tile.async_commit

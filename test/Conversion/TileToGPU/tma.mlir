@@ -123,7 +123,7 @@ func.func @tma_not_possible(%A: memref<256x64xf16>) {
   tile.launch blocks(%bx) in (%c2) threads(128) {
     %a = tile.alloc_shared() : memref<128x64xf16, #tile.shared>
     %row = arith.muli %bx, %c128 : index
-    // expected-warning @below {{cannot load through TMA: its destination is not a wgmma tile with 128-byte swizzle (#tile.swizzle<bytes = 128> with panels or warpgroup_rows) or one of 64-byte rows with the 64-byte swizzle; the kernel's pipelined copies stay cp.async}}
+    // expected-warning @below {{cannot load through TMA: its destination is not a wgmma tile with 128-byte swizzle (#tile.swizzle<bytes = 128> with panels or warpgroup_rows) or one of 64-byte rows with the 64-byte swizzle; the kernel's pipelined copies load without TMA}}
     tile.copy %A[%row, %c0] -> %a {async} : memref<256x64xf16>, memref<128x64xf16, #tile.shared>
     tile.async_commit
     tile.async_wait {pending = 0}
@@ -207,7 +207,7 @@ func.func @tma_subview_window(%B: memref<3x100x128xf16>) {
   tile.launch blocks(%bx) in (%c2) threads(128) {
     %b = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, panels = true>} : memref<64x128xf16, #tile.shared>
     %m = memref.subview %B[%bx, 10, 0] [1, 80, 128] [1, 1, 1] : memref<3x100x128xf16> to memref<80x128xf16, strided<[128, 1], offset: ?>>
-    // expected-warning @below {{cannot load through TMA: its source is a subview that is not one whole matrix of the tensor (the last two dimensions whole, size 1 in the others, unit strides); the kernel's pipelined copies stay cp.async}}
+    // expected-warning @below {{cannot load through TMA: its source is a subview that is not one whole matrix of the tensor (the last two dimensions whole, size 1 in the others, unit strides); the kernel's pipelined copies load without TMA}}
     tile.copy %m[%c0, %c0] -> %b {async} : memref<80x128xf16, strided<[128, 1], offset: ?>>, memref<64x128xf16, #tile.shared>
     tile.async_commit
     tile.async_wait {pending = 0}
@@ -228,7 +228,7 @@ func.func @tma_huge_extent(%A: memref<8589934592x64xf16>) {
   %c2 = arith.constant 2 : index
   tile.launch blocks(%bx) in (%c2) threads(128) {
     %a = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, panels = true>} : memref<64x64xf16, #tile.shared>
-    // expected-warning @below {{cannot load through TMA: its source has a dimension of more than 2^32 elements, past what a tensor map addresses; the kernel's pipelined copies stay cp.async}}
+    // expected-warning @below {{cannot load through TMA: its source has a dimension of more than 2^32 elements, past what a tensor map addresses; the kernel's pipelined copies load without TMA}}
     tile.copy %A[%c0, %c0] -> %a {async} : memref<8589934592x64xf16>, memref<64x64xf16, #tile.shared>
     tile.async_commit
     tile.async_wait {pending = 0}
@@ -285,7 +285,7 @@ func.func @tma_user_guard(%A: memref<256x64xf16>) {
     %ok = arith.cmpi eq, %bx, %c0 : index
     scf.if %ok {
       %row = arith.muli %bx, %c64 : index
-      // expected-warning @below {{cannot load through TMA: its group's commit does not follow it in the same block (a copy under a condition or in a loop of its own); the kernel's pipelined copies stay cp.async}}
+      // expected-warning @below {{cannot load through TMA: its group's commit does not follow it in the same block (a copy under a condition or in a loop of its own); the kernel's pipelined copies load without TMA}}
       tile.copy %A[%row, %c0] -> %a {async} : memref<256x64xf16>, memref<64x64xf16, #tile.shared>
     }
     tile.async_commit
@@ -311,7 +311,7 @@ func.func @tma_prologue_impure(%A: memref<256x64xf16>, %T: memref<2xindex>) {
     %exists = arith.cmpi slt, %bx, %n : index
     scf.if %exists {
       %row = memref.load %T[%bx] : memref<2xindex>
-      // expected-warning @below {{cannot load through TMA: its offsets in the pipeline's prologue come from ops that cannot run again at the group's commit (regions, memory, or possible traps); the kernel's pipelined copies stay cp.async}}
+      // expected-warning @below {{cannot load through TMA: its offsets in the pipeline's prologue come from ops that cannot run again at the group's commit (regions, memory, or possible traps); the kernel's pipelined copies load without TMA}}
       tile.copy %A[%row, %c0] -> %a {async} : memref<256x64xf16>, memref<64x64xf16, #tile.shared>
     } {tile.pipeline_prologue}
     tile.async_commit

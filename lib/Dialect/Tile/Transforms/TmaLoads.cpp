@@ -51,7 +51,7 @@ SmallVector<std::pair<CopyOp, TmaCopy>> assignTma(func::FuncOp func, LaunchOp la
     FailureOr<TmaCopyPlan> plan = planTmaCopy(copy, proofs.lookup(copy), isArgument, why);
     if (failed(plan)) {
       copy.emitWarning() << "cannot load through TMA: " << why
-                         << "; the kernel's pipelined copies stay cp.async";
+                         << "; the kernel's pipelined copies load without TMA";
       return {};
     }
     plans.push_back({copy, plan->copy});
