@@ -17,7 +17,17 @@ struct InstructionClass {
 };
 } // namespace
 
-static bool isVector4(StringRef op) { return op.contains(".v4.") || op.contains(".v8."); }
+/// Whether a load or store moves 16 bytes per thread: its vector count
+/// (.v2, .v4, .v8) times its type's width (the last suffix: .b16, .f32,
+/// .u64, ...) is 128 bits. `ld.global.v4.b16` moves 8 bytes.
+static bool isVector4(StringRef op) {
+  int64_t count = op.contains(".v8.") ? 8 : op.contains(".v4.") ? 4 : op.contains(".v2.") ? 2 : 1;
+  StringRef type = op.rsplit('.').second;
+  unsigned bits = 0;
+  if (type.size() < 2 || type.drop_front().getAsInteger(10, bits))
+    return false;
+  return count * bits == 128;
+}
 
 static const InstructionClass kClasses[] = {
     {"ld.global 128-bit", [](StringRef op) { return op.starts_with("ld.global") && isVector4(op); }},

@@ -447,6 +447,28 @@ TEST(PtxasAdvisoryTest, KeepsEveryPerformanceLossLineWithItsCode) {
   EXPECT_TRUE(tc::getPtxasAdvisories("ptxas info    : Used 40 registers\n").empty());
 }
 
+// A load or store is 128-bit when its vector count times its type's
+// width is: ld.global.v4.b16 moves 8 bytes, ld.global.v2.u64 16.
+TEST(InspectTest, CountsSixteenByteAccessesByWidth) {
+  const char *ptx = "\tld.global.v4.b16 \t{%rs1, %rs2, %rs3, %rs4}, [%rd1];\n"
+                    "\tld.global.nc.v4.f32 \t{%r1, %r2, %r3, %r4}, [%rd2];\n"
+                    "\t@%p1 ld.global.v2.u64 \t{%rd3, %rd4}, [%rd5];\n"
+                    "\tld.global.b32 \t%r5, [%rd6];\n"
+                    "\tst.global.v8.b16 \t[%rd7], {%rs1, %rs2, %rs3, %rs4, %rs5, %rs6, %rs7, %rs8};\n"
+                    "\tst.global.v4.b8 \t[%rd8], {%rs1, %rs2, %rs3, %rs4};\n";
+  tc::Inspection inspection = tc::inspectKernel(ptx, "");
+  auto count = [&](llvm::StringRef label) {
+    for (auto &[name, n] : inspection.instructions)
+      if (name == label)
+        return n;
+    return int64_t(0);
+  };
+  EXPECT_EQ(count("ld.global 128-bit"), 2);
+  EXPECT_EQ(count("ld.global narrower"), 2);
+  EXPECT_EQ(count("st.global 128-bit"), 1);
+  EXPECT_EQ(count("st.global narrower"), 1);
+}
+
 // Nsight Compute's block limits for the FlashAttention kernels of runs
 // 172-173 (H200): four warps at 255 or 175 registers fit twice, five warps
 // (the producer warp's) at 254 or 199 once.
