@@ -487,3 +487,48 @@ func.func @rings_restart(%A: memref<8192x1024xf16>, %grid: index) {
   }
   return
 }
+
+// -----
+
+// A pipelined copy is asynchronous and fills with zeros outside its
+// source: a zero pad is dropped as what it does anyway; another value is
+// an error that says so.
+// CHECK-LABEL: func.func @zero_pad
+// CHECK-NOT: pad
+// CHECK: tile.copy %{{.*}} -> %{{.*}} {async}
+func.func @zero_pad(%A: memref<64x1000xf16>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(128) {
+    %a = tile.alloc_shared() : memref<64x32xf16, #tile.shared>
+    %f = tile.alloc_fragment() : memref<64x32xf16, #tile.fragment>
+    %c0 = arith.constant 0 : index
+    %c32 = arith.constant 32 : index
+    %steps = arith.constant 32 : index
+    scf.for %ks = %c0 to %steps step %c1 {
+      %k = arith.muli %ks, %c32 : index
+      tile.copy %A[%c0, %k] -> %a {pad = 0.0 : f16} : memref<64x1000xf16>, memref<64x32xf16, #tile.shared>
+      tile.copy %a -> %f : memref<64x32xf16, #tile.shared>, memref<64x32xf16, #tile.fragment>
+    } {tile.num_stages = 2}
+  }
+  return
+}
+
+// -----
+
+func.func @nonzero_pad(%A: memref<64x1000xf16>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(128) {
+    %a = tile.alloc_shared() : memref<64x32xf16, #tile.shared>
+    %f = tile.alloc_fragment() : memref<64x32xf16, #tile.fragment>
+    %c0 = arith.constant 0 : index
+    %c32 = arith.constant 32 : index
+    %steps = arith.constant 32 : index
+    scf.for %ks = %c0 to %steps step %c1 {
+      %k = arith.muli %ks, %c32 : index
+      // expected-error @below {{pads with 0xFC00 : f16, but in a loop with tile.num_stages = 2 it becomes an asynchronous copy, which fills with zeros outside the source: pad with zero, or drop the loop's tile.num_stages}}
+      tile.copy %A[%c0, %k] -> %a {pad = 0xFC00 : f16} : memref<64x1000xf16>, memref<64x32xf16, #tile.shared>
+      tile.copy %a -> %f : memref<64x32xf16, #tile.shared>, memref<64x32xf16, #tile.fragment>
+    } {tile.num_stages = 2}
+  }
+  return
+}

@@ -11,6 +11,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/IRMapping.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/SetVector.h"
@@ -160,6 +161,16 @@ LogicalResult pipelineLoop(scf::ForOp loop, int64_t stages) {
     if (llvm::any_of(producers, [&](const Producer &p) { return p.buffer == buffer; }))
       return copy.emitOpError() << "fills a shared tile that another copy of "
                                    "the pipelined loop fills too";
+    // Pipelined copies are asynchronous, which fill with zeros outside the
+    // source: a zero pad is what they do anyway, another value they cannot.
+    if (TypedAttr pad = copy.getPadAttr()) {
+      if (!matchPattern(pad, m_Zero()) && !matchPattern(pad, m_AnyZeroFloat()))
+        return copy.emitOpError()
+               << "pads with " << pad << ", but in a loop with tile.num_stages = " << stages
+               << " it becomes an asynchronous copy, which fills with zeros outside the "
+                  "source: pad with zero, or drop the loop's tile.num_stages";
+      copy.removePadAttr();
+    }
     producers.push_back({copy, buffer, {}});
   }
   // Copies under a branch (or an inner loop) of the body are not the
