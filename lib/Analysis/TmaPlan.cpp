@@ -398,7 +398,12 @@ ClusterPlan tile::planCluster(LaunchOp launch, ArrayRef<int64_t> grid) {
   ClusterPlan plan;
   std::optional<int64_t> panel = launch.getL2Swizzle();
   if (launch.getGridRank() != 2) {
-    plan.why = "the launch's grid is not 2-d";
+    // Extents of 1 fold away: a written 2-d grid of one block row is 1-d.
+    plan.why = launch.getGridRank() < 2
+                   ? "the launch's grid is one row of blocks at these sizes (its other "
+                     "extents are 1); clusters of two pair blocks of a 2-d grid"
+                   : "the launch's grid is " + std::to_string(launch.getGridRank()) +
+                         "-d at these sizes; clusters of two pair blocks of a 2-d grid";
     return plan;
   }
   if (grid[0] % 2) {

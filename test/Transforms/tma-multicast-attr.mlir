@@ -16,3 +16,10 @@
 // RUN: sed -e 's/attributes {tile.warp_specialize = "producer_warp"}/attributes {tile.tma_multicast}/' %tile_src_root/examples/gemm.mlir > %t.plain.mlir
 // RUN: tile-translate %t.plain.mlir --tile-to-ptx --kernel gemm_f16 --set M=4096,N=4096,K=4096 -o /dev/null 2>&1 | FileCheck %s --check-prefix=WARN
 // WARN: warning: tile.tma_multicast does not apply: the launch does not load through TMA (ask for it with tile.warp_specialize)
+
+
+// One block row without l2_swizzle (M within block_M): the grid's other
+// extents fold to 1, and the warning says so rather than "not 2-d".
+// RUN: sed -e 's/ l2_swizzle(8)//' %t.mlir > %t.row.mlir
+// RUN: tile-translate %t.row.mlir --tile-to-ptx --kernel gemm_f16 --set M=128,N=4096,K=4096,block_M=128,block_N=128,block_K=64,threads=256,producer_warp=1 -o /dev/null 2>&1 | FileCheck %s --check-prefix=ROW
+// ROW: warning: tma-multicast does not apply: the launch's grid is one row of blocks at these sizes (its other extents are 1); clusters of two pair blocks of a 2-d grid
