@@ -88,6 +88,25 @@ func.func @full_block(%A: memref<256x256xf16>) {
 
 // -----
 
+// No loop left to pipeline (a k loop of one step folds away): the remark
+// says what a pipelined copy is, and why such a loop has none.
+// CHECK-LABEL: func.func @no_loop
+// CHECK-NOT: tile.warp_specialize
+func.func @no_loop(%A: memref<128x64xf16>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  // expected-remark @below {{tile-warp-specialize: no producer warp: the launch has no pipelined copies (a loop with tile.num_stages that fills shared tiles from global memory and runs more than once: a loop of one iteration, such as a k loop with K within block_K, folds away before pipelining)}}
+  tile.launch blocks(%bx) in (%c1) threads(128) {
+    %a = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, warpgroup_rows = 4>} : memref<128x64xf16, #tile.shared>
+    %f = tile.alloc_fragment() : memref<128x64xf16, #tile.fragment>
+    tile.copy %A[%c0, %c0] -> %a : memref<128x64xf16>, memref<128x64xf16, #tile.shared>
+    tile.copy %a -> %f : memref<128x64xf16, #tile.shared>, memref<128x64xf16, #tile.fragment>
+  }
+  return
+}
+
+// -----
+
 // Copies that cannot load through TMA (an unswizzled tile of 60-element
 // rows): the block's threads keep issuing cp.async.
 // CHECK-LABEL: func.func @no_tma

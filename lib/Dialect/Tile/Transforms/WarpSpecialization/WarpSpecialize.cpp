@@ -48,7 +48,9 @@ static std::string checkLaunch(LaunchOp launch) {
     allTma &= !copy.getAsync() || copy.getTma();
   });
   if (!any)
-    return "the launch has no pipelined copies";
+    return "the launch has no pipelined copies (a loop with tile.num_stages that fills "
+           "shared tiles from global memory and runs more than once: a loop of one "
+           "iteration, such as a k loop with K within block_K, folds away before pipelining)";
   if (!allTma)
     return "its pipelined copies do not load through TMA (tile-tma-loads marks them "
            "`tma` where they can)";
