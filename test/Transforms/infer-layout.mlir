@@ -752,3 +752,28 @@ func.func @twelve_warps(%A: memref<192x16xf16>, %B: memref<16x64xf16>) {
   }
   return
 }
+
+// -----
+
+// A row-reduced vector read by the column variable: its broadcast fixed a
+// slice along dim 0 first, and the reduction's error points at that read.
+func.func @reduce_wrong_broadcast(%X: memref<64x64xf32>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(128) {
+    %c0 = arith.constant 0 : index
+    %x = tile.alloc_fragment() : memref<64x64xf32, #tile.fragment>
+    // expected-note @below {{destination defined here}}
+    %s = tile.alloc_fragment() : memref<64xf32, #tile.fragment>
+    tile.copy %X[%c0, %c0] -> %x : memref<64x64xf32>, memref<64x64xf32, #tile.fragment>
+    // expected-error @below {{the destination already has layout #tile.slice<dim = 0}}
+    tile.reduce sum %x -> %s {dim = 1 : i64} : memref<64x64xf32, #tile.fragment>, memref<64xf32, #tile.fragment>
+    tile.parallel (%i, %j) in (64, 64) {
+      %v = memref.load %x[%i, %j] : memref<64x64xf32, #tile.fragment>
+      // expected-note @below {{accessed here in a tile.parallel, which may have fixed its layout: a vector reduced along dim 1 is indexed by the loop variable of dim 0}}
+      %m = memref.load %s[%j] : memref<64xf32, #tile.fragment>
+      %d = arith.subf %v, %m : f32
+      memref.store %d, %x[%i, %j] : memref<64x64xf32, #tile.fragment>
+    }
+  }
+  return
+}

@@ -759,6 +759,19 @@ static LogicalResult assignReduceLayout(ReduceOp op) {
                               << existing << ", but this reduction produces "
                               << slice;
     diag.attachNote(alloc.getLoc()) << "destination defined here";
+    // A broadcast read may have fixed the other layout: a vector reduced
+    // along dim d is indexed by the loop variable of the dimension kept.
+    int notes = 0;
+    bool matrix = cast<MemRefType>(op.getSrc().getType()).getRank() == 2;
+    for (Operation *user : alloc->getUsers())
+      if (isa<memref::LoadOp, memref::StoreOp>(user) && user->getParentOfType<ParallelOp>() &&
+          notes++ < 2) {
+        Diagnostic &note = diag.attachNote(user->getLoc());
+        note << "accessed here in a tile.parallel, which may have fixed its layout";
+        if (matrix)
+          note << ": a vector reduced along dim " << op.getDim()
+               << " is indexed by the loop variable of dim " << (op.getDim() == 0 ? 1 : 0);
+      }
     return diag;
   }
   alloc.setLayoutAttr(slice);
