@@ -57,8 +57,13 @@ const MmaInstruction *mlir::tile::getWgmmaFit(const Chip &chip, const WgmmaOpera
   if (instr->k != instrB->k || bits != o.b.getIntOrFloatBitWidth())
     return fail("A and B are " + getTypeName(o.a) + " and " + getTypeName(o.b) +
                 ": wgmma mixes only types of one width");
-  if (o.transA)
-    return fail("A is transposed: wgmma reads A as M x K");
+  // A transposed ([K, M], M-major) reads from shared memory in 128-byte
+  // column panels, as an N-major B does; 8-bit types are K-major only.
+  if (o.transA && o.aInRegisters)
+    return fail("A is transposed in registers: wgmma's register A is an M x K fragment");
+  if (o.transA && instr->kMajorOnly)
+    return fail("A is transposed: wgmma reads " + getTypeName(o.a) +
+                " operands K-major only (A as M x K)");
   // Column groups (warpgroups along N): each group's warps tile M, and its
   // instructions span its own columns.
   int64_t groups = std::max<int64_t>(o.columnGroups, 1);
@@ -95,7 +100,7 @@ const MmaInstruction *mlir::tile::getWgmmaFit(const Chip &chip, const WgmmaOpera
   // N-major B in 128-byte column panels.
   int64_t kBytes = o.k * bits / 8;
   bool kMajorRows = kBytes == 64 || kBytes % 128 == 0;
-  if ((!o.aInRegisters || o.transB) && !kMajorRows)
+  if (((!o.aInRegisters && !o.transA) || o.transB) && !kMajorRows)
     return fail(llvm::formatv("K = {0} is {1} bytes: K-major rows are 64 bytes or a "
                               "multiple of 128",
                               o.k, kBytes));

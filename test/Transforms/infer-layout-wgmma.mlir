@@ -61,10 +61,10 @@ func.func @wgmma_shared_a(%X: memref<4xf32>) {
 // -----
 
 // Gemms whose shapes wgmma takes but whose form it does not say why they
-// stay on mma.sync: B rewritten in shared memory (a dequantization), a
-// transposed A, and A shared with a gemm that needs another arrangement.
+// stay on mma.sync: B rewritten in shared memory (a dequantization), and A
+// shared with a gemm that needs another arrangement.
 // CHECK-LABEL: func.func @wgmma_lost_by_form
-// CHECK-COUNT-3: tile.alloc_fragment() {layout = #tile.mma<version = 2
+// CHECK-COUNT-2: tile.alloc_fragment() {layout = #tile.mma<version = 2
 func.func @wgmma_lost_by_form(%X: memref<4xf32>) {
   %c1 = arith.constant 1 : index
   tile.launch blocks(%bx) in (%c1) threads(128) {
@@ -78,11 +78,6 @@ func.func @wgmma_lost_by_form(%X: memref<4xf32>) {
     }
     // expected-remark @below {{stays on mma.sync: B is also used by 'memref.store' inside a tile.parallel, and wgmma's swizzled tiles are only copied into and multiplied}}
     tile.gemm %a, %b, %acc : memref<64x64xf16, #tile.shared>, memref<64x128xf16, #tile.shared>, memref<64x128xf32, #tile.fragment>
-    %at = tile.alloc_shared() : memref<64x64xf16, #tile.shared>
-    %b2 = tile.alloc_shared() : memref<64x128xf16, #tile.shared>
-    %acc2 = tile.alloc_fragment() : memref<64x128xf32, #tile.fragment>
-    // expected-remark @below {{stays on mma.sync: A is transposed (transpose_a), and wgmma here reads A as M x K}}
-    tile.gemm %at, %b2, %acc2 {transpose_a} : memref<64x64xf16, #tile.shared>, memref<64x128xf16, #tile.shared>, memref<64x128xf32, #tile.fragment>
     %b3 = tile.alloc_shared() : memref<64x64xf16, #tile.shared>
     %acc3 = tile.alloc_fragment() : memref<64x64xf32, #tile.fragment>
     %acc4 = tile.alloc_fragment() : memref<64x64xf32, #tile.fragment>
@@ -90,6 +85,23 @@ func.func @wgmma_lost_by_form(%X: memref<4xf32>) {
     tile.gemm %a4, %b3, %acc3 : memref<64x64xf16, #tile.shared>, memref<64x64xf16, #tile.shared>, memref<64x64xf32, #tile.fragment>
     // expected-remark @below {{stays on mma.sync: A has the layout #tile.swizzle<bytes = 128, panels = true> (another gemm's, or its own), and this gemm needs #tile.swizzle<bytes = 128, warpgroup_rows = 4>}}
     tile.gemm %b3, %a4, %acc4 : memref<64x64xf16, #tile.shared>, memref<64x64xf16, #tile.shared>, memref<64x64xf32, #tile.fragment>
+  }
+  return
+}
+
+// -----
+
+// A transposed ([K, M]) is read M-major, in B's N-major arrangement.
+// CHECK-LABEL: func.func @wgmma_transposed_a
+// CHECK: tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, panels = true>} : memref<32x128xf16
+// CHECK: tile.alloc_fragment() {layout = #tile.mma<version = 3, warpsPerBlock = [8, 1], instrShape = [64, 64, 16]>} : memref<128x64xf32
+func.func @wgmma_transposed_a(%X: memref<4xf32>) {
+  %c1 = arith.constant 1 : index
+  tile.launch blocks(%bx) in (%c1) threads(256) {
+    %at = tile.alloc_shared() : memref<32x128xf16, #tile.shared>
+    %b = tile.alloc_shared() : memref<32x64xf16, #tile.shared>
+    %acc = tile.alloc_fragment() : memref<128x64xf32, #tile.fragment>
+    tile.gemm %at, %b, %acc {transpose_a} : memref<32x128xf16, #tile.shared>, memref<32x64xf16, #tile.shared>, memref<128x64xf32, #tile.fragment>
   }
   return
 }

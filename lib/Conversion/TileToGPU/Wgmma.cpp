@@ -22,7 +22,9 @@ using namespace mlir::tile::lowering;
 /// #tile.swizzle warpgroup_rows: the rows of the warpgroup's instruction j
 /// form the 8 KB slab j of each 64-column panel) or from registers (a
 /// fragment distributed like the accumulator: its registers are the
-/// m16n8k16 A operands of the warp's rows, as for mma.sync). B is N-major
+/// m16n8k16 A operands of the warp's rows, as for mma.sync); with
+/// transpose_a ([K, M]) it is M-major in 128-byte column panels, as an
+/// N-major B, each instruction's 64 rows one panel. B is N-major
 /// in 128-byte column panels ([K, N], #tile.swizzle panels) or, with
 /// transpose_b, K-major ([N, K], 64-column panels). The accumulator
 /// registers are the instruction's: register 4 t + i of an m64nN
@@ -53,8 +55,8 @@ LogicalResult KernelLowering::lowerWgmma(GemmOp op, const Fragment &acc) {
   auto aType = cast<MemRefType>(op.getA().getType());
   auto bType = cast<MemRefType>(op.getB().getType());
   Type elem = aType.getElementType();
-  bool transB = op.getTransposeB();
-  int64_t k = aType.getDimSize(1);
+  bool transA = op.getTransposeA(), transB = op.getTransposeB();
+  int64_t k = aType.getDimSize(transA ? 0 : 1);
   int64_t elemBytes = elem.getIntOrFloatBitWidth() / 8;
   // Rows and panels in bytes: 128-byte rows (64 16-bit or 128 8-bit
   // elements), 128-byte column panels beyond them, or 64-byte rows.
@@ -76,7 +78,13 @@ LogicalResult KernelLowering::lowerWgmma(GemmOp op, const Fragment &acc) {
   const MmaInstruction *instr = operands ? getWgmmaFit(chip, *operands, &why) : nullptr;
   // The shared tiles' arrangement for the descriptors below.
   bool aFits = false;
-  if (aShared) {
+  int64_t mBytes = acc.shape[0] * elemBytes;
+  if (aShared && transA) {
+    // [K, M]: 128-byte column panels along M, as an N-major B.
+    auto aIt = swizzles.find(op.getA());
+    aFits = aIt != swizzles.end() && aIt->second.warpgroupRows == 0 && mBytes % 128 == 0 &&
+            aIt->second.span == 8 && (mBytes == 128 || panelBytes(aIt->second) == 128);
+  } else if (aShared) {
     auto aIt = swizzles.find(op.getA());
     aFits = aIt != swizzles.end() && aIt->second.warpgroupRows == warps &&
             ((kBytes % 128 == 0 && aIt->second.span == 8 &&
@@ -97,12 +105,13 @@ LogicalResult KernelLowering::lowerWgmma(GemmOp op, const Fragment &acc) {
     return op.emitOpError()
            << "a wgmma gemm (accumulator " << acc.layout
            << ") needs operands wgmma takes (" << Chip::mmaOperandList()
-           << "; 8-bit ones K-major: B as NxK with transpose_b), A not transposed: A of "
+           << "; 8-bit ones K-major: B as NxK with transpose_b): A of "
            << acc.shape[0] << "xK (rows a multiple of 128 bytes) in shared memory with "
            << "#tile.swizzle<bytes = 128, warpgroup_rows = " << warps
            << "> (and panels = true beyond 128 bytes), or rows of 64 bytes with "
            << "#tile.swizzle<bytes = 64, warpgroup_rows = " << warps
-           << ">, or (16-bit types) in a fragment distributed like the "
+           << ">, or (16-bit types) KxM with transpose_a and #tile.swizzle<bytes = 128, "
+              "panels = true>, or in a fragment distributed like the "
            << "accumulator, B of KxN (or NxK with transpose_b) with "
               "#tile.swizzle<bytes = 128, panels = true> (NxK of 64-byte rows: bytes = "
               "64), N = "
@@ -215,6 +224,9 @@ LogicalResult KernelLowering::lowerWgmma(GemmOp op, const Fragment &acc) {
     return (kk / steps) * panelRows * rowBytes + (kk % steps) * 32;
   };
   int64_t aRowBytes = kBytes == 64 ? 64 : 128;
+  // A transposed: instruction j's 64 rows of M are its own panels of K
+  // rows of 128 bytes (one for 16-bit types).
+  int64_t aInstrBytes = transA ? elemBytes * 64 / 128 * k * 128 : 64 * aRowBytes;
   Descriptor descA;
   if (!aRegs) {
     // Warpgroup q (along M, in its column group) starts at slab q * pairs.
@@ -223,8 +235,9 @@ LogicalResult KernelLowering::lowerWgmma(GemmOp op, const Fragment &acc) {
     Value warpgroup =
         arith::DivUIOp::create(b, loc, rowThread, getConstantIndex(b, loc, 128));
     Value slab = arith::MulIOp::create(
-        b, loc, warpgroup, getConstantIndex(b, loc, pairs * 64 * aRowBytes));
-    descA = descriptor(op.getA(), slab, 16, 8 * aRowBytes, aRowBytes);
+        b, loc, warpgroup, getConstantIndex(b, loc, pairs * aInstrBytes));
+    descA = transA ? descriptor(op.getA(), slab, k * 128, 1024)
+                   : descriptor(op.getA(), slab, 16, 8 * aRowBytes, aRowBytes);
   }
   // K-major B: rows of 128 bytes, or one panel of 64-byte rows.
   int64_t bRowBytes = transB && kBytes == 64 ? 64 : 128;
@@ -323,7 +336,7 @@ LogicalResult KernelLowering::lowerWgmma(GemmOp op, const Fragment &acc) {
     // unless transposed); 8-bit types take no transpose.
     os << ", $" << next + a.size() << ", p, 1, 1";
     if (!instrA->kMajorOnly)
-      os << ", " << (a.size() == 4 ? "" : "0, ") << (transB ? 0 : 1);
+      os << ", " << (a.size() == 4 ? "" : transA ? "1, " : "0, ") << (transB ? 0 : 1);
     os << ";\n}";
     std::string constraints = getTiedF32Constraints(outs);
     llvm::raw_string_ostream cs(constraints);
@@ -371,7 +384,8 @@ LogicalResult KernelLowering::lowerWgmma(GemmOp op, const Fragment &acc) {
         accs[j] = inlineWgmma(accs[j], aOperands[kk * pairs + j], stepB, scaleD, accumulate);
         continue;
       }
-      Value stepA = advance(descA, j * 64 * aRowBytes + kMajorOffset(kk, rows, aRowBytes));
+      Value stepA = advance(descA, transA ? j * aInstrBytes + kk * instrK * 128
+                                          : j * aInstrBytes + kMajorOffset(kk, rows, aRowBytes));
       if (scaleD) {
         accs[j] = inlineWgmma(accs[j], stepA, stepB, scaleD, accumulate);
         continue;
@@ -384,7 +398,7 @@ LogicalResult KernelLowering::lowerWgmma(GemmOp op, const Fragment &acc) {
                                                        : NVVM::WGMMAScaleOut::zero),
           NVVM::WGMMAScaleInAttr::get(ctx, NVVM::WGMMAScaleIn::one),
           NVVM::WGMMAScaleInAttr::get(ctx, NVVM::WGMMAScaleIn::one),
-          NVVM::MMALayoutAttr::get(ctx, NVVM::MMALayout::row),
+          NVVM::MMALayoutAttr::get(ctx, transA ? NVVM::MMALayout::col : NVVM::MMALayout::row),
           NVVM::MMALayoutAttr::get(ctx, transB ? NVVM::MMALayout::col
                                                : NVVM::MMALayout::row),
           NVVM::MMAIntOverflowAttr());

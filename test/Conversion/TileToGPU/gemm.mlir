@@ -461,7 +461,7 @@ func.func @wgmma_plain_a(%X: memref<4xf32>) {
     %a = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128>} : memref<64x64xf16, #tile.shared>
     %b = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, panels = true>} : memref<64x64xf16, #tile.shared>
     %acc = tile.alloc_fragment() {layout = #wg} : memref<64x64xf32, #tile.fragment>
-    // expected-error @below {{a wgmma gemm (accumulator #tile.mma<version = 3, warpsPerBlock = [4, 1], instrShape = [64, 64, 16]>) needs operands wgmma takes (f16, bf16, f8E4M3FN, f8E5M2; 8-bit ones K-major: B as NxK with transpose_b), A not transposed: A of 64xK (rows a multiple of 128 bytes) in shared memory with #tile.swizzle<bytes = 128, warpgroup_rows = 4>}}
+    // expected-error @below {{a wgmma gemm (accumulator #tile.mma<version = 3, warpsPerBlock = [4, 1], instrShape = [64, 64, 16]>) needs operands wgmma takes (f16, bf16, f8E4M3FN, f8E5M2; 8-bit ones K-major: B as NxK with transpose_b): A of 64xK (rows a multiple of 128 bytes) in shared memory with #tile.swizzle<bytes = 128, warpgroup_rows = 4>}}
     tile.gemm %a, %b, %acc : memref<64x64xf16, #tile.shared>, memref<64x64xf16, #tile.shared>, memref<64x64xf32, #tile.fragment>
   }
   return

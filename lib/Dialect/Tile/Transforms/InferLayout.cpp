@@ -489,15 +489,11 @@ static bool assignWgmmaLayout(GemmOp op, AllocFragmentOp acc, int64_t numThreads
       *why = "its tiles need static shapes";
     return false;
   }
-  if (operands->transA) {
+  if (operands->transA && !getWgmmaFit(chip, *operands, why)) {
+    // A transposed where wgmma reads A only as M x K.
     WgmmaOperands plain = *operands;
     plain.transA = false;
-    if (getWgmmaFit(chip, plain)) {
-      if (why)
-        *why = "A is transposed (transpose_a), and wgmma here reads A as M x K: keep A's "
-               "tile as [M, K]";
-      return offByForm();
-    }
+    return getWgmmaFit(chip, plain) ? offByForm() : false;
   }
   if (!getWgmmaFit(chip, *operands, why)) {
     // Fewer rows than the warpgroups cover (64 x 128 on two): the
@@ -557,7 +553,11 @@ static bool assignWgmmaLayoutTo(GemmOp op, AllocFragmentOp acc, const WgmmaOpera
   MLIRContext *ctx = op.getContext();
   // A's rows in warpgroup order, B in 128-byte panels (K-major B of
   // 64-byte rows: one 64-byte-swizzled panel).
-  auto aLayout = SwizzleAttr::get(ctx, kBytes == 64 ? 64 : 128, /*panels=*/kBytes > 128, warps);
+  // (Transposed, [K, M]: 128-byte column panels along M, as an N-major B.)
+  auto aLayout = operands->transA
+                     ? SwizzleAttr::get(ctx, 128, /*panels=*/true, 0)
+                     : SwizzleAttr::get(ctx, kBytes == 64 ? 64 : 128, /*panels=*/kBytes > 128,
+                                        warps);
   auto bLayout = SwizzleAttr::get(ctx, transB && kBytes == 64 ? 64 : 128, /*panels=*/true, 0);
   std::string whyB, whyA;
   AllocSharedOp b = getPlainSharedTile(op.getB(), "B", bLayout, whyB);

@@ -569,7 +569,8 @@ def Tile_GemmOp : Tile_Op<"gemm"> {
   let description = [{
     A is M x K (K x M with `transpose_a`), B is K x N (N x K with
     `transpose_b`), C is an M x N fragment. A and B live in shared memory or
-    in fragments. f16 and bf16 inputs accumulate in f32. With `clear_accum`
+    in fragments (a transposed A in shared memory). f16 and bf16 inputs
+    accumulate in f32. With `clear_accum`
     C is zeroed first; with `clear(%first)`, whenever `%first` is true.
 
     ```mlir

@@ -94,8 +94,10 @@ def TileInferLayout : Pass<"tile-infer-layout", "ModuleOp"> {
     16 accumulator rows per warp and instruction) when: A is a shared tile
     of K a multiple of 64 (it gets `#tile.swizzle<bytes = 128,
     warpgroup_rows = W>`, with `panels = true` when K > 64) or of K = 32
-    (`#tile.swizzle<bytes = 64, warpgroup_rows = W>`) or a fragment
-    (wgmma's register-A form; it is distributed like the accumulator); B is
+    (`#tile.swizzle<bytes = 64, warpgroup_rows = W>`), a shared tile
+    `[K, M]` with `transpose_a` (M-major, in B's N-major arrangement), or a
+    fragment (wgmma's register-A form; it is distributed like the
+    accumulator); B is
     a shared tile, N-major `[K, N]` with N a multiple of 64 or, with
     `transpose_b`, K-major `[N, K]` with K a multiple of 64 (it gets
     `#tile.swizzle<bytes = 128, panels = true>`); N is at most 256; the
@@ -107,7 +109,12 @@ def TileInferLayout : Pass<"tile-infer-layout", "ModuleOp"> {
     N-major B), unless the launch reduces a fragment or reads one as a
     broadcast (that layout has no slices). Any other gemm, and every gemm
     for sm_80, uses mma.sync (`#tile.mma<version = 2>`); `policy =
-    #tile.policy<square>` keeps a gemm on mma.sync.
+    #tile.policy<square>` keeps a gemm on mma.sync. An operand tile that
+    another gemm already arranged as this one needs (two gemms sharing A)
+    is taken as it is. A gemm whose shapes and types wgmma takes but whose
+    form keeps it on mma.sync (a policy, a transposed 8-bit A, an operand
+    that is a view or that other ops write, another gemm's arrangement)
+    gets a remark saying which.
   }];
   let options = [
     Option<"chip", "chip", "std::string",
