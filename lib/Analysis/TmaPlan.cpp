@@ -265,6 +265,11 @@ FailureOr<TmaCopyPlan> tile::planTmaCopy(CopyOp op, const WindowProof &proof,
           "arguments load into those)";
     return failure();
   }
+  if (layout.getWarpgroupCols()) {
+    why = "its destination is a transposed A (warpgroup_cols), whose 8-column groups a "
+          "box cannot reorder";
+    return failure();
+  }
   if (int64_t w = layout.getWarpgroupRows()) {
     // Row 8 W rep + 8 w + g of the tile is stored as row 64 instr + 16 (w
     // mod 4) + 8 (rep mod 2) + g (SharedSwizzle): the 64 rows of one wgmma

@@ -91,9 +91,10 @@ func.func @wgmma_lost_by_form(%X: memref<4xf32>) {
 
 // -----
 
-// A transposed ([K, M]) is read M-major, in B's N-major arrangement.
+// A transposed ([K, M]) is read M-major, in B's N-major arrangement with
+// its 8-column groups in the order of the accumulator's 8-row groups.
 // CHECK-LABEL: func.func @wgmma_transposed_a
-// CHECK: tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, panels = true>} : memref<32x128xf16
+// CHECK: tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, panels = true, warpgroup_cols = 8>} : memref<32x128xf16
 // CHECK: tile.alloc_fragment() {layout = #tile.mma<version = 3, warpsPerBlock = [8, 1], instrShape = [64, 64, 16]>} : memref<128x64xf32
 func.func @wgmma_transposed_a(%X: memref<4xf32>) {
   %c1 = arith.constant 1 : index

@@ -175,7 +175,8 @@ struct StagedStore {
 /// on distinct bank groups without padding. The wgmma arrangements move
 /// whole 16-byte chunks further: `panelElems` stores rows wider than 128
 /// bytes as column panels of 128 bytes, `warpgroupRows` permutes 8-row
-/// groups into the order wgmma reads an accumulator's rows in.
+/// groups into the order wgmma reads an accumulator's rows in, and
+/// `warpgroupCols` the 8-column groups of a transposed A alike.
 struct SharedSwizzle {
   int64_t chunkElems = 8;  // elements per 16-byte chunk
   int64_t span = 8;        // chunks permuted together (bytes / 16)
@@ -183,6 +184,7 @@ struct SharedSwizzle {
   int64_t rows = 0, cols = 0;
   int64_t panelElems = 0;    // columns per panel (0: rows stored whole)
   int64_t warpgroupRows = 0; // W of #tile.mma<version = 3> (0: rows in order)
+  int64_t warpgroupCols = 0; // the same for the columns of a transposed A
 
   /// Rewrites the index (row, col) of an element into where it is stored.
   void apply(OpBuilder &b, Location loc, MutableArrayRef<Value> idx) const {
@@ -199,17 +201,21 @@ struct SharedSwizzle {
     auto add = [&](Value x, Value y) {
       return arith::AddIOp::create(b, loc, x, y).getResult();
     };
-    Value row = idx[0], col = idx[1];
-    if (warpgroupRows) {
-      // Row r = 8 W rep + 8 w + g of warp w (repetition rep, lane row g) is
-      // row 16 (w mod 4) + 8 (rep mod 2) + g of the 64-row wgmma
-      // instruction rep / 2 of warpgroup w / 4.
-      int64_t w = warpgroupRows, pairs = rows / (16 * w);
-      Value group = div(row, 8), rep = div(row, 8 * w), warp = rem(group, w);
+    // Row r = 8 W rep + 8 w + g of warp w (repetition rep, lane row g) is
+    // row 16 (w mod 4) + 8 (rep mod 2) + g of the 64-row wgmma
+    // instruction rep / 2 of warpgroup w / 4.
+    auto wgmmaOrder = [&](Value r, int64_t w, int64_t extent) {
+      int64_t pairs = extent / (16 * w);
+      Value group = div(r, 8), rep = div(r, 8 * w), warp = rem(group, w);
       Value instr = add(mul(div(warp, 4), pairs), div(rep, 2));
       Value inInstr = add(mul(rem(warp, 4), 16), mul(rem(rep, 2), 8));
-      row = add(add(mul(instr, 64), inInstr), rem(row, 8));
-    }
+      return add(add(mul(instr, 64), inInstr), rem(r, 8));
+    };
+    Value row = idx[0], col = idx[1];
+    if (warpgroupRows)
+      row = wgmmaOrder(row, warpgroupRows, rows);
+    if (warpgroupCols)
+      col = wgmmaOrder(col, warpgroupCols, cols);
     Value line = row;
     if (panelElems)
       line = add(mul(div(col, panelElems), rows), row);

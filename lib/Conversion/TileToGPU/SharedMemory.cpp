@@ -125,6 +125,12 @@ LogicalResult KernelLowering::lowerAllocShared(AllocSharedOp op) {
                << " rows (got " << type << ")";
       swizzle->warpgroupRows = w;
     }
+    if (int64_t w = layout.getWarpgroupCols()) {
+      if (type.getDimSize(1) % (16 * w))
+        return op.emitOpError() << "warpgroup_cols = " << w << " needs a multiple of "
+                                << 16 * w << " columns (got " << type << ")";
+      swizzle->warpgroupCols = w;
+    }
   }
   // Larger than any chip's shared memory (and safe from overflow below).
   if (llvm::any_of(type.getShape(), [](int64_t d) { return d > (1 << 20); }) ||

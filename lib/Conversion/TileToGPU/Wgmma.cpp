@@ -24,7 +24,8 @@ using namespace mlir::tile::lowering;
 /// fragment distributed like the accumulator: its registers are the
 /// m16n8k16 A operands of the warp's rows, as for mma.sync); with
 /// transpose_a ([K, M]) it is M-major in 128-byte column panels, as an
-/// N-major B, each instruction's 64 rows one panel. B is N-major
+/// N-major B, each instruction's 64 rows one panel, its 8-column groups
+/// in warpgroup order (#tile.swizzle warpgroup_cols). B is N-major
 /// in 128-byte column panels ([K, N], #tile.swizzle panels) or, with
 /// transpose_b, K-major ([N, K], 64-column panels). The accumulator
 /// registers are the instruction's: register 4 t + i of an m64nN
@@ -82,7 +83,7 @@ LogicalResult KernelLowering::lowerWgmma(GemmOp op, const Fragment &acc) {
   if (aShared && transA) {
     // [K, M]: 128-byte column panels along M, as an N-major B.
     auto aIt = swizzles.find(op.getA());
-    aFits = aIt != swizzles.end() && aIt->second.warpgroupRows == 0 && mBytes % 128 == 0 &&
+    aFits = aIt != swizzles.end() && aIt->second.warpgroupCols == warps && mBytes % 128 == 0 &&
             aIt->second.span == 8 && (mBytes == 128 || panelBytes(aIt->second) == 128);
   } else if (aShared) {
     auto aIt = swizzles.find(op.getA());
@@ -111,7 +112,8 @@ LogicalResult KernelLowering::lowerWgmma(GemmOp op, const Fragment &acc) {
            << "> (and panels = true beyond 128 bytes), or rows of 64 bytes with "
            << "#tile.swizzle<bytes = 64, warpgroup_rows = " << warps
            << ">, or (16-bit types) KxM with transpose_a and #tile.swizzle<bytes = 128, "
-              "panels = true>, or in a fragment distributed like the "
+              "panels = true, warpgroup_cols = "
+           << warps << ">, or in a fragment distributed like the "
            << "accumulator, B of KxN (or NxK with transpose_b) with "
               "#tile.swizzle<bytes = 128, panels = true> (NxK of 64-byte rows: bytes = "
               "64), N = "

@@ -406,6 +406,16 @@ func.func private @warpgroup_rows_huge() attributes {l = #huge}
 
 // -----
 
+// expected-error @+1 {{warpgroup_cols arranges a transposed A ([K, M]) for wgmma: it needs bytes = 128 and panels = true, without warpgroup_rows}}
+#bad = #tile.swizzle<bytes = 128, warpgroup_cols = 8>
+
+// -----
+
+// expected-error @+1 {{warpgroup_cols must be a multiple of 4 up to 32 (the warps of whole warpgroups), got 6}}
+#bad = #tile.swizzle<bytes = 128, panels = true, warpgroup_cols = 6>
+
+// -----
+
 // expected-error @+1 {{warpsPerBlock must have 2 entries (got 3)}}
 #bad = #tile.mma<version = 2, warpsPerBlock = [2, 2, 1], instrShape = [16, 8, 16]>
 

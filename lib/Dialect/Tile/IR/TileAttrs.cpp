@@ -313,7 +313,7 @@ MmaOperandLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
 
 LogicalResult SwizzleAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                                   int64_t bytes, bool panels,
-                                  int64_t warpgroupRows) {
+                                  int64_t warpgroupRows, int64_t warpgroupCols) {
   if (bytes != 0 && bytes != 32 && bytes != 64 && bytes != 128)
     return emitError() << "swizzle bytes must be 0, 32, 64 or 128, got "
                        << bytes;
@@ -332,6 +332,13 @@ LogicalResult SwizzleAttr::verify(function_ref<InFlightDiagnostic()> emitError,
     return emitError() << "warpgroup_rows counts the warps along the tile's rows: at most "
                           "32 (a block's 1024 threads), got "
                        << warpgroupRows;
+  if (warpgroupCols && (bytes != 128 || !panels || warpgroupRows))
+    return emitError() << "warpgroup_cols arranges a transposed A ([K, M]) for wgmma: it "
+                          "needs bytes = 128 and panels = true, without warpgroup_rows";
+  if (warpgroupCols < 0 || warpgroupCols % 4 || warpgroupCols > 32)
+    return emitError() << "warpgroup_cols must be a multiple of 4 up to 32 (the warps of "
+                          "whole warpgroups), got "
+                       << warpgroupCols;
   return success();
 }
 

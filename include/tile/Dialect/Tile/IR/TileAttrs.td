@@ -214,20 +214,28 @@ def Tile_SwizzleAttr : Tile_Attr<"Swizzle", "swizzle"> {
       rows its #tile.mma layout gives it (8-row groups permuted; rows a
       multiple of 16 W). Also with `bytes = 64` for rows of 64 bytes
       (wgmma's 64-byte swizzle mode, atoms of 8 rows x 64 bytes).
+    - `warpgroup_cols = W` (with `panels`): the same order for the columns
+      of a transposed A (`[K, M]`, M-major): its 8-column groups are the
+      accumulator's 8-row groups, stored where the instructions read them.
     ```mlir
     #tile.swizzle<bytes = 128, panels = true>
     #tile.swizzle<bytes = 128, warpgroup_rows = 8>
     #tile.swizzle<bytes = 64, warpgroup_rows = 4>
     #tile.swizzle<bytes = 64, panels = true>
+    #tile.swizzle<bytes = 128, panels = true, warpgroup_cols = 8>
     ```
   }];
   let parameters = (ins "int64_t":$bytes,
                         DefaultValuedParameter<"bool", "false">:$panels,
-                        DefaultValuedParameter<"int64_t", "0">:$warpgroup_rows);
+                        DefaultValuedParameter<"int64_t", "0">:$warpgroup_rows,
+                        DefaultValuedParameter<"int64_t", "0">:$warpgroup_cols);
   let assemblyFormat = "`<` struct(params) `>`";
   let builders = [
     AttrBuilder<(ins "int64_t":$bytes), [{
-      return $_get($_ctxt, bytes, false, 0);
+      return $_get($_ctxt, bytes, false, 0, 0);
+    }]>,
+    AttrBuilder<(ins "int64_t":$bytes, "bool":$panels, "int64_t":$warpgroup_rows), [{
+      return $_get($_ctxt, bytes, panels, warpgroup_rows, 0);
     }]>
   ];
   let genVerifyDecl = 1;
