@@ -91,17 +91,18 @@ func.func @wgmma_lost_by_form(%X: memref<4xf32>) {
 
 // -----
 
-// A transposed ([K, M]) is read M-major, in B's N-major arrangement with
-// its 8-column groups in the order of the accumulator's 8-row groups.
+// A transposed ([K, M]) stays on mma.sync (wgmma's M-major A measured
+// slower), with a remark; written by hand, the wgmma form lowers
+// (test/Kernels/gemm_transposed_a.mlir).
 // CHECK-LABEL: func.func @wgmma_transposed_a
-// CHECK: tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, panels = true, warpgroup_cols = 8>} : memref<32x128xf16
-// CHECK: tile.alloc_fragment() {layout = #tile.mma<version = 3, warpsPerBlock = [8, 1], instrShape = [64, 64, 16]>} : memref<128x64xf32
+// CHECK: tile.alloc_fragment() {layout = #tile.mma<version = 2, {{.*}}} : memref<128x64xf32
 func.func @wgmma_transposed_a(%X: memref<4xf32>) {
   %c1 = arith.constant 1 : index
   tile.launch blocks(%bx) in (%c1) threads(256) {
     %at = tile.alloc_shared() : memref<32x128xf16, #tile.shared>
     %b = tile.alloc_shared() : memref<32x64xf16, #tile.shared>
     %acc = tile.alloc_fragment() : memref<128x64xf32, #tile.fragment>
+    // expected-remark @below {{stays on mma.sync: A is transposed (transpose_a): wgmma's M-major A, measured, runs below mma.sync's ldmatrix.trans; store A as [M, K] for wgmma}}
     tile.gemm %at, %b, %acc {transpose_a} : memref<32x128xf16, #tile.shared>, memref<32x64xf16, #tile.shared>, memref<128x64xf32, #tile.fragment>
   }
   return

@@ -187,51 +187,14 @@ struct SharedSwizzle {
   int64_t warpgroupCols = 0; // the same for the columns of a transposed A
 
   /// Rewrites the index (row, col) of an element into where it is stored.
-  void apply(OpBuilder &b, Location loc, MutableArrayRef<Value> idx) const {
-    auto cst = [&](int64_t v) { return arith::ConstantIndexOp::create(b, loc, v); };
-    auto div = [&](Value x, int64_t c) {
-      return c == 1 ? x : arith::DivUIOp::create(b, loc, x, cst(c)).getResult();
-    };
-    auto rem = [&](Value x, int64_t c) {
-      return arith::RemUIOp::create(b, loc, x, cst(c)).getResult();
-    };
-    auto mul = [&](Value x, int64_t c) {
-      return c == 1 ? x : arith::MulIOp::create(b, loc, x, cst(c)).getResult();
-    };
-    auto add = [&](Value x, Value y) {
-      return arith::AddIOp::create(b, loc, x, y).getResult();
-    };
-    // Row r = 8 W rep + 8 w + g of warp w (repetition rep, lane row g) is
-    // row 16 (w mod 4) + 8 (rep mod 2) + g of the 64-row wgmma
-    // instruction rep / 2 of warpgroup w / 4.
-    auto wgmmaOrder = [&](Value r, int64_t w, int64_t extent) {
-      int64_t pairs = extent / (16 * w);
-      Value group = div(r, 8), rep = div(r, 8 * w), warp = rem(group, w);
-      Value instr = add(mul(div(warp, 4), pairs), div(rep, 2));
-      Value inInstr = add(mul(rem(warp, 4), 16), mul(rem(rep, 2), 8));
-      return add(add(mul(instr, 64), inInstr), rem(r, 8));
-    };
-    Value row = idx[0], col = idx[1];
-    if (warpgroupRows)
-      row = wgmmaOrder(row, warpgroupRows, rows);
-    if (warpgroupCols)
-      col = wgmmaOrder(col, warpgroupCols, cols);
-    Value line = row;
-    if (panelElems)
-      line = add(mul(div(col, panelElems), rows), row);
-    Value x = mul(rem(div(line, rowsPerLine), span), chunkElems);
-    if (!panelElems) {
-      idx[0] = row;
-      idx[1] = arith::XOrIOp::create(b, loc, col, x);
-      return;
-    }
-    // Panel line L holds panelElems elements: element offset L * panelElems
-    // + c in the row-major buffer of `cols` columns.
-    Value inPanel = arith::XOrIOp::create(b, loc, rem(col, panelElems), x);
-    int64_t linesPerRow = cols / panelElems;
-    idx[0] = div(line, linesPerRow);
-    idx[1] = add(mul(rem(line, linesPerRow), panelElems), inPanel);
-  }
+  void apply(OpBuilder &b, Location loc, MutableArrayRef<Value> idx) const;
+  /// warpgroupCols: the column stored at column `col` (apply's inverse
+  /// along columns). A copy between global memory and such a tile moves
+  /// the tile's storage in order, reading the columns each place holds, so
+  /// that the 16-byte halves of a 32-byte sector land side by side (in
+  /// logical order they land in two panels, and the kernel's L2 traffic
+  /// doubled).
+  Value columnStoredAt(OpBuilder &b, Location loc, Value col) const;
 };
 
 
@@ -432,6 +395,11 @@ private:
   /// Coordinates of register `reg` of `frag` for this thread.
   SmallVector<Value> getCoordinates(OpBuilder &b, Location loc,
                                     const Fragment &frag, int64_t reg);
+  /// getCoordinates for a copy between `src` and `dst`: between global
+  /// memory and a warpgroup_cols tile, the columns its storage holds in
+  /// order (SharedSwizzle::columnStoredAt).
+  SmallVector<Value> getCopyCoordinates(OpBuilder &b, Location loc, const Fragment &iter,
+                                        int64_t reg, const Endpoint &src, const Endpoint &dst);
   Value getConstantIndex(OpBuilder &b, Location loc, int64_t v) {
     return arith::ConstantIndexOp::create(b, loc, v);
   }

@@ -12,6 +12,68 @@ using namespace mlir;
 using namespace mlir::tile;
 using namespace mlir::tile::lowering;
 
+namespace {
+/// Index arithmetic on constants, for the swizzles' address maps.
+struct IndexMath {
+  OpBuilder &b;
+  Location loc;
+  Value cst(int64_t v) { return arith::ConstantIndexOp::create(b, loc, v); }
+  Value div(Value x, int64_t c) {
+    return c == 1 ? x : arith::DivUIOp::create(b, loc, x, cst(c)).getResult();
+  }
+  Value rem(Value x, int64_t c) { return arith::RemUIOp::create(b, loc, x, cst(c)); }
+  Value mul(Value x, int64_t c) {
+    return c == 1 ? x : arith::MulIOp::create(b, loc, x, cst(c)).getResult();
+  }
+  Value add(Value x, Value y) { return arith::AddIOp::create(b, loc, x, y); }
+};
+} // namespace
+
+void SharedSwizzle::apply(OpBuilder &b, Location loc, MutableArrayRef<Value> idx) const {
+  IndexMath m{b, loc};
+  // Row r = 8 W rep + 8 w + g of warp w (repetition rep, lane row g) is
+  // row 16 (w mod 4) + 8 (rep mod 2) + g of the 64-row wgmma instruction
+  // rep / 2 of warpgroup w / 4; warpgroupCols orders columns alike.
+  auto wgmmaOrder = [&](Value r, int64_t w, int64_t extent) {
+    int64_t pairs = extent / (16 * w);
+    Value group = m.div(r, 8), rep = m.div(r, 8 * w), warp = m.rem(group, w);
+    Value instr = m.add(m.mul(m.div(warp, 4), pairs), m.div(rep, 2));
+    Value inInstr = m.add(m.mul(m.rem(warp, 4), 16), m.mul(m.rem(rep, 2), 8));
+    return m.add(m.add(m.mul(instr, 64), inInstr), m.rem(r, 8));
+  };
+  Value row = idx[0], col = idx[1];
+  if (warpgroupRows)
+    row = wgmmaOrder(row, warpgroupRows, rows);
+  if (warpgroupCols)
+    col = wgmmaOrder(col, warpgroupCols, cols);
+  Value line = row;
+  if (panelElems)
+    line = m.add(m.mul(m.div(col, panelElems), rows), row);
+  Value x = m.mul(m.rem(m.div(line, rowsPerLine), span), chunkElems);
+  if (!panelElems) {
+    idx[0] = row;
+    idx[1] = arith::XOrIOp::create(b, loc, col, x);
+    return;
+  }
+  // Panel line L holds panelElems elements: element offset L * panelElems
+  // + c in the row-major buffer of `cols` columns.
+  Value inPanel = arith::XOrIOp::create(b, loc, m.rem(col, panelElems), x);
+  int64_t linesPerRow = cols / panelElems;
+  idx[0] = m.div(line, linesPerRow);
+  idx[1] = m.add(m.mul(m.rem(line, linesPerRow), panelElems), inPanel);
+}
+
+Value SharedSwizzle::columnStoredAt(OpBuilder &b, Location loc, Value col) const {
+  IndexMath m{b, loc};
+  // Stored group n = 8 instr + 2 (w mod 4) + (rep mod 2), with instr =
+  // (w / 4) pairs + rep / 2, holds group rep W + w.
+  int64_t w = warpgroupCols, pairs = cols / (16 * w);
+  Value n = m.div(col, 8), instr = m.div(n, 8), within = m.rem(n, 8);
+  Value warp = m.add(m.mul(m.div(instr, pairs), 4), m.div(within, 2));
+  Value rep = m.add(m.mul(m.rem(instr, pairs), 2), m.rem(within, 2));
+  return m.add(m.mul(m.add(m.mul(rep, w), warp), 8), m.rem(col, 8));
+}
+
 Value KernelLowering::allocateShared(OpBuilder &b, Location loc,
                                      MemRefType type, bool padRows,
                                      int64_t alignment) {

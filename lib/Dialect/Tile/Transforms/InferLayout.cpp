@@ -489,11 +489,20 @@ static bool assignWgmmaLayout(GemmOp op, AllocFragmentOp acc, int64_t numThreads
       *why = "its tiles need static shapes";
     return false;
   }
-  if (operands->transA && !getWgmmaFit(chip, *operands, why)) {
-    // A transposed where wgmma reads A only as M x K.
+  if (operands->transA) {
+    // wgmma reads a transposed A (warpgroup_cols), and the lowering takes
+    // such tiles written by hand, but measured it runs below mma.sync's
+    // ldmatrix.trans (docs/design.md, "Layouts"): not chosen here.
     WgmmaOperands plain = *operands;
     plain.transA = false;
-    return getWgmmaFit(chip, plain) ? offByForm() : false;
+    if (!getWgmmaFit(chip, plain)) {
+      getWgmmaFit(chip, *operands, why);
+      return false;
+    }
+    if (why)
+      *why = "A is transposed (transpose_a): wgmma's M-major A, measured, runs below "
+             "mma.sync's ldmatrix.trans; store A as [M, K] for wgmma";
+    return offByForm();
   }
   if (!getWgmmaFit(chip, *operands, why)) {
     // Fewer rows than the warpgroups cover (64 x 128 on two): the

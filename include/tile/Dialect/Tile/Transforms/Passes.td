@@ -94,10 +94,8 @@ def TileInferLayout : Pass<"tile-infer-layout", "ModuleOp"> {
     16 accumulator rows per warp and instruction) when: A is a shared tile
     of K a multiple of 64 (it gets `#tile.swizzle<bytes = 128,
     warpgroup_rows = W>`, with `panels = true` when K > 64) or of K = 32
-    (`#tile.swizzle<bytes = 64, warpgroup_rows = W>`), a shared tile
-    `[K, M]` with `transpose_a` (M-major, in B's N-major arrangement), or a
-    fragment (wgmma's register-A form; it is distributed like the
-    accumulator); B is
+    (`#tile.swizzle<bytes = 64, warpgroup_rows = W>`) or a fragment
+    (wgmma's register-A form; it is distributed like the accumulator); B is
     a shared tile, N-major `[K, N]` with N a multiple of 64 or, with
     `transpose_b`, K-major `[N, K]` with K a multiple of 64 (it gets
     `#tile.swizzle<bytes = 128, panels = true>`); N is at most 256; the
@@ -112,9 +110,11 @@ def TileInferLayout : Pass<"tile-infer-layout", "ModuleOp"> {
     #tile.policy<square>` keeps a gemm on mma.sync. An operand tile that
     another gemm already arranged as this one needs (two gemms sharing A)
     is taken as it is. A gemm whose shapes and types wgmma takes but whose
-    form keeps it on mma.sync (a policy, a transposed 8-bit A, an operand
-    that is a view or that other ops write, another gemm's arrangement)
-    gets a remark saying which.
+    form keeps it on mma.sync (a policy, a transposed A, an operand that is
+    a view or that other ops write, another gemm's arrangement) gets a
+    remark saying which. (A transposed A can be written for wgmma by hand:
+    `#tile.swizzle<bytes = 128, panels = true, warpgroup_cols = W>`; it
+    measured slower than mma.sync, so it is not chosen here.)
   }];
   let options = [
     Option<"chip", "chip", "std::string",
