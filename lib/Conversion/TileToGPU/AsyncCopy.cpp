@@ -52,7 +52,7 @@ LogicalResult KernelLowering::lowerAsyncCopy(CopyOp op, const Endpoint &src,
         origin[d] =
             arith::SelectOp::create(b, loc, windowInside, origin[d], getConstantIndex(b, loc, 0));
   for (int64_t r = 0; r < iter.numRegisters; r += vec) {
-    SmallVector<Value> coords = getCopyCoordinates(b, loc, iter, r, src, dst);
+    SmallVector<Value> coords = getCoordinates(b, loc, iter, r);
     SmallVector<Value> srcIdx;
     for (auto [off, c] : llvm::zip(origin, coords))
       srcIdx.push_back(arith::AddIOp::create(b, loc, off, c));

@@ -384,7 +384,7 @@ void KernelLowering::emitCopy(OpBuilder &b, Location loc, const Endpoint &src,
       return fast(ib);
     int64_t vec = getVectorWidth(iter, src, dst);
     for (int64_t r = 0; r < iter.numRegisters; r += vec) {
-      SmallVector<Value> coords = getCopyCoordinates(ib, loc, iter, r, src, dst);
+      SmallVector<Value> coords = getCoordinates(ib, loc, iter, r);
       storeChunk(ib, loc, dst, r, coords, loadChunk(ib, loc, src, r, coords, vec));
     }
   };
@@ -476,7 +476,7 @@ void KernelLowering::emitCopy(OpBuilder &b, Location loc, const Endpoint &src,
           });
     };
     for (int64_t r = 0; r < iter.numRegisters; r += vec) {
-      SmallVector<Value> coords = getCopyCoordinates(ib, loc, iter, r, src, dst);
+      SmallVector<Value> coords = getCoordinates(ib, loc, iter, r);
       store(ib, r, coords, load(ib, r, coords, vec));
     }
   };
@@ -489,7 +489,7 @@ void KernelLowering::emitCopy(OpBuilder &b, Location loc, const Endpoint &src,
     Value padVector =
         vector::BroadcastOp::create(ib, loc, VectorType::get({vec}, elemType), padValue);
     for (int64_t r = 0; r < iter.numRegisters; r += vec)
-      storeChunk(ib, loc, dst, r, getCopyCoordinates(ib, loc, iter, r, src, dst), padVector);
+      storeChunk(ib, loc, dst, r, getCoordinates(ib, loc, iter, r), padVector);
   };
   if (!inBounds) {
     emitFast(b);

@@ -215,18 +215,6 @@ SmallVector<Value> KernelLowering::getCoordinates(OpBuilder &b, Location loc,
   return coords;
 }
 
-SmallVector<Value> KernelLowering::getCopyCoordinates(OpBuilder &b, Location loc,
-                                                      const Fragment &iter, int64_t reg,
-                                                      const Endpoint &src, const Endpoint &dst) {
-  SmallVector<Value> coords = getCoordinates(b, loc, iter, reg);
-  if (src.fragment || dst.fragment || coords.size() != 2)
-    return coords;
-  for (const Endpoint *e : {&src, &dst})
-    if (auto it = swizzles.find(e->memory); it != swizzles.end() && it->second.warpgroupCols)
-      coords[1] = it->second.columnStoredAt(b, loc, coords[1]);
-  return coords;
-}
-
 OpBuilder KernelLowering::entryAllocaBuilder() {
   // In the kernel's entry block, in the order the tiles are allocated:
   // LLVM's SROA promotes only the allocas there to registers. One in a

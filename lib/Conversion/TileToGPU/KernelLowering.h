@@ -188,13 +188,6 @@ struct SharedSwizzle {
 
   /// Rewrites the index (row, col) of an element into where it is stored.
   void apply(OpBuilder &b, Location loc, MutableArrayRef<Value> idx) const;
-  /// warpgroupCols: the column stored at column `col` (apply's inverse
-  /// along columns). A copy between global memory and such a tile moves
-  /// the tile's storage in order, reading the columns each place holds, so
-  /// that the 16-byte halves of a 32-byte sector land side by side (in
-  /// logical order they land in two panels, and the kernel's L2 traffic
-  /// doubled).
-  Value columnStoredAt(OpBuilder &b, Location loc, Value col) const;
 };
 
 
@@ -395,11 +388,6 @@ private:
   /// Coordinates of register `reg` of `frag` for this thread.
   SmallVector<Value> getCoordinates(OpBuilder &b, Location loc,
                                     const Fragment &frag, int64_t reg);
-  /// getCoordinates for a copy between `src` and `dst`: between global
-  /// memory and a warpgroup_cols tile, the columns its storage holds in
-  /// order (SharedSwizzle::columnStoredAt).
-  SmallVector<Value> getCopyCoordinates(OpBuilder &b, Location loc, const Fragment &iter,
-                                        int64_t reg, const Endpoint &src, const Endpoint &dst);
   Value getConstantIndex(OpBuilder &b, Location loc, int64_t v) {
     return arith::ConstantIndexOp::create(b, loc, v);
   }

@@ -63,17 +63,6 @@ void SharedSwizzle::apply(OpBuilder &b, Location loc, MutableArrayRef<Value> idx
   idx[1] = m.add(m.mul(m.rem(line, linesPerRow), panelElems), inPanel);
 }
 
-Value SharedSwizzle::columnStoredAt(OpBuilder &b, Location loc, Value col) const {
-  IndexMath m{b, loc};
-  // Stored group n = 8 instr + 2 (w mod 4) + (rep mod 2), with instr =
-  // (w / 4) pairs + rep / 2, holds group rep W + w.
-  int64_t w = warpgroupCols, pairs = cols / (16 * w);
-  Value n = m.div(col, 8), instr = m.div(n, 8), within = m.rem(n, 8);
-  Value warp = m.add(m.mul(m.div(instr, pairs), 4), m.div(within, 2));
-  Value rep = m.add(m.mul(m.rem(instr, pairs), 2), m.rem(within, 2));
-  return m.add(m.mul(m.add(m.mul(rep, w), warp), 8), m.rem(col, 8));
-}
-
 Value KernelLowering::allocateShared(OpBuilder &b, Location loc,
                                      MemRefType type, bool padRows,
                                      int64_t alignment) {
