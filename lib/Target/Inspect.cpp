@@ -20,7 +20,7 @@ struct InstructionClass {
 /// Whether a load or store moves 16 bytes per thread: its vector count
 /// (.v2, .v4, .v8) times its type's width (the last suffix: .b16, .f32,
 /// .u64, ...) is 128 bits. `ld.global.v4.b16` moves 8 bytes.
-static bool isVector4(StringRef op) {
+static bool is128Bit(StringRef op) {
   int64_t count = op.contains(".v8.") ? 8 : op.contains(".v4.") ? 4 : op.contains(".v2.") ? 2 : 1;
   StringRef type = op.rsplit('.').second;
   unsigned bits = 0;
@@ -30,10 +30,10 @@ static bool isVector4(StringRef op) {
 }
 
 static const InstructionClass kClasses[] = {
-    {"ld.global 128-bit", [](StringRef op) { return op.starts_with("ld.global") && isVector4(op); }},
-    {"ld.global narrower", [](StringRef op) { return op.starts_with("ld.global") && !isVector4(op); }},
-    {"st.global 128-bit", [](StringRef op) { return op.starts_with("st.global") && isVector4(op); }},
-    {"st.global narrower", [](StringRef op) { return op.starts_with("st.global") && !isVector4(op); }},
+    {"ld.global 128-bit", [](StringRef op) { return op.starts_with("ld.global") && is128Bit(op); }},
+    {"ld.global narrower", [](StringRef op) { return op.starts_with("ld.global") && !is128Bit(op); }},
+    {"st.global 128-bit", [](StringRef op) { return op.starts_with("st.global") && is128Bit(op); }},
+    {"st.global narrower", [](StringRef op) { return op.starts_with("st.global") && !is128Bit(op); }},
     {"ld.shared", [](StringRef op) {
        return op.starts_with("ld.shared") && !op.starts_with("ld.shared::cluster");
      }},

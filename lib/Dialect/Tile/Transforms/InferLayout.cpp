@@ -561,13 +561,10 @@ static bool assignWgmmaLayoutTo(GemmOp op, AllocFragmentOp acc, const WgmmaOpera
   int64_t kBytes = operands->k * aType.getElementTypeBitWidth() / 8;
   MLIRContext *ctx = op.getContext();
   // A's rows in warpgroup order, B in 128-byte panels (K-major B of
-  // 64-byte rows: one 64-byte-swizzled panel).
-  // (Transposed, [K, M]: 128-byte column panels along M, as an N-major B,
-  // its 8-column groups in the order of the accumulator's 8-row groups.)
-  auto aLayout = operands->transA
-                     ? SwizzleAttr::get(ctx, 128, /*panels=*/true, 0, /*warpgroupCols=*/warps)
-                     : SwizzleAttr::get(ctx, kBytes == 64 ? 64 : 128, /*panels=*/kBytes > 128,
-                                        warps);
+  // 64-byte rows: one 64-byte-swizzled panel). (A transposed A never gets
+  // here: assignWgmmaLayout keeps it on mma.sync.)
+  auto aLayout =
+      SwizzleAttr::get(ctx, kBytes == 64 ? 64 : 128, /*panels=*/kBytes > 128, warps);
   auto bLayout = SwizzleAttr::get(ctx, transB && kBytes == 64 ? 64 : 128, /*panels=*/true, 0);
   std::string whyB, whyA;
   AllocSharedOp b = getPlainSharedTile(op.getB(), "B", bLayout, whyB);
