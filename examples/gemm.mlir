@@ -33,7 +33,11 @@
 // and the default's tile that still fits; the 128x64 case copies k steps
 // of 128. Where A's rows (K halves) do not start at 32-byte boundaries
 // but B's do, 64x128 tiles put the smaller tile on the unaligned operand
-// (`multiple_of`; docs/design.md, "Dispatch"). The K <= 16 case stops at
+// (`multiple_of`; docs/design.md, "Dispatch"); where neither's do (1000^3),
+// 64x128 tiles load through TMA, which takes such rows far better than
+// cp.async's 16-byte chunks, in clusters of two that load B once
+// (`multicast`, where the grid pairs its blocks), and store C through TMA
+// (`tma_store`). The K <= 16 case stops at
 // M = 1048560, where its 16-row blocks reach CUDA's 65535 grid rows. A
 // value bound with --set wins over the cases.
 //
@@ -60,7 +64,7 @@ func.func @gemm_f16(%A: memref<?x?xf16> {tile.dims = ["M", "K"]},
       #tile.case<when = {K = [17, 128]}, set = {block_M = 64, block_N = 256, block_K = 32, threads = 128}>,
       #tile.case<when = {}, waves = 1, multiple_of = {K = 16}, set = {block_M = 128, block_N = 64, block_K = 128, threads = 128, producer_warp = 0}>,
       #tile.case<when = {}, waves = 1, multiple_of = {N = 16}, set = {block_M = 64, block_N = 128, block_K = 128, threads = 128, producer_warp = 0}>,
-      #tile.case<when = {}, waves = 1, set = {block_M = 128, block_N = 64, block_K = 128, threads = 128, producer_warp = 0}>,
+      #tile.case<when = {}, waves = 1, set = {block_M = 64, block_N = 128, block_K = 64, threads = 128, multicast = 1, tma_store = 1}>,
       #tile.case<when = {}, waves = 1, set = {block_M = 128, block_N = 128}>]} {
   %M = tile.param "M" = 4096 : index
   %N = tile.param "N" = 4096 : index
@@ -72,6 +76,8 @@ func.func @gemm_f16(%A: memref<?x?xf16> {tile.dims = ["M", "K"]},
   %stages = tile.param "num_stages" = 3 in [2, 3, 4] on {sm_90a = 4} : index
   %pw = tile.param "producer_warp" = 0 in [0, 1] on {sm_90a = 1} : index
   %splitK = tile.param "split_k" = 1 in [1, 2, 4] : index
+  %mc = tile.param "multicast" = 0 in [0, 1] : index
+  %ts = tile.param "tma_store" = 0 in [0, 1] : index
   // Without clusters (max_cluster = 1) the k loop is not split.
   %clusterMax = tile.param "cluster_max" = chip(max_cluster) : index
   %splits = arith.minui %splitK, %clusterMax : index
@@ -79,7 +85,7 @@ func.func @gemm_f16(%A: memref<?x?xf16> {tile.dims = ["M", "K"]},
   %gy = arith.ceildivui %M, %bm : index
   tile.launch blocks(%bx, %by, %bz) in (%gx, %gy, %splits) threads(%threads)
       cluster(1, 1, %splits) l2_swizzle(8)
-      attributes {tile.warp_specialize = "producer_warp"} {
+      attributes {tile.warp_specialize = "producer_warp", tile.tma_multicast = "multicast", tile.tma_store = "tma_store"} {
     %a = tile.alloc_shared(%bm, %bk) : memref<?x?xf16, #tile.shared>
     %b = tile.alloc_shared(%bk, %bn) {layout = #tile.swizzle<bytes = 128>} : memref<?x?xf16, #tile.shared>
     %acc = tile.alloc_fragment(%bm, %bn) : memref<?x?xf32, #tile.fragment>
@@ -130,7 +136,7 @@ func.func @gemm_bf16(%A: memref<?x?xbf16> {tile.dims = ["M", "K"]},
       #tile.case<when = {K = [17, 128]}, set = {block_M = 64, block_N = 256, block_K = 32, threads = 128}>,
       #tile.case<when = {}, waves = 1, multiple_of = {K = 16}, set = {block_M = 128, block_N = 64, block_K = 128, threads = 128, producer_warp = 0}>,
       #tile.case<when = {}, waves = 1, multiple_of = {N = 16}, set = {block_M = 64, block_N = 128, block_K = 128, threads = 128, producer_warp = 0}>,
-      #tile.case<when = {}, waves = 1, set = {block_M = 128, block_N = 64, block_K = 128, threads = 128, producer_warp = 0}>,
+      #tile.case<when = {}, waves = 1, set = {block_M = 64, block_N = 128, block_K = 64, threads = 128, multicast = 1, tma_store = 1}>,
       #tile.case<when = {}, waves = 1, set = {block_M = 128, block_N = 128}>]} {
   %M = tile.param "M" = 4096 : index
   %N = tile.param "N" = 4096 : index
@@ -142,6 +148,8 @@ func.func @gemm_bf16(%A: memref<?x?xbf16> {tile.dims = ["M", "K"]},
   %stages = tile.param "num_stages" = 3 in [2, 3, 4] on {sm_90a = 4} : index
   %pw = tile.param "producer_warp" = 0 in [0, 1] on {sm_90a = 1} : index
   %splitK = tile.param "split_k" = 1 in [1, 2, 4] : index
+  %mc = tile.param "multicast" = 0 in [0, 1] : index
+  %ts = tile.param "tma_store" = 0 in [0, 1] : index
   // Without clusters (max_cluster = 1) the k loop is not split.
   %clusterMax = tile.param "cluster_max" = chip(max_cluster) : index
   %splits = arith.minui %splitK, %clusterMax : index
@@ -149,7 +157,7 @@ func.func @gemm_bf16(%A: memref<?x?xbf16> {tile.dims = ["M", "K"]},
   %gy = arith.ceildivui %M, %bm : index
   tile.launch blocks(%bx, %by, %bz) in (%gx, %gy, %splits) threads(%threads)
       cluster(1, 1, %splits) l2_swizzle(8)
-      attributes {tile.warp_specialize = "producer_warp"} {
+      attributes {tile.warp_specialize = "producer_warp", tile.tma_multicast = "multicast", tile.tma_store = "tma_store"} {
     %a = tile.alloc_shared(%bm, %bk) : memref<?x?xbf16, #tile.shared>
     %b = tile.alloc_shared(%bk, %bn) {layout = #tile.swizzle<bytes = 128>} : memref<?x?xbf16, #tile.shared>
     %acc = tile.alloc_fragment(%bm, %bn) : memref<?x?xf32, #tile.fragment>

@@ -402,6 +402,7 @@ static bool mayDependOn(Value v, Value root, LaunchOp launch) {
 ClusterPlan tile::planCluster(LaunchOp launch, ArrayRef<int64_t> grid) {
   ClusterPlan plan;
   std::optional<int64_t> panel = launch.getL2Swizzle();
+  plan.bySize = true;
   if (launch.getGridRank() != 2) {
     // Extents of 1 fold away: a written 2-d grid of one block row is 1-d.
     plan.why = launch.getGridRank() < 2
@@ -417,12 +418,14 @@ ClusterPlan tile::planCluster(LaunchOp launch, ArrayRef<int64_t> grid) {
     return plan;
   }
   if (panel && (*panel % 2 || grid[1] % 2)) {
+    plan.bySize = *panel % 2 == 0;
     plan.why = "l2_swizzle(" + std::to_string(*panel) + ") over " +
                std::to_string(grid[1]) + (grid[1] == 1 ? " block row" : " block rows") +
                " leaves a pair of blocks in two columns; it needs an even panel "
                "and an even number of block rows";
     return plan;
   }
+  plan.bySize = false;
   Value differs = launch.getBodyBlock().getArgument(panel ? 1 : 0);
   WalkResult walk = launch.getBody().walk([&](Operation *op) {
     auto copy = dyn_cast<CopyOp>(op);

@@ -58,10 +58,13 @@
 // RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-bundle --no-cubin --tma --kernel gemm_bf16 --set block_K=64,block_M=256,block_N=128,threads=256,producer_warp=0,M=1000,N=1000,K=1000 -o %t.tma-masked
 // RUN: FileCheck %s --check-prefix=TMA-MASKED < %t.tma-masked/gemm_bf16.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.tma-masked/gemm_bf16.ptx -o %t.tma-masked.cubin %}
-// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-bundle --no-cubin --tma-multicast --kernel gemm_f16 --set block_K=64,producer_warp=0,M=1000,N=1000,K=1000,block_M=128,block_N=128,threads=128,num_stages=3 -o %t.mc
+// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-bundle --no-cubin --tma-multicast --kernel gemm_f16 --set block_K=64,producer_warp=0,tma_store=0,M=1000,N=1000,K=1000,block_M=128,block_N=128,threads=128,num_stages=3 -o %t.mc
 // RUN: FileCheck %s --check-prefix=MULTICAST < %t.mc/gemm_f16.ptx
 // RUN: FileCheck %s --check-prefix=MULTICAST-MANIFEST < %t.mc/gemm_f16.json
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.mc/gemm_f16.ptx -o %t.mc.cubin %}
+// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-bundle --no-cubin --kernel gemm_f16 --set M=1000,N=1000,K=1000 -o %t.pwmc 2>&1 | FileCheck %s --check-prefix=PRODUCER-MC-DIAG --allow-empty
+// RUN: FileCheck %s --check-prefix=PRODUCER-MC < %t.pwmc/gemm_f16.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.pwmc/gemm_f16.ptx -o %t.pwmc.cubin %}
 // RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-bundle --no-cubin --producer-warp --kernel gemm_f16 --set M=4096,N=4096,K=4096,block_M=128,block_N=128,threads=128,num_stages=3 -o %t.pw
 // RUN: FileCheck %s --check-prefix=PRODUCER < %t.pw/gemm_f16.ptx
 // RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-bundle --no-cubin --producer-warp --kernel gemm_f16 --set M=4096,N=4096,K=4096,block_M=256,block_N=128,threads=256,num_stages=4 -o %t.pw4
@@ -82,8 +85,7 @@
 // RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-bundle --no-cubin --kernel gemm_bf16 --chip sm_80 --set M=1000,N=2000,K=1000 -o %t.default80
 // RUN: FileCheck %s --check-prefix=DEFAULT80 < %t.default80/gemm_bf16.json
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.pw/gemm_f16.ptx -o %t.pw.cubin %}
-// RUN: sed 's/attributes {tile.warp_specialize = "producer_warp"}/attributes {tile.warp_specialize = "producer_warp", tile.tma_store}/' %tile_src_root/examples/gemm.mlir > %t.tmas.mlir
-// RUN: tile-translate %t.tmas.mlir --tile-to-ptx --kernel gemm_f16 --set M=1000,N=1000,K=1000 -o %t.tmas.ptx
+// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-ptx --kernel gemm_f16 --set M=1000,N=1000,K=1000,tma_store=1 -o %t.tmas.ptx
 // RUN: FileCheck %s --check-prefix=TMA-STORE < %t.tmas.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a -v %t.tmas.ptx -o %t.tmas.cubin 2>&1 | FileCheck %s --check-prefix=NO-SPILL %}
 // RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-bundle --no-cubin --kernel gemm_f16 --set M=64,N=4096,K=4096,block_M=64,block_N=64,threads=128,producer_warp=0,split_k=2 -o %t.splitk
@@ -91,7 +93,7 @@
 // RUN: FileCheck %s --check-prefix=SPLIT-K-MANIFEST < %t.splitk/gemm_f16.json
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a -v %t.splitk/gemm_f16.ptx -o %t.splitk.cubin 2>&1 | FileCheck %s --check-prefix=NO-SPILL %}
 // RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-inspect --no-cubin --kernel gemm_f16 --set M=64,N=4096,K=4096 | FileCheck %s --check-prefix=SPLIT-K-INSPECT
-// RUN: tile-translate %t.tmas.mlir --tile-inspect --no-cubin --kernel gemm_f16 --set M=1000,N=1000,K=1000 | FileCheck %s --check-prefix=TMA-STORE-INSPECT
+// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-inspect --no-cubin --kernel gemm_f16 --set M=1000,N=1000,K=1000,tma_store=1 | FileCheck %s --check-prefix=TMA-STORE-INSPECT
 // RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-inspect --no-cubin --chip sm_80 --kernel gemm_f16 --set M=64,N=4096,K=4096 | FileCheck %s --check-prefix=SPLIT-K-SM80
 
 // The wgmma path: per k step (block_K = 64: four of 16) one m64n128k16 per
@@ -167,7 +169,7 @@
 // MULTICAST: .entry gemm_f16(
 // MULTICAST: .explicitcluster
 // MULTICAST-NEXT: .reqnctapercluster 2, 1, 1
-// MULTICAST: barrier.cluster.arrive.aligned;
+// MULTICAST: barrier.cluster.arrive.relaxed.aligned;
 // MULTICAST-NEXT: barrier.cluster.wait.aligned;
 // MULTICAST: mapa.shared::cluster.u64
 // MULTICAST: mbarrier.arrive.shared::cluster.b64
@@ -176,6 +178,27 @@
 // MULTICAST: barrier.cluster.arrive.aligned;
 // MULTICAST: barrier.cluster.wait.aligned;
 // MULTICAST-NEXT: ret;
+// The example's case where neither A's nor B's rows are 32-byte aligned
+// (1000^3): 64x128 tiles, a producer warp, clusters of two with B
+// multicast, the epilogue through TMA stores. The start's cluster barrier
+// arrives relaxed (the fence releases the barriers' inits), and the
+// consumers arrive on the end's after their last stage release, before
+// the epilogue: a releasing arrive after the stores would wait for them.
+// The shipped default compiles without a warning.
+// PRODUCER-MC-DIAG-NOT: warning
+// PRODUCER-MC: .reqnctapercluster 2, 1, 1
+// PRODUCER-MC: fence.mbarrier_init.release.cluster;
+// PRODUCER-MC-NEXT: barrier.cluster.arrive.relaxed.aligned;
+// PRODUCER-MC-NEXT: barrier.cluster.wait.aligned;
+// PRODUCER-MC: wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16
+// PRODUCER-MC: mbarrier.arrive.shared::cluster.b64
+// PRODUCER-MC: barrier.cluster.arrive;
+// PRODUCER-MC-NOT: mbarrier
+// PRODUCER-MC: stmatrix
+// PRODUCER-MC: cp.async.bulk.tensor.2d.global.shared::cta.bulk_group
+// PRODUCER-MC: barrier.cluster.wait;
+// PRODUCER-MC: cp.async.bulk.wait_group.read 0;
+// PRODUCER-MC-NEXT: ret;
 // MULTICAST-MANIFEST: "cluster": [
 // MULTICAST-MANIFEST-NEXT: 2,
 // MULTICAST-MANIFEST-NEXT: 1,
@@ -253,18 +276,22 @@
 // DEFAULT-PTX: cp.async.bulk.tensor
 // DEFAULT-PTX: wgmma.mma_async
 // The shape cases (tile.dispatch): 1000^3 would fill 32 of 132 SMs with
-// the default tiles, so it takes 128x64 tiles of 128 threads; with M left
+// the default tiles, and neither operand's rows are 32-byte aligned, so it
+// takes 64x128 tiles of 128 threads in clusters of two, B multicast, the
+// epilogue through TMA stores (in bf16 too); with M left
 // to run time the bundle holds the cases over M as specializations (at
 // K = 4096 the split-K cases for M <= 32 and M <= 64, cases 0 and 2: the
 // unsplit ones after them, for short K, cannot be reached), and the
 // `waves = 1` cases, whose grids the runtime counts at launch (K = N =
 // 4096 meet both multiple_of conditions at compile time; the third such
 // case repeats the first's kernel and conditions, so it is left out).
-// CASE: "block_M": 128,
-// CASE-NEXT: "block_N": 64,
-// CASE: "producer_warp": 0,
+// CASE: "block_M": 64,
+// CASE-NEXT: "block_N": 128,
+// CASE: "multicast": 1,
+// CASE: "producer_warp": 1,
 // CASE-NEXT: "split_k": 1,
-// CASE-NEXT: "threads": 128
+// CASE-NEXT: "threads": 128,
+// CASE-NEXT: "tma_store": 1
 // DYN-TABLE: "dispatch": [
 // DYN-TABLE: "kernel": "gemm_f16_case0",
 // DYN-TABLE: "M": [

@@ -2,6 +2,7 @@
 // RUN: tile-opt %s --tile-specialize=chip=sm_80 | FileCheck %s --check-prefix=SM80
 // RUN: tile-opt %s --tile-specialize="chip=sm_80 producer_warp=1" | FileCheck %s --check-prefix=SM80
 // RUN: tile-opt %s --tile-specialize="chip=sm_90a producer_warp=0 num_stages=2" | FileCheck %s --check-prefix=BOUND
+// RUN: tile-opt %s --tile-specialize="chip=sm_90a producer_warp=1" | FileCheck %s --check-prefix=BOUND1
 // (sm_80 has no TMA: a producer warp asked for there is dropped, so that
 // both values are one kernel.)
 // BOUND-LABEL: func.func @per_chip
@@ -11,10 +12,16 @@
 // A default per chip (`on {sm_90a = 4}`) applies on that chip; elsewhere,
 // and where a binding is given, the plain rules hold. A launch's
 // tile.warp_specialize naming a parameter becomes the unit attribute at 1
-// and goes at 0; tile.consumer_groups naming one takes its value.
+// and goes at 0; tile.consumer_groups naming one takes its value. A 1 that
+// no binding gave (a default, a shape case) is also listed in
+// tile.schedule_defaults: tile-tma-loads then reports a fallback as a
+// remark, not a warning.
 // DEFAULT-LABEL: func.func @per_chip
 // DEFAULT: tile.launch
-// DEFAULT-SAME: attributes {tile.consumer_groups = 2 : i64, tile.warp_specialize}
+// DEFAULT-SAME: attributes {tile.consumer_groups = 2 : i64, tile.schedule_defaults = ["tile.warp_specialize"], tile.warp_specialize}
+// BOUND1-LABEL: func.func @per_chip
+// BOUND1-NOT: tile.schedule_defaults
+// BOUND1: tile.warp_specialize}
 // DEFAULT: {tile.num_stages = 4 : i64}
 // SM80-LABEL: func.func @per_chip
 // SM80: tile.launch

@@ -126,6 +126,9 @@ bool canRebuildIn(Value v, Region *region);
 struct ClusterPlan {
   llvm::SmallPtrSet<Operation *, 4> sharedCopies;
   std::string why;
+  /// Whether `why` is the grid's extents at these sizes (the same kernel
+  /// pairs its blocks at others), not the kernel's form.
+  bool bySize = false;
 };
 /// tma-multicast's plan for `launch` over a grid of `grid` blocks.
 ClusterPlan planCluster(LaunchOp launch, ArrayRef<int64_t> grid);

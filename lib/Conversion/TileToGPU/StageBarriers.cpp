@@ -27,14 +27,29 @@ void KernelLowering::finishCluster() {
   Location loc = kernel.getLoc();
   OpBuilder b(kernel.getContext());
   if (producerSplit) {
-    // The consumers' releases run to their last wait: both sides arrive
-    // at the end of their branch. Not .aligned: the producer warp's lanes
-    // get there at different times (the elected lane issues and waits,
-    // the others do not).
-    for (Block *blk : {producerSplit.thenBlock(), producerSplit.elseBlock()}) {
-      OpBuilder eb(blk->getTerminator());
-      NVVM::ClusterArriveOp::create(eb, loc, UnitAttr());
-    }
+    // The producer arrives at the end of its branch, the consumers after
+    // the outermost op that holds their last stage wait or release, before
+    // the epilogue: the arrive releases (the remote releases must land
+    // before the peer leaves), a GPU-scope memory barrier per thread that
+    // would otherwise wait for the epilogue's stores. Not .aligned: the
+    // producer warp's lanes get there at different times (the elected lane
+    // issues and waits, the others do not).
+    Block *consumers = producerSplit.elseBlock();
+    Operation *lastSync = nullptr;
+    consumers->walk([&](Operation *op) {
+      if (!isa<NVVM::MBarrierArriveOp, NVVM::MBarrierTryWaitOp, NVVM::MBarrierTryWaitParityOp>(
+              op))
+        return;
+      Operation *top = consumers->findAncestorOpInBlock(*op);
+      if (top && (!lastSync || lastSync->isBeforeInBlock(top)))
+        lastSync = top;
+    });
+    OpBuilder pb(producerSplit.thenBlock()->getTerminator());
+    NVVM::ClusterArriveOp::create(pb, loc, UnitAttr());
+    OpBuilder cb(consumers->getTerminator());
+    if (lastSync)
+      cb.setInsertionPointAfter(lastSync);
+    NVVM::ClusterArriveOp::create(cb, loc, UnitAttr());
     kernel.walk([&](gpu::ReturnOp ret) {
       OpBuilder rb(ret);
       NVVM::ClusterWaitOp::create(rb, loc, UnitAttr());

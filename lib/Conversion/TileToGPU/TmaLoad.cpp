@@ -76,13 +76,15 @@ void KernelLowering::setUpTma(OpBuilder &b, Location loc) {
   // The initialized barriers become visible to the async proxy (TMA's
   // complete_tx) and to the other threads; with multicast, to the peer
   // block too, which may arrive on them or fill this block's tiles as soon
-  // as it passes the cluster barrier.
+  // as it passes the cluster barrier. The fence releases the inits at
+  // cluster scope, so the arrive can be relaxed: a releasing one is a
+  // GPU-scope memory barrier in every thread.
   NVVM::FenceMbarrierInitOp::create(b, loc);
   if (!tmaMulticast) {
     gpu::BarrierOp::create(b, loc);
     return;
   }
-  NVVM::ClusterArriveOp::create(b, loc, b.getUnitAttr());
+  NVVM::ClusterArriveRelaxedOp::create(b, loc, b.getUnitAttr());
   NVVM::ClusterWaitOp::create(b, loc, b.getUnitAttr());
 }
 

@@ -18,7 +18,7 @@
 // CHECK-COUNT-2: nvvm.mbarrier.init %{{.*}}, %c1_i32{{.*}}, predicate = %[[FIRST]]
 // CHECK: %[[RANK:.+]] = nvvm.read.ptx.sreg.cluster.ctarank : i32
 // CHECK: nvvm.fence.mbarrier.init
-// CHECK-NEXT: nvvm.cluster.arrive {aligned}
+// CHECK-NEXT: nvvm.cluster.arrive.relaxed {aligned}
 // CHECK-NEXT: nvvm.cluster.wait {aligned}
 // CHECK: scf.execute_region {
 // CHECK: nvvm.mbarrier.arrive.expect_tx %[[BAR:.+]], %c32768_i32
@@ -104,7 +104,7 @@ func.func @odd_grid(%A: memref<256x128xf16>, %B: memref<128x384xf16>) {
   %c2 = arith.constant 2 : index
   %c3 = arith.constant 3 : index
   %c128 = arith.constant 128 : index
-  // expected-warning @below {{tma-multicast does not apply: the grid's x extent (3) is odd; clusters of two blocks need an even one; the blocks load without clusters}}
+  // expected-remark @below {{tma-multicast does not apply: the grid's x extent (3) is odd; clusters of two blocks need an even one; the blocks load without clusters}}
   tile.launch blocks(%bx, %by) in (%c3, %c2) threads(128) {
     %a = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, warpgroup_rows = 4>} : memref<128x64xf16, #tile.shared>
     %b = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, panels = true>} : memref<64x128xf16, #tile.shared>

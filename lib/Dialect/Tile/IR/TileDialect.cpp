@@ -151,6 +151,19 @@ LogicalResult TileDialect::verifyOperationAttribute(Operation *op,
                                << ", 0: none)";
     return success();
   }
+  if (attr.getName() == kScheduleDefaultsAttrName) {
+    auto names = dyn_cast<ArrayAttr>(attr.getValue());
+    auto known = [](Attribute a) {
+      auto s = dyn_cast<StringAttr>(a);
+      return s && llvm::is_contained(
+                      {kWarpSpecializeAttrName, kTmaMulticastAttrName, kTmaStoreAttrName},
+                      s.getValue());
+    };
+    if (!isa<LaunchOp>(op) || !names || !llvm::all_of(names, known))
+      return op->emitOpError() << "'" << kScheduleDefaultsAttrName
+                               << "' is an array of schedule attribute names on a tile.launch";
+    return success();
+  }
   if (attr.getName() == kRingsContinueAttrName) {
     // tile-pipeline's mark on the loop around the one it pipelined (inside
     // it, after tile-warp-specialize); the lowering trusts it (one release

@@ -21,6 +21,7 @@
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
 
 #include <limits>
 #include "llvm/Support/MathExtras.h"
@@ -193,10 +194,13 @@ struct ScheduleAttr {
 
 /// Replaces each `attr = "name"` by the value of the function's parameter
 /// of that name.
+/// A unit attribute whose parameter was not bound (its default's or a
+/// shape case's 1) is also listed in the launch's tile.schedule_defaults.
 static LogicalResult
 resolveParamAttr(ModuleOp module, const ScheduleAttr &attr,
                  llvm::DenseMap<Operation *, llvm::StringMap<int64_t>> &values,
-                 llvm::DenseMap<Operation *, llvm::StringMap<int64_t>> &dynamic) {
+                 llvm::DenseMap<Operation *, llvm::StringMap<int64_t>> &dynamic,
+                 llvm::DenseMap<Operation *, llvm::StringSet<>> &bound) {
   Builder b(module.getContext());
   WalkResult walk = module.walk([&](Operation *op) {
     auto name = op->getAttrOfType<StringAttr>(attr.name);
@@ -235,12 +239,20 @@ resolveParamAttr(ModuleOp module, const ScheduleAttr &attr,
                         << attr.name << "'; " << attr.rule;
       return WalkResult::interrupt();
     }
-    if (!attr.unit)
+    if (!attr.unit) {
       op->setAttr(attr.name, b.getI64IntegerAttr(v));
-    else if (v)
+    } else if (v) {
       op->setAttr(attr.name, b.getUnitAttr());
-    else
+      if (!bound[func].contains(name.getValue())) {
+        SmallVector<Attribute> names;
+        if (auto old = op->getAttrOfType<ArrayAttr>(TileDialect::kScheduleDefaultsAttrName))
+          names.append(old.begin(), old.end());
+        names.push_back(b.getStringAttr(attr.name));
+        op->setAttr(TileDialect::kScheduleDefaultsAttrName, b.getArrayAttr(names));
+      }
+    } else {
       op->removeAttr(attr.name);
+    }
     return WalkResult::advance();
   });
   return failure(walk.wasInterrupted());
@@ -249,7 +261,8 @@ resolveParamAttr(ModuleOp module, const ScheduleAttr &attr,
 static LogicalResult
 resolveScheduleParams(ModuleOp module, const Chip &chip,
                       llvm::DenseMap<Operation *, llvm::StringMap<int64_t>> &values,
-                      llvm::DenseMap<Operation *, llvm::StringMap<int64_t>> &dynamic) {
+                      llvm::DenseMap<Operation *, llvm::StringMap<int64_t>> &dynamic,
+                      llvm::DenseMap<Operation *, llvm::StringSet<>> &bound) {
   const ScheduleAttr attrs[] = {
       {TileDialect::kNumStagesAttrName, 1, std::numeric_limits<int64_t>::max(),
        "stage counts must be positive (1 disables pipelining)", false},
@@ -267,7 +280,7 @@ resolveScheduleParams(ModuleOp module, const Chip &chip,
        "it is 1 (epilogue stores through TMA) or 0 (direct or staged stores)", true},
   };
   for (const ScheduleAttr &attr : attrs)
-    if (failed(resolveParamAttr(module, attr, values, dynamic)))
+    if (failed(resolveParamAttr(module, attr, values, dynamic, bound)))
       return failure();
   // Without TMA the request means nothing; dropping it here makes both
   // values one kernel (tile-tune compiles and times it once).
@@ -276,6 +289,7 @@ resolveScheduleParams(ModuleOp module, const Chip &chip,
       launch->removeAttr(TileDialect::kWarpSpecializeAttrName);
       launch->removeAttr(TileDialect::kTmaMulticastAttrName);
       launch->removeAttr(TileDialect::kTmaStoreAttrName);
+      launch->removeAttr(TileDialect::kScheduleDefaultsAttrName);
     });
   return success();
 }
@@ -429,6 +443,7 @@ void TileSpecializePass::runOnOperation() {
   // Replace parameters by constants (or run-time arguments), remembering
   // the values per function.
   ValuesPerFunc valuesPerFunc, dynamicPerFunc;
+  llvm::DenseMap<Operation *, llvm::StringSet<>> boundPerFunc;
   for (ParamOp param : params) {
     Operation *func = param->getParentOfType<FunctionOpInterface>();
     int64_t value = param.getDefaultFor(chip);
@@ -445,8 +460,10 @@ void TileSpecializePass::runOnOperation() {
         return signalPassFailure();
       continue;
     }
-    if (binding)
+    if (binding) {
       value = binding->value;
+      boundPerFunc[func].insert(param.getName());
+    }
     if (std::optional<int64_t> d = param.getMultipleOf(); d && value % *d != 0) {
       param.emitOpError() << "value " << value << " bound to '" << param.getName()
                           << "' is not a multiple of " << *d
@@ -485,7 +502,8 @@ void TileSpecializePass::runOnOperation() {
     param.erase();
   }
 
-  if (failed(resolveScheduleParams(module, *Chip::lookup(chip), valuesPerFunc, dynamicPerFunc)))
+  if (failed(resolveScheduleParams(module, *Chip::lookup(chip), valuesPerFunc, dynamicPerFunc,
+                                   boundPerFunc)))
     return signalPassFailure();
 
   // Argument shapes and the record of bound values.

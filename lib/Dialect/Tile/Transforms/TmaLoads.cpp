@@ -32,10 +32,23 @@ struct TileTmaLoadsPass : public tile::impl::TileTmaLoadsBase<TileTmaLoadsPass> 
   void runOnOperation() override;
 };
 
+/// How to say that the launch's request `attr` does not apply: a warning
+/// where the user asked for it (a binding, the kernel file's unit
+/// attribute), a remark where a parameter's default or a shape case did
+/// (tile.schedule_defaults), since those serve every size, or where only
+/// these sizes rule it out (`bySize`).
+InFlightDiagnostic fallback(Operation *at, LaunchOp launch, StringRef attr, bool bySize = false) {
+  auto defaults = launch->getAttrOfType<ArrayAttr>(TileDialect::kScheduleDefaultsAttrName);
+  bool byDefault =
+      defaults && llvm::is_contained(defaults, StringAttr::get(launch.getContext(), attr));
+  return bySize || byDefault ? at->emitRemark() : at->emitWarning();
+}
+
 /// Marks the launch's pipelined copies `tma` when every one of them can
 /// load through a tensor map; returns their plans (none when they stay
 /// cp.async).
-SmallVector<std::pair<CopyOp, TmaCopy>> assignTma(func::FuncOp func, LaunchOp launch) {
+SmallVector<std::pair<CopyOp, TmaCopy>> assignTma(func::FuncOp func, LaunchOp launch,
+                                                   bool requested) {
   SmallVector<CopyOp> copies;
   launch.walk([&](CopyOp copy) {
     if (copy.getAsync())
@@ -50,8 +63,10 @@ SmallVector<std::pair<CopyOp, TmaCopy>> assignTma(func::FuncOp func, LaunchOp la
     std::string why;
     FailureOr<TmaCopyPlan> plan = planTmaCopy(copy, proofs.lookup(copy), isArgument, why);
     if (failed(plan)) {
-      copy.emitWarning() << "cannot load through TMA: " << why
-                         << "; the kernel's pipelined copies load without TMA";
+      (requested ? copy.emitWarning()
+                 : fallback(copy, launch, TileDialect::kWarpSpecializeAttrName))
+          << "cannot load through TMA: " << why
+          << "; the kernel's pipelined copies load without TMA";
       return {};
     }
     plans.push_back({copy, plan->copy});
@@ -63,9 +78,15 @@ SmallVector<std::pair<CopyOp, TmaCopy>> assignTma(func::FuncOp func, LaunchOp la
 
 /// tma-multicast: the copies both blocks of a pair make alike split their
 /// boxes between the two blocks, and each box lands in both.
-void assignMulticast(LaunchOp launch, ArrayRef<std::pair<CopyOp, TmaCopy>> plans) {
+void assignMulticast(LaunchOp launch, ArrayRef<std::pair<CopyOp, TmaCopy>> plans,
+                     bool requested) {
+  auto say = [&](bool bySize = false) {
+    return requested && !bySize
+               ? launch.emitWarning()
+               : fallback(launch, launch, TileDialect::kTmaMulticastAttrName, bySize);
+  };
   if (launch.getClusterBlocks() != 1) {
-    launch.emitWarning() << "tma-multicast does not apply: the launch runs clusters of its own "
+    say() << "tma-multicast does not apply: the launch runs clusters of its own "
                             "(cluster(...)); its blocks load without multicast";
     return;
   }
@@ -73,8 +94,9 @@ void assignMulticast(LaunchOp launch, ArrayRef<std::pair<CopyOp, TmaCopy>> plans
   for (Value g : launch.getGridSize()) {
     std::optional<int64_t> extent = getConstantIntValue(g);
     if (!extent) {
-      launch.emitWarning() << "tma-multicast does not apply: the grid is not constant; bind "
-                              "its parameters with tile-specialize";
+      say(/*bySize=*/true) << "tma-multicast does not apply: the grid is not constant (bind "
+                              "its parameters with tile-specialize); the blocks load without "
+                              "clusters";
       return;
     }
     grid.push_back(*extent);
@@ -97,8 +119,9 @@ void assignMulticast(LaunchOp launch, ArrayRef<std::pair<CopyOp, TmaCopy>> plans
   if (why.empty() && shared.empty())
     why = "no pipelined copy reads a tile that both blocks of a pair share";
   if (!why.empty()) {
-    launch.emitWarning() << "tma-multicast does not apply: " << why
-                         << "; the blocks load without clusters";
+    // Where only these sizes rule it out, the request stands for others.
+    say(cluster.bySize && why == cluster.why)
+        << "tma-multicast does not apply: " << why << "; the blocks load without clusters";
     return;
   }
   for (CopyOp copy : shared)
@@ -118,15 +141,17 @@ void assignTmaStores(func::FuncOp func, LaunchOp launch) {
     any = true;
     std::string why;
     if (failed(planTmaStore(copy, launch.getNumThreads(), isArgument, why))) {
-      copy.emitWarning() << TileDialect::kTmaStoreAttrName << ": cannot store through TMA: "
-                         << why << "; it stores without";
+      fallback(copy, launch, TileDialect::kTmaStoreAttrName)
+          << TileDialect::kTmaStoreAttrName << ": cannot store through TMA: " << why
+          << "; it stores without";
       return;
     }
     copy.setTma(true);
   });
   if (!any)
-    launch.emitWarning() << TileDialect::kTmaStoreAttrName
-                         << " does not apply: the launch copies no fragment into a global buffer";
+    fallback(launch, launch, TileDialect::kTmaStoreAttrName)
+        << TileDialect::kTmaStoreAttrName
+        << " does not apply: the launch copies no fragment into a global buffer";
 }
 
 } // namespace
@@ -155,17 +180,22 @@ void TileTmaLoadsPass::runOnOperation() {
       }
       if (!all && !asksForProducerWarp(launch)) {
         if (launch->hasAttr(TileDialect::kTmaMulticastAttrName))
-          launch.emitWarning() << TileDialect::kTmaMulticastAttrName
-                               << " does not apply: the launch does not load through TMA "
-                                  "(ask for it with tile.warp_specialize)";
+          fallback(launch, launch, TileDialect::kTmaMulticastAttrName)
+              << TileDialect::kTmaMulticastAttrName
+              << " does not apply: the launch does not load through TMA "
+                 "(ask for it with tile.warp_specialize)";
         launch->removeAttr(TileDialect::kTmaMulticastAttrName);
+        launch->removeAttr(TileDialect::kScheduleDefaultsAttrName);
         return WalkResult::advance();
       }
-      SmallVector<std::pair<CopyOp, TmaCopy>> plans = assignTma(func, launch);
+      // --tma (all) and --tma-multicast ask for every launch: the user's
+      // requests.
+      SmallVector<std::pair<CopyOp, TmaCopy>> plans = assignTma(func, launch, all);
       bool asked = launch->hasAttr(TileDialect::kTmaMulticastAttrName);
       launch->removeAttr(TileDialect::kTmaMulticastAttrName);
       if ((multicast || asked) && !plans.empty())
-        assignMulticast(launch, plans);
+        assignMulticast(launch, plans, multicast);
+      launch->removeAttr(TileDialect::kScheduleDefaultsAttrName);
       return WalkResult::advance();
     });
   });

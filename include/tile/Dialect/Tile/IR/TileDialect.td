@@ -101,6 +101,13 @@ def Tile_Dialect : Dialect {
     /// (tile-tma-loads marks the copies `tma`); a unit attribute, or the
     /// name of a 0/1 tile.param; ignored without TMA.
     static constexpr ::llvm::StringLiteral kTmaStoreAttrName = "tile.tma_store";
+    /// On a launch, set by tile-specialize: the names of the schedule
+    /// attributes above (tile.warp_specialize, tile.tma_multicast,
+    /// tile.tma_store) whose 1 came from a parameter's default or a shape
+    /// case rather than a binding. Where such a request cannot apply at
+    /// these sizes, tile-tma-loads says so in a remark, not a warning: the
+    /// kernel file's defaults serve every size.
+    static constexpr ::llvm::StringLiteral kScheduleDefaultsAttrName = "tile.schedule_defaults";
     /// On a host function: #tile.case entries, the tile.param values per
     /// range of problem sizes (tile-specialize).
     static constexpr ::llvm::StringLiteral kDispatchAttrName = "tile.dispatch";
