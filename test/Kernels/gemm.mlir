@@ -181,22 +181,22 @@
 // The example's case where neither A's nor B's rows are 32-byte aligned
 // (1000^3): 64x128 tiles, a producer warp, clusters of two with B
 // multicast, the epilogue through TMA stores. The start's cluster barrier
-// arrives relaxed (the fence releases the barriers' inits), and the
-// consumers arrive on the end's after their last stage release, before
-// the epilogue: a releasing arrive after the stores would wait for them.
+// arrives relaxed (the fence releases the barriers' inits); at the end no
+// cluster barrier: the consumers wait on their empty barriers until the
+// peer's last releases have landed (one phase on each of the 4 stages').
 // The shipped default compiles without a warning.
 // PRODUCER-MC-DIAG-NOT: warning
 // PRODUCER-MC: .reqnctapercluster 2, 1, 1
 // PRODUCER-MC: fence.mbarrier_init.release.cluster;
 // PRODUCER-MC-NEXT: barrier.cluster.arrive.relaxed.aligned;
 // PRODUCER-MC-NEXT: barrier.cluster.wait.aligned;
+// PRODUCER-MC-NOT: barrier.cluster
 // PRODUCER-MC: wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16
 // PRODUCER-MC: mbarrier.arrive.shared::cluster.b64
-// PRODUCER-MC: barrier.cluster.arrive;
-// PRODUCER-MC-NOT: mbarrier
 // PRODUCER-MC: stmatrix
 // PRODUCER-MC: cp.async.bulk.tensor.2d.global.shared::cta.bulk_group
-// PRODUCER-MC: barrier.cluster.wait;
+// PRODUCER-MC-COUNT-4: mbarrier.try_wait.parity.shared.b64 {{.*}}, [%rd{{[0-9]+}}], %r{{[0-9]+}};
+// PRODUCER-MC-NOT: barrier.cluster
 // PRODUCER-MC: cp.async.bulk.wait_group.read 0;
 // PRODUCER-MC-NEXT: ret;
 // MULTICAST-MANIFEST: "cluster": [

@@ -26,6 +26,31 @@ void KernelLowering::finishCluster() {
   });
   Location loc = kernel.getLoc();
   OpBuilder b(kernel.getContext());
+  if (producerSplit && consumerGroups == 1) {
+    // No cluster barrier: before they leave, the consumers wait until this
+    // block's empty barriers have seen the releases of the last S groups
+    // they released, the peer's remote ones included (a barrier's phases
+    // complete in order, so every earlier release has landed too). Then
+    // nothing can still arrive in this block's shared memory: the peer's
+    // boxes landed before the consumers' waits on the full barriers, and
+    // no release follows. The peer waits for this block's releases the
+    // same way. A releasing cluster arrive would cost every thread a
+    // GPU-scope memory barrier. (The producer's drain waited for some of
+    // these phases already; no later phase can alias them.)
+    Block *consumers = producerSplit.elseBlock();
+    OpBuilder cb(consumers->getTerminator());
+    Type i32 = cb.getI32Type();
+    Value released = memref::LoadOp::create(cb, loc, tmaGroups, getConstantIndex(cb, loc, 2));
+    for (int64_t back = tmaSlots; back >= 1; --back) {
+      Value distance = arith::ConstantIntOp::create(cb, loc, i32, back);
+      Value exists =
+          arith::CmpIOp::create(cb, loc, arith::CmpIPredicate::uge, released, distance);
+      auto ifExists = scf::IfOp::create(cb, loc, exists, /*withElseRegion=*/false);
+      OpBuilder wb = ifExists.getThenBodyBuilder();
+      emitReleaseWait(wb, loc, arith::SubIOp::create(wb, loc, released, distance));
+    }
+    return;
+  }
   if (producerSplit) {
     // The producer arrives at the end of its branch, the consumers after
     // the outermost op that holds their last stage wait or release, before

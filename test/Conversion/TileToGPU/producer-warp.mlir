@@ -49,20 +49,26 @@
 
 // With multicast too, each consumer warp frees a group here and in the
 // peer (empty barriers count 8), and the producer waits for both blocks.
+// Before they leave, the consumers wait for the last phase of each of the
+// 2 stages' empty barriers (the peer's last releases have landed): no
+// cluster barrier at the end.
 // MC-LABEL: func.func @producer
 // MC: nvvm.cluster_dim = array<i32: 2, 1, 1>
 // MC-COUNT-2: nvvm.mbarrier.init %{{.*}}, %c8_i32
+// MC: nvvm.cluster.arrive.relaxed {aligned}
+// MC-NEXT: nvvm.cluster.wait {aligned}
 // MC: scf.if
 // MC: nvvm.mbarrier.try_wait
 // MC: multicast_mask = %c3_i16
-// MC: nvvm.cluster.arrive{{$}}
+// MC-NOT: nvvm.cluster
 // MC: } else {
 // MC: nvvm.mbarrier.arrive %{{.*}} : !llvm.ptr<3> -> i64
 // MC: nvvm.mapa
 // MC: nvvm.mbarrier.arrive %{{.*}} : !llvm.ptr<7>
-// MC: nvvm.cluster.arrive{{$}}
-// MC: nvvm.cluster.wait{{$}}
-// MC-NEXT: gpu.return
+// MC: %[[RELEASED:.+]] = memref.load %alloca_{{[0-9]+}}[%c2{{.*}}] : memref<5xi32>
+// MC-COUNT-2: nvvm.mbarrier.try_wait %{{.*}}, %{{.*}} : !llvm.ptr<3>, i32 -> i1
+// MC-NOT: nvvm.cluster
+// MC: gpu.return
 func.func @producer(%A: memref<256x256xf16>, %B: memref<256x256xf16>) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
