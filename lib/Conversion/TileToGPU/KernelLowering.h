@@ -282,8 +282,10 @@ private:
   void emitStageAcquire(OpBuilder &b, Location loc, Value group, int64_t distance);
   /// Spins until group `previous` has been freed (its empty barrier's phase).
   void emitReleaseWait(OpBuilder &b, Location loc, Value previous);
-  /// With multicast: the cluster barrier that keeps either block of a pair
-  /// from leaving while the other may still arrive on its barriers.
+  /// With multicast: keeps either block of a pair from leaving while the
+  /// other may still arrive on its barriers (the consumers' wait for the
+  /// last releases with a producer warp and one consumer group, else a
+  /// cluster barrier).
   void finishCluster();
   LogicalResult lowerPrintTile(PrintOp op, Value tile);
 

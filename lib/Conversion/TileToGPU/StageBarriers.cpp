@@ -12,9 +12,10 @@ using namespace mlir::tile::lowering;
 
 void KernelLowering::finishCluster() {
   // Neither block may leave while the other can still arrive on its
-  // barriers: each arrives on the cluster barrier once it has issued its
-  // last group (after the outermost op that holds one), and waits for the
-  // other before it returns. The epilogue runs in between.
+  // barriers. Without a producer warp each arrives on the cluster barrier
+  // once it has issued its last group (after the outermost op that holds
+  // one), and waits for the other before it returns; the epilogue runs in
+  // between.
   Block &entry = kernel.getBody().front();
   Operation *last = nullptr;
   kernel.walk([&](scf::ExecuteRegionOp op) {
