@@ -332,6 +332,18 @@ func.func @alloc_fragment_operand_rank(%g: index) {
 
 // -----
 
+// A warp count whose product overflows (found by the fuzzer: it crashed
+// tile-infer-layout's wgmma fit).
+// expected-error @+1 {{warpsPerBlock = [4, 4611686018427387904] asks for more than 32 warps; a block has at most 1024 threads}}
+#bad = #tile.mma<version = 3, warpsPerBlock = [4, 4611686018427387904], instrShape = [64, 64, 16]>
+
+// -----
+
+// expected-error @+1 {{warpsPerBlock = [8, 8] asks for more than 32 warps; a block has at most 1024 threads}}
+#bad = #tile.mma<version = 2, warpsPerBlock = [8, 8], instrShape = [16, 8, 16]>
+
+// -----
+
 // expected-error @+1 {{sizePerThread = [0, 4] must hold positive values}}
 #bad = #tile.blocked<sizePerThread = [0, 4], threadsPerWarp = [4, 8], warpsPerBlock = [4, 1], order = [1, 0]>
 

@@ -245,6 +245,10 @@ LogicalResult MmaLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError
                        << warpsPerBlock.size() << ")";
   if (failed(verifyPositive(emitError, "warpsPerBlock", warpsPerBlock)))
     return failure();
+  // (Each factor first: their product could overflow.)
+  if (warpsPerBlock[0] > 32 || warpsPerBlock[1] > 32 || warpsPerBlock[0] * warpsPerBlock[1] > 32)
+    return emitError() << "warpsPerBlock = " << formatList(warpsPerBlock)
+                       << " asks for more than 32 warps; a block has at most 1024 threads";
   if (version == 3) {
     if (warpsPerBlock[0] % 4)
       return emitError() << "a wgmma layout (version 3) needs warpsPerBlock = "
