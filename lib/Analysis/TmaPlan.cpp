@@ -402,7 +402,7 @@ static bool mayDependOn(Value v, Value root, LaunchOp launch) {
 ClusterPlan tile::planCluster(LaunchOp launch, ArrayRef<int64_t> grid) {
   ClusterPlan plan;
   std::optional<int64_t> panel = launch.getL2Swizzle();
-  plan.bySize = true;
+  // (A grid of rank 1 may be written so, a persistent kernel's: not by size.)
   if (launch.getGridRank() != 2) {
     // Extents of 1 fold away: a written 2-d grid of one block row is 1-d.
     plan.why = launch.getGridRank() < 2
@@ -412,6 +412,7 @@ ClusterPlan tile::planCluster(LaunchOp launch, ArrayRef<int64_t> grid) {
                          "-d at these sizes; clusters of two pair blocks of a 2-d grid";
     return plan;
   }
+  plan.bySize = true;
   if (grid[0] % 2) {
     plan.why = "the grid's x extent (" + std::to_string(grid[0]) +
                ") is odd; clusters of two blocks need an even one";

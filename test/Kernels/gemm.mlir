@@ -182,8 +182,9 @@
 // (1000^3): 64x128 tiles, a producer warp, clusters of two with B
 // multicast, the epilogue through TMA stores. The start's cluster barrier
 // arrives relaxed (the fence releases the barriers' inits); at the end no
-// cluster barrier: the consumers wait on their empty barriers until the
-// peer's last releases have landed (one phase on each of the 4 stages').
+// cluster barrier: after their TMA stores the consumers wait on their
+// empty barriers until the peer's last releases have landed (16 k steps,
+// 4 stages: phase 3, parity 1, of each stage's barrier).
 // The shipped default compiles without a warning.
 // PRODUCER-MC-DIAG-NOT: warning
 // PRODUCER-MC: .reqnctapercluster 2, 1, 1
@@ -194,8 +195,27 @@
 // PRODUCER-MC: wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16
 // PRODUCER-MC: mbarrier.arrive.shared::cluster.b64
 // PRODUCER-MC: stmatrix
-// PRODUCER-MC: cp.async.bulk.tensor.2d.global.shared::cta.bulk_group
-// PRODUCER-MC-COUNT-4: mbarrier.try_wait.parity.shared.b64 {{.*}}, [%rd{{[0-9]+}}], %r{{[0-9]+}};
+// PRODUCER-MC-COUNT-4: cp.async.bulk.commit_group;
+// PRODUCER-MC-NEXT: $L__BB0_[[W0:[0-9]+]]:
+// PRODUCER-MC-NEXT: mov.b32 %r{{[0-9]+}}, 1;
+// PRODUCER-MC-NEXT: mbarrier.try_wait.parity.shared.b64 %p{{[0-9]+}}, [%rd{{[0-9]+}}], %r{{[0-9]+}};
+// PRODUCER-MC-NEXT: not.pred
+// PRODUCER-MC-NEXT: @%p{{[0-9]+}} bra $L__BB0_[[W0]];
+// PRODUCER-MC-NEXT: $L__BB0_[[W1:[0-9]+]]:
+// PRODUCER-MC-NEXT: mov.b32 %r{{[0-9]+}}, 1;
+// PRODUCER-MC-NEXT: mbarrier.try_wait.parity.shared.b64 %p{{[0-9]+}}, [%rd{{[0-9]+}}], %r{{[0-9]+}};
+// PRODUCER-MC-NEXT: not.pred
+// PRODUCER-MC-NEXT: @%p{{[0-9]+}} bra $L__BB0_[[W1]];
+// PRODUCER-MC-NEXT: $L__BB0_[[W2:[0-9]+]]:
+// PRODUCER-MC-NEXT: mov.b32 %r{{[0-9]+}}, 1;
+// PRODUCER-MC-NEXT: mbarrier.try_wait.parity.shared.b64 %p{{[0-9]+}}, [%rd{{[0-9]+}}], %r{{[0-9]+}};
+// PRODUCER-MC-NEXT: not.pred
+// PRODUCER-MC-NEXT: @%p{{[0-9]+}} bra $L__BB0_[[W2]];
+// PRODUCER-MC-NEXT: $L__BB0_[[W3:[0-9]+]]:
+// PRODUCER-MC-NEXT: mov.b32 %r{{[0-9]+}}, 1;
+// PRODUCER-MC-NEXT: mbarrier.try_wait.parity.shared.b64 %p{{[0-9]+}}, [%rd{{[0-9]+}}], %r{{[0-9]+}};
+// PRODUCER-MC-NEXT: not.pred
+// PRODUCER-MC-NEXT: @%p{{[0-9]+}} bra $L__BB0_[[W3]];
 // PRODUCER-MC-NOT: barrier.cluster
 // PRODUCER-MC: cp.async.bulk.wait_group.read 0;
 // PRODUCER-MC-NEXT: ret;
@@ -283,7 +303,7 @@
 // K = 4096 the split-K cases for M <= 32 and M <= 64, cases 0 and 2: the
 // unsplit ones after them, for short K, cannot be reached), and the
 // `waves = 1` cases, whose grids the runtime counts at launch (K = N =
-// 4096 meet both multiple_of conditions at compile time; the third such
+// 4096 meet every multiple_of condition at compile time; the fourth such
 // case repeats the first's kernel and conditions, so it is left out).
 // CASE: "block_M": 64,
 // CASE-NEXT: "block_N": 128,
@@ -303,7 +323,9 @@
 // DYN-TABLE-NEXT: "when": {}
 // DYN-TABLE: "kernel": "gemm_f16_case7",
 // DYN-TABLE-NEXT: "waves": 1,
-// DYN-TABLE: "kernel": "gemm_f16_case9",
+// DYN-TABLE: "kernel": "gemm_f16_case8",
+// DYN-TABLE-NEXT: "waves": 1,
+// DYN-TABLE: "kernel": "gemm_f16_case10",
 // DYN-TABLE-NEXT: "waves": 1,
 // DYN-TABLE-NOT: gemm_f16_case
 // DYN-TABLE: "block_M": 256,

@@ -66,7 +66,19 @@
 // MC: nvvm.mapa
 // MC: nvvm.mbarrier.arrive %{{.*}} : !llvm.ptr<7>
 // MC: %[[RELEASED:.+]] = memref.load %alloca_{{[0-9]+}}[%c2{{.*}}] : memref<5xi32>
-// MC-COUNT-2: nvvm.mbarrier.try_wait %{{.*}}, %{{.*}} : !llvm.ptr<3>, i32 -> i1
+// MC-NEXT: %[[TWO:.+]] = arith.constant 2 : i32
+// MC-NEXT: arith.cmpi uge, %[[RELEASED]], %[[TWO]] : i32
+// MC-NEXT: scf.if
+// MC-NEXT: %[[G2:.+]] = arith.subi %[[RELEASED]], %[[TWO]] : i32
+// MC: arith.remui %[[G2]]
+// MC: nvvm.mbarrier.try_wait %{{.*}}, %{{.*}} : !llvm.ptr<3>, i32 -> i1
+// MC: %[[ONE:.+]] = arith.constant 1 : i32
+// MC-NEXT: arith.cmpi uge, %[[RELEASED]], %[[ONE]] : i32
+// MC-NEXT: scf.if
+// MC-NEXT: %[[G1:.+]] = arith.subi %[[RELEASED]], %[[ONE]] : i32
+// MC: arith.remui %[[G1]]
+// MC: nvvm.mbarrier.try_wait %{{.*}}, %{{.*}} : !llvm.ptr<3>, i32 -> i1
+// MC-NOT: nvvm.mbarrier
 // MC-NOT: nvvm.cluster
 // MC: gpu.return
 func.func @producer(%A: memref<256x256xf16>, %B: memref<256x256xf16>) {

@@ -35,13 +35,12 @@ struct TileTmaLoadsPass : public tile::impl::TileTmaLoadsBase<TileTmaLoadsPass> 
 /// How to say that the launch's request `attr` does not apply: a warning
 /// where the user asked for it (a binding, the kernel file's unit
 /// attribute), a remark where a parameter's default or a shape case did
-/// (tile.schedule_defaults), since those serve every size, or where only
-/// these sizes rule it out (`bySize`).
-InFlightDiagnostic fallback(Operation *at, LaunchOp launch, StringRef attr, bool bySize = false) {
+/// (tile.schedule_defaults), since those serve every size.
+InFlightDiagnostic fallback(Operation *at, LaunchOp launch, StringRef attr) {
   auto defaults = launch->getAttrOfType<ArrayAttr>(TileDialect::kScheduleDefaultsAttrName);
   bool byDefault =
       defaults && llvm::is_contained(defaults, StringAttr::get(launch.getContext(), attr));
-  return bySize || byDefault ? at->emitRemark() : at->emitWarning();
+  return byDefault ? at->emitRemark() : at->emitWarning();
 }
 
 /// Marks the launch's pipelined copies `tma` when every one of them can
@@ -80,10 +79,13 @@ SmallVector<std::pair<CopyOp, TmaCopy>> assignTma(func::FuncOp func, LaunchOp la
 /// boxes between the two blocks, and each box lands in both.
 void assignMulticast(LaunchOp launch, ArrayRef<std::pair<CopyOp, TmaCopy>> plans,
                      bool requested) {
+  // --tma-multicast asks for every launch: where only these sizes rule it
+  // out, a remark. The launch's own request warns unless a default or a
+  // shape case made it.
   auto say = [&](bool bySize = false) {
-    return requested && !bySize
-               ? launch.emitWarning()
-               : fallback(launch, launch, TileDialect::kTmaMulticastAttrName, bySize);
+    if (requested)
+      return bySize ? launch.emitRemark() : launch.emitWarning();
+    return fallback(launch, launch, TileDialect::kTmaMulticastAttrName);
   };
   if (launch.getClusterBlocks() != 1) {
     say() << "tma-multicast does not apply: the launch runs clusters of its own "
@@ -192,6 +194,10 @@ void TileTmaLoadsPass::runOnOperation() {
       // requests.
       SmallVector<std::pair<CopyOp, TmaCopy>> plans = assignTma(func, launch, all);
       bool asked = launch->hasAttr(TileDialect::kTmaMulticastAttrName);
+      if (asked && plans.empty())
+        fallback(launch, launch, TileDialect::kTmaMulticastAttrName)
+            << TileDialect::kTmaMulticastAttrName
+            << " does not apply: the launch's pipelined copies do not load through TMA";
       launch->removeAttr(TileDialect::kTmaMulticastAttrName);
       if ((multicast || asked) && !plans.empty())
         assignMulticast(launch, plans, multicast);
