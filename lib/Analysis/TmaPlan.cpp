@@ -432,7 +432,8 @@ ClusterPlan tile::planCluster(LaunchOp launch, ArrayRef<int64_t> grid) {
     auto copy = dyn_cast<CopyOp>(op);
     if (copy && !copy.getAsync())
       return WalkResult::advance();
-    if (!copy && !isa<AsyncCommitOp, AsyncWaitOp>(op))
+    // (The gemm waits free stages too: the pair's releases must match.)
+    if (!copy && !isa<AsyncCommitOp, AsyncWaitOp, GemmWaitOp>(op))
       return WalkResult::advance();
     for (Operation *p = op->getParentOp(); p != launch.getOperation();
          p = p->getParentOp()) {
@@ -444,9 +445,13 @@ ClusterPlan tile::planCluster(LaunchOp launch, ArrayRef<int64_t> grid) {
       else
         controls = llvm::to_vector(p->getOperands());
       if (llvm::any_of(controls, [&](Value c) { return mayDependOn(c, differs, launch); })) {
-        plan.why = "the pipelined copies sit in a loop or condition that "
-                   "depends on the block id, so the two blocks of a pair "
-                   "could issue different loads";
+        plan.why = isa<GemmWaitOp>(op)
+                       ? "a tile.gemm_wait sits in a loop or condition that depends on "
+                         "the block id, so the two blocks of a pair could free their "
+                         "stages differently"
+                       : "the pipelined copies sit in a loop or condition that "
+                         "depends on the block id, so the two blocks of a pair "
+                         "could issue different loads";
         return WalkResult::interrupt();
       }
     }
