@@ -26,7 +26,7 @@ ParseResult parseParamDefault(OpAsmParser &parser, IntegerAttr &defaultValue,
     chipFact = parser.getBuilder().getStringAttr(fact);
     return success();
   }
-  int64_t value;
+  int64_t value = 0;
   if (parser.parseInteger(value))
     return failure();
   defaultValue = parser.getBuilder().getI64IntegerAttr(value);
