@@ -16,17 +16,7 @@ void KernelLowering::finishCluster() {
   // once it has issued its last group (after the outermost op that holds
   // one), and waits for the other before it returns; the epilogue runs in
   // between.
-  Block &entry = kernel.getBody().front();
-  Operation *last = nullptr;
-  kernel.walk([&](scf::ExecuteRegionOp op) {
-    if (!op->hasAttr(kTmaGroupAttrName))
-      return;
-    Operation *top = entry.findAncestorOpInBlock(*op);
-    if (top && (!last || last->isBeforeInBlock(top)))
-      last = top;
-  });
   Location loc = kernel.getLoc();
-  OpBuilder b(kernel.getContext());
   if (producerSplit && consumerGroups == 1) {
     // No cluster barrier: before they leave, the consumers wait until this
     // block's empty barriers have seen the releases of the last S groups
@@ -82,6 +72,16 @@ void KernelLowering::finishCluster() {
     });
     return;
   }
+  Block &entry = kernel.getBody().front();
+  Operation *last = nullptr;
+  kernel.walk([&](scf::ExecuteRegionOp op) {
+    if (!op->hasAttr(kTmaGroupAttrName))
+      return;
+    Operation *top = entry.findAncestorOpInBlock(*op);
+    if (top && (!last || last->isBeforeInBlock(top)))
+      last = top;
+  });
+  OpBuilder b(kernel.getContext());
   if (last)
     b.setInsertionPointAfter(last);
   else
