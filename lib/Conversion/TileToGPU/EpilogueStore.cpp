@@ -95,10 +95,23 @@ std::optional<StagedStore> KernelLowering::planStagedStore(OpBuilder &b, Locatio
   int64_t budget = getSharedMemoryBudget(chip);
   int64_t slack = wgmmaOperands ? kWgmmaAlignment : 0;
   int64_t before = getSharedBytes();
+  // The registers of the largest fragment bound the blocks per SM too: a
+  // buffer that costs blocks shared memory alone would allow costs none
+  // where registers allow fewer (a one-step k loop's 64x256 tile: ten by
+  // shared memory, four by its accumulator).
+  int64_t largest = 0;
+  for (const auto &entry : fragments) {
+    const Fragment &f = entry.second;
+    auto type = cast<MemRefType>(f.registers.getType());
+    largest = std::max<int64_t>(
+        largest, llvm::divideCeil(f.numRegisters * type.getElementType().getIntOrFloatBitWidth(), 32));
+  }
+  int64_t byRegisters = getOccupancyBlocks(chip, numThreads, largest);
   auto blocksPerSM = [&](int64_t bytes) {
     // 1 KB of shared memory per block is the driver's; a multiprocessor
     // holds at most 2048 threads.
-    return std::min(chip.threadsPerMultiprocessor / numThreads, (budget + 1024) / (bytes + 1024));
+    return std::min({chip.threadsPerMultiprocessor / numThreads, byRegisters,
+                     (budget + 1024) / (bytes + 1024)});
   };
   auto fits = [&](int64_t buffers) {
     int64_t scratchBytes = plan.warps * plan.groups * buffers * 1024 * consumerGroups;
