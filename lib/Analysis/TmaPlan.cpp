@@ -18,6 +18,63 @@
 using namespace mlir;
 using namespace mlir::tile;
 
+void TensorMapView::addDim(int64_t factor, ArrayRef<int64_t> shape,
+                           ArrayRef<unsigned> sourceDims) {
+  Product p{factor, {}};
+  for (unsigned d : sourceDims) {
+    if (ShapedType::isDynamic(shape[d]))
+      p.sourceDims.push_back(d);
+    else
+      p.factor *= shape[d];
+  }
+  dims.push_back(p.sourceDims.empty() ? p.factor : ShapedType::kDynamic);
+  if (!p.sourceDims.empty())
+    dynamicDims.push_back(std::move(p));
+}
+
+void TensorMapView::addStride(int64_t factor, ArrayRef<int64_t> shape,
+                              ArrayRef<unsigned> sourceDims) {
+  Product p{factor, {}};
+  for (unsigned d : sourceDims) {
+    if (ShapedType::isDynamic(shape[d]))
+      p.sourceDims.push_back(d);
+    else
+      p.factor *= shape[d];
+  }
+  strides.push_back(p.sourceDims.empty() ? p.factor : ShapedType::kDynamic);
+  if (!p.sourceDims.empty())
+    dynamicStrides.push_back(std::move(p));
+}
+
+/// Whether `size` is the whole extent of dimension `d` of `base` (a
+/// TmaSource's buffer): the same constant, or, for a run-time dimension,
+/// the value that carries it (the rebuilt buffer's size inside a kernel;
+/// the function's argument of the dimension's name around a launch; or a
+/// memref.dim of the buffer).
+static bool isWholeExtent(OpFoldResult size, Value base, unsigned d) {
+  auto type = cast<MemRefType>(base.getType());
+  if (!type.isDynamicDim(d))
+    return getConstantIntValue(size) == type.getDimSize(d);
+  auto value = dyn_cast<Value>(size);
+  if (!value)
+    return false;
+  if (auto dim = value.getDefiningOp<memref::DimOp>())
+    return dim.getSource() == base && getConstantIntValue(dim.getIndex()) == int64_t(d);
+  if (auto rebuilt = base.getDefiningOp<memref::ReinterpretCastOp>())
+    return dyn_cast<Value>(rebuilt.getMixedSizes()[d]) == value;
+  auto arg = dyn_cast<BlockArgument>(base);
+  auto sizeArg = dyn_cast<BlockArgument>(value);
+  auto func = arg ? dyn_cast<FunctionOpInterface>(arg.getOwner()->getParentOp()) : nullptr;
+  if (!func || !sizeArg || sizeArg.getOwner() != arg.getOwner())
+    return false;
+  auto names = func.getArgAttrOfType<ArrayAttr>(arg.getArgNumber(), TileDialect::kDimsAttrName);
+  auto sizeName = func.getArgAttrOfType<StringAttr>(sizeArg.getArgNumber(),
+                                                    TileDialect::kArgNameAttrName);
+  // tile.dims names the run-time dimensions only, in order.
+  unsigned index = llvm::count_if(type.getShape().take_front(d), ShapedType::isDynamic);
+  return names && sizeName && index < names.size() && names[index] == sizeName;
+}
+
 FailureOr<TmaSource> tile::getTmaSource(Value src,
                                         function_ref<bool(BlockArgument)> isArgument,
                                         std::string &why) {
@@ -26,20 +83,36 @@ FailureOr<TmaSource> tile::getTmaSource(Value src,
   auto subview = src.getDefiningOp<memref::SubViewOp>();
   if (subview)
     base = subview.getSource();
-  auto arg = dyn_cast<BlockArgument>(base);
   auto type = dyn_cast<MemRefType>(base.getType());
-  if (!arg || !isArgument(arg) || !type || !type.hasStaticShape() ||
+  Value pointer = base;
+  // Inside a kernel a buffer with run-time dimensions is a bare pointer
+  // (rank 0) rebuilt at the entry.
+  if (auto rebuilt = base.getDefiningOp<memref::ReinterpretCastOp>())
+    if (auto from = dyn_cast<MemRefType>(rebuilt.getSource().getType());
+        from && from.getRank() == 0)
+      pointer = rebuilt.getSource();
+  auto arg = dyn_cast<BlockArgument>(pointer);
+  if (!arg || !isArgument(arg) || !type || !type.getRank() ||
       !type.getLayout().isIdentity()) {
-    why = "its source is not a row-major kernel argument of static shape (or a subview of one)";
+    why = "its source is not a row-major kernel argument (or a subview of one)";
     return failure();
   }
-  // cuTensorMapEncodeTiled takes at most 2^32 elements along a dimension.
-  if (llvm::any_of(type.getShape(), [](int64_t d) { return d > (int64_t(1) << 32); })) {
+  if (type.isDynamicDim(type.getRank() - 1)) {
+    why = "its source's rows have a run-time length (the last dimension), and a tensor map's "
+          "row pitch is fixed when it is encoded; bind that dimension";
+    return failure();
+  }
+  // cuTensorMapEncodeTiled takes at most 2^32 elements along a dimension
+  // (run-time ones are checked at launch).
+  if (llvm::any_of(type.getShape(), [](int64_t d) {
+        return !ShapedType::isDynamic(d) && d > (int64_t(1) << 32);
+      })) {
     why = "its source has a dimension of more than 2^32 elements, past what a tensor map "
           "addresses";
     return failure();
   }
   result.arg = arg;
+  result.type = type;
   if (!subview) {
     if (type.getRank() != 2) {
       why = "its source is a " + std::to_string(type.getRank()) +
@@ -57,8 +130,8 @@ FailureOr<TmaSource> tile::getTmaSource(Value src,
   SmallVector<OpFoldResult> offsets = subview.getMixedOffsets();
   bool whole = rank >= 3 && resultType.getRank() == 2 &&
                llvm::all_of(subview.getMixedStrides(), [&](OpFoldResult v) { return is(v, 1); }) &&
-               is(sizes[rank - 2], type.getDimSize(rank - 2)) &&
-               is(sizes[rank - 1], type.getDimSize(rank - 1)) && is(offsets[rank - 2], 0) &&
+               isWholeExtent(sizes[rank - 2], base, rank - 2) &&
+               isWholeExtent(sizes[rank - 1], base, rank - 1) && is(offsets[rank - 2], 0) &&
                is(offsets[rank - 1], 0) &&
                llvm::all_of(ArrayRef(sizes).drop_back(2), [&](OpFoldResult v) { return is(v, 1); });
   if (!whole) {
@@ -68,6 +141,36 @@ FailureOr<TmaSource> tile::getTmaSource(Value src,
   }
   result.subview = subview;
   return result;
+}
+
+/// The third dimension of a subview's map: the matrix, one of the
+/// flattened leading dimensions, each the rows times the pitch apart. Its
+/// index is a 32-bit coordinate and a map's strides stay below 2^40 (for
+/// run-time sizes the runtime checks the same at launch).
+static LogicalResult addMatrixDimension(TensorMapView &view, ArrayRef<int64_t> shape,
+                                        int64_t pitch, std::string &why) {
+  unsigned rank = shape.size();
+  SmallVector<unsigned> leading = llvm::to_vector(llvm::seq<unsigned>(0, rank - 2));
+  int64_t matrices = 1;
+  bool fixed = true;
+  for (unsigned d : leading) {
+    fixed &= !ShapedType::isDynamic(shape[d]);
+    if (fixed)
+      matrices *= shape[d];
+  }
+  bool fixedRows = !ShapedType::isDynamic(shape[rank - 2]);
+  if ((fixed && matrices >= (int64_t(1) << 31)) ||
+      (fixedRows && shape[rank - 2] * pitch >= (int64_t(1) << 40))) {
+    why = "it views " + (fixed ? std::to_string(matrices) : std::string("many")) +
+          " matrices of " +
+          (fixedRows ? std::to_string(shape[rank - 2] * pitch) : std::string("many")) +
+          " bytes, past what a tensor map addresses (2^31 and 2^40)";
+    return failure();
+  }
+  view.addDim(1, shape, leading);
+  view.addStride(pitch, shape, {rank - 2});
+  view.box.push_back(1);
+  return success();
 }
 
 FailureOr<TmaStorePlan> tile::planTmaStore(CopyOp op, int64_t threads,
@@ -104,16 +207,20 @@ FailureOr<TmaStorePlan> tile::planTmaStore(CopyOp op, int64_t threads,
   FailureOr<TmaSource> dest = getTmaSource(op.getDst(), isArgument, why);
   if (failed(dest)) {
     // getTmaSource speaks of a load's source.
-    why = "its destination is not a row-major kernel argument of static shape (or one whole "
-          "matrix of one)";
+    size_t at = why.find("its source");
+    if (at != std::string::npos)
+      why.replace(at, strlen("its source"), "its destination");
     return failure();
   }
-  auto argType = cast<MemRefType>(dest->arg.getType());
+  MemRefType argType = dest->type;
   ArrayRef<int64_t> shape = argType.getShape();
-  int64_t rank = argType.getRank();
+  unsigned rank = argType.getRank();
   int64_t pitch = shape[rank - 1] * 2;
-  // A box's coordinates are signed 32-bit.
-  if (llvm::any_of(shape.take_back(2), [](int64_t d) { return d >= (int64_t(1) << 31); })) {
+  // A box's coordinates are signed 32-bit (run-time sizes: checked at
+  // launch, as the map's extents are).
+  if (llvm::any_of(shape.take_back(2), [](int64_t d) {
+        return !ShapedType::isDynamic(d) && d >= (int64_t(1) << 31);
+      })) {
     why = "the destination has a dimension of 2^31 elements or more, past a box's 32-bit "
           "coordinates";
     return failure();
@@ -128,23 +235,14 @@ FailureOr<TmaStorePlan> tile::planTmaStore(CopyOp op, int64_t threads,
   plan.bands = tile.getDimSize(0) / (8 * warps);
   plan.chunks = tile.getDimSize(1) / groups / 64;
   plan.view.arg = dest->arg.getArgNumber();
-  plan.view.dims = {shape[rank - 1], shape[rank - 2]};
+  plan.view.addDim(1, shape, {rank - 1});
+  plan.view.addDim(1, shape, {rank - 2});
   plan.view.strides = {pitch};
   plan.view.box = {64, 8};
   plan.view.swizzle = 128;
   if (dest->subview) {
-    int64_t matrices = 1;
-    for (int64_t d : shape.drop_back(2))
-      matrices *= d;
-    if (matrices >= (int64_t(1) << 31) || shape[rank - 2] * pitch >= (int64_t(1) << 40)) {
-      why = "its destination has " + std::to_string(matrices) + " matrices of " +
-            std::to_string(shape[rank - 2] * pitch) +
-            " bytes, past what a tensor map addresses (2^31 and 2^40)";
+    if (failed(addMatrixDimension(plan.view, shape, pitch, why)))
       return failure();
-    }
-    plan.view.dims.push_back(matrices);
-    plan.view.strides.push_back(shape[rank - 2] * pitch);
-    plan.view.box.push_back(1);
     plan.leadingCoord = true;
   }
   return plan;
@@ -201,13 +299,12 @@ FailureOr<TmaCopyPlan> tile::planTmaCopy(CopyOp op, const WindowProof &proof,
     }
   }
   BlockArgument arg = source->arg;
-  // A subview's matrix: its last two dimensions (srcType), one of
-  // `matrices` along the flattened leading ones.
-  auto argType = cast<MemRefType>(arg.getType());
-  auto srcType = MemRefType::get(argType.getShape().take_back(2), argType.getElementType());
-  int64_t matrices = 1;
-  for (int64_t d : argType.getShape().drop_back(2))
-    matrices *= d;
+  // A subview's matrix: its last two dimensions (srcType); the leading
+  // ones flatten into the map's third.
+  MemRefType argType = source->type;
+  ArrayRef<int64_t> shape = argType.getShape();
+  unsigned rank = argType.getRank();
+  auto srcType = MemRefType::get(shape.take_back(2), argType.getElementType());
   SmallVector<Value> stages;
   collectStageBuffers(op.getDst(), stages);
   AllocSharedOp alloc;
@@ -286,7 +383,7 @@ FailureOr<TmaCopyPlan> tile::planTmaCopy(CopyOp op, const WindowProof &proof,
       return failure();
     }
     int64_t m = srcType.getDimSize(0), pairs = rows / (16 * w);
-    if (m % 32 == 0 && m >= rows && (proof.src & 1) &&
+    if (!ShapedType::isDynamic(m) && m % 32 == 0 && m >= rows && (proof.src & 1) &&
         (op.getSrcOffsets().empty() || isMultipleOf(op.getSrcOffsets()[0], 32))) {
       view.dims = {srcType.getDimSize(1), 8, 2, 4, (m - 8 * w) / 32};
       view.strides = {pitch, 8 * w * pitch, 8 * pitch, 32 * pitch};
@@ -297,7 +394,8 @@ FailureOr<TmaCopyPlan> tile::planTmaCopy(CopyOp op, const WindowProof &proof,
           plan.boxes.push_back({(group * pairs + pair) * 64 * rowBytes,
                                 {0, 0, 0, 0, group + w / 2 * pair}});
     } else {
-      view.dims = {srcType.getDimSize(1), m};
+      view.addDim(1, shape, {rank - 1});
+      view.addDim(1, shape, {rank - 2});
       view.strides = {pitch};
       view.box = {lineElems, 8};
       for (int64_t j = 0; j < rows / 8; ++j) {
@@ -322,22 +420,14 @@ FailureOr<TmaCopyPlan> tile::planTmaCopy(CopyOp op, const WindowProof &proof,
     plan.halvable = panels % 2 && rows % 16 == 0;
     int64_t halves = plan.halvable && op.getMulticast() ? 2 : 1;
     int64_t boxRows = rows / halves;
-    view.dims = {srcType.getDimSize(1), srcType.getDimSize(0)};
+    view.addDim(1, shape, {rank - 1});
+    view.addDim(1, shape, {rank - 2});
     view.strides = {pitch};
     view.box = {lineElems, boxRows};
     if (source->subview) {
-      // One more dimension, the matrix: boxes clip at its last row. (The
-      // coordinate is an i32; a tensor map's strides stay below 2^40.)
-      if (matrices >= (int64_t(1) << 31) ||
-          srcType.getDimSize(0) * pitch >= (int64_t(1) << 40)) {
-        why = "its source has " + std::to_string(matrices) +
-              " matrices of " + std::to_string(srcType.getDimSize(0) * pitch) +
-              " bytes, past what a tensor map addresses (2^31 and 2^40)";
+      // One more dimension, the matrix: boxes clip at its last row.
+      if (failed(addMatrixDimension(view, shape, pitch, why)))
         return failure();
-      }
-      view.dims.push_back(matrices);
-      view.strides.push_back(srcType.getDimSize(0) * pitch);
-      view.box.push_back(1);
       plan.leadingCoord = true;
     }
     for (int64_t p = 0; p < panels; ++p)

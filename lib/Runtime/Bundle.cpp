@@ -152,12 +152,59 @@ static uint64_t tensorMapExtent(const TensorMapSpec &map) {
   return last > UINT64_MAX - elementBytes ? UINT64_MAX : last + elementBytes;
 }
 
+/// Evaluates `map`'s dims and strides at `values` into map.dims and
+/// map.strides, and checks them against what cuTensorMapEncodeTiled
+/// accepts and against the bytes `buffer` (resolved) holds.
+static bool resolveTensorMap(TensorMapSpec &map, const ArgSpec &buffer,
+                             const DimValues &values, std::string &error) {
+  const std::string what = "tensor map " + map.name;
+  auto evaluate = [&](const std::vector<DimExpr> &exprs, const char *key, int64_t min,
+                      int64_t max, std::vector<uint64_t> &out) {
+    out.clear();
+    for (const DimExpr &e : exprs) {
+      int64_t v = 0;
+      std::string why;
+      if (!e.evaluate(values, v, why)) {
+        error = what + ": \"" + key + "\": " + why;
+        return false;
+      }
+      if (v < min || v > max) {
+        std::set<std::string> names;
+        e.collectNames(names);
+        error = what + ": \"" + key + "\" holds " +
+                (e.isConstant() ? std::string() : e.str() + " = ") + std::to_string(v) +
+                (names.empty() ? std::string() : " with " + describeDims(names, values)) +
+                ", not an integer from " + std::to_string(min) + " to " + std::to_string(max);
+        return false;
+      }
+      out.push_back(static_cast<uint64_t>(v));
+    }
+    return true;
+  };
+  if (!evaluate(map.dimsExpr, "dims", 1, int64_t(1) << 32, map.dims) ||
+      !evaluate(map.stridesExpr, "strides", 16, (int64_t(1) << 40) - 16, map.strides))
+    return false;
+  for (uint64_t stride : map.strides)
+    if (stride % 16) {
+      error = what + ": stride " + std::to_string(stride) + " is not a multiple of 16 bytes";
+      return false;
+    }
+  uint64_t extent = tensorMapExtent(map);
+  if (extent > buffer.sizeInBytes()) {
+    error = what + " reaches byte " + std::to_string(extent) + " of argument " + buffer.name +
+            ", which holds " + std::to_string(buffer.sizeInBytes()) +
+            (values.empty() ? std::string() : " with " + formatDimValues(values));
+    return false;
+  }
+  return true;
+}
+
 /// Reads one entry of "tensor_maps" and checks it against what
 /// cuTensorMapEncodeTiled accepts, so that a bad map is reported by name
-/// when the bundle loads rather than as CUDA_ERROR_INVALID_VALUE at launch.
-static bool readTensorMap(Reader &r, const Json &obj,
-                          const std::vector<ArgSpec> &args,
-                          TensorMapSpec &map) {
+/// when the bundle loads rather than as CUDA_ERROR_INVALID_VALUE at launch
+/// (a map whose extents follow run-time dimensions: when they resolve).
+static bool readTensorMap(Reader &r, const Json &obj, const std::vector<ArgSpec> &args,
+                          const DimValues &dims, TensorMapSpec &map) {
   if (!obj.is_object())
     return r.fail("every tensor map must be an object");
   std::string dtype;
@@ -175,39 +222,47 @@ static bool readTensorMap(Reader &r, const Json &obj,
   if (buffer.isScalar())
     return r.fail(what + " refers to argument " + buffer.name +
                   ", a scalar passed by value; a tensor map views a buffer");
-  for (const DimExpr &d : buffer.shapeExpr)
-    if (!d.isConstant())
-      return r.fail(what + " views argument " + buffer.name + ", whose shape names the "
-                    "run-time dimension " + d.str() + "; a tensor map is encoded for fixed "
-                    "dimensions, and the compiler emits none for such a buffer");
   if (!parseDType(dtype, map.dtype))
     return r.fail(what + " has unknown dtype \"" + dtype + "\"");
   if (map.dtype != buffer.dtype)
     return r.fail(what + " is " + dtype + " but its argument " + buffer.name +
                   " is " + dtypeName(buffer.dtype));
-  if (!r.integers(obj, "dims", 1, int64_t(1) << 32, what, map.dims))
+  // Integers, or expressions of the run-time dimensions.
+  auto expressions = [&](const char *key, std::vector<DimExpr> &out) {
+    const Json *v = r.field(obj, key);
+    if (!v)
+      return false;
+    if (!v->is_array())
+      return r.fail(what + ": \"" + key +
+                    "\" must be an array of integers or expressions of the run-time "
+                    "dimensions");
+    for (const Json &e : *v) {
+      DimExpr parsed;
+      std::string why;
+      if (!DimExpr::parse(e, dims, parsed, why))
+        return r.fail(what + ": \"" + key + "\": " + why);
+      out.push_back(std::move(parsed));
+    }
+    return true;
+  };
+  if (!expressions("dims", map.dimsExpr))
     return false;
-  if (map.rank() < 1 || map.rank() > TensorMapSpec::kMaxRank)
-    return r.fail(what + " has rank " + std::to_string(map.rank()) +
+  size_t rank = map.dimsExpr.size();
+  if (rank < 1 || rank > TensorMapSpec::kMaxRank)
+    return r.fail(what + " has rank " + std::to_string(rank) +
                   " (\"dims\" must hold 1 to 5 sizes)");
-  const std::string rank = std::to_string(map.rank());
-  if (!r.integers(obj, "strides", 16, (int64_t(1) << 40) - 16, what,
-                  map.strides))
+  if (!expressions("strides", map.stridesExpr))
     return false;
-  if (map.strides.size() != map.rank() - 1)
-    return r.fail(what + " has " + std::to_string(map.strides.size()) +
-                  " strides for rank " + rank + " (expected " +
-                  std::to_string(map.rank() - 1) + ", in bytes, for dims 1.." +
-                  std::to_string(map.rank() - 1) + ")");
-  for (uint64_t stride : map.strides)
-    if (stride % 16)
-      return r.fail(what + ": stride " + std::to_string(stride) +
-                    " is not a multiple of 16 bytes");
+  if (map.stridesExpr.size() != rank - 1)
+    return r.fail(what + " has " + std::to_string(map.stridesExpr.size()) +
+                  " strides for rank " + std::to_string(rank) + " (expected " +
+                  std::to_string(rank - 1) + ", in bytes, for dims 1.." +
+                  std::to_string(rank - 1) + ")");
   if (!r.integers(obj, "box", 1, 256, what, map.box))
     return false;
-  if (map.box.size() != map.rank())
+  if (map.box.size() != rank)
     return r.fail(what + " has " + std::to_string(map.box.size()) +
-                  " box sizes for rank " + rank);
+                  " box sizes for rank " + std::to_string(rank));
   if (!r.integer(obj, "swizzle", swizzle, 0))
     return false;
   if (swizzle != 0 && swizzle != 32 && swizzle != 64 && swizzle != 128)
@@ -222,11 +277,13 @@ static bool readTensorMap(Reader &r, const Json &obj,
     return r.fail(what + ": the box's inner extent, " + std::to_string(innerBytes) +
                   " bytes, exceeds the " + std::to_string(map.swizzle) +
                   "-byte swizzle span");
-  uint64_t extent = tensorMapExtent(map);
-  if (extent > buffer.sizeInBytes())
-    return r.fail(what + " reaches byte " + std::to_string(extent) +
-                  " of argument " + buffer.name + ", which holds " +
-                  std::to_string(buffer.sizeInBytes()));
+  auto constant = [](const DimExpr &e) { return e.isConstant(); };
+  bool fixed = std::all_of(map.dimsExpr.begin(), map.dimsExpr.end(), constant) &&
+               std::all_of(map.stridesExpr.begin(), map.stridesExpr.end(), constant) &&
+               std::all_of(buffer.shapeExpr.begin(), buffer.shapeExpr.end(), constant);
+  std::string why;
+  if (fixed && !resolveTensorMap(map, buffer, {}, why))
+    return r.fail(why);
   return true;
 }
 
@@ -501,6 +558,10 @@ static bool resolveOwn(Manifest &m, const DimValues &given, std::string &error) 
   std::vector<ArgSpec> args;
   if (!resolveShapes(m, values, args, error))
     return false;
+  std::vector<TensorMapSpec> maps = m.tensorMaps;
+  for (TensorMapSpec &map : maps)
+    if (std::string why; !resolveTensorMap(map, args[map.arg], values, why))
+      return fail(why);
   int64_t bytes = 0, flops = 0;
   std::string why;
   if (!m.bytesExpr.evaluate(values, bytes, why))
@@ -530,6 +591,7 @@ static bool resolveOwn(Manifest &m, const DimValues &given, std::string &error) 
                 "bundle");
   m.grid = grid;
   m.args = std::move(args);
+  m.tensorMaps = std::move(maps);
   m.bytes = bytes;
   m.flops = flops;
   m.dimValues = std::move(values);
@@ -804,7 +866,7 @@ bool loadManifest(const std::string &path, Manifest &out, std::string &error) {
       return r.fail("\"tensor_maps\" must be an array");
     for (const Json &entry : *maps) {
       TensorMapSpec map;
-      if (!readTensorMap(r, entry, m.args, map))
+      if (!readTensorMap(r, entry, m.args, m.dims, map))
         return false;
       m.tensorMaps.push_back(std::move(map));
     }

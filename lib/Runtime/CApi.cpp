@@ -72,6 +72,11 @@ __attribute__((visibility("default"))) int tile_resolve_manifest(const char *pat
     r["manifest"] = m.path;
     r["bytes"] = m.bytes;
     r["flops"] = m.flops;
+    // Each tensor map's extents and strides there (run-time dimensions
+    // change them).
+    r["tensor_maps"] = tile::rt::Json::array();
+    for (const tile::rt::TensorMapSpec &t : m.tensorMaps)
+      r["tensor_maps"].push_back({{"dims", t.dims}, {"strides", t.strides}});
     text = tile::rt::dumpJson(r, 0);
     if (text.size() >= size) {
       why = "the resolved manifest takes " + std::to_string(text.size()) +

@@ -288,7 +288,8 @@ bool KernelParams::bind(const Driver &d, const Manifest &m,
     const TensorMapSpec &map = m.tensorMaps[i];
     EncodedMap &encoded = maps[i];
     CUdeviceptr address = args[map.arg];
-    if (encoded.encodedFor == address)
+    if (encoded.encodedFor == address && encoded.dims == map.dims &&
+        encoded.strides == map.strides)
       continue;
     encoded.encodedFor.reset();
     if (!encodeTensorMap(d, map, address, encoded.bytes, error)) {
@@ -296,6 +297,8 @@ bool KernelParams::bind(const Driver &d, const Manifest &m,
       return false;
     }
     encoded.encodedFor = address;
+    encoded.dims = map.dims;
+    encoded.strides = map.strides;
   }
   pointers.clear();
   for (CUdeviceptr &buffer : buffers)

@@ -194,7 +194,14 @@ static FailureOr<std::vector<CompiledKernel>> collectKernels(ModuleOp module,
       if (!type && !isScalarArgumentType(operandType)) {
         // A tensor map (after the buffers), built on the host.
         auto map = launch.getKernelOperands()[i].getDefiningOp<TensorMapOp>();
-        auto source = map ? llvm::find(launch.getKernelOperands(), map.getSource())
+        // (A buffer with run-time dimensions crosses as a bare pointer.)
+        auto source = map ? llvm::find_if(launch.getKernelOperands(),
+                                          [&](Value v) {
+                                            if (auto p = v.getDefiningOp<
+                                                    memref::ReinterpretCastOp>())
+                                              v = p.getSource();
+                                            return v == map.getSource();
+                                          })
                           : launch.getKernelOperands().end();
         if (source == launch.getKernelOperands().end()) {
           launch.emitOpError() << "kernel argument " << i
@@ -206,8 +213,28 @@ static FailureOr<std::vector<CompiledKernel>> collectKernels(ModuleOp module,
         t.arg = source - launch.getKernelOperands().begin();
         t.name = k.args[t.arg].name + ".map" + std::to_string(k.tensorMaps.size());
         t.dtype = k.args[t.arg].dtype;
-        t.dims.assign(map.getDims().begin(), map.getDims().end());
-        t.strides.assign(map.getStrides().begin(), map.getStrides().end());
+        // A run-time extent or stride is an expression of the dimensions.
+        auto entries = [&](ArrayRef<int64_t> fixed, ValueRange dynamic,
+                           std::vector<Expression> &out) {
+          auto next = dynamic.begin();
+          for (int64_t v : fixed) {
+            if (!ShapedType::isDynamic(v)) {
+              out.push_back(v);
+              continue;
+            }
+            FailureOr<Expression> e = getExpression(*next++, dimensionName);
+            if (failed(e)) {
+              map.emitOpError() << "has a run-time extent or stride that is not integer "
+                                   "arithmetic on run-time dimensions";
+              return false;
+            }
+            out.push_back(std::move(*e));
+          }
+          return true;
+        };
+        if (!entries(map.getStaticDims(), map.getDynamicDims(), t.dims) ||
+            !entries(map.getStaticStrides(), map.getDynamicStrides(), t.strides))
+          return WalkResult::interrupt();
         t.box.assign(map.getBox().begin(), map.getBox().end());
         t.swizzle = map.getSwizzle();
         k.tensorMaps.push_back(std::move(t));

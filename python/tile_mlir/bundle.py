@@ -23,8 +23,10 @@ after its buffers, in that order, each by value as a 128-byte, 64-byte-aligned
 grid-constant parameter (PTX `.param .align 64 .b8 name[128]`): each names the
 buffer ("arg", an index into "args") whose address it describes, its "dtype"
 (the buffer's), "dims" (innermost first, in elements), "strides" (bytes, of
-dims 1..rank-1), "box" and "swizzle" (0, 32, 64 or 128 bytes). The loader
-encodes each with the driver's cuTensorMapEncodeTiled (element strides 1, no
+dims 1..rank-1), "box" and "swizzle" (0, 32, 64 or 128 bytes). A dim or
+stride that follows a run-time dimension is an expression of it, which the
+runtime evaluates with the grid (Launch.maps). The loader encodes each map
+with the driver's cuTensorMapEncodeTiled (element strides 1, no
 interleave, 256-byte L2 promotion, zeros out of bounds) into 64-byte-aligned
 host memory.
 
@@ -126,11 +128,12 @@ def check_manifest(path):
         raise BundleError(error.value.decode(errors="replace"))
 
 
-Launch = collections.namedtuple("Launch", "dims grid shapes bytes flops manifest")
+Launch = collections.namedtuple("Launch", "dims grid shapes bytes flops manifest maps")
 Launch.__doc__ = """A manifest resolved for values of its run-time dimensions: `dims`
 (name -> value), `grid`, `shapes` (one per argument, [] for a scalar),
-`bytes`, `flops`, and `manifest`, the path of the one that runs there (a
-case of the dispatch table, or the manifest itself)."""
+`bytes`, `flops`, `manifest`, the path of the one that runs there (a
+case of the dispatch table, or the manifest itself), and `maps`, each
+tensor map's (dims, strides) there."""
 
 
 def resolve_manifest(path, dims):
@@ -149,7 +152,8 @@ def resolve_manifest(path, dims):
         raise BundleError(out.value.decode(errors="replace"))
     r = json.loads(out.value.decode())
     return Launch(r["dims"], tuple(r["grid"]), r["shapes"], r["bytes"], r["flops"],
-                  r["manifest"])
+                  r["manifest"],
+                  tuple((tuple(t["dims"]), tuple(t["strides"])) for t in r["tensor_maps"]))
 
 
 def _is_scalar(arg):
@@ -219,17 +223,28 @@ class TensorMap:
                     fail(f'{what}: "{key}" holds {json.dumps(v)}, not an integer from {lo} to {hi}')
             return [int(v) for v in values]
 
-        self.dims = integers("dims", 1, 1 << 32)
-        rank = len(self.dims)
+        # An extent or stride that follows a run-time dimension is an
+        # expression; the runtime evaluates and checks it at each launch
+        # (Launch.maps), a fixed one here too.
+        fixed = all(_is_int(v) for key in ("dims", "strides")
+                    for v in (entry[key] if isinstance(entry[key], list) else [None]))
+        if fixed:
+            dims = integers("dims", 1, 1 << 32)
+            strides = integers("strides", 16, (1 << 40) - 16)
+            for stride in strides:
+                if stride % 16:
+                    fail(f"{what}: stride {stride} is not a multiple of 16 bytes")
+        else:
+            dims, strides = list(entry["dims"]), entry["strides"]
+            if not isinstance(strides, list):
+                fail(f'{what}: "strides" must be an array')
+        rank = len(dims)
         if not 1 <= rank <= 5:
             fail(f'{what} has rank {rank} ("dims" must hold 1 to 5 sizes)')
-        self.strides = integers("strides", 16, (1 << 40) - 16)
-        if len(self.strides) != rank - 1:
-            fail(f"{what} has {len(self.strides)} strides for rank {rank} "
+        if len(strides) != rank - 1:
+            fail(f"{what} has {len(strides)} strides for rank {rank} "
                  f"(expected {rank - 1}, in bytes, for dims 1..{rank - 1})")
-        for stride in self.strides:
-            if stride % 16:
-                fail(f"{what}: stride {stride} is not a multiple of 16 bytes")
+        self.rank = rank
         self.box = integers("box", 1, 256)
         if len(self.box) != rank:
             fail(f"{what} has {len(self.box)} box sizes for rank {rank}")
@@ -246,24 +261,27 @@ class TensorMap:
         if self.swizzle and inner > self.swizzle:
             fail(f"{what}: the box's inner extent, {inner} bytes, exceeds the "
                  f"{self.swizzle}-byte swizzle span")
-        extent = (self.dims[0] - 1) * size + size + sum(
-            (d - 1) * s for d, s in zip(self.dims[1:], self.strides))
-        held = size
-        for d in buffer["shape"]:
-            held *= d
-        if extent > held:
-            fail(f"{what} reaches byte {extent} of argument {buffer['name']}, which holds {held}")
+        if fixed and all(_is_int(d) for d in buffer["shape"]):
+            extent = (dims[0] - 1) * size + size + sum(
+                (d - 1) * s for d, s in zip(dims[1:], strides))
+            held = size
+            for d in buffer["shape"]:
+                held *= d
+            if extent > held:
+                fail(f"{what} reaches byte {extent} of argument {buffer['name']}, "
+                     f"which holds {held}")
 
-    def encode(self, address, out):
+    def encode(self, address, out, dims, strides):
         """Writes the 128-byte CUtensorMap for a buffer at device address
-        `address` to host address `out` (64-byte aligned)."""
+        `address` with extents `dims` and `strides` (the launch's: Launch.maps)
+        to host address `out` (64-byte aligned)."""
         import ctypes
 
         driver = _driver()
-        rank = len(self.dims)
+        rank = self.rank
         rc = driver.encode(out, _TENSOR_MAP_DTYPES[self.dtype], rank, address,
-                           (ctypes.c_uint64 * rank)(*self.dims),
-                           (ctypes.c_uint64 * max(rank - 1, 1))(*self.strides),
+                           (ctypes.c_uint64 * rank)(*dims),
+                           (ctypes.c_uint64 * max(rank - 1, 1))(*strides),
                            (ctypes.c_uint32 * rank)(*self.box),
                            (ctypes.c_uint32 * rank)(*[1] * rank),
                            0, _TENSOR_MAP_SWIZZLES[self.swizzle], 3, 0)
@@ -390,7 +408,9 @@ class Bundle:
                 raise BundleError(f"{self.name} has no run-time dimension "
                                   f"{', '.join(sorted(dims))} (its dimensions are all fixed)")
             return Launch({}, tuple(m["grid"]), [a["shape"] for a in m["args"]],
-                          m["bytes"], m.get("flops", 0), self.path)
+                          m["bytes"], m.get("flops", 0), self.path,
+                          tuple((tuple(t["dims"]), tuple(t["strides"]))
+                                for t in m.get("tensor_maps", [])))
         key = tuple(sorted({**self.dims, **dims}.items()))
         launch = self._resolved.get(key)
         if launch is None:
@@ -569,33 +589,35 @@ class Bundle:
         return tuple(_scalar_bits(v, a["dtype"]) if _is_scalar(a) else v.data_ptr()
                      for v, a in zip(args, self.args))
 
-    def _kernel_params(self, tensors):
+    def _kernel_params(self, tensors, maps):
         """cuLaunchKernel's kernelParams for these tensors: pointers to each
         tensor's address (a u64), then to each tensor map's 128 encoded
-        bytes. Prepared once per tuple of addresses, then cached."""
-        key = self._slots(tensors)
+        bytes, encoded with `maps` (Launch.maps). Prepared once per tuple of
+        addresses and extents, then cached."""
+        slots = self._slots(tensors)
+        key = (slots, maps)
         params = self._launches.get(key)
         if params is not None:
             self._launches.move_to_end(key)
             return params[0]
         import ctypes
 
-        addresses = (ctypes.c_uint64 * len(key))(*key)
+        addresses = (ctypes.c_uint64 * len(slots))(*slots)
         # One host block for every map, 64-byte aligned as the driver wants
         # (ctypes promises less); it lives as long as the cache entry.
         count = len(self.tensor_maps)
         raw = (ctypes.c_uint8 * (count * _TENSOR_MAP_BYTES + _TENSOR_MAP_ALIGN))()
         base = ctypes.addressof(raw)
         base += -base % _TENSOR_MAP_ALIGN
-        maps = [base + i * _TENSOR_MAP_BYTES for i in range(count)]
-        for t, out in zip(self.tensor_maps, maps):
+        outs = [base + i * _TENSOR_MAP_BYTES for i in range(count)]
+        for t, out, (dims, strides) in zip(self.tensor_maps, outs, maps):
             try:
-                t.encode(key[t.arg], out)
+                t.encode(slots[t.arg], out, dims, strides)
             except BundleError as e:
                 raise BundleError(f"{self.name}: {e}") from None
         size = ctypes.sizeof(ctypes.c_uint64)
-        pointers = [ctypes.addressof(addresses) + i * size for i in range(len(key))]
-        array = (ctypes.c_void_p * (len(key) + count))(*pointers, *maps)
+        pointers = [ctypes.addressof(addresses) + i * size for i in range(len(slots))]
+        array = (ctypes.c_void_p * (len(slots) + count))(*pointers, *outs)
         if len(self._launches) >= _LAUNCH_CACHE_SIZE:
             self._launches.popitem(last=False)
         # The array points into `addresses` and `raw`, which stay with it.
@@ -617,7 +639,7 @@ class Bundle:
             self.check(tensors, launch)
         fn = self._load()
         if self.tensor_maps:
-            self._launch_with_maps(fn, tensors, launch.grid)
+            self._launch_with_maps(fn, tensors, launch)
             return
         try:
             with _cupy_stream(torch.cuda.current_stream().cuda_stream):
@@ -630,14 +652,15 @@ class Bundle:
         except Exception as e:  # CuPy's launch errors
             raise BundleError(f"{self.name}: launch failed: {e}") from e
 
-    def _launch_with_maps(self, fn, tensors, grid):
+    def _launch_with_maps(self, fn, tensors, launch):
         """Launches through the driver's cuLaunchKernel on the CUfunction
         that CuPy loaded (and opted in to its shared memory): CuPy cannot
         pass the maps' 128-byte parameters."""
         import torch
 
         m = self.manifest
-        params = self._kernel_params(tensors)
+        grid = launch.grid
+        params = self._kernel_params(tensors, launch.maps)
         driver = _driver()
         # RawModule.get_function gives a RawKernel, whose .kernel is the
         # cupy.cuda.function.Function holding the CUfunction (.ptr).

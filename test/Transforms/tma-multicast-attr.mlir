@@ -28,14 +28,23 @@
 // A request the kernel file's defaults or shape cases make (the example's
 // producer warp on sm_90a; its case for rows not 32-byte aligned asks for
 // multicast and the TMA store) falls back with a remark where these sizes
-// rule it out: with M at run time no tensor map can be built at compile
-// time. Bound on the command line, the same requests warn.
-// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-ptx --kernel gemm_f16 --set M=dynamic,N=1000,K=1000 -o /dev/null 2>&1 | FileCheck %s --check-prefix=BY-DEFAULT --implicit-check-not=warning
-// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-ptx --kernel gemm_f16 --set M=dynamic,N=1000,K=1000,producer_warp=1,tma_store=1 -o /dev/null 2>&1 | FileCheck %s --check-prefix=BOUND-REQUEST
-// BY-DEFAULT: remark: cannot load through TMA: its source is not a row-major kernel argument of static shape
-// BY-DEFAULT: remark: tile.tma_store: cannot store through TMA
-// BOUND-REQUEST: warning: cannot load through TMA: its source is not a row-major kernel argument of static shape
-// BOUND-REQUEST: warning: tile.tma_store: cannot store through TMA
+// rule it out: with N at run time B's and C's rows have no fixed pitch for
+// a tensor map. Bound on the command line, the same requests warn.
+// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-ptx --kernel gemm_f16 --set N=dynamic,M=1000,K=1000 -o /dev/null 2>&1 | FileCheck %s --check-prefix=BY-DEFAULT --implicit-check-not=warning
+// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-ptx --kernel gemm_f16 --set N=dynamic,M=1000,K=1000,producer_warp=1,tma_store=1 -o /dev/null 2>&1 | FileCheck %s --check-prefix=BOUND-REQUEST
+// BY-DEFAULT: remark: cannot load through TMA: its source's rows have a run-time length (the last dimension), and a tensor map's row pitch is fixed when it is encoded
+// BY-DEFAULT: remark: tile.tma_store: cannot store through TMA: its destination's rows have a run-time length
+// BOUND-REQUEST: warning: cannot load through TMA: its source's rows have a run-time length
+// BOUND-REQUEST: warning: tile.tma_store: cannot store through TMA: its destination's rows have a run-time length
+
+// With M at run time the rows keep their pitch: the loads and the TMA
+// store take maps whose row extent is M (the runtime encodes them at each
+// launch), and only multicast, which pairs the blocks of a fixed grid,
+// falls back (a remark: the case asked for it).
+// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-ptx --kernel gemm_f16 --set M=dynamic,N=1000,K=1000 -o /dev/null 2>&1 | FileCheck %s --check-prefix=DYNAMIC-M --implicit-check-not=warning
+// DYNAMIC-M-NOT: cannot load through TMA
+// DYNAMIC-M-NOT: cannot store through TMA
+// DYNAMIC-M: remark: tma-multicast does not apply: the grid is not constant
 
 // A bound multicast=1 where the loads cannot go through TMA (N = 4100:
 // rows 8200 bytes apart) warns, though the producer warp that would issue

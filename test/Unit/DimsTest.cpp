@@ -323,19 +323,52 @@ TEST_F(DimsTest, BytesAndFlopsAreExpressions) {
             std::string::npos);
 }
 
-TEST_F(DimsTest, TensorMapsViewOnlyFixedBuffers) {
+TEST_F(DimsTest, TensorMapsFollowRunTimeDimensions) {
+  // A's rows follow M: the map's second extent is M, evaluated with the
+  // grid at each resolution (and at load, with the defaults).
   std::string maps = R"(, "tensor_maps": [{"name": "A.map0", "arg": 0, "dtype": "f16",
-      "dims": [64, 4096], "strides": [128], "box": [64, 32], "swizzle": 128}]})";
+      "dims": [64, "M"], "strides": [128], "box": [64, 32], "swizzle": 128}]})";
   std::string text = good.substr(0, good.rfind('}')) + maps;
-  EXPECT_EQ(loadError(text, 4),
-            folder + "/k.json: tensor map A.map0 views argument A, whose shape names the "
-                     "run-time dimension M; a tensor map is encoded for fixed dimensions, and "
-                     "the compiler emits none for such a buffer");
-  // A fixed buffer of a kernel with dimensions may have one.
-  std::string fixed = text;
+  rt::Manifest m;
+  ASSERT_EQ(load(text, m, 4), "");
+  std::string error;
+  ASSERT_TRUE(rt::resolveDims(m, {{"M", 1000}}, error)) << error;
+  ASSERT_EQ(m.tensorMaps.size(), 1u);
+  EXPECT_EQ(m.tensorMaps[0].dims, (std::vector<uint64_t>{64, 1000}));
+  EXPECT_EQ(m.tensorMaps[0].strides, (std::vector<uint64_t>{128}));
+  // A map past its buffer at some M is refused there, with the value.
+  std::string past = text;
+  past.replace(past.find("[64, \"M\"]"), 9, "[64, 4096]");
+  ASSERT_EQ(load(past, m, 4), "");
+  EXPECT_FALSE(rt::resolveDims(m, {{"M", 1000}}, error));
+  EXPECT_EQ(error, folder + "/k.json: tensor map A.map0 reaches byte 524288 of argument A, "
+                            "which holds 128000 with M=1000");
+  // So is an extent outside what cuTensorMapEncodeTiled takes, or a
+  // stride that is not a multiple of 16 bytes.
+  std::string empty = text;
+  empty.replace(empty.find("[64, \"M\"]"), 9, "[64, [\"sub\", \"M\", 1000]]");
+  ASSERT_EQ(load(empty, m, 4), "");
+  EXPECT_FALSE(rt::resolveDims(m, {{"M", 1000}}, error));
+  EXPECT_NE(error.find("tensor map A.map0: \"dims\" holds sub(M, 1000) = 0 with M=1000, not an "
+                       "integer from 1 to 4294967296"),
+            std::string::npos)
+      << error;
+  std::string odd = text;
+  odd.replace(odd.find("[64, \"M\"]"), 9, "[64, [\"ceildiv\", \"M\", 64]]");
+  odd.replace(odd.find("[128]"), 5, "[[\"mul\", \"M\", 2]]");
+  ASSERT_EQ(load(odd, m, 4), "");
+  EXPECT_FALSE(rt::resolveDims(m, {{"M", 1001}}, error));
+  EXPECT_NE(error.find("tensor map A.map0: stride 2002 is not a multiple of 16 bytes"),
+            std::string::npos)
+      << error;
+  // A fixed map over a fixed buffer is checked when the bundle loads.
+  std::string fixed = good.substr(0, good.rfind('}')) +
+                      R"(, "tensor_maps": [{"name": "A.map0", "arg": 0, "dtype": "f16",
+      "dims": [64, 8192], "strides": [128], "box": [64, 32], "swizzle": 128}]})";
   fixed.replace(fixed.find("[\"M\", 64]"), 9, "[4096, 64]");
   fixed.replace(fixed.find("[\"mul\", \"M\", 256]"), 17, "[\"add\", [\"mul\", \"M\", 128], 524288]");
-  EXPECT_EQ(loadError(fixed, 4), "");
+  EXPECT_EQ(loadError(fixed, 4), folder + "/k.json: tensor map A.map0 reaches byte 1048576 of "
+                                          "argument A, which holds 524288");
 }
 
 TEST_F(DimsTest, ScalarsFollowTheirDimension) {

@@ -387,7 +387,7 @@ TEST_F(ManifestTest, RejectsBrokenTensorMaps) {
   EXPECT_EQ(loadError(with("\"tensor_maps\": [", "\"tensor_maps\": [3, ")),
             folder + "/k.json: every tensor map must be an object");
   EXPECT_NE(loadError(with("\"dims\": [128, 256]", "\"dims\": 128"))
-                .find("tensor map A.map0: \"dims\" must be an array of integers"),
+                .find("tensor map A.map0: \"dims\" must be an array of integers or expressions"),
             std::string::npos);
   std::string notArray = good.substr(0, good.find("[{\"name\": \"A.map0\"")) + "{}}";
   EXPECT_EQ(loadError(notArray), folder + "/k.json: \"tensor_maps\" must be an array");

@@ -19,12 +19,18 @@
 namespace mlir::tile {
 
 /// A pipelined copy's source as a TMA tensor map sees it: a row-major
-/// argument of static shape, 2-d, or a 2-d subview of a higher-rank one
-/// that keeps its last two dimensions whole (one batch's or one head's
-/// matrix: the subview's leading offsets pick it, and the map is 3-d, the
-/// leading dimensions flattened, so that boxes clip at the matrix's edges).
+/// argument, 2-d, or a 2-d subview of a higher-rank one that keeps its
+/// last two dimensions whole (one batch's or one head's matrix: the
+/// subview's leading offsets pick it, and the map is 3-d, the leading
+/// dimensions flattened, so that boxes clip at the matrix's edges). Every
+/// dimension but the last may be a run-time one (`M=dynamic`): the map's
+/// extents then follow it at launch; the rows' length, the pitch, is fixed.
 struct TmaSource {
   BlockArgument arg;
+  /// The argument's type as the copy sees it: inside a kernel a buffer
+  /// with run-time dimensions arrives as a bare pointer, rebuilt by a
+  /// memref.reinterpret_cast of this type.
+  MemRefType type;
   /// Null when the copy reads the argument itself.
   Operation *subview = nullptr;
 };
@@ -37,15 +43,33 @@ FailureOr<TmaSource> getTmaSource(Value src, function_ref<bool(BlockArgument)> i
 /// A tensor map a kernel takes as an extra argument (tile.tensor_map on
 /// the host): a view of the global buffer of kernel argument `arg`, dims
 /// innermost first in elements, the strides of dims 1.. in bytes, and the
-/// box one TMA load moves.
+/// box one TMA load moves. A dim or stride that follows a run-time
+/// dimension is ShapedType::kDynamic there, and its product in
+/// `dynamicDims` / `dynamicStrides` (in order).
 struct TensorMapView {
+  /// `factor` times the argument's dimensions `sourceDims` (indices into
+  /// its shape, run-time ones among them).
+  struct Product {
+    int64_t factor = 1;
+    SmallVector<unsigned> sourceDims;
+    bool operator==(const Product &o) const {
+      return factor == o.factor && sourceDims == o.sourceDims;
+    }
+  };
   unsigned arg = 0;
   SmallVector<int64_t> dims, strides, box;
+  SmallVector<Product, 1> dynamicDims, dynamicStrides;
   int64_t swizzle = 128;
 
+  /// Appends `factor` times the dimensions `sourceDims` of `shape` to
+  /// `dims` (or `strides`): a constant, or kDynamic and its product.
+  void addDim(int64_t factor, ArrayRef<int64_t> shape, ArrayRef<unsigned> sourceDims);
+  void addStride(int64_t factor, ArrayRef<int64_t> shape, ArrayRef<unsigned> sourceDims);
+
   bool operator==(const TensorMapView &o) const {
-    return arg == o.arg && dims == o.dims && strides == o.strides &&
-           box == o.box && swizzle == o.swizzle;
+    return arg == o.arg && dims == o.dims && strides == o.strides && box == o.box &&
+           dynamicDims == o.dynamicDims && dynamicStrides == o.dynamicStrides &&
+           swizzle == o.swizzle;
   }
 };
 

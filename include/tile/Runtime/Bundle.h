@@ -52,6 +52,10 @@ struct TensorMapSpec {
   DType dtype = DType::F16;
   std::vector<uint64_t> dims;    // globalDim, innermost first, in elements
   std::vector<uint64_t> strides; // bytes, of dims 1..rank-1
+  /// What "dims" and "strides" say: integers, or expressions of run-time
+  /// dimensions (`M=dynamic`). `dims` and `strides` hold their values at
+  /// the launch's dimensions (resolveDims), a fixed map's once loaded.
+  std::vector<DimExpr> dimsExpr, stridesExpr;
   std::vector<uint32_t> box;     // boxDim, innermost first
   unsigned swizzle = 0;          // bytes: 0 (none), 32, 64 or 128
   size_t rank() const { return dims.size(); }

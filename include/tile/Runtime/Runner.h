@@ -96,6 +96,8 @@ private:
   struct EncodedMap {
     CUtensorMap bytes; // 64-byte aligned, as cuTensorMapEncodeTiled needs
     std::optional<CUdeviceptr> encodedFor;
+    /// The extents it was encoded with (run-time dimensions change them).
+    std::vector<uint64_t> dims, strides;
   };
   std::vector<CUdeviceptr> buffers;
   std::vector<EncodedMap> maps; // one per Manifest::tensorMaps

@@ -35,7 +35,9 @@ struct TensorMapArg {
   std::string name;
   int64_t arg = 0;
   std::string dtype;
-  std::vector<int64_t> dims, strides, box;
+  /// Integers, or expressions of the run-time dimensions (as the grid's).
+  std::vector<Expression> dims, strides;
+  std::vector<int64_t> box;
   int64_t swizzle = 0;
 };
 

@@ -108,7 +108,7 @@ LogicalResult KernelLowering::lowerCopy(CopyOp op) {
                                   << chunk << "-byte accesses";
       if (runTimePitch)
         remark << " (its row pitch is a run-time size with no stated multiple: state one, "
-                  "e.g. --set K=dynamic%8 or `multiple_of` on the tile.param)";
+                  "e.g. --set NAME=dynamic%8 or `multiple_of` on the tile.param)";
       else
         remark << " (a row pitch or window start that is not a multiple of 4 bytes: pad the "
                   "rows to a multiple of 8 elements for 16-byte copies)";

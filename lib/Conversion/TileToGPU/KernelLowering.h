@@ -487,7 +487,7 @@ private:
   /// (`tmaSlots` of them, memref<S x i64> in shared memory), the maps'
   /// kernel arguments as generic pointers, and this thread's counts of
   /// committed and waited groups (memref<2 x i32>, promoted to registers).
-  SmallVector<TensorMapView> tensorMaps;
+  SmallVector<TensorMapView, 2> tensorMaps;
   llvm::DenseMap<Operation *, TmaCopy> tmaCopies;
   int64_t tmaSlots = 0;
   /// The fewest buffers any pipelined copy cycles through: group g refills

@@ -462,10 +462,34 @@ LogicalResult lowering::outlineLaunch(func::FuncOp func, LaunchOp launch,
                        ? Value(arg)
                        : memref::ReinterpretCastOp::create(hb, loc, cast<MemRefType>(type), arg,
                                                            0, {}, {}));
-  for (const TensorMapView &map : lowering.getTensorMaps())
+  for (const TensorMapView &map : lowering.getTensorMaps()) {
+    // Extents and strides that follow run-time dimensions: products of the
+    // arguments that carry them (the manifest's expressions of them).
+    FailureOr<SmallVector<unsigned>> carriers =
+        map.dynamicDims.empty() && map.dynamicStrides.empty()
+            ? FailureOr<SmallVector<unsigned>>(SmallVector<unsigned>())
+            : getDimensionArguments(func, map.arg);
+    if (failed(carriers))
+      return failure();
+    auto type = cast<MemRefType>(func.getArgumentTypes()[map.arg]);
+    auto product = [&](const TensorMapView::Product &p) {
+      Value v;
+      for (unsigned d : p.sourceDims) {
+        unsigned index = llvm::count_if(type.getShape().take_front(d), ShapedType::isDynamic);
+        Value dim = func.getArgument((*carriers)[index]);
+        v = v ? arith::MulIOp::create(hb, loc, v, dim).getResult() : dim;
+      }
+      return p.factor == 1 ? v : arith::MulIOp::create(hb, loc, v, cst(p.factor)).getResult();
+    };
+    SmallVector<Value> dynamicDims, dynamicStrides;
+    for (const TensorMapView::Product &p : map.dynamicDims)
+      dynamicDims.push_back(product(p));
+    for (const TensorMapView::Product &p : map.dynamicStrides)
+      dynamicStrides.push_back(product(p));
     args.push_back(TensorMapOp::create(hb, loc, LLVM::LLVMPointerType::get(ctx),
-                                       func.getArgument(map.arg), map.dims,
-                                       map.strides, map.box, map.swizzle));
+                                       func.getArgument(map.arg), dynamicDims, map.dims,
+                                       dynamicStrides, map.strides, map.box, map.swizzle));
+  }
   Value smem = sharedBytes
                    ? arith::ConstantIntOp::create(hb, loc, hb.getI32Type(), sharedBytes)
                          .getResult()

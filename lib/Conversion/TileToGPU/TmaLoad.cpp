@@ -125,14 +125,15 @@ static Value materializeAt(OpBuilder &b, Value v) {
 }
 
 Value lowering::getMatrixIndex(OpBuilder &b, Location loc, memref::SubViewOp subview) {
-  ArrayRef<int64_t> shape = subview.getSourceType().getShape();
   Value matrix = arith::ConstantIndexOp::create(b, loc, 0);
   // Held here: a range-for over a view of the temporary would read it
   // after it dies (C++17 keeps only the range object alive).
   SmallVector<OpFoldResult> offsets = subview.getMixedOffsets();
   for (auto [d, offset] : llvm::enumerate(ArrayRef(offsets).drop_back(2))) {
-    Value scaled = arith::MulIOp::create(b, loc, matrix,
-                                         arith::ConstantIndexOp::create(b, loc, shape[d]));
+    // (A run-time extent: the rebuilt buffer's size, defined at the entry.)
+    Value extent = getValueOrCreateConstantIndexOp(
+        b, loc, memref::getMixedSize(b, loc, subview.getSource(), d));
+    Value scaled = arith::MulIOp::create(b, loc, matrix, extent);
     matrix = arith::AddIOp::create(
         b, loc, scaled, materializeAt(b, getValueOrCreateConstantIndexOp(b, loc, offset)));
   }

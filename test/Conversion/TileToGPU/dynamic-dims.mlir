@@ -113,7 +113,7 @@ func.func @pitch(%X: memref<?x?xf16> {tile.dims = ["R", "P"]},
 // An async copy from rows of a run-time pitch cannot be cp.async (2-byte
 // accesses): a remark says so, once for the copy, and how to state the
 // pitch's multiple; stated, the copy is cp.async and nothing is said.
-// REMARK: dynamic-dims.mlir:[[@LINE+12]]:5: remark: copies without cp.async: cp.async moves 4, 8 or 16 bytes and this copy's rows allow 2-byte accesses (its row pitch is a run-time size with no stated multiple: state one, e.g. --set K=dynamic%8 or `multiple_of` on the tile.param)
+// REMARK: dynamic-dims.mlir:[[@LINE+12]]:5: remark: copies without cp.async: cp.async moves 4, 8 or 16 bytes and this copy's rows allow 2-byte accesses (its row pitch is a run-time size with no stated multiple: state one, e.g. --set NAME=dynamic%8 or `multiple_of` on the tile.param)
 // REMARK-NOT: remark: copies without cp.async
 // NOREMARK-NOT: remark: copies without cp.async
 func.func @pitch_async(%X: memref<?x?xf16> {tile.dims = ["R", "P"]}) {

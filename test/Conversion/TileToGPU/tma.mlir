@@ -80,6 +80,45 @@ func.func @tma_loads(%A: memref<256x128xf16>, %B: memref<128x256xf16>) {
 
 // -----
 
+// A run-time M (tile-specialize's M=dynamic): A's rows follow M, so the
+// map's row extent is M, passed to tile.tensor_map as a value (the
+// manifest's expression); its pitch, K, is fixed. A's view is the 2-d one
+// of 8-row boxes (the 5-d view needs its rows known to lie in the
+// buffer). Inside the kernel the copy reads the buffer rebuilt from its
+// bare pointer, and the boxes' coordinates are the same as for a fixed M.
+// CHECK-LABEL: func.func @tma_dynamic_rows
+// CHECK-SAME: %[[A:[a-z0-9]+]]: memref<?x128xf16> {tile.dims = ["M"]}, %[[B:[a-z0-9]+]]: memref<128x256xf16>, %[[M:[a-z0-9]+]]: index {tile.name = "M"}
+// CHECK: %[[MAPA:.+]] = tile.tensor_map %[[A]] dims [128, %[[M]]] strides [256] box [64, 8] swizzle 128 : memref<?x128xf16>
+// CHECK: %[[MAPB:.+]] = tile.tensor_map %[[B]] dims [256, 128] strides [512] box [64, 64] swizzle 128 : memref<128x256xf16>
+// CHECK: gpu.launch_func @tma_dynamic_rows_kernels::@tma_dynamic_rows {{.*}} args(%{{.*}} : memref<f16>, %[[B]] : memref<128x256xf16>, %[[M]] : index, %[[MAPA]] : !llvm.ptr, %[[MAPB]] : !llvm.ptr)
+// CHECK: gpu.func @tma_dynamic_rows(
+// CHECK-SAME: tile.tensor_map_args = array<i64: 3, 4>
+// CHECK-COUNT-16: nvvm.cp.async.bulk.tensor.shared.cluster.global %{{.*}}, %arg3
+// CHECK-COUNT-2: nvvm.cp.async.bulk.tensor.shared.cluster.global %{{.*}}, %arg4
+// CPASYNC-LABEL: func.func @tma_dynamic_rows
+// CPASYNC-NOT: tile.tensor_map
+func.func @tma_dynamic_rows(%A: memref<?x128xf16> {tile.dims = ["M"]}, %B: memref<128x256xf16>,
+                            %M: index {tile.name = "M"}) attributes {tile.dynamic_dims = {M = 256 : i64}} {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %c128 = arith.constant 128 : index
+  %gy = arith.ceildivui %M, %c128 : index
+  tile.launch blocks(%bx, %by) in (%c2, %gy) threads(128) {
+    %a = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, warpgroup_rows = 4>} : memref<128x64xf16, #tile.shared>
+    %b = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, panels = true>} : memref<64x128xf16, #tile.shared>
+    %row = arith.muli %by, %c128 : index
+    %col = arith.muli %bx, %c128 : index
+    tile.copy %A[%row, %c0] -> %a {async} : memref<?x128xf16>, memref<128x64xf16, #tile.shared>
+    tile.copy %B[%c0, %col] -> %b {async} : memref<128x256xf16>, memref<64x128xf16, #tile.shared>
+    tile.async_commit
+    tile.async_wait {pending = 0}
+    gpu.barrier
+  }
+  return
+}
+
+// -----
+
 // Rows that may leave the buffer (200 rows, 128-row tiles): the 5-d view
 // cannot clip them, so each 8-row group of A is a 2-d box of its own (the
 // map zero-fills rows past 200), stored where its rows go: group j (warp

@@ -169,22 +169,31 @@ LogicalResult TensorMapOp::verify() {
   if (!type.getElementType().isIntOrFloat() || bits % 8 || bits > 64)
     return emitOpError() << "element type " << type.getElementType()
                          << " has no TMA data type";
-  size_t rank = getDims().size();
+  ArrayRef<int64_t> dims = getStaticDims(), strides = getStaticStrides();
+  size_t rank = dims.size();
   if (rank < 1 || rank > 5)
     return emitOpError() << "has " << rank << " dimensions; TMA maps 1 to 5";
-  if (getBox().size() != rank || getStrides().size() != rank - 1)
+  if (getBox().size() != rank || strides.size() != rank - 1)
     return emitOpError() << "needs one box extent per dimension and one "
                             "stride per dimension after the first (rank "
                          << rank << "), got " << getBox().size() << " and "
-                         << getStrides().size();
+                         << strides.size();
+  if (llvm::count_if(dims, ShapedType::isDynamic) != int64_t(getDynamicDims().size()) ||
+      llvm::count_if(strides, ShapedType::isDynamic) != int64_t(getDynamicStrides().size()))
+    return emitOpError() << "needs one value per run-time dim and stride";
+  // Run-time extents and strides are the runtime's to check, at launch.
   for (auto [d, box] : llvm::enumerate(getBox()))
-    if (box < 1 || box > 256 || getDims()[d] < 1 || getDims()[d] > (int64_t(1) << 32))
-      return emitOpError() << "dimension " << d << ": extent " << getDims()[d]
+    if (box < 1 || box > 256 ||
+        (!ShapedType::isDynamic(dims[d]) && (dims[d] < 1 || dims[d] > (int64_t(1) << 32))))
+      return emitOpError() << "dimension " << d << ": extent "
+                           << (ShapedType::isDynamic(dims[d]) ? std::string("?")
+                                                              : std::to_string(dims[d]))
                            << " and box " << box
                            << " must be positive, the extent at most 2^32 and the box "
                               "at most 256";
-  for (int64_t stride : getStrides())
-    if (stride <= 0 || stride % 16 || stride >= (int64_t(1) << 40))
+  for (int64_t stride : strides)
+    if (!ShapedType::isDynamic(stride) &&
+        (stride <= 0 || stride % 16 || stride >= (int64_t(1) << 40)))
       return emitOpError() << "stride " << stride
                            << " must be a positive multiple of 16 bytes "
                               "below 2^40";

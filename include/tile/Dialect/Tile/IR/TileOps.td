@@ -478,7 +478,7 @@ def Tile_LLVMPointer : Type<CPred<"::llvm::isa<::mlir::LLVM::LLVMPointerType>($_
                             "LLVM pointer", "::mlir::LLVM::LLVMPointerType">,
                        BuildableType<"::mlir::LLVM::LLVMPointerType::get($_builder.getContext())">;
 
-def Tile_TensorMapOp : Tile_Op<"tensor_map", [Pure]> {
+def Tile_TensorMapOp : Tile_Op<"tensor_map", [Pure, AttrSizedOperandSegments]> {
   let summary = "A TMA tensor map over a global buffer (host side)";
   let description = [{
     The tensor map a kernel's TMA loads read (`cp.async.bulk.tensor`),
@@ -499,20 +499,27 @@ def Tile_TensorMapOp : Tile_Op<"tensor_map", [Pure]> {
     - `swizzle`: 0, 32, 64 or 128: the shared-memory swizzle the loads
       apply (128: 16-byte chunk c of 128-byte line l lands at c ^ (l mod 8)).
 
+    A dim or stride may be an `index` value: one that follows a run-time
+    dimension (`M=dynamic`); the manifest then gives it as an expression
+    of the dimensions, and the runtime encodes the map at each launch.
     Elements of a box outside `dims` read as zeros.
 
     ```mlir
     %map = tile.tensor_map %B dims [4096, 4096] strides [8192] box [64, 64]
            swizzle 128 : memref<4096x4096xf16>
+    %mapA = tile.tensor_map %A dims [4096, %M] strides [8192] box [64, 128]
+           swizzle 128 : memref<?x4096xf16>
     ```
   }];
-  let arguments = (ins AnyStaticShapeMemRef:$source, DenseI64ArrayAttr:$dims,
-                       DenseI64ArrayAttr:$strides, DenseI64ArrayAttr:$box,
-                       I64Attr:$swizzle);
+  let arguments = (ins AnyMemRef:$source,
+                       Variadic<Index>:$dynamic_dims, DenseI64ArrayAttr:$static_dims,
+                       Variadic<Index>:$dynamic_strides, DenseI64ArrayAttr:$static_strides,
+                       DenseI64ArrayAttr:$box, I64Attr:$swizzle);
   let results = (outs Tile_LLVMPointer:$map);
   let assemblyFormat = [{
-    $source `dims` $dims `strides` $strides `box` $box `swizzle` $swizzle
-    attr-dict `:` type($source)
+    $source `dims` custom<DynamicIndexList>($dynamic_dims, $static_dims)
+    `strides` custom<DynamicIndexList>($dynamic_strides, $static_strides)
+    `box` $box `swizzle` $swizzle attr-dict `:` type($source)
   }];
   let hasVerifier = 1;
 }
