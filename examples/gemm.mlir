@@ -37,8 +37,10 @@
 // both are 16-byte aligned (1000^3), 64x128 tiles load through TMA, which
 // takes such rows far better than cp.async's 16-byte chunks, in clusters
 // of two that load B once (`multicast`, where the grid pairs its blocks),
-// and store C through TMA (`tma_store`); rows TMA cannot take (odd K or N)
-// stay on 128x64 tiles and cp.async. The K <= 16 case stops at
+// and store C through TMA (`tma_store`); rows TMA cannot take (K or N not
+// a multiple of 8) stay on 128x64 tiles, in k steps of 64: cp.async where
+// the rows allow 4-byte chunks, else copies through registers, whose
+// 128-wide steps spilled. The K <= 16 case stops at
 // M = 1048560, where its 16-row blocks reach CUDA's 65535 grid rows. A
 // value bound with --set wins over the cases.
 //
@@ -66,7 +68,7 @@ func.func @gemm_f16(%A: memref<?x?xf16> {tile.dims = ["M", "K"]},
       #tile.case<when = {}, waves = 1, multiple_of = {K = 16}, set = {block_M = 128, block_N = 64, block_K = 128, threads = 128, producer_warp = 0}>,
       #tile.case<when = {}, waves = 1, multiple_of = {N = 16}, set = {block_M = 64, block_N = 128, block_K = 128, threads = 128, producer_warp = 0}>,
       #tile.case<when = {}, waves = 1, multiple_of = {K = 8, N = 8}, set = {block_M = 64, block_N = 128, block_K = 64, threads = 128, multicast = 1, tma_store = 1}>,
-      #tile.case<when = {}, waves = 1, set = {block_M = 128, block_N = 64, block_K = 128, threads = 128, producer_warp = 0}>,
+      #tile.case<when = {}, waves = 1, set = {block_M = 128, block_N = 64, block_K = 64, threads = 128, producer_warp = 0}>,
       #tile.case<when = {}, waves = 1, set = {block_M = 128, block_N = 128}>]} {
   %M = tile.param "M" = 4096 : index
   %N = tile.param "N" = 4096 : index
@@ -139,7 +141,7 @@ func.func @gemm_bf16(%A: memref<?x?xbf16> {tile.dims = ["M", "K"]},
       #tile.case<when = {}, waves = 1, multiple_of = {K = 16}, set = {block_M = 128, block_N = 64, block_K = 128, threads = 128, producer_warp = 0}>,
       #tile.case<when = {}, waves = 1, multiple_of = {N = 16}, set = {block_M = 64, block_N = 128, block_K = 128, threads = 128, producer_warp = 0}>,
       #tile.case<when = {}, waves = 1, multiple_of = {K = 8, N = 8}, set = {block_M = 64, block_N = 128, block_K = 64, threads = 128, multicast = 1, tma_store = 1}>,
-      #tile.case<when = {}, waves = 1, set = {block_M = 128, block_N = 64, block_K = 128, threads = 128, producer_warp = 0}>,
+      #tile.case<when = {}, waves = 1, set = {block_M = 128, block_N = 64, block_K = 64, threads = 128, producer_warp = 0}>,
       #tile.case<when = {}, waves = 1, set = {block_M = 128, block_N = 128}>]} {
   %M = tile.param "M" = 4096 : index
   %N = tile.param "N" = 4096 : index
