@@ -18,32 +18,31 @@
 using namespace mlir;
 using namespace mlir::tile;
 
-void TensorMapView::addDim(int64_t factor, ArrayRef<int64_t> shape,
-                           ArrayRef<unsigned> sourceDims) {
-  Product p{factor, {}};
+/// Appends `factor` times the dimensions `sourceDims` of `shape` to
+/// `list`: a constant, or kDynamic with the product in `dynamic`.
+static void appendExtent(SmallVectorImpl<int64_t> &list,
+                         SmallVectorImpl<TensorMapView::Product> &dynamic, int64_t factor,
+                         ArrayRef<int64_t> shape, ArrayRef<unsigned> sourceDims) {
+  TensorMapView::Product p{factor, {}};
   for (unsigned d : sourceDims) {
     if (ShapedType::isDynamic(shape[d]))
       p.sourceDims.push_back(d);
     else
       p.factor *= shape[d];
   }
-  dims.push_back(p.sourceDims.empty() ? p.factor : ShapedType::kDynamic);
+  list.push_back(p.sourceDims.empty() ? p.factor : ShapedType::kDynamic);
   if (!p.sourceDims.empty())
-    dynamicDims.push_back(std::move(p));
+    dynamic.push_back(std::move(p));
+}
+
+void TensorMapView::addDim(int64_t factor, ArrayRef<int64_t> shape,
+                           ArrayRef<unsigned> sourceDims) {
+  appendExtent(dims, dynamicDims, factor, shape, sourceDims);
 }
 
 void TensorMapView::addStride(int64_t factor, ArrayRef<int64_t> shape,
                               ArrayRef<unsigned> sourceDims) {
-  Product p{factor, {}};
-  for (unsigned d : sourceDims) {
-    if (ShapedType::isDynamic(shape[d]))
-      p.sourceDims.push_back(d);
-    else
-      p.factor *= shape[d];
-  }
-  strides.push_back(p.sourceDims.empty() ? p.factor : ShapedType::kDynamic);
-  if (!p.sourceDims.empty())
-    dynamicStrides.push_back(std::move(p));
+  appendExtent(strides, dynamicStrides, factor, shape, sourceDims);
 }
 
 /// Whether `size` is the whole extent of dimension `d` of `base` (a
