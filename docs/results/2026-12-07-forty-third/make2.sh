@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Session 43, run 2 bundles: examples/gemm.mlir at its shipped defaults on
+# shapes no session tuned for (skinny N, M just above the small-M cases,
+# short K between the cases, mid, odd and large sizes: base/), and
+# candidate configurations where the defaults look weak (var/): skinny N
+# (no case puts the small tile on N), M in (64, 256] with a long K, and the
+# last case (rows neither TMA nor 16-byte cp.async can take) at block_K 64.
+set -uo pipefail
+ROOT=/work/main; T=$ROOT/build/bin/tile-translate; D=$ROOT/.device/s43/r2
+rm -rf $D && mkdir -p $D/base $D/var
+b() { local out=$1 s=$2; shift 2; IFS=x read m n k <<< "$s"
+  $T $ROOT/examples/gemm.mlir --tile-to-bundle -o $D/$out --set M=$m,N=$n,K=$k${1:+,$1} 2>&1 | grep -E 'error|warning' | head -2; test -d $D/$out || echo "MISSING $out"; }
+for s in 4096x16x4096 4096x64x4096 8192x8x8192 4096x128x4096 16384x32x4096 \
+         128x4096x4096 256x4096x4096 96x8192x8192 \
+         4096x4096x24 4096x4096x48 4096x4096x96 4096x4096x192 4096x4096x256 8192x8192x64 \
+         1536x1536x1536 2048x2048x2048 3072x3072x3072 2000x2000x2000 3000x3000x3000 \
+         1001x1001x1001 1023x1023x1023 1002x1002x1002 777x1000x1001 \
+         16384x1024x1024 1024x16384x1024 2048x2048x16384 4096x4096x16384 \
+         4096x11008x4096 4096x4096x11008 5120x5120x5120 4000x4000x4000 \
+         4096x50257x768 4096x4096x4095 2048x32000x4096; do
+  b base/$s $s
+done
+P0=threads=128,producer_warp=0
+for s in 4096x16x4096 4096x64x4096 8192x8x8192 4096x128x4096 16384x32x4096; do
+  b var/${s}_64x32 $s block_M=64,block_N=32,$P0
+  b var/${s}_64x32s2 $s block_M=64,block_N=32,$P0,split_k=2
+  b var/${s}_64x32s4 $s block_M=64,block_N=32,$P0,split_k=4
+  b var/${s}_128x32s2 $s block_M=128,block_N=32,$P0,split_k=2
+  b var/${s}_64x64s2 $s block_M=64,block_N=64,$P0,split_k=2
+done
+for s in 128x4096x4096 256x4096x4096; do
+  b var/${s}_64x64s2 $s block_M=64,block_N=64,$P0,split_k=2
+  b var/${s}_64x128s2 $s block_M=64,block_N=128,$P0,split_k=2
+  b var/${s}_128x64s2 $s block_M=128,block_N=64,block_K=64,$P0,split_k=2
+done
+for s in 1001x1001x1001 1023x1023x1023 1002x1002x1002 777x1000x1001; do
+  b var/${s}_bk64 $s block_K=64
+  b var/${s}_bk32 $s block_K=32
+done
+du -sh $D
