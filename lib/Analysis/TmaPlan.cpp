@@ -45,11 +45,32 @@ void TensorMapView::addStride(int64_t factor, ArrayRef<int64_t> shape,
   appendExtent(strides, dynamicStrides, factor, shape, sourceDims);
 }
 
-/// Whether `size` is the whole extent of dimension `d` of `base` (a
-/// TmaSource's buffer): the same constant, or, for a run-time dimension,
-/// the value that carries it (the rebuilt buffer's size inside a kernel;
-/// the function's argument of the dimension's name around a launch; or a
-/// memref.dim of the buffer).
+/// The value that carries run-time dimension `d` of `base` (a
+/// TmaSource's buffer): the rebuilt buffer's size inside a kernel, the
+/// function's index argument of the dimension's name around a launch.
+static Value getDimensionValue(Value base, unsigned d) {
+  if (auto rebuilt = base.getDefiningOp<memref::ReinterpretCastOp>())
+    return dyn_cast<Value>(rebuilt.getMixedSizes()[d]);
+  auto arg = dyn_cast<BlockArgument>(base);
+  auto func = arg ? dyn_cast<FunctionOpInterface>(arg.getOwner()->getParentOp()) : nullptr;
+  if (!func || !arg.getOwner()->isEntryBlock())
+    return {};
+  auto names = func.getArgAttrOfType<ArrayAttr>(arg.getArgNumber(), TileDialect::kDimsAttrName);
+  // tile.dims names the run-time dimensions only, in order.
+  auto type = cast<MemRefType>(base.getType());
+  unsigned index = llvm::count_if(type.getShape().take_front(d), ShapedType::isDynamic);
+  if (!names || index >= names.size())
+    return {};
+  for (BlockArgument a : arg.getOwner()->getArguments())
+    if (a.getType().isIndex() &&
+        func.getArgAttr(a.getArgNumber(), TileDialect::kArgNameAttrName) == names[index])
+      return a;
+  return {};
+}
+
+/// Whether `size` is the whole extent of dimension `d` of `base`: the
+/// same constant, or, for a run-time dimension, the value that carries it
+/// (or a memref.dim of the buffer).
 static bool isWholeExtent(OpFoldResult size, Value base, unsigned d) {
   auto type = cast<MemRefType>(base.getType());
   if (!type.isDynamicDim(d))
@@ -59,19 +80,7 @@ static bool isWholeExtent(OpFoldResult size, Value base, unsigned d) {
     return false;
   if (auto dim = value.getDefiningOp<memref::DimOp>())
     return dim.getSource() == base && getConstantIntValue(dim.getIndex()) == int64_t(d);
-  if (auto rebuilt = base.getDefiningOp<memref::ReinterpretCastOp>())
-    return dyn_cast<Value>(rebuilt.getMixedSizes()[d]) == value;
-  auto arg = dyn_cast<BlockArgument>(base);
-  auto sizeArg = dyn_cast<BlockArgument>(value);
-  auto func = arg ? dyn_cast<FunctionOpInterface>(arg.getOwner()->getParentOp()) : nullptr;
-  if (!func || !sizeArg || sizeArg.getOwner() != arg.getOwner())
-    return false;
-  auto names = func.getArgAttrOfType<ArrayAttr>(arg.getArgNumber(), TileDialect::kDimsAttrName);
-  auto sizeName = func.getArgAttrOfType<StringAttr>(sizeArg.getArgNumber(),
-                                                    TileDialect::kArgNameAttrName);
-  // tile.dims names the run-time dimensions only, in order.
-  unsigned index = llvm::count_if(type.getShape().take_front(d), ShapedType::isDynamic);
-  return names && sizeName && index < names.size() && names[index] == sizeName;
+  return value == getDimensionValue(base, d);
 }
 
 FailureOr<TmaSource> tile::getTmaSource(Value src,
@@ -96,10 +105,23 @@ FailureOr<TmaSource> tile::getTmaSource(Value src,
     why = "its source is not a row-major kernel argument (or a subview of one)";
     return failure();
   }
+  // A run-time row length: a map's row pitch must be a multiple of 16
+  // bytes, which a stated multiple (NAME=dynamic%8 for 16-bit elements)
+  // guarantees.
   if (type.isDynamicDim(type.getRank() - 1)) {
-    why = "its source's rows have a run-time length (the last dimension), and a tensor map's "
-          "row pitch is fixed when it is encoded; bind that dimension";
-    return failure();
+    int64_t bits = type.getElementType().isIntOrFloat()
+                       ? type.getElementType().getIntOrFloatBitWidth()
+                       : 0;
+    Value length = getDimensionValue(base, type.getRank() - 1);
+    if (bits < 8 || 128 % bits || !length || !isMultipleOf(length, 128 / bits)) {
+      why = "its source's rows have a run-time length (the last dimension) with no stated "
+            "multiple that keeps them 16-byte aligned, which a tensor map's row pitch must "
+            "be" +
+            (bits >= 8 && 128 % bits == 0
+                 ? ": state one (NAME=dynamic%" + std::to_string(128 / bits) + ")"
+                 : std::string());
+      return failure();
+    }
   }
   // cuTensorMapEncodeTiled takes at most 2^32 elements along a dimension
   // (run-time ones are checked at launch).
@@ -147,7 +169,7 @@ FailureOr<TmaSource> tile::getTmaSource(Value src,
 /// index is a 32-bit coordinate and a map's strides stay below 2^40 (for
 /// run-time sizes the runtime checks the same at launch).
 static LogicalResult addMatrixDimension(TensorMapView &view, ArrayRef<int64_t> shape,
-                                        int64_t pitch, std::string &why) {
+                                        int64_t elemBytes, std::string &why) {
   unsigned rank = shape.size();
   SmallVector<unsigned> leading = llvm::to_vector(llvm::seq<unsigned>(0, rank - 2));
   int64_t matrices = 1;
@@ -157,17 +179,17 @@ static LogicalResult addMatrixDimension(TensorMapView &view, ArrayRef<int64_t> s
     if (fixed)
       matrices *= shape[d];
   }
-  bool fixedRows = !ShapedType::isDynamic(shape[rank - 2]);
-  if ((fixed && matrices >= (int64_t(1) << 31)) ||
-      (fixedRows && shape[rank - 2] * pitch >= (int64_t(1) << 40))) {
+  bool fixedBytes = !ShapedType::isDynamic(shape[rank - 2]) &&
+                    !ShapedType::isDynamic(shape[rank - 1]);
+  int64_t bytes = fixedBytes ? shape[rank - 2] * shape[rank - 1] * elemBytes : 0;
+  if ((fixed && matrices >= (int64_t(1) << 31)) || bytes >= (int64_t(1) << 40)) {
     why = "it views " + (fixed ? std::to_string(matrices) : std::string("many")) +
-          " matrices of " +
-          (fixedRows ? std::to_string(shape[rank - 2] * pitch) : std::string("many")) +
+          " matrices of " + (fixedBytes ? std::to_string(bytes) : std::string("many")) +
           " bytes, past what a tensor map addresses (2^31 and 2^40)";
     return failure();
   }
   view.addDim(1, shape, leading);
-  view.addStride(pitch, shape, {rank - 2});
+  view.addStride(elemBytes, shape, {rank - 2, rank - 1});
   view.box.push_back(1);
   return success();
 }
@@ -214,7 +236,8 @@ FailureOr<TmaStorePlan> tile::planTmaStore(CopyOp op, int64_t threads,
   MemRefType argType = dest->type;
   ArrayRef<int64_t> shape = argType.getShape();
   unsigned rank = argType.getRank();
-  int64_t pitch = shape[rank - 1] * 2;
+  // (A run-time row length is a stated multiple of 8: getTmaSource.)
+  int64_t pitch = ShapedType::isDynamic(shape[rank - 1]) ? 0 : shape[rank - 1] * 2;
   // A box's coordinates are signed 32-bit (run-time sizes: checked at
   // launch, as the map's extents are).
   if (llvm::any_of(shape.take_back(2), [](int64_t d) {
@@ -236,11 +259,11 @@ FailureOr<TmaStorePlan> tile::planTmaStore(CopyOp op, int64_t threads,
   plan.view.arg = dest->arg.getArgNumber();
   plan.view.addDim(1, shape, {rank - 1});
   plan.view.addDim(1, shape, {rank - 2});
-  plan.view.strides = {pitch};
+  plan.view.addStride(2, shape, {rank - 1});
   plan.view.box = {64, 8};
   plan.view.swizzle = 128;
   if (dest->subview) {
-    if (failed(addMatrixDimension(plan.view, shape, pitch, why)))
+    if (failed(addMatrixDimension(plan.view, shape, 2, why)))
       return failure();
     plan.leadingCoord = true;
   }
@@ -344,7 +367,10 @@ FailureOr<TmaCopyPlan> tile::planTmaCopy(CopyOp op, const WindowProof &proof,
   }
   int64_t bits = srcType.getElementTypeBitWidth();
   int64_t elemBytes = bits / 8;
-  int64_t pitch = srcType.getDimSize(1) * elemBytes;
+  // (A run-time row length is a stated multiple of 16 bytes:
+  // getTmaSource.)
+  bool fixedPitch = !ShapedType::isDynamic(srcType.getDimSize(1));
+  int64_t pitch = fixedPitch ? srcType.getDimSize(1) * elemBytes : 0;
   if (pitch % 16) {
     why = "the source's rows are " + std::to_string(pitch) +
           " bytes apart, not a multiple of 16";
@@ -382,7 +408,7 @@ FailureOr<TmaCopyPlan> tile::planTmaCopy(CopyOp op, const WindowProof &proof,
       return failure();
     }
     int64_t m = srcType.getDimSize(0), pairs = rows / (16 * w);
-    if (!ShapedType::isDynamic(m) && m % 32 == 0 && m >= rows && (proof.src & 1) &&
+    if (fixedPitch && !ShapedType::isDynamic(m) && m % 32 == 0 && m >= rows && (proof.src & 1) &&
         (op.getSrcOffsets().empty() || isMultipleOf(op.getSrcOffsets()[0], 32))) {
       view.dims = {srcType.getDimSize(1), 8, 2, 4, (m - 8 * w) / 32};
       view.strides = {pitch, 8 * w * pitch, 8 * pitch, 32 * pitch};
@@ -395,7 +421,7 @@ FailureOr<TmaCopyPlan> tile::planTmaCopy(CopyOp op, const WindowProof &proof,
     } else {
       view.addDim(1, shape, {rank - 1});
       view.addDim(1, shape, {rank - 2});
-      view.strides = {pitch};
+      view.addStride(elemBytes, shape, {rank - 1});
       view.box = {lineElems, 8};
       for (int64_t j = 0; j < rows / 8; ++j) {
         int64_t warp = j % w, rep = j / w;
@@ -421,11 +447,11 @@ FailureOr<TmaCopyPlan> tile::planTmaCopy(CopyOp op, const WindowProof &proof,
     int64_t boxRows = rows / halves;
     view.addDim(1, shape, {rank - 1});
     view.addDim(1, shape, {rank - 2});
-    view.strides = {pitch};
+    view.addStride(elemBytes, shape, {rank - 1});
     view.box = {lineElems, boxRows};
     if (source->subview) {
       // One more dimension, the matrix: boxes clip at its last row.
-      if (failed(addMatrixDimension(view, shape, pitch, why)))
+      if (failed(addMatrixDimension(view, shape, elemBytes, why)))
         return failure();
       plan.leadingCoord = true;
     }

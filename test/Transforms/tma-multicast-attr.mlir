@@ -28,23 +28,32 @@
 // A request the kernel file's defaults or shape cases make (the example's
 // producer warp on sm_90a; its case for rows not 32-byte aligned asks for
 // multicast and the TMA store) falls back with a remark where these sizes
-// rule it out: with N at run time B's and C's rows have no fixed pitch for
-// a tensor map. Bound on the command line, the same requests warn.
+// rule it out: with N at run time and no stated multiple, B's and C's rows
+// may not be 16-byte aligned, as a tensor map's pitch must be (the case
+// that stores through TMA states N a multiple of 8 itself: its
+// specialization does). Bound on the command line, the same requests warn.
 // RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-ptx --kernel gemm_f16 --set N=dynamic,M=1000,K=1000 -o /dev/null 2>&1 | FileCheck %s --check-prefix=BY-DEFAULT --implicit-check-not=warning
 // RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-ptx --kernel gemm_f16 --set N=dynamic,M=1000,K=1000,producer_warp=1,tma_store=1 -o /dev/null 2>&1 | FileCheck %s --check-prefix=BOUND-REQUEST
-// BY-DEFAULT: remark: cannot load through TMA: its source's rows have a run-time length (the last dimension), and a tensor map's row pitch is fixed when it is encoded
-// BY-DEFAULT: remark: tile.tma_store: cannot store through TMA: its destination's rows have a run-time length
+// BY-DEFAULT: remark: cannot load through TMA: its source's rows have a run-time length (the last dimension) with no stated multiple that keeps them 16-byte aligned, which a tensor map's row pitch must be: state one (NAME=dynamic%8)
 // BOUND-REQUEST: warning: cannot load through TMA: its source's rows have a run-time length
 // BOUND-REQUEST: warning: tile.tma_store: cannot store through TMA: its destination's rows have a run-time length
 
 // With M at run time the rows keep their pitch: the loads and the TMA
 // store take maps whose row extent is M (the runtime encodes them at each
 // launch), and only multicast, which pairs the blocks of a fixed grid,
-// falls back (a remark: the case asked for it).
+// falls back (a remark: the case asked for it). So do run-time row lengths
+// stated multiples of 8 elements (16 bytes): the maps' pitches are
+// expressions too.
 // RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-ptx --kernel gemm_f16 --set M=dynamic,N=1000,K=1000 -o /dev/null 2>&1 | FileCheck %s --check-prefix=DYNAMIC-M --implicit-check-not=warning
+// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-ptx --kernel gemm_f16 --set M=dynamic,N=dynamic%8,K=dynamic%8 -o /dev/null 2>&1 | FileCheck %s --check-prefix=DYNAMIC-M --implicit-check-not=warning
 // DYNAMIC-M-NOT: cannot load through TMA
 // DYNAMIC-M-NOT: cannot store through TMA
 // DYNAMIC-M: remark: tma-multicast does not apply: the grid is not constant
+// The manifest gives those extents and pitches as expressions.
+// RUN: rm -rf %t.bundle && tile-translate %tile_src_root/examples/gemm.mlir --tile-to-bundle -o %t.bundle --kernel gemm_f16 --set M=dynamic,N=dynamic%8,K=dynamic%8 2>/dev/null
+// RUN: python3 -c "import json, sys; print(json.dumps(json.load(open(sys.argv[1]))['tensor_maps']))" %t.bundle/gemm_f16.json | FileCheck %s --check-prefix=MAPS
+// MAPS: "box": [64, 8], "dims": ["K", "M"], "dtype": "f16", "name": "A.map0", "strides": {{\[\["mul", "K", 2\]\]}}
+// MAPS: "box": [64, 64], "dims": ["N", "K"], "dtype": "f16", "name": "B.map1", "strides": {{\[\["mul", "N", 2\]\]}}
 
 // A bound multicast=1 where the loads cannot go through TMA (N = 4100:
 // rows 8200 bytes apart) warns, though the producer warp that would issue

@@ -12,6 +12,8 @@ b() { local out=$1 src=$2; shift 2; $T $src --tile-to-bundle -o $D/$out "$@" 2>&
 E=$ROOT/examples
 b dyn/gemm $E/gemm.mlir --set M=dynamic
 b dyn/gemm1000 $E/gemm.mlir --set M=dynamic,N=1000,K=1000
+# Every size at run time, stated multiples (the maps' pitches follow K and N).
+b dyn/gemm_mnk $E/gemm.mlir --set M=dynamic%256,N=dynamic%128,K=dynamic%64
 b dyn/fa_h32 $E/flash_attention.mlir --set S=dynamic,B=4,H=32,D=64,kv_splits=1
 b dyn/fa_h16_d128 $E/flash_attention.mlir --set S=dynamic,B=2,H=16,D=128,kv_splits=1
 b dyn/fa $E/flash_attention.mlir --set S=dynamic,B=2,H=4,D=64,kv_splits=1
