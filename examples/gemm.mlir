@@ -27,7 +27,9 @@
 // writing C (short K) take the shape cases of `tile.dispatch`: the first
 // whose ranges hold sets those parameters (fixed sizes pick theirs at
 // compile time; with M=dynamic the bundle holds one specialization per
-// case over M and the runtime picks it at launch). The last two hold where
+// case over M and the runtime picks it at launch). Few columns and a long
+// K take 64x64 tiles with split-K where that grid still fits one wave, as
+// few rows do (with more blocks the split gains nothing). The last two hold where
 // their own grid fits one wave (`waves = 1`: at most one block per
 // multiprocessor): mid-size problems take the smallest of 128x64, 128x128
 // and the default's tile that still fits; the 128x64 case copies k steps
@@ -63,6 +65,7 @@ func.func @gemm_f16(%A: memref<?x?xf16> {tile.dims = ["M", "K"]},
       #tile.case<when = {M = [1, 32]}, set = {block_M = 16, block_N = 32, threads = 128, producer_warp = 0}>,
       #tile.case<when = {M = [33, 64], K = [512, 1073741824]}, set = {block_M = 64, block_N = 64, threads = 128, producer_warp = 0, split_k = 2}>,
       #tile.case<when = {M = [33, 64]}, set = {block_M = 64, block_N = 64, threads = 128, producer_warp = 0}>,
+      #tile.case<when = {N = [1, 64], K = [512, 1073741824]}, waves = 1, set = {block_M = 64, block_N = 64, threads = 128, producer_warp = 0, split_k = 2}>,
       #tile.case<when = {K = [1, 16], M = [1, 1048560]}, set = {block_M = 16, block_N = 64, block_K = 16, threads = 128, num_stages = 2, producer_warp = 0}>,
       #tile.case<when = {K = [17, 128]}, set = {block_M = 64, block_N = 256, block_K = 32, threads = 128}>,
       #tile.case<when = {}, waves = 1, multiple_of = {K = 16}, set = {block_M = 128, block_N = 64, block_K = 128, threads = 128, producer_warp = 0}>,
@@ -136,6 +139,7 @@ func.func @gemm_bf16(%A: memref<?x?xbf16> {tile.dims = ["M", "K"]},
       #tile.case<when = {M = [1, 32]}, set = {block_M = 16, block_N = 32, threads = 128, producer_warp = 0}>,
       #tile.case<when = {M = [33, 64], K = [512, 1073741824]}, set = {block_M = 64, block_N = 64, threads = 128, producer_warp = 0, split_k = 2}>,
       #tile.case<when = {M = [33, 64]}, set = {block_M = 64, block_N = 64, threads = 128, producer_warp = 0}>,
+      #tile.case<when = {N = [1, 64], K = [512, 1073741824]}, waves = 1, set = {block_M = 64, block_N = 64, threads = 128, producer_warp = 0, split_k = 2}>,
       #tile.case<when = {K = [1, 16], M = [1, 1048560]}, set = {block_M = 16, block_N = 64, block_K = 16, threads = 128, num_stages = 2, producer_warp = 0}>,
       #tile.case<when = {K = [17, 128]}, set = {block_M = 64, block_N = 256, block_K = 32, threads = 128}>,
       #tile.case<when = {}, waves = 1, multiple_of = {K = 16}, set = {block_M = 128, block_N = 64, block_K = 128, threads = 128, producer_warp = 0}>,
