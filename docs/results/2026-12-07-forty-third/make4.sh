@@ -35,3 +35,9 @@ for s in 1023x1023x1023 777x1000x1001 1002x1002x1002 4096x4096x4095 4096x50257x7
   b var/${s}_bk64 $s block_M=128,block_N=64,block_K=64,$P0
 done
 du -sh $D
+# Store-bound short K: the case's kernel with the TMA-store epilogue
+# against the shipped one (tools of 23b02ed).
+for s in 4096x4096x64 4096x4096x32 8192x8192x64; do
+  b var/${s}_tmastore $s tma_store=1
+  b var/${s}_cur $s
+done

@@ -19,9 +19,3 @@ echo "=== end $(date +%T)"
 echo "=== dynamic table $(date +%T)"
 timeout 90 python3 bench/gemm_small.py --bundles $ROOT/.device/s43/r3/dyn/gemm --dims M=1 M=16 M=64 M=128 M=1000 M=4096 M=8192 2>&1 | awk 'NF >= 7 {print $1, $2, $3, $4, $(NF-6), $(NF-3), $NF}'
 echo "=== end2 $(date +%T)"
-# Every gemm size at run time (M%256, N%128, K%64): the maps' pitches are
-# expressions of K and N. Correct at dynamic_check's shapes, timed against
-# cuBLAS (alternating loop).
-echo "=== mnk $(date +%T)"
-timeout 120 python3 bench/dynamic_check.py --bundles $ROOT/.device/s43/r3/dyn/gemm_mnk --time 2>&1 | tail -24
-echo "=== end3 $(date +%T)"
