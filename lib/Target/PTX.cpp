@@ -183,25 +183,23 @@ static FailureOr<std::vector<CompiledKernel>> collectKernels(ModuleOp module,
     if (Value smem = launch.getDynamicSharedMemorySize())
       k.sharedBytes = constant(smem);
     std::string why;
-    for (unsigned i = 0; i < launch.getKernelOperands().size(); ++i) {
-      Value operand = launch.getKernelOperands()[i];
-      // A buffer with run-time dimensions crosses as a bare pointer.
+    // A buffer with run-time dimensions crosses as a bare pointer: the
+    // host's buffer is its source.
+    auto hostBuffer = [](Value operand) -> Value {
       if (auto pointer = operand.getDefiningOp<memref::ReinterpretCastOp>();
           pointer && pointer.getType().getRank() == 0)
-        operand = pointer.getSource();
+        return pointer.getSource();
+      return operand;
+    };
+    for (unsigned i = 0; i < launch.getKernelOperands().size(); ++i) {
+      Value operand = hostBuffer(launch.getKernelOperands()[i]);
       Type operandType = operand.getType();
       auto type = dyn_cast<MemRefType>(operandType);
       if (!type && !isScalarArgumentType(operandType)) {
         // A tensor map (after the buffers), built on the host.
         auto map = launch.getKernelOperands()[i].getDefiningOp<TensorMapOp>();
-        // (A buffer with run-time dimensions crosses as a bare pointer.)
         auto source = map ? llvm::find_if(launch.getKernelOperands(),
-                                          [&](Value v) {
-                                            if (auto p = v.getDefiningOp<
-                                                    memref::ReinterpretCastOp>())
-                                              v = p.getSource();
-                                            return v == map.getSource();
-                                          })
+                                          [&](Value v) { return hostBuffer(v) == map.getSource(); })
                           : launch.getKernelOperands().end();
         if (source == launch.getKernelOperands().end()) {
           launch.emitOpError() << "kernel argument " << i

@@ -100,12 +100,8 @@ std::optional<StagedStore> KernelLowering::planStagedStore(OpBuilder &b, Locatio
   // where registers allow fewer (a one-step k loop's 64x256 tile: ten by
   // shared memory, four by its accumulator).
   int64_t largest = 0;
-  for (const auto &entry : fragments) {
-    const Fragment &f = entry.second;
-    auto type = cast<MemRefType>(f.registers.getType());
-    largest = std::max<int64_t>(
-        largest, llvm::divideCeil(f.numRegisters * type.getElementType().getIntOrFloatBitWidth(), 32));
-  }
+  for (const auto &entry : fragments)
+    largest = std::max(largest, getWords(entry.second));
   int64_t byRegisters = getOccupancyBlocks(chip, numThreads, largest);
   auto blocksPerSM = [&](int64_t bytes) {
     // 1 KB of shared memory per block is the driver's; a multiprocessor

@@ -221,13 +221,14 @@ public:
   /// upper bound on what the fragments keep live.
   int64_t getFragmentWords() const {
     int64_t words = 0;
-    for (const auto &entry : fragments) {
-      const Fragment &f = entry.second;
-      auto type = cast<MemRefType>(f.registers.getType());
-      words += llvm::divideCeil(
-          f.numRegisters * type.getElementType().getIntOrFloatBitWidth(), 32);
-    }
+    for (const auto &entry : fragments)
+      words += getWords(entry.second);
     return words;
+  }
+  /// The 32-bit registers one fragment holds per thread.
+  static int64_t getWords(const Fragment &f) {
+    auto type = cast<MemRefType>(f.registers.getType());
+    return llvm::divideCeil(f.numRegisters * type.getElementType().getIntOrFloatBitWidth(), 32);
   }
 
 private:
