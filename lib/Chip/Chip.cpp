@@ -52,6 +52,18 @@ static const std::vector<std::pair<const char *, int64_t (*)(const Chip &)>> &fa
   return list;
 }
 
+double Chip::getWaveFill(uint64_t blocks) const {
+  if (blocks == 0 || multiprocessors < 1)
+    return 1.0;
+  uint64_t slots = uint64_t(multiprocessors);
+  uint64_t waves = blocks / slots + (blocks % slots != 0);
+  return double(blocks) / (double(waves) * double(slots));
+}
+
+bool Chip::fillsBetter(uint64_t blocks, int64_t weightPercent, uint64_t otherBlocks) const {
+  return getWaveFill(blocks) * double(weightPercent) > getWaveFill(otherBlocks) * 100.0;
+}
+
 bool Chip::getFact(std::string_view name, int64_t &value) const {
   for (const auto &[fact, get] : facts())
     if (name == fact) {

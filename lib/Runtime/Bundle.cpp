@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <functional>
 #include <set>
 #include <cstdio>
 #include <dirent.h>
@@ -376,6 +377,14 @@ static bool readDispatch(Reader &r, const Json &root, Manifest &m) {
                       "multiprocessor), not " + dumpJson(*waves, 0));
       c.waves = *w;
     }
+    const Json *fill = entry.is_object() ? member(entry, "fill") : nullptr;
+    if (fill) {
+      std::optional<int64_t> f = integerOf(*fill);
+      if (!f || *f < 1 || *f > 1000)
+        return r.fail("\"dispatch\": \"fill\" must be an integer in [1, 1000] (a "
+                      "percentage), not " + dumpJson(*fill, 0));
+      c.fill = *f;
+    }
     const Json *multiples = entry.is_object() ? member(entry, "multiple_of") : nullptr;
     if (multiples) {
       if (!multiples->is_object() || multiples->empty())
@@ -393,11 +402,11 @@ static bool readDispatch(Reader &r, const Json &root, Manifest &m) {
         c.multipleOf[name] = *v;
       }
     }
-    if (!when || !when->is_object() || (when->empty() && !waves && !multiples) ||
+    if (!when || !when->is_object() || (when->empty() && !waves && !multiples && !fill) ||
         !r.string(entry, "kernel", c.kernel))
       return r.fail("every case of \"dispatch\" holds \"when\" (run-time dimensions "
-                    "mapped to [lo, hi]; empty only beside \"waves\" or \"multiple_of\") "
-                    "and \"kernel\"");
+                    "mapped to [lo, hi]; empty only beside \"waves\", \"fill\" or "
+                    "\"multiple_of\") and \"kernel\"");
     // A kernel's name is the stem of its files next to this manifest.
     if (c.kernel.empty() || c.kernel.find_first_of("/\\") != std::string::npos ||
         c.kernel[0] == '.')
@@ -648,32 +657,64 @@ bool resolveDims(Manifest &m, const DimValues &given, std::string &error) {
     }
     return resolveOwn(out, given, why) && checkSameArguments(table, out, why);
   };
-  for (const Manifest::Case &c : table.dispatch) {
-    bool inRange = std::all_of(c.when.begin(), c.when.end(), [&](const auto &w) {
-      int64_t v = table.dimValues.at(w.first);
-      return w.second.first <= v && v <= w.second.second;
-    }) && std::all_of(c.multipleOf.begin(), c.multipleOf.end(), [&](const auto &d) {
-      return table.dimValues.at(d.first) % d.second == 0;
-    });
-    if (!inRange)
-      continue;
-    Manifest chosen;
-    std::string why;
-    if (c.kernel != table.kernel && !loadCase(c, chosen, why)) {
-      error = table.path + ": the dispatch table hands " + formatDimValues(table.dimValues) +
-              " to " + c.kernel + ", but " + why + "; rebuild the bundle";
-      return false;
-    }
-    if (c.kernel == table.kernel && !tableRuns)
-      return tableFails();
-    const Manifest &runs = c.kernel == table.kernel ? table : chosen;
-    if (c.waves) {
-      double blocks = double(runs.grid[0]) * runs.grid[1] * runs.grid[2];
-      if (blocks > double(c.waves) * double(multiprocessors))
+  auto blocksOf = [](const Manifest &k) {
+    return uint64_t(k.grid[0]) * uint64_t(k.grid[1]) * uint64_t(k.grid[2]);
+  };
+  // The entry that the cases from #first on choose at these values, with
+  // its specialization resolved; the table's size where the table's own
+  // kernel runs. False (error set) where a named specialization cannot.
+  std::function<bool(size_t, size_t &, Manifest &)> pick = [&](size_t first, size_t &index,
+                                                               Manifest &chosen) {
+    index = table.dispatch.size();
+    for (size_t i = first; i < table.dispatch.size(); ++i) {
+      const Manifest::Case &c = table.dispatch[i];
+      bool inRange = std::all_of(c.when.begin(), c.when.end(), [&](const auto &w) {
+        int64_t v = table.dimValues.at(w.first);
+        return w.second.first <= v && v <= w.second.second;
+      }) && std::all_of(c.multipleOf.begin(), c.multipleOf.end(), [&](const auto &d) {
+        return table.dimValues.at(d.first) % d.second == 0;
+      });
+      if (!inRange)
         continue;
+      Manifest candidate;
+      std::string why;
+      if (c.kernel != table.kernel && !loadCase(c, candidate, why)) {
+        error = table.path + ": the dispatch table hands " + formatDimValues(table.dimValues) +
+                " to " + c.kernel + ", but " + why + "; rebuild the bundle";
+        return false;
+      }
+      if (c.kernel == table.kernel && !tableRuns)
+        return true;
+      const Manifest &runs = c.kernel == table.kernel ? table : candidate;
+      if (c.waves && double(blocksOf(runs)) > double(c.waves) * double(multiprocessors))
+        continue;
+      if (c.fill) {
+        // Against what the later cases choose; a table kernel that cannot
+        // run at these values loses.
+        size_t restIndex;
+        Manifest rest;
+        if (!pick(i + 1, restIndex, rest))
+          return false;
+        bool restIsTable = restIndex == table.dispatch.size() ||
+                           table.dispatch[restIndex].kernel == table.kernel;
+        if (!(restIsTable && !tableRuns) &&
+            (!chip || !chip->fillsBetter(blocksOf(runs), c.fill,
+                                         blocksOf(restIsTable ? table : rest))))
+          continue;
+      }
+      if (c.kernel != table.kernel) {
+        index = i;
+        chosen = std::move(candidate);
+      }
+      return true;
     }
-    if (c.kernel == table.kernel)
-      break;
+    return true;
+  };
+  size_t index;
+  Manifest chosen;
+  if (!pick(0, index, chosen))
+    return false;
+  if (index < table.dispatch.size()) {
     chosen.specialization = chosen.kernel;
     chosen.kernel = table.kernel;
     chosen.dispatcherPath = table.path;

@@ -270,6 +270,8 @@ llvm::json::Value tile::buildManifest(const CompiledKernel &k,
       llvm::json::Object entry{{"when", std::move(when)}, {"kernel", c.kernel}};
       if (c.waves)
         entry["waves"] = c.waves;
+      if (c.fill)
+        entry["fill"] = c.fill;
       if (!c.multipleOf.empty()) {
         llvm::json::Object multiples;
         for (const auto &[dim, d] : c.multipleOf)

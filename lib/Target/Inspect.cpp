@@ -235,6 +235,11 @@ void tile::printInspection(llvm::raw_ostream &os, const CompiledKernel &k,
       os << (first ? "" : " and ") << "grid <= " << c.waves << " block(s) per multiprocessor";
       first = false;
     }
+    if (c.fill) {
+      os << (first ? "" : " and ") << "its waves' fill x " << c.fill
+         << "% > the later choice's";
+      first = false;
+    }
     for (const auto &[dim, d] : c.multipleOf) {
       os << (first ? "" : " and ") << dim << " % " << d << " == 0";
       first = false;

@@ -308,6 +308,7 @@ static FailureOr<std::vector<CompiledKernel>> collectKernels(ModuleOp module,
         CompiledKernel::Case entry;
         entry.kernel = c.getKernel() ? c.getKernel().str() : "";
         entry.waves = c.getWaves();
+        entry.fill = c.getFill();
         for (NamedAttribute w : c.getWhen())
           entry.when[w.getName().str()] = *c.getRange(w.getName());
         if (c.getMultipleOf())

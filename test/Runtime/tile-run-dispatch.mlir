@@ -99,6 +99,39 @@
 // WSELF-NEXT: 270337 scale_case1.json
 // WSELF-NEXT: 1000001 scale.json
 
+// A case with `fill` runs where its grid fills the waves of one block per
+// multiprocessor better, its fill weighted by 95%, than the grid of what
+// the later cases choose (here the kernel itself): 66 blocks of 2048 fill
+// half of sm_90a's 132, 264 of 512 all; at 132 blocks the default fills
+// its wave; at 133 it takes 0.50 of two, the case's 532 blocks 0.81 of
+// five. sm_80 counts 108.
+// RUN: rm -rf %t.fill && tile-translate %tile_src_root/test/Runtime/Inputs/dispatch_fill.mlir --tile-to-bundle --no-cubin --set N=dynamic -o %t.fill
+// RUN: FileCheck %s --check-prefix=FILL-TABLE < %t.fill/scale.json
+// FILL-TABLE: "dispatch": [
+// FILL-TABLE-NEXT: {
+// FILL-TABLE-NEXT: "fill": 95,
+// FILL-TABLE-NEXT: "kernel": "scale_case0",
+// FILL-TABLE-NEXT: "when": {}
+// RUN: env TILE_RUNTIME_LIB=%tile_obj_root/lib/libtile_runtime_c.so PYTHONPATH=%tile_src_root/python python3 -c "import os, sys; from tile_mlir.bundle import resolve_manifest; [print(n, os.path.basename(resolve_manifest(sys.argv[1] + '/scale.json', {'N': n}).manifest)) for n in (135168, 270336, 272384)]" %t.fill | FileCheck %s --check-prefix=FILL
+// FILL: 135168 scale_case0.json
+// FILL-NEXT: 270336 scale.json
+// FILL-NEXT: 272384 scale_case0.json
+// RUN: rm -rf %t.fill80 && tile-translate %tile_src_root/test/Runtime/Inputs/dispatch_fill.mlir --tile-to-bundle --no-cubin --chip sm_80 --set N=dynamic -o %t.fill80
+// RUN: env TILE_RUNTIME_LIB=%tile_obj_root/lib/libtile_runtime_c.so PYTHONPATH=%tile_src_root/python python3 -c "import os, sys; from tile_mlir.bundle import resolve_manifest; [print(n, os.path.basename(resolve_manifest(sys.argv[1] + '/scale.json', {'N': n}).manifest)) for n in (110592, 221184)]" %t.fill80 | FileCheck %s --check-prefix=FILL80
+// FILL80: 110592 scale_case0.json
+// FILL80-NEXT: 221184 scale.json
+// Fixed sizes decide it at compile time by the same count.
+// RUN: tile-translate %tile_src_root/test/Runtime/Inputs/dispatch_fill.mlir --tile-inspect --no-cubin --set N=272384 | FileCheck %s --check-prefix=FILL-FIXED
+// RUN: tile-translate %tile_src_root/test/Runtime/Inputs/dispatch_fill.mlir --tile-inspect --no-cubin --set N=270336 | FileCheck %s --check-prefix=FILL-FIXED-DEFAULT
+// FILL-FIXED-NOT: dispatch
+// FILL-FIXED: parameters    N=272384, block=512
+// FILL-FIXED-DEFAULT: parameters    N=270336, block=2048
+// RUN: tile-translate %tile_src_root/test/Runtime/Inputs/dispatch_fill.mlir --tile-inspect --no-cubin --set N=dynamic | FileCheck %s --check-prefix=FILL-INSPECT
+// FILL-INSPECT: dispatch      its waves' fill x 95% > the later choice's -> scale_case0
+// RUN: sed -i 's/"fill": 95/"fill": 0/' %t.fill/scale.json
+// RUN: not tile-run %t.fill --arg N=5 2>&1 | FileCheck %s --check-prefix=FILL-BAD
+// FILL-BAD: "dispatch": "fill" must be an integer in [1, 1000] (a percentage), not 0
+
 // A case with `multiple_of` holds where the run-time dimension is such a
 // multiple; its kernel is compiled with the fact (its manifest says so).
 // RUN: rm -rf %t.mult && tile-translate %tile_src_root/test/Runtime/Inputs/dispatch_multiple.mlir --tile-to-bundle --no-cubin --set N=dynamic -o %t.mult

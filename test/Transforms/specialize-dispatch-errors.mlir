@@ -74,7 +74,12 @@ func.func private @negative_waves() attributes {tile.dispatch = [#tile.case<when
 
 // -----
 
-// expected-error @+1 {{a case needs a condition: when = {DIM = [lo, hi], ...}, waves = W or multiple_of = {DIM = d, ...}}}
+// expected-error @+1 {{a case's fill weighs its grid's fill of the waves against the next choice's, in percent: 1 <= fill <= 1000, not 1001}}
+func.func private @fill_too_large() attributes {tile.dispatch = [#tile.case<when = {}, fill = 1001, set = {b = 1}>]}
+
+// -----
+
+// expected-error @+1 {{a case needs a condition: when = {DIM = [lo, hi], ...}, waves = W, fill = E or multiple_of = {DIM = d, ...}}}
 func.func private @no_condition() attributes {tile.dispatch = [#tile.case<when = {}, set = {b = 1}>]}
 
 // -----
@@ -95,7 +100,23 @@ func.func @grid_not_arithmetic(%X: memref<?xf32> {tile.dims = ["N"]})
 
 // -----
 
-// expected-error @+1 {{'func.func' op case #0 of 'tile.dispatch': waves bounds the blocks of the function's launch, but it has 2 tile.launch ops; split the function (one launch each)}}
+// expected-error @+1 {{'func.func' op case #0 of 'tile.dispatch': fill counts the launch's blocks, but its grid is not integer arithmetic on tile.params and constants}}
+func.func @fill_grid_not_arithmetic(%X: memref<?xf32> {tile.dims = ["N"]})
+    attributes {tile.dispatch = [#tile.case<when = {}, fill = 95, set = {block = 64}>]} {
+  %N = tile.param "N" = 4096 : index
+  %block = tile.param "block" = 128 in [64, 128] : index
+  %c1 = arith.constant 1 : index
+  %big = arith.cmpi ugt, %N, %block : index
+  %grid = arith.select %big, %N, %c1 : index
+  tile.launch blocks(%bx) in (%grid) threads(64) {
+    %x = tile.alloc_fragment(%block) : memref<?xf32, #tile.fragment>
+  }
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'func.func' op case #0 of 'tile.dispatch': waves counts the blocks of the function's launch, but it has 2 tile.launch ops; split the function (one launch each)}}
 func.func @waves_two_launches(%X: memref<?xf32> {tile.dims = ["N"]})
     attributes {tile.dispatch = [#tile.case<when = {}, waves = 1, set = {block = 64}>]} {
   %N = tile.param "N" = 4096 : index

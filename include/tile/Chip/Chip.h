@@ -74,6 +74,15 @@ struct Chip {
   /// "multiprocessors, max_cluster, ...", for messages.
   static std::string factList();
 
+  /// How well `blocks` blocks fill the waves they take at one block per
+  /// multiprocessor: blocks / (ceil(blocks / multiprocessors) x
+  /// multiprocessors), in (0, 1]. A shape case's `fill` compares kernels by
+  /// it, at compile time and at launch alike.
+  double getWaveFill(uint64_t blocks) const;
+  /// Whether a kernel of `blocks` blocks, weighted by `weightPercent`, fills
+  /// its waves better than one of `otherBlocks` blocks (a case's `fill`).
+  bool fillsBetter(uint64_t blocks, int64_t weightPercent, uint64_t otherBlocks) const;
+
   /// The instruction of `kind` for `operand` elements accumulating in
   /// `accumulator`, or null when the chip has none.
   const MmaInstruction *findMma(MmaKind kind, std::string_view operand,

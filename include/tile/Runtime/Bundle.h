@@ -102,12 +102,16 @@ struct Manifest {
   /// "waves" (optional): the case holds only where its kernel's grid has
   /// at most that many blocks per multiprocessor of the manifest's chip.
   /// "multiple_of" (optional): it holds only where those run-time
-  /// dimensions are multiples of the given integers.
+  /// dimensions are multiples of the given integers. "fill" (optional, a
+  /// percentage): it is taken only where its kernel's grid, its fill of the
+  /// waves (Chip::getWaveFill) weighted by that, beats the grid of the
+  /// kernel the later cases choose.
   struct Case {
     std::map<std::string, std::pair<int64_t, int64_t>> when;
     std::string kernel;
     int64_t waves = 0;
     std::map<std::string, int64_t> multipleOf;
+    int64_t fill = 0;
   };
   std::vector<Case> dispatch;
   /// "case_of" (optional): the kernel whose table names this one.

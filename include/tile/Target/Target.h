@@ -90,6 +90,10 @@ struct CompiledKernel {
     int64_t waves = 0;
     /// Run-time dimensions that must be multiples of these.
     std::map<std::string, int64_t> multipleOf;
+    /// Taken only where `kernel`'s grid, its wave fill weighted by this
+    /// percentage, fills the waves better than the later cases' choice (0:
+    /// no such condition).
+    int64_t fill = 0;
   };
   std::vector<Case> dispatch;
   /// For a specialization: the kernel whose table names it.

@@ -444,14 +444,18 @@ int64_t ShapeCaseAttr::getMultiple(StringRef name) const {
 LogicalResult ShapeCaseAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                                     DictionaryAttr when, DictionaryAttr set,
                                     StringAttr kernel, int64_t waves,
-                                    DictionaryAttr multipleOf) {
+                                    DictionaryAttr multipleOf, int64_t fill) {
+  if (fill < 0 || fill > 1000)
+    return emitError() << "a case's fill weighs its grid's fill of the waves against the "
+                          "next choice's, in percent: 1 <= fill <= 1000, not "
+                       << fill;
   if (waves < 0)
     return emitError() << "a case's waves bounds its grid's blocks per multiprocessor: "
                           "waves >= 1, not "
                        << waves;
-  if (when.empty() && waves == 0 && (!multipleOf || multipleOf.empty()))
+  if (when.empty() && waves == 0 && fill == 0 && (!multipleOf || multipleOf.empty()))
     return emitError() << "a case needs a condition: when = {DIM = [lo, hi], ...}, "
-                          "waves = W or multiple_of = {DIM = d, ...}";
+                          "waves = W, fill = E or multiple_of = {DIM = d, ...}";
   if (multipleOf)
     for (NamedAttribute m : multipleOf) {
       auto d = dyn_cast<IntegerAttr>(m.getValue());

@@ -5,8 +5,10 @@
 // dimensions is decided here; each case over a run-time dimension becomes
 // a clone of the kernel with its values, and the kernel keeps the table
 // that the manifest carries and the runtime reads at launch. A case's
-// `waves` bounds its own launch's blocks per multiprocessor, decided here
-// where the grid follows fixed sizes only, else at launch; `multiple_of`
+// `waves` bounds its own launch's blocks per multiprocessor and `fill`
+// weighs how well its grid fills the waves against the next choice's,
+// decided here where the grids follow fixed sizes only, else at launch;
+// `multiple_of`
 // asks dimensions to be multiples, and a clone over a run-time one is
 // compiled with the fact.
 //
@@ -22,6 +24,7 @@
 #include "mlir/IR/SymbolTable.h"
 #include "llvm/ADT/StringExtras.h"
 
+#include <functional>
 #include <map>
 #include <numeric>
 
@@ -101,7 +104,7 @@ public:
   /// nothing when the grid follows a run-time dimension (the runtime then
   /// counts them); failure (reported) when the grid is not integer
   /// arithmetic on tile.params.
-  FailureOr<std::optional<int64_t>> blocksOf(unsigned i, DictionaryAttr set);
+  FailureOr<std::optional<int64_t>> blocksOf(unsigned i, DictionaryAttr set, StringRef why);
 
   /// Every tunable parameter's value in a kernel given `values`: two kernels
   /// with the same compile to the same code.
@@ -176,11 +179,12 @@ LogicalResult CaseReader::verify(unsigned i, ShapeCaseAttr c) {
   return success();
 }
 
-FailureOr<std::optional<int64_t>> CaseReader::blocksOf(unsigned i, DictionaryAttr set) {
+FailureOr<std::optional<int64_t>> CaseReader::blocksOf(unsigned i, DictionaryAttr set,
+                                                      StringRef why) {
   SmallVector<LaunchOp> launches;
   func.walk([&](LaunchOp l) { launches.push_back(l); });
   if (launches.size() != 1)
-    return error(i) << "waves bounds the blocks of the function's launch, but it has "
+    return error(i) << why << " counts the blocks of the function's launch, but it has "
                     << launches.size() << " tile.launch ops; split the function (one launch each)";
   // Every parameter's value in this case; run-time dimensions stay names.
   std::map<std::string, int64_t> values;
@@ -209,7 +213,7 @@ FailureOr<std::optional<int64_t>> CaseReader::blocksOf(unsigned i, DictionaryAtt
   for (Value extent : launches.front().getGridSize()) {
     FailureOr<Expression> e = getExpression(extent, nameOf);
     if (failed(e))
-      return error(i) << "waves counts the launch's blocks, but its grid is not integer "
+      return error(i) << why << " counts the launch's blocks, but its grid is not integer "
                          "arithmetic on tile.params and constants";
     if (atRunTime(*e))
       return std::optional<int64_t>();
@@ -258,7 +262,8 @@ LogicalResult tile::expandDispatch(ModuleOp module, StringRef chip, BindingLooku
     for (unsigned j = 1; j < cases.size(); ++j)
       for (unsigned i = 0; i < j; ++i) {
         auto earlier = cast<ShapeCaseAttr>(cases[i]), later = cast<ShapeCaseAttr>(cases[j]);
-        if (earlier.getWaves() || earlier.getMultipleOf() || earlier.getWhen().empty() ||
+        if (earlier.getWaves() || earlier.getFill() || earlier.getMultipleOf() ||
+            earlier.getWhen().empty() ||
             !llvm::all_of(earlier.getWhen(), [&](NamedAttribute w) {
               auto [lo, hi] = *earlier.getRange(w.getName());
               std::optional<std::pair<int64_t, int64_t>> mine = later.getRange(w.getName());
@@ -280,61 +285,111 @@ LogicalResult tile::expandDispatch(ModuleOp module, StringRef chip, BindingLooku
       ShapeCaseAttr source;
       int64_t waves; // left to run time, or 0
       DictionaryAttr multiples; // left to run time, or null
+      int64_t fill; // left to run time, or 0
     };
     const Chip *targetChip = Chip::lookup(chip.str());
     int64_t multiprocessors = targetChip ? targetChip->multiprocessors : 0;
+    // Case #i on the fixed sizes: whether it can hold, and what it leaves
+    // to run time.
+    struct Verdict {
+      bool holds = true;
+      SmallVector<NamedAttribute> runTime, runTimeMultiples;
+      int64_t openWaves = 0, openFill = 0;
+      bool isOpen() const {
+        return !runTime.empty() || !runTimeMultiples.empty() || openWaves || openFill;
+      }
+    };
+    // The values the cases from #first on choose at these sizes (null: the
+    // defaults), or nothing where run time decides.
+    std::function<FailureOr<std::optional<DictionaryAttr>>(unsigned)> restChoice;
+    auto judge = [&](unsigned i) -> FailureOr<Verdict> {
+      auto c = cast<ShapeCaseAttr>(cases[i]);
+      Verdict v;
+      for (NamedAttribute w : c.getWhen()) {
+        auto [lo, hi] = *c.getRange(w.getName());
+        if (std::optional<int64_t> fixed = reader.fixedValue(w.getName()))
+          v.holds &= lo <= *fixed && *fixed <= hi;
+        else if (hi < 1)
+          v.holds = false; // a run-time dimension is at least 1
+        else
+          v.runTime.push_back(NamedAttribute(
+              w.getName(), Builder(ctx).getI64ArrayAttr({std::max<int64_t>(lo, 1), hi})));
+      }
+      if (c.getMultipleOf())
+        for (NamedAttribute m : c.getMultipleOf()) {
+          int64_t d = cast<IntegerAttr>(m.getValue()).getInt();
+          if (std::optional<int64_t> fixed = reader.fixedValue(m.getName()))
+            v.holds &= *fixed % d == 0;
+          else if (reader.knownMultiple(m.getName()) % d != 0)
+            v.runTimeMultiples.push_back(m);
+        }
+      if (!v.holds || (!c.getWaves() && !c.getFill()))
+        return v;
+      FailureOr<std::optional<int64_t>> blocks =
+          reader.blocksOf(i, c.getSet(), c.getWaves() ? "waves" : "fill");
+      if (failed(blocks))
+        return failure();
+      if (int64_t waves = c.getWaves()) {
+        if (!*blocks)
+          v.openWaves = waves;
+        else if (multiprocessors < 1 ||
+                 (**blocks + multiprocessors - 1) / multiprocessors > waves)
+          v.holds = false;
+      }
+      if (!v.holds || !c.getFill())
+        return v;
+      // fill: against what the later cases choose, where both are known.
+      bool othersOpen = v.isOpen();
+      v.openFill = c.getFill();
+      if (!*blocks || othersOpen || !targetChip)
+        return v;
+      FailureOr<std::optional<DictionaryAttr>> rest = restChoice(i + 1);
+      if (failed(rest))
+        return failure();
+      if (!*rest)
+        return v;
+      FailureOr<std::optional<int64_t>> restBlocks = reader.blocksOf(i, **rest, "fill");
+      if (failed(restBlocks))
+        return failure();
+      if (!*restBlocks)
+        return v;
+      v.openFill = 0;
+      v.holds = targetChip->fillsBetter(**blocks, c.getFill(), **restBlocks);
+      return v;
+    };
+    restChoice = [&](unsigned first) -> FailureOr<std::optional<DictionaryAttr>> {
+      for (unsigned j = first; j < cases.size(); ++j) {
+        FailureOr<Verdict> v = judge(j);
+        if (failed(v))
+          return failure();
+        if (!v->holds)
+          continue;
+        if (v->isOpen())
+          return std::optional<DictionaryAttr>();
+        return std::optional<DictionaryAttr>(cast<ShapeCaseAttr>(cases[j]).getSet());
+      }
+      return std::optional<DictionaryAttr>(DictionaryAttr());
+    };
     SmallVector<Open> open;
     DictionaryAttr chosen;
     unsigned chosenIndex = 0;
     for (auto [i, a] : llvm::enumerate(cases)) {
       auto c = cast<ShapeCaseAttr>(a);
-      bool holds = true;
-      SmallVector<NamedAttribute> runTime;
-      for (NamedAttribute w : c.getWhen()) {
-        auto [lo, hi] = *c.getRange(w.getName());
-        std::optional<int64_t> v = reader.fixedValue(w.getName());
-        if (v) {
-          holds &= lo <= *v && *v <= hi;
-        } else if (hi < 1) {
-          holds = false; // a run-time dimension is at least 1
-        } else {
-          Builder b(ctx);
-          runTime.push_back(NamedAttribute(
-              w.getName(), b.getI64ArrayAttr({std::max<int64_t>(lo, 1), hi})));
-        }
-      }
-      SmallVector<NamedAttribute> runTimeMultiples;
-      if (c.getMultipleOf())
-        for (NamedAttribute m : c.getMultipleOf()) {
-          int64_t d = cast<IntegerAttr>(m.getValue()).getInt();
-          if (std::optional<int64_t> v = reader.fixedValue(m.getName()))
-            holds &= *v % d == 0;
-          else if (reader.knownMultiple(m.getName()) % d != 0)
-            runTimeMultiples.push_back(m);
-        }
-      if (!holds)
+      FailureOr<Verdict> v = judge(i);
+      if (failed(v))
+        return failure();
+      if (!v->holds)
         continue;
-      int64_t openWaves = 0;
-      if (int64_t waves = c.getWaves()) {
-        FailureOr<std::optional<int64_t>> blocks = reader.blocksOf(i, c.getSet());
-        if (failed(blocks))
-          return failure();
-        if (!*blocks)
-          openWaves = waves;
-        else if (multiprocessors < 1 ||
-                 (**blocks + multiprocessors - 1) / multiprocessors > waves)
-          continue;
-      }
-      if (runTime.empty() && !openWaves && runTimeMultiples.empty()) {
+      if (!v->isOpen()) {
         chosen = c.getSet();
         chosenIndex = i;
         break;
       }
       // A case whose run-time ranges lie within an earlier open case's is
       // never reached (the fixed sizes decided what told them apart),
-      // unless that case's grid may still exceed its waves.
+      // unless that case's grid may still exceed its waves or lose on fill.
       auto within = [&](const Open &earlier) {
-        if (earlier.waves || earlier.multiples)
+        if (earlier.waves || earlier.multiples || earlier.fill)
           return false;
         return llvm::all_of(earlier.when, [&](NamedAttribute w) {
           auto [lo, hi] = *earlier.source.getRange(w.getName());
@@ -344,9 +399,11 @@ LogicalResult tile::expandDispatch(ModuleOp module, StringRef chip, BindingLooku
       };
       if (llvm::any_of(open, within))
         continue;
-      open.push_back({DictionaryAttr::get(ctx, runTime), c.getSet(), unsigned(i), c, openWaves,
-                      runTimeMultiples.empty() ? DictionaryAttr()
-                                               : DictionaryAttr::get(ctx, runTimeMultiples)});
+      open.push_back({DictionaryAttr::get(ctx, v->runTime), c.getSet(), unsigned(i), c,
+                      v->openWaves,
+                      v->runTimeMultiples.empty() ? DictionaryAttr()
+                                                  : DictionaryAttr::get(ctx, v->runTimeMultiples),
+                      v->openFill});
     }
 
     StringRef name = func.getName();
@@ -393,7 +450,7 @@ LogicalResult tile::expandDispatch(ModuleOp module, StringRef chip, BindingLooku
         kernels.emplace_back(std::move(key), target);
       }
       auto entry = ShapeCaseAttr::get(ctx, c.when, DictionaryAttr(), StringAttr::get(ctx, target),
-                                      c.waves, c.multiples);
+                                      c.waves, c.multiples, c.fill);
       // The same kernel under the same conditions again never runs.
       if (!llvm::is_contained(table, entry))
         table.push_back(entry);

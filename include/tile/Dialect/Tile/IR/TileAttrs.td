@@ -260,6 +260,14 @@ def Tile_ShapeCaseAttr : Tile_Attr<"ShapeCase", "case"> {
     (the chip description's count). A table can then say "the largest tile
     whose grid still fits one wave". A case may have `waves` alone.
 
+    `fill = E` makes the case compete with the kernel the cases after it
+    (or the defaults) choose, instead of winning wherever it holds: it runs
+    where its grid fills the waves of one block per multiprocessor better
+    than that kernel's grid does once its fill is weighted by E percent
+    (its speed per wave relative to that kernel's). A tile that loses a
+    little per block but fills the last wave (128x192 against 256x128 at
+    1536^3 or 3072^3) states that loss as E.
+
     `multiple_of = {DIM = d, ...}` holds where each named dimension is a
     multiple of its d: where rows of K or N elements start at 32-byte
     boundaries, say, as Triton specializes on divisibility by 16. Over a
@@ -271,14 +279,16 @@ def Tile_ShapeCaseAttr : Tile_Attr<"ShapeCase", "case"> {
     func.func @gemm(...) attributes {tile.dispatch = [
         #tile.case<when = {M = [1, 64]}, set = {block_M = 64, block_N = 64}>,
         #tile.case<when = {}, waves = 1, multiple_of = {K = 16}, set = {block_K = 128}>,
-        #tile.case<when = {}, waves = 1, set = {block_M = 128, block_N = 128}>]}
+        #tile.case<when = {}, waves = 1, set = {block_M = 128, block_N = 128}>,
+        #tile.case<when = {}, fill = 95, set = {block_M = 128, block_N = 192}>]}
     ```
   }];
   let parameters = (ins "DictionaryAttr":$when,
                         OptionalParameter<"DictionaryAttr">:$set,
                         OptionalParameter<"StringAttr">:$kernel,
                         DefaultValuedParameter<"int64_t", "0">:$waves,
-                        OptionalParameter<"DictionaryAttr">:$multiple_of);
+                        OptionalParameter<"DictionaryAttr">:$multiple_of,
+                        DefaultValuedParameter<"int64_t", "0">:$fill);
   let assemblyFormat = "`<` struct(params) `>`";
   let genVerifyDecl = 1;
   let extraClassDeclaration = [{
