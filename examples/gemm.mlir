@@ -28,8 +28,9 @@
 // whose ranges hold sets those parameters (fixed sizes pick theirs at
 // compile time; with M=dynamic the bundle holds one specialization per
 // case over M and the runtime picks it at launch). Few columns and a long
-// K take 64x64 tiles with split-K where that grid still fits one wave, as
-// few rows do (with more blocks the split gains nothing). The last two hold where
+// K take 64x64 tiles (64x128 in k steps of 128 up to N = 128) with split-K
+// where that grid still fits one wave, as few rows do (with more blocks
+// the split gains nothing). The mid-size cases hold where
 // their own grid fits one wave (`waves = 1`: at most one block per
 // multiprocessor): mid-size problems take the smallest of 128x64, 128x128
 // and the default's tile that still fits; the 128x64 case copies k steps
@@ -42,7 +43,11 @@
 // and store C through TMA (`tma_store`); rows TMA cannot take (K or N not
 // a multiple of 8) stay on 128x64 tiles, in k steps of 64: cp.async where
 // the rows allow 4-byte chunks, else copies through registers, whose
-// 128-wide steps spilled. The K <= 16 case stops at
+// 128-wide steps spilled. The last case competes instead of matching
+// first (`fill = 95`): 128x192 tiles run where their grid fills the waves
+// of one block per multiprocessor better than the default's 256x128 once
+// weighted by 95%, their speed per wave (1536^3: 96 blocks against 72 on
+// 132 SMs; 3072^3: 384 against 288). The K <= 16 case stops at
 // M = 1048560, where its 16-row blocks reach CUDA's 65535 grid rows. A
 // value bound with --set wins over the cases.
 //
@@ -66,18 +71,20 @@ func.func @gemm_f16(%A: memref<?x?xf16> {tile.dims = ["M", "K"]},
       #tile.case<when = {M = [33, 64], K = [512, 1073741824]}, set = {block_M = 64, block_N = 64, threads = 128, producer_warp = 0, split_k = 2}>,
       #tile.case<when = {M = [33, 64]}, set = {block_M = 64, block_N = 64, threads = 128, producer_warp = 0}>,
       #tile.case<when = {N = [1, 64], K = [512, 1073741824]}, waves = 1, set = {block_M = 64, block_N = 64, threads = 128, producer_warp = 0, split_k = 2}>,
+      #tile.case<when = {N = [65, 128], K = [512, 1073741824]}, waves = 1, set = {block_M = 64, block_N = 128, block_K = 128, threads = 128, producer_warp = 0, split_k = 2}>,
       #tile.case<when = {K = [1, 16], M = [1, 1048560]}, set = {block_M = 16, block_N = 64, block_K = 16, threads = 128, num_stages = 2, producer_warp = 0}>,
       #tile.case<when = {K = [17, 128]}, set = {block_M = 64, block_N = 256, block_K = 32, threads = 128}>,
       #tile.case<when = {}, waves = 1, multiple_of = {K = 16}, set = {block_M = 128, block_N = 64, block_K = 128, threads = 128, producer_warp = 0}>,
       #tile.case<when = {}, waves = 1, multiple_of = {N = 16}, set = {block_M = 64, block_N = 128, block_K = 128, threads = 128, producer_warp = 0}>,
       #tile.case<when = {}, waves = 1, multiple_of = {K = 8, N = 8}, set = {block_M = 64, block_N = 128, block_K = 64, threads = 128, multicast = 1, tma_store = 1}>,
       #tile.case<when = {}, waves = 1, set = {block_M = 128, block_N = 64, block_K = 64, threads = 128, producer_warp = 0}>,
-      #tile.case<when = {}, waves = 1, set = {block_M = 128, block_N = 128}>]} {
+      #tile.case<when = {}, waves = 1, set = {block_M = 128, block_N = 128}>,
+      #tile.case<when = {}, fill = 95, set = {block_M = 128, block_N = 192}>]} {
   %M = tile.param "M" = 4096 : index
   %N = tile.param "N" = 4096 : index
   %K = tile.param "K" = 4096 : index
   %bm = tile.param "block_M" = 256 in [16, 64, 128, 256] : index
-  %bn = tile.param "block_N" = 128 in [32, 64, 128, 256] : index
+  %bn = tile.param "block_N" = 128 in [32, 64, 128, 192, 256] : index
   %bk = tile.param "block_K" = 64 in [16, 32, 64, 128] : index
   %threads = tile.param "threads" = 256 in [128, 256, 512] : index
   %stages = tile.param "num_stages" = 3 in [2, 3, 4] on {sm_90a = 4} : index
@@ -140,18 +147,20 @@ func.func @gemm_bf16(%A: memref<?x?xbf16> {tile.dims = ["M", "K"]},
       #tile.case<when = {M = [33, 64], K = [512, 1073741824]}, set = {block_M = 64, block_N = 64, threads = 128, producer_warp = 0, split_k = 2}>,
       #tile.case<when = {M = [33, 64]}, set = {block_M = 64, block_N = 64, threads = 128, producer_warp = 0}>,
       #tile.case<when = {N = [1, 64], K = [512, 1073741824]}, waves = 1, set = {block_M = 64, block_N = 64, threads = 128, producer_warp = 0, split_k = 2}>,
+      #tile.case<when = {N = [65, 128], K = [512, 1073741824]}, waves = 1, set = {block_M = 64, block_N = 128, block_K = 128, threads = 128, producer_warp = 0, split_k = 2}>,
       #tile.case<when = {K = [1, 16], M = [1, 1048560]}, set = {block_M = 16, block_N = 64, block_K = 16, threads = 128, num_stages = 2, producer_warp = 0}>,
       #tile.case<when = {K = [17, 128]}, set = {block_M = 64, block_N = 256, block_K = 32, threads = 128}>,
       #tile.case<when = {}, waves = 1, multiple_of = {K = 16}, set = {block_M = 128, block_N = 64, block_K = 128, threads = 128, producer_warp = 0}>,
       #tile.case<when = {}, waves = 1, multiple_of = {N = 16}, set = {block_M = 64, block_N = 128, block_K = 128, threads = 128, producer_warp = 0}>,
       #tile.case<when = {}, waves = 1, multiple_of = {K = 8, N = 8}, set = {block_M = 64, block_N = 128, block_K = 64, threads = 128, multicast = 1, tma_store = 1}>,
       #tile.case<when = {}, waves = 1, set = {block_M = 128, block_N = 64, block_K = 64, threads = 128, producer_warp = 0}>,
-      #tile.case<when = {}, waves = 1, set = {block_M = 128, block_N = 128}>]} {
+      #tile.case<when = {}, waves = 1, set = {block_M = 128, block_N = 128}>,
+      #tile.case<when = {}, fill = 95, set = {block_M = 128, block_N = 192}>]} {
   %M = tile.param "M" = 4096 : index
   %N = tile.param "N" = 4096 : index
   %K = tile.param "K" = 4096 : index
   %bm = tile.param "block_M" = 256 in [16, 64, 128, 256] : index
-  %bn = tile.param "block_N" = 128 in [32, 64, 128, 256] : index
+  %bn = tile.param "block_N" = 128 in [32, 64, 128, 192, 256] : index
   %bk = tile.param "block_K" = 64 in [16, 32, 64, 128] : index
   %threads = tile.param "threads" = 256 in [128, 256, 512] : index
   %stages = tile.param "num_stages" = 3 in [2, 3, 4] on {sm_90a = 4} : index

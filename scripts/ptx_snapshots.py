@@ -44,6 +44,8 @@ EXTRA = [
     ("gemm", "M=1002,N=1002,K=1002", ["sm_90a"]),
     ("gemm", "M=dynamic", ["sm_90a"]),
     ("gemm", "M=4096,N=16,K=4096", ["sm_90a"]),
+    ("gemm", "M=4096,N=128,K=4096", ["sm_90a"]),
+    ("gemm", "M=1536,N=1536,K=1536", ["sm_90a", "sm_80"]),
     ("gemm", "N=999", ["sm_90a"]),
     ("gemm", "block_K=32", ["sm_90a"]),
     ("gemm", "block_M=128,block_N=256,num_stages=4", ["sm_90a", "sm_90a-producer"]),

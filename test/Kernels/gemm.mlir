@@ -303,8 +303,9 @@
 // K = 4096 the split-K cases for M <= 32 and M <= 64, cases 0 and 2: the
 // unsplit ones after them, for short K, cannot be reached), and the
 // `waves = 1` cases, whose grids the runtime counts at launch (K = N =
-// 4096 meet every multiple_of condition at compile time, and the case for
-// few columns, N <= 64, does not hold at N = 4096).
+// 4096 meet every multiple_of condition at compile time, and the cases for
+// few columns, N <= 64 and N <= 128, do not hold at N = 4096), and the
+// `fill` case (128x192), which the runtime weighs against the default.
 // CASE: "block_M": 64,
 // CASE-NEXT: "block_N": 128,
 // CASE: "multicast": 1,
@@ -318,17 +319,19 @@
 // DYN-TABLE-NEXT: 1,
 // DYN-TABLE-NEXT: 32
 // DYN-TABLE: "kernel": "gemm_f16_case2",
-// DYN-TABLE: "kernel": "gemm_f16_case7",
-// DYN-TABLE-NEXT: "waves": 1,
-// DYN-TABLE-NEXT: "when": {}
 // DYN-TABLE: "kernel": "gemm_f16_case8",
 // DYN-TABLE-NEXT: "waves": 1,
+// DYN-TABLE-NEXT: "when": {}
 // DYN-TABLE: "kernel": "gemm_f16_case9",
 // DYN-TABLE-NEXT: "waves": 1,
 // DYN-TABLE: "kernel": "gemm_f16_case10",
 // DYN-TABLE-NEXT: "waves": 1,
 // DYN-TABLE: "kernel": "gemm_f16_case11",
 // DYN-TABLE-NEXT: "waves": 1,
+// DYN-TABLE: "kernel": "gemm_f16_case12",
+// DYN-TABLE-NEXT: "waves": 1,
+// DYN-TABLE: "fill": 95,
+// DYN-TABLE-NEXT: "kernel": "gemm_f16_case13",
 // DYN-TABLE-NOT: gemm_f16_case
 // DYN-TABLE: "block_M": 256,
 // DYN-SMALL: "case_of": "gemm_f16",
