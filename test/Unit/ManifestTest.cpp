@@ -1,5 +1,6 @@
 //===- ManifestTest.cpp - the compiler writes what the runtime reads ------===//
 
+#include "tile/Chip/Chip.h"
 #include "tile/Runtime/Bundle.h"
 #include "tile/Runtime/Json.h"
 #include "tile/Runtime/Runner.h"
@@ -414,6 +415,24 @@ TEST_F(ManifestTest, ChecksThatTwoKernelsTakeTheSameArguments) {
   b.args.pop_back();
   EXPECT_FALSE(rt::checkSameArguments(a, b, error));
   EXPECT_EQ(error, "scale takes 2 arguments, scale takes 3");
+}
+
+// A case's `fill`: blocks over the slots of the waves they take, one
+// block per multiprocessor (132 on sm_90a, 108 on sm_80).
+TEST(ChipTest, WaveFill) {
+  const mlir::tile::Chip &h = *mlir::tile::Chip::lookup("sm_90a");
+  EXPECT_DOUBLE_EQ(h.getWaveFill(132), 1.0);
+  EXPECT_DOUBLE_EQ(h.getWaveFill(66), 0.5);
+  EXPECT_DOUBLE_EQ(h.getWaveFill(133), 133.0 / 264.0);
+  EXPECT_DOUBLE_EQ(h.getWaveFill(0), 1.0);
+  // 1536^3: 96 blocks of 128x192 at 95% against 72 of 256x128; 2560^3:
+  // 280 against 200.
+  EXPECT_TRUE(h.fillsBetter(96, 95, 72));
+  EXPECT_FALSE(h.fillsBetter(280, 95, 200));
+  // Equal fills: only a weight above 100 wins.
+  EXPECT_FALSE(h.fillsBetter(132, 100, 264));
+  EXPECT_TRUE(h.fillsBetter(132, 101, 264));
+  EXPECT_DOUBLE_EQ(mlir::tile::Chip::lookup("sm_80")->getWaveFill(216), 1.0);
 }
 
 TEST(ChipTest, PtxVersions) {
