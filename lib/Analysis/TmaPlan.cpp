@@ -40,6 +40,22 @@ void TensorMapView::addDim(int64_t factor, ArrayRef<int64_t> shape,
   appendExtent(dims, dynamicDims, factor, shape, sourceDims);
 }
 
+int64_t TensorMapView::Product::apply(int64_t p) const {
+  int64_t v = std::max<int64_t>(1, scale * (p / divisor - minus));
+  return cap ? std::min(*cap, v) : v;
+}
+
+void TensorMapView::addSteps(ArrayRef<int64_t> shape, unsigned sourceDim, int64_t divisor,
+                             int64_t minus, int64_t scale, std::optional<int64_t> cap) {
+  Product p{1, {sourceDim}, divisor, minus, scale, cap};
+  if (!ShapedType::isDynamic(shape[sourceDim])) {
+    dims.push_back(p.apply(shape[sourceDim]));
+    return;
+  }
+  dims.push_back(ShapedType::kDynamic);
+  dynamicDims.push_back(std::move(p));
+}
+
 void TensorMapView::addStride(int64_t factor, ArrayRef<int64_t> shape,
                               ArrayRef<unsigned> sourceDims) {
   appendExtent(strides, dynamicStrides, factor, shape, sourceDims);
@@ -400,35 +416,68 @@ FailureOr<TmaCopyPlan> tile::planTmaCopy(CopyOp op, const WindowProof &proof,
     // view with those strides (the last dimension: rows in 32s) moves them
     // as one box, when its rows lie in the buffer: the view cannot clip
     // them. (A box at 32-row index q reaches row 32 q + 8 W + 31, so the
-    // view's last dimension ends where that is the buffer's last row.)
-    // Otherwise each 8-row group is a 2-d box of its own, clipped.
+    // view's last dimension counts the q whose box ends in the buffer.)
+    // Otherwise each 8-row group is a 2-d box of its own, clipped: in every
+    // tile (a row offset not known to be a multiple of 32), or in the tiles
+    // that reach past the last row, chosen at run time (TmaCopy::edge).
     if (rowBytes != swizzleBytes) {
       why = "its rows (warpgroup_rows) are " + std::to_string(rowBytes) +
             " bytes, not one " + std::to_string(swizzleBytes) + "-byte swizzle line";
       return failure();
     }
     int64_t m = srcType.getDimSize(0), pairs = rows / (16 * w);
-    if (fixedPitch && !ShapedType::isDynamic(m) && m % 32 == 0 && m >= rows && (proof.src & 1) &&
-        (op.getSrcOffsets().empty() || isMultipleOf(op.getSrcOffsets()[0], 32))) {
-      view.dims = {srcType.getDimSize(1), 8, 2, 4, (m - 8 * w) / 32};
+    // The 2-d view, and the boxes of the 8-row groups whose rows the tile
+    // stores from `stored` on (j: the group's index in the tile).
+    auto rowsView = [&, base = view] {
+      TensorMapView v = base;
+      v.addDim(1, shape, {rank - 1});
+      v.addDim(1, shape, {rank - 2});
+      v.addStride(elemBytes, shape, {rank - 1});
+      v.box = {lineElems, 8};
+      return v;
+    };
+    auto rowBox = [&](int64_t warp, int64_t rep) -> TmaCopy::Box {
+      int64_t stored = 64 * (warp / 4 * pairs + rep / 2) + 16 * (warp % 4) + 8 * (rep % 2);
+      return {stored * rowBytes, {0, 8 * (rep * w + warp)}};
+    };
+    bool dynamicRows = ShapedType::isDynamic(m);
+    bool steps = fixedPitch && w % 4 == 0 && (dynamicRows || m >= rows) &&
+                 (op.getSrcOffsets().empty() || isMultipleOf(op.getSrcOffsets()[0], 32));
+    if (steps) {
+      view.addDim(1, shape, {rank - 1});
+      // Where no 32-row step's box ends in the buffer (fewer than 8 W + 32
+      // rows: no whole tile, no such box issued), every extent is 1, so
+      // that the map stays inside it.
+      view.addSteps(shape, 0, 32, w / 4, 8, 8);
+      view.addSteps(shape, 0, 32, w / 4, 2, 2);
+      view.addSteps(shape, 0, 32, w / 4, 4, 4);
+      view.addSteps(shape, 0, 32, w / 4, 1, std::nullopt);
       view.strides = {pitch, 8 * w * pitch, 8 * pitch, 32 * pitch};
       view.box = {lineElems, 8, 2, 4, 1};
       plan.rowDivisor = 32;
+      bool whole = !dynamicRows && m % 32 == 0 && (proof.src & 1);
       for (int64_t group = 0; group < w / 4; ++group)
-        for (int64_t pair = 0; pair < pairs; ++pair)
+        for (int64_t pair = 0; pair < pairs; ++pair) {
           plan.boxes.push_back({(group * pairs + pair) * 64 * rowBytes,
                                 {0, 0, 0, 0, group + w / 2 * pair}});
-    } else {
-      view.addDim(1, shape, {rank - 1});
-      view.addDim(1, shape, {rank - 2});
-      view.addStride(elemBytes, shape, {rank - 1});
-      view.box = {lineElems, 8};
-      for (int64_t j = 0; j < rows / 8; ++j) {
-        int64_t warp = j % w, rep = j / w;
-        int64_t stored = 64 * (warp / 4 * pairs + rep / 2) + 16 * (warp % 4) +
-                         8 * (rep % 2);
-        plan.boxes.push_back({stored * rowBytes, {0, 8 * j}});
+          if (whole)
+            continue;
+          SmallVector<TmaCopy::Box, 8> &edge = plan.edge.emplace_back();
+          for (int64_t warp = 4 * group; warp < 4 * group + 4; ++warp)
+            for (int64_t rep = 2 * pair; rep < 2 * pair + 2; ++rep)
+              edge.push_back(rowBox(warp, rep));
+        }
+      if (!whole) {
+        TmaCopyPlan result{view, plan, rowsView()};
+        result.copy.tileRows = rows;
+        result.copy.edgeBoxBytes = 8 * rowBytes;
+        result.copy.boxBytes = 64 * rowBytes;
+        return result;
       }
+    } else {
+      view = rowsView();
+      for (int64_t j = 0; j < rows / 8; ++j)
+        plan.boxes.push_back(rowBox(j % w, j / w));
     }
   } else {
     // Column panels of one swizzle line (128 bytes, or 64 in a tile of

@@ -28,7 +28,7 @@
 // RUN: not tile-translate %tile_src_root/examples/gemm_fp8.mlir --tile-to-ptx --kernel gemm_e4m3 --chip sm_80 -o %t.sm80.ptx 2>&1 | FileCheck %s --check-prefix=SM80
 
 // E4M3: .entry gemm_e4m3
-// E4M3: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
+// E4M3: cp.async.bulk.tensor.5d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
 // E4M3: wgmma.fence.sync.aligned
 // E4M3-COUNT-4: wgmma.mma_async.sync.aligned.m64n128k32.f32.e4m3.e4m3
 // E4M3-NOT: wgmma.mma_async.sync.aligned.m64n128k16
@@ -45,7 +45,7 @@
 // scale and A's row scales), then each k block's wgmma group is waited for
 // and its accumulator added into the f32 sum with one FMA per element.
 // BLOCK: .entry gemm_e4m3_blockwise
-// BLOCK: cp.async.bulk.tensor.2d
+// BLOCK: cp.async.bulk.tensor.{{[25]}}d
 // BLOCK: ld.global.b32
 // BLOCK: wgmma.mma_async.sync.aligned.m64n128k32.f32.e4m3.e4m3
 // BLOCK: wgmma.wait_group.sync.aligned 0;

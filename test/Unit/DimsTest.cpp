@@ -371,6 +371,37 @@ TEST_F(DimsTest, TensorMapsFollowRunTimeDimensions) {
                                           "argument A, which holds 524288");
 }
 
+TEST_F(DimsTest, RowStepViewsStayInTheirBuffer) {
+  // A 5-d view of A's rows in 32-row steps (tile-to-gpu's for a wgmma
+  // tile of 4 warps along M, M at run time): the last extent counts the
+  // steps whose 64-row box ends in A, M / 32 - 1; below 64 rows there is
+  // none, and every extent but the first is 1, inside A at every M.
+  std::string steps = R"(["min", ["max", ["mul", ["sub", ["div", "M", 32], 1], S], 1], S])";
+  auto extent = [&](int s) {
+    std::string e = steps;
+    for (size_t at; (at = e.find('S')) != std::string::npos;)
+      e.replace(at, 1, std::to_string(s));
+    return e;
+  };
+  std::string maps = R"(, "tensor_maps": [{"name": "A.map0", "arg": 0, "dtype": "f16", "dims": [64, )" +
+                     extent(8) + ", " + extent(2) + ", " + extent(4) +
+                     R"(, ["max", ["sub", ["div", "M", 32], 1], 1]], "strides": [128, 4096, 1024, 4096],
+      "box": [64, 8, 2, 4, 1], "swizzle": 128}]})";
+  std::string text = good.substr(0, good.rfind('}')) + maps;
+  rt::Manifest m;
+  ASSERT_EQ(load(text, m, 4), "");
+  std::string error;
+  for (auto [rows, dims] : std::vector<std::pair<int64_t, std::vector<uint64_t>>>{
+           {1, {64, 1, 1, 1, 1}},
+           {63, {64, 1, 1, 1, 1}},
+           {64, {64, 8, 2, 4, 1}},
+           {100, {64, 8, 2, 4, 2}},
+           {4096, {64, 8, 2, 4, 127}}}) {
+    ASSERT_TRUE(rt::resolveDims(m, {{"M", rows}}, error)) << "M=" << rows << ": " << error;
+    EXPECT_EQ(m.tensorMaps[0].dims, dims) << "M=" << rows;
+  }
+}
+
 TEST_F(DimsTest, ScalarsFollowTheirDimension) {
   rt::Manifest m;
   ASSERT_EQ(load(good, m), "");

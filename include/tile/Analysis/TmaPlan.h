@@ -14,6 +14,7 @@
 
 #include "llvm/ADT/SmallPtrSet.h"
 
+#include <optional>
 #include <string>
 
 namespace mlir::tile {
@@ -49,12 +50,19 @@ FailureOr<TmaSource> getTmaSource(Value src, function_ref<bool(BlockArgument)> i
 struct TensorMapView {
   /// `factor` times the argument's dimensions `sourceDims` (indices into
   /// its shape, run-time ones among them).
+  /// A 32-row step view's extent (addSteps) is, with the product's
+  /// value p, min(cap, max(1, scale (p / divisor - minus))).
   struct Product {
     int64_t factor = 1;
     SmallVector<unsigned> sourceDims;
+    int64_t divisor = 1, minus = 0, scale = 1;
+    std::optional<int64_t> cap;
     bool operator==(const Product &o) const {
-      return factor == o.factor && sourceDims == o.sourceDims;
+      return factor == o.factor && sourceDims == o.sourceDims && divisor == o.divisor &&
+             minus == o.minus && scale == o.scale && cap == o.cap;
     }
+    /// The extent at product value `p`.
+    int64_t apply(int64_t p) const;
   };
   unsigned arg = 0;
   SmallVector<int64_t> dims, strides, box;
@@ -65,6 +73,12 @@ struct TensorMapView {
   /// `dims` (or `strides`): a constant, or kDynamic and its product.
   void addDim(int64_t factor, ArrayRef<int64_t> shape, ArrayRef<unsigned> sourceDims);
   void addStride(int64_t factor, ArrayRef<int64_t> shape, ArrayRef<unsigned> sourceDims);
+  /// Appends the extent `scale` (capped at `cap`) when dimension
+  /// `sourceDim` of `shape` holds more than `minus` whole steps of
+  /// `divisor` rows, else 1 (`cap` unset: the steps past `minus`, at
+  /// least 1).
+  void addSteps(ArrayRef<int64_t> shape, unsigned sourceDim, int64_t divisor, int64_t minus,
+                int64_t scale, std::optional<int64_t> cap);
 
   bool operator==(const TensorMapView &o) const {
     return arg == o.arg && dims == o.dims && strides == o.strides && box == o.box &&
@@ -96,6 +110,14 @@ struct TmaCopy {
   /// multicast copy of an odd number of panels does, so that each block of
   /// the pair issues half the bytes).
   bool halvable = false;
+  /// A 5-d box (rowDivisor 32) moves 64 rows only where they lie in the
+  /// tensor: a tile that reaches past the tensor's last row (its row offset
+  /// plus `tileRows` past the source's extent) loads box j as the boxes
+  /// `edge[j]` of 2-d map `edgeMap` instead, 8 rows each, clipped, the same
+  /// bytes in the same places. Empty where every tile is whole.
+  SmallVector<SmallVector<Box, 8>, 0> edge;
+  unsigned edgeMap = 0;
+  int64_t tileRows = 0, edgeBoxBytes = 0;
 };
 
 /// A copy's tensor map and boxes (`copy.map` is for the caller to set: the
@@ -103,6 +125,8 @@ struct TmaCopy {
 struct TmaCopyPlan {
   TensorMapView view;
   TmaCopy copy;
+  /// The 2-d map of TmaCopy::edge (`copy.edgeMap` is the caller's too).
+  std::optional<TensorMapView> edgeView;
 };
 
 /// How the pipelined copy `op` loads through TMA, or why it cannot (`why`):

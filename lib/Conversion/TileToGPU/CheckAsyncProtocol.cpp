@@ -8,7 +8,9 @@
 //    complete early (arrive counts against the count it was initialized
 //    with);
 //  - an expect-tx byte count that differs from the bytes the TMA boxes
-//    issued on that barrier bring into each block of the cluster;
+//    issued on that barrier bring into each block of the cluster (boxes
+//    under thread-independent branches below the expect, such as a tile's
+//    whole or clipped rows, counted for each choice of those branches);
 //  - a named barrier whose thread count is not the number of threads that
 //    reach it, a barrier id used with two counts, a block-wide barrier
 //    that only some threads reach, a barrier completed only by bar.arrive
@@ -336,51 +338,93 @@ private:
           return;
         expected[t.rank] += *tx;
       }
-      bool known = true;
+      // Boxes under conditions that no thread's identity decides (whether
+      // a tile reaches past the tensor's last row, known at run time) are
+      // alternatives: each choice must bring the expected bytes.
+      SmallVector<Issued> issued;
+      llvm::SetVector<Value> choices;
       kernel.walk([&](NVVM::CpAsyncBulkTensorGlobalToSharedClusterOp box) {
-        if (!known || box.getMbar() != expect.getAddr())
+        if (box.getMbar() != expect.getAddr())
           return;
-        std::optional<int64_t> bytes = boxBytes(box.getTmaDescriptor());
-        std::optional<std::vector<Thread>> issuing = threads.reaching(box, box.getPredicate());
-        if (!bytes || !issuing) {
-          known = false;
-          return;
-        }
-        for (Thread t : *issuing) {
-          if (!box.getMulticastMask()) {
-            landed[t.rank] += *bytes;
+        Issued &i = issued.emplace_back(Issued{box, {}});
+        for (Operation *at = box; !isa<gpu::GPUFuncOp>(at); at = at->getParentOp()) {
+          auto branch = dyn_cast<scf::IfOp>(at->getParentOp());
+          if (!branch || branch->isAncestor(expect) ||
+              threads.dependsOnThread(branch.getCondition()))
             continue;
-          }
-          std::optional<int64_t> mask = threads.evaluate(box.getMulticastMask(), t);
-          if (!mask) {
-            known = false;
-            return;
-          }
-          for (int64_t r = 0; r < threads.clusterSize; ++r)
-            if (*mask >> r & 1)
-              landed[r] += *bytes;
+          i.when.push_back({branch.getCondition(),
+                            at->getParentRegion() == &branch.getThenRegion()});
+          choices.insert(branch.getCondition());
         }
       });
-      if (!known)
+      if (choices.size() > 12)
         return;
-      if (std::optional<BarrierRef> ref = getBarrierRef(expect.getAddr()))
-        ringBytes[ref->view] = std::max(ringBytes.lookup(ref->view),
-                                        *llvm::max_element(expected));
-      for (int64_t r = 0; r < threads.clusterSize; ++r) {
-        if (landed[r] == expected[r])
-          continue;
-        auto diag = error(expect);
-        diag << "this mbarrier expects " << expected[r] << " bytes";
-        if (threads.clusterSize > 1)
-          diag << " in block " << r << " of the cluster";
-        diag << ", but the TMA boxes issued on it bring " << landed[r] << ": "
-             << (landed[r] < expected[r]
-                     ? "its phase never completes and the waiter hangs"
-                     : "its phase completes while boxes still land (the consumer reads "
-                       "a partly written stage)");
-        return;
+      for (uint64_t choice = 0; choice < (uint64_t(1) << choices.size()); ++choice) {
+        std::fill(landed.begin(), landed.end(), 0);
+        auto chosen = [&](const std::pair<Value, bool> &c) {
+          uint64_t index = llvm::find(choices, c.first) - choices.begin();
+          return bool(choice >> index & 1) == c.second;
+        };
+        if (!landedBytes(issued, chosen, landed))
+          return;
+        if (std::optional<BarrierRef> ref = getBarrierRef(expect.getAddr()))
+          ringBytes[ref->view] = std::max(ringBytes.lookup(ref->view),
+                                          *llvm::max_element(expected));
+        for (int64_t r = 0; r < threads.clusterSize; ++r) {
+          if (landed[r] == expected[r])
+            continue;
+          auto diag = error(expect);
+          diag << "this mbarrier expects " << expected[r] << " bytes";
+          if (threads.clusterSize > 1)
+            diag << " in block " << r << " of the cluster";
+          diag << ", but the TMA boxes issued on it bring " << landed[r] << ": "
+               << (landed[r] < expected[r]
+                       ? "its phase never completes and the waiter hangs"
+                       : "its phase completes while boxes still land (the consumer reads "
+                         "a partly written stage)");
+          for (auto [i, c] : llvm::enumerate(choices))
+            diag.attachNote(c.getLoc())
+                << "where this condition is " << ((choice >> i & 1) ? "true" : "false");
+          return;
+        }
       }
     });
+  }
+
+  /// A TMA box and the thread-independent conditions it is issued under
+  /// (each with the branch taken).
+  struct Issued {
+    NVVM::CpAsyncBulkTensorGlobalToSharedClusterOp box;
+    SmallVector<std::pair<Value, bool>> when;
+  };
+
+  /// Adds the bytes that the boxes of `issued` taken under `chosen` bring
+  /// into each block of the cluster to `landed`; false where unknown.
+  bool landedBytes(ArrayRef<Issued> issued,
+                   function_ref<bool(const std::pair<Value, bool> &)> chosen,
+                   std::vector<int64_t> &landed) {
+    for (const Issued &i : issued) {
+      if (!llvm::all_of(i.when, chosen))
+        continue;
+      auto box = i.box;
+      std::optional<int64_t> bytes = boxBytes(box.getTmaDescriptor());
+      std::optional<std::vector<Thread>> issuing = threads.reaching(box, box.getPredicate());
+      if (!bytes || !issuing)
+        return false;
+      for (Thread t : *issuing) {
+        if (!box.getMulticastMask()) {
+          landed[t.rank] += *bytes;
+          continue;
+        }
+        std::optional<int64_t> mask = threads.evaluate(box.getMulticastMask(), t);
+        if (!mask)
+          return false;
+        for (int64_t r = 0; r < threads.clusterSize; ++r)
+          if (*mask >> r & 1)
+            landed[r] += *bytes;
+      }
+    }
+    return true;
   }
 
   /// The values `v` is computed from that neither are constants nor read

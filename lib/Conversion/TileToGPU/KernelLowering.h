@@ -263,6 +263,8 @@ private:
   LogicalResult lowerPrefetch(PrefetchOp op);
   /// TMA: the tensor maps and boxes of the copies tile-tma-loads marked.
   LogicalResult planTma();
+  /// The index of `view` among the kernel's tensor maps (added if new).
+  unsigned addTensorMap(const TensorMapView &view);
   void setUpTma(OpBuilder &b, Location loc);
   LogicalResult lowerTmaCopy(CopyOp op, const TmaCopy &plan);
   struct TmaLoad;
@@ -539,6 +541,8 @@ private:
   /// The boxes of the copies since the last commit, which issues them.
   struct TmaLoad {
     Value tile, row, col; // the copy's shared tile and source offsets
+    /// The source's rows (TmaCopy::edge: a tile past them loads 2-d boxes).
+    Value sourceRows;
     const TmaCopy *plan;
     size_t box;
     /// TmaCopy::leadingCoord: the memref.subview whose matrix is read.

@@ -479,7 +479,17 @@ LogicalResult lowering::outlineLaunch(func::FuncOp func, LaunchOp launch,
         Value dim = func.getArgument((*carriers)[index]);
         v = v ? arith::MulIOp::create(hb, loc, v, dim).getResult() : dim;
       }
-      return p.factor == 1 ? v : arith::MulIOp::create(hb, loc, v, cst(p.factor)).getResult();
+      if (p.factor != 1)
+        v = arith::MulIOp::create(hb, loc, v, cst(p.factor));
+      if (p.divisor == 1 && !p.minus && p.scale == 1 && !p.cap)
+        return v;
+      // A count of row steps (TensorMapView::addSteps).
+      v = arith::DivSIOp::create(hb, loc, v, cst(p.divisor));
+      v = arith::SubIOp::create(hb, loc, v, cst(p.minus));
+      if (p.scale != 1)
+        v = arith::MulIOp::create(hb, loc, v, cst(p.scale));
+      v = arith::MaxSIOp::create(hb, loc, v, cst(1));
+      return p.cap ? arith::MinSIOp::create(hb, loc, v, cst(*p.cap)).getResult() : v;
     };
     SmallVector<Value> dynamicDims, dynamicStrides;
     for (const TensorMapView::Product &p : map.dynamicDims)

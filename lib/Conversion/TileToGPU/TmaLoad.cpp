@@ -96,8 +96,22 @@ LogicalResult KernelLowering::lowerTmaCopy(CopyOp op, const TmaCopy &plan) {
   Value row = op.getSrcOffsets().empty() ? zero : op.getSrcOffsets()[0];
   Value col = op.getSrcOffsets().empty() ? zero : op.getSrcOffsets()[1];
   Operation *subview = plan.leadingCoord ? op.getSrc().getDefiningOp() : nullptr;
+  // A run-time row count: the rebuilt buffer's size, defined at the entry
+  // (the boxes are issued where the copy's position need not dominate).
+  Value sourceRows;
+  if (!plan.edge.empty()) {
+    auto type = cast<MemRefType>(op.getSrc().getType());
+    auto rebuilt = op.getSrc().getDefiningOp<memref::ReinterpretCastOp>();
+    if (!type.isDynamicDim(0))
+      sourceRows = getConstantIndex(b, op.getLoc(), type.getDimSize(0));
+    else if (rebuilt)
+      sourceRows = getValueOrCreateConstantIndexOp(b, op.getLoc(), rebuilt.getMixedSizes()[0]);
+    else
+      return op.emitOpError() << "loads through TMA from a buffer whose run-time rows have no "
+                                 "value at the kernel's entry";
+  }
   for (size_t box = 0; box < plan.boxes.size(); ++box)
-    pendingTmaLoads.push_back({op.getDst(), row, col, &plan, box, subview});
+    pendingTmaLoads.push_back({op.getDst(), row, col, sourceRows, &plan, box, subview});
   op.erase();
   return success();
 }
@@ -140,6 +154,24 @@ Value lowering::getMatrixIndex(OpBuilder &b, Location loc, memref::SubViewOp sub
   return matrix;
 }
 
+/// Issues one box of map `map` at `coords` into byte `dstOffset` of `tile`.
+static void issueBox(OpBuilder &b, Location loc, Value map, Value tile, int64_t dstOffset,
+                     ValueRange coords, Value barrier, Value multicastMask) {
+  // The block's own shared memory, as a shared::cluster address.
+  Value dst = memref::ExtractAlignedPointerAsIndexOp::create(b, loc, tile);
+  dst = arith::AddIOp::create(b, loc, dst, arith::ConstantIndexOp::create(b, loc, dstOffset));
+  dst = LLVM::IntToPtrOp::create(
+      b, loc, LLVM::LLVMPointerType::get(b.getContext(), 3),
+      arith::IndexCastUIOp::create(b, loc, b.getI64Type(), dst).getResult());
+  dst = LLVM::AddrSpaceCastOp::create(
+      b, loc, LLVM::LLVMPointerType::get(b.getContext(), 7), dst);
+  NVVM::CpAsyncBulkTensorGlobalToSharedClusterOp::create(
+      b, loc, dst, map, coords, barrier,
+      /*im2colOffsets=*/ValueRange(), multicastMask,
+      /*l2CacheHint=*/Value(), NVVM::TMALoadMode::TILE, /*isCTAOnly=*/false,
+      /*group=*/nullptr, /*predicate=*/Value());
+}
+
 void KernelLowering::emitTmaLoad(OpBuilder &b, Location loc, const TmaLoad &given,
                                  Value barrier, Value multicastMask) {
   TmaLoad load = given;
@@ -148,10 +180,35 @@ void KernelLowering::emitTmaLoad(OpBuilder &b, Location loc, const TmaLoad &give
   load.col = materializeAt(b, load.col);
   const TmaCopy &plan = *load.plan;
   const TmaCopy::Box &box = plan.boxes[load.box];
+  auto toI32 = [&](OpBuilder &ib, Value base, int64_t c) {
+    Value coord = getConstantIndex(ib, loc, c);
+    if (base)
+      coord = arith::AddIOp::create(ib, loc, base, coord);
+    return arith::IndexCastOp::create(ib, loc, ib.getI32Type(), coord).getResult();
+  };
+  OpBuilder *at = &b;
+  std::optional<OpBuilder> whole;
+  if (!plan.edge.empty()) {
+    // A tile that reaches past the source's last row: its 8-row groups
+    // as 2-d boxes, which the map clips.
+    Value end = arith::AddIOp::create(b, loc, load.row, getConstantIndex(b, loc, plan.tileRows));
+    Value fits = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ule, end,
+                                       materializeAt(b, load.sourceRows));
+    auto ifWhole = scf::IfOp::create(b, loc, fits, /*withElseRegion=*/true);
+    OpBuilder eb = ifWhole.getElseBodyBuilder();
+    for (const TmaCopy::Box &edge : plan.edge[load.box]) {
+      SmallVector<Value> coords = {toI32(eb, load.col, edge.coords[0]),
+                                   toI32(eb, load.row, edge.coords[1])};
+      issueBox(eb, loc, tmaMapPointers[plan.edgeMap], load.tile, edge.dstOffset, coords,
+               barrier, multicastMask);
+    }
+    whole.emplace(ifWhole.getThenBodyBuilder());
+    at = &*whole;
+  }
   Value outer = plan.rowDivisor == 1
                     ? load.row
-                    : arith::DivUIOp::create(b, loc, load.row,
-                                             getConstantIndex(b, loc, plan.rowDivisor))
+                    : arith::DivUIOp::create(*at, loc, load.row,
+                                             getConstantIndex(*at, loc, plan.rowDivisor))
                           .getResult();
   SmallVector<Value> coords;
   // A subview's matrix: the index of its leading offsets, row-major over
@@ -159,31 +216,17 @@ void KernelLowering::emitTmaLoad(OpBuilder &b, Location loc, const TmaLoad &give
   // which the copy's position need not dominate).
   Value matrix;
   if (auto subview = dyn_cast_or_null<memref::SubViewOp>(load.subview))
-    matrix = getMatrixIndex(b, loc, subview);
+    matrix = getMatrixIndex(*at, loc, subview);
   size_t rowCoord = box.coords.size() - (plan.leadingCoord ? 2 : 1);
   for (auto [d, c] : llvm::enumerate(box.coords)) {
     Value base = d == 0          ? load.col
                  : d == rowCoord ? outer
                  : plan.leadingCoord && d + 1 == box.coords.size() ? matrix
                                                                    : Value();
-    Value coord = getConstantIndex(b, loc, c);
-    if (base)
-      coord = arith::AddIOp::create(b, loc, base, coord);
-    coords.push_back(arith::IndexCastOp::create(b, loc, b.getI32Type(), coord));
+    coords.push_back(toI32(*at, base, c));
   }
-  // The block's own shared memory, as a shared::cluster address.
-  Value dst = memref::ExtractAlignedPointerAsIndexOp::create(b, loc, load.tile);
-  dst = arith::AddIOp::create(b, loc, dst, getConstantIndex(b, loc, box.dstOffset));
-  dst = LLVM::IntToPtrOp::create(
-      b, loc, LLVM::LLVMPointerType::get(b.getContext(), 3),
-      arith::IndexCastUIOp::create(b, loc, b.getI64Type(), dst).getResult());
-  dst = LLVM::AddrSpaceCastOp::create(
-      b, loc, LLVM::LLVMPointerType::get(b.getContext(), 7), dst);
-  NVVM::CpAsyncBulkTensorGlobalToSharedClusterOp::create(
-      b, loc, dst, tmaMapPointers[plan.map], coords, barrier,
-      /*im2colOffsets=*/ValueRange(), multicastMask,
-      /*l2CacheHint=*/Value(), NVVM::TMALoadMode::TILE, /*isCTAOnly=*/false,
-      /*group=*/nullptr, /*predicate=*/Value());
+  issueBox(*at, loc, tmaMapPointers[plan.map], load.tile, box.dstOffset, coords, barrier,
+           multicastMask);
 }
 
 void KernelLowering::lowerTmaCommit(AsyncCommitOp op) {

@@ -11,6 +11,13 @@ using namespace mlir;
 using namespace mlir::tile;
 using namespace mlir::tile::lowering;
 
+unsigned KernelLowering::addTensorMap(const TensorMapView &view) {
+  auto it = llvm::find(tensorMaps, view);
+  if (it == tensorMaps.end())
+    tensorMaps.push_back(view);
+  return llvm::find(tensorMaps, view) - tensorMaps.begin();
+}
+
 LogicalResult KernelLowering::planTma() {
   SmallVector<CopyOp> copies, stores;
   bool anyAsync = false;
@@ -27,10 +34,7 @@ LogicalResult KernelLowering::planTma() {
     FailureOr<TmaStorePlan> plan = planTmaStore(op, numThreads, isArgument, why);
     if (failed(plan))
       return op.emitOpError() << "is marked tma but cannot store through TMA: " << why;
-    auto it = llvm::find(tensorMaps, plan->view);
-    tmaStores[op] = {static_cast<unsigned>(it - tensorMaps.begin()), *plan};
-    if (it == tensorMaps.end())
-      tensorMaps.push_back(plan->view);
+    tmaStores[op] = {addTensorMap(plan->view), *plan};
     // The staged pieces are read through the async proxy with a 128-byte
     // swizzle, as wgmma operands are: shared memory aligned to 1024 bytes,
     // writes fenced.
@@ -52,10 +56,9 @@ LogicalResult KernelLowering::planTma() {
                               << (clusterBlocks == 2 ? "loads an odd number of boxes"
                                                      : "its launch runs no clusters of two");
     TmaCopy copy = plan->copy;
-    auto it = llvm::find(tensorMaps, plan->view);
-    copy.map = it - tensorMaps.begin();
-    if (it == tensorMaps.end())
-      tensorMaps.push_back(plan->view);
+    copy.map = addTensorMap(plan->view);
+    if (plan->edgeView)
+      copy.edgeMap = addTensorMap(*plan->edgeView);
     copy.multicast = op.getMulticast();
     tmaMulticast |= copy.multicast;
     tmaCopies[op] = copy;

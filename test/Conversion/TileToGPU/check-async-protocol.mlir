@@ -211,6 +211,64 @@ gpu.module @k {
 
 // -----
 
+// expect-tx under a choice no thread's identity makes (a tile whole or
+// reaching past the tensor's last row, known at run time): each branch is
+// an alternative, counted on its own. The whole tile's 5-d box brings 8
+// KiB; the edge tile's 8-row boxes bring only 6 (three of the four), so
+// the barrier waits for bytes that never come where the condition is
+// false.
+module attributes {gpu.container_module} {
+func.func @host(%A: memref<200x64xf16>) {
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c32 = arith.constant 32 : index
+  %whole = tile.tensor_map %A dims [64, 8, 2, 4, 5] strides [128, 4096, 1024, 4096] box [64, 8, 2, 4, 1] swizzle 128 : memref<200x64xf16>
+  %rows = tile.tensor_map %A dims [64, 200] strides [128] box [64, 16] swizzle 128 : memref<200x64xf16>
+  gpu.launch_func @k::@edge_short blocks in (%c2, %c1, %c1) threads in (%c32, %c1, %c1) args(%whole : !llvm.ptr, %rows : !llvm.ptr)
+  return
+}
+gpu.module @k {
+  gpu.func @edge_short(%whole: !llvm.ptr, %rows: !llvm.ptr) kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
+    %c0 = arith.constant 0 : index
+    %c128 = arith.constant 128 : index
+    %c200 = arith.constant 200 : index
+    %c0_i32 = arith.constant 0 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %c16_i32 = arith.constant 16 : i32
+    %c32_i32 = arith.constant 32 : i32
+    %c8192_i32 = arith.constant 8192 : i32
+    %smem = gpu.dynamic_shared_memory : memref<?xi8, #gpu.address_space<workgroup>>
+    %ring = memref.view %smem[%c0][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<1xi64, #gpu.address_space<workgroup>>
+    %base = memref.extract_aligned_pointer_as_index %ring : memref<1xi64, #gpu.address_space<workgroup>> -> index
+    %i = arith.index_castui %base : index to i64
+    %bar = llvm.inttoptr %i : i64 to !llvm.ptr<3>
+    %tid = gpu.thread_id x
+    %bx = gpu.block_id x
+    %first = arith.cmpi eq, %tid, %c0 : index
+    nvvm.mbarrier.init %bar, %c1_i32, predicate = %first : !llvm.ptr<3>, i32, i1
+    %row = arith.muli %bx, %c128 : index
+    %end = arith.addi %row, %c128 : index
+    scf.if %first {
+      // expected-error @below {{this mbarrier expects 8192 bytes, but the TMA boxes issued on it bring 6144: its phase never completes and the waiter hangs}}
+      nvvm.mbarrier.arrive.expect_tx %bar, %c8192_i32 : !llvm.ptr<3>, i32
+      %d = llvm.addrspacecast %bar : !llvm.ptr<3> to !llvm.ptr<7>
+      // expected-note @below {{where this condition is false}}
+      %fits = arith.cmpi ule, %end, %c200 : index
+      scf.if %fits {
+        nvvm.cp.async.bulk.tensor.shared.cluster.global %d, %whole, %bar, box[%c0_i32, %c0_i32, %c0_i32, %c0_i32, %c0_i32] : !llvm.ptr<7>, !llvm.ptr
+      } else {
+        nvvm.cp.async.bulk.tensor.shared.cluster.global %d, %rows, %bar, box[%c0_i32, %c0_i32] : !llvm.ptr<7>, !llvm.ptr
+        nvvm.cp.async.bulk.tensor.shared.cluster.global %d, %rows, %bar, box[%c0_i32, %c16_i32] : !llvm.ptr<7>, !llvm.ptr
+        nvvm.cp.async.bulk.tensor.shared.cluster.global %d, %rows, %bar, box[%c0_i32, %c32_i32] : !llvm.ptr<7>, !llvm.ptr
+      }
+    }
+    gpu.return
+  }
+}
+}
+
+// -----
+
 // expect-tx with multicast: block 0 issues a box into both blocks, but
 // each block announces only the boxes it issues itself: block 1 expects 0
 // bytes and gets 8192.

@@ -80,21 +80,40 @@ func.func @tma_loads(%A: memref<256x128xf16>, %B: memref<128x256xf16>) {
 
 // -----
 
-// A run-time M (tile-specialize's M=dynamic): A's rows follow M, so the
-// map's row extent is M, passed to tile.tensor_map as a value (the
-// manifest's expression); its pitch, K, is fixed. A's view is the 2-d one
-// of 8-row boxes (the 5-d view needs its rows known to lie in the
-// buffer). Inside the kernel the copy reads the buffer rebuilt from its
-// bare pointer, and the boxes' coordinates are the same as for a fixed M.
+// A run-time M (tile-specialize's M=dynamic): A's rows follow M, passed
+// to tile.tensor_map as values (the manifest's expressions); its pitch,
+// K, is fixed. A loads through the 5-d view in the tiles whose rows lie in
+// the buffer (the row offset plus 128 at most M, tested at run time) and
+// as 8-row 2-d boxes, clipped, in the tile that reaches past them. The 5-d
+// view counts the 32-row steps whose box ends in the buffer, M / 32 - 1;
+// below 64 rows there is none, and every extent but the row's is 1, so
+// that the view stays inside A. Inside the kernel the copy reads the
+// buffer rebuilt from its bare pointer; its rows are the launch's M.
 // CHECK-LABEL: func.func @tma_dynamic_rows
 // CHECK-SAME: %[[A:[a-z0-9]+]]: memref<?x128xf16> {tile.dims = ["M"]}, %[[B:[a-z0-9]+]]: memref<128x256xf16>, %[[M:[a-z0-9]+]]: index {tile.name = "M"}
-// CHECK: %[[MAPA:.+]] = tile.tensor_map %[[A]] dims [128, %[[M]]] strides [256] box [64, 8] swizzle 128 : memref<?x128xf16>
-// CHECK: %[[MAPB:.+]] = tile.tensor_map %[[B]] dims [256, 128] strides [512] box [64, 64] swizzle 128 : memref<128x256xf16>
-// CHECK: gpu.launch_func @tma_dynamic_rows_kernels::@tma_dynamic_rows {{.*}} args(%{{.*}} : memref<f16>, %[[B]] : memref<128x256xf16>, %[[M]] : index, %[[MAPA]] : !llvm.ptr, %[[MAPB]] : !llvm.ptr)
+// CHECK: %[[Q8:.+]] = arith.divsi %[[M]], %c32
+// CHECK: %[[Q8M:.+]] = arith.subi %[[Q8]], %c1
+// CHECK: %[[Q8S:.+]] = arith.muli %[[Q8M]], %c8
+// CHECK: %[[Q8L:.+]] = arith.maxsi %[[Q8S]], %c1
+// CHECK: %[[E8:.+]] = arith.minsi %[[Q8L]], %c8
+// CHECK: arith.minsi %{{.*}}, %c2
+// CHECK: arith.minsi %{{.*}}, %c4
+// CHECK: %[[Q:.+]] = arith.divsi %[[M]], %c32
+// CHECK: %[[QM:.+]] = arith.subi %[[Q]], %c1
+// CHECK: %[[STEPS:.+]] = arith.maxsi %[[QM]], %c1
+// CHECK: %[[MAPA:.+]] = tile.tensor_map %[[A]] dims [128, %[[E8]], %{{.*}}, %{{.*}}, %[[STEPS]]] strides [256, 8192, 2048, 8192] box [64, 8, 2, 4, 1] swizzle 128 : memref<?x128xf16>
+// CHECK-NEXT: %[[MAPE:.+]] = tile.tensor_map %[[A]] dims [128, %[[M]]] strides [256] box [64, 8] swizzle 128 : memref<?x128xf16>
+// CHECK-NEXT: %[[MAPB:.+]] = tile.tensor_map %[[B]] dims [256, 128] strides [512] box [64, 64] swizzle 128 : memref<128x256xf16>
+// CHECK: gpu.launch_func @tma_dynamic_rows_kernels::@tma_dynamic_rows {{.*}} args(%{{.*}} : memref<f16>, %[[B]] : memref<128x256xf16>, %[[M]] : index, %[[MAPA]] : !llvm.ptr, %[[MAPE]] : !llvm.ptr, %[[MAPB]] : !llvm.ptr)
 // CHECK: gpu.func @tma_dynamic_rows(
-// CHECK-SAME: tile.tensor_map_args = array<i64: 3, 4>
-// CHECK-COUNT-16: nvvm.cp.async.bulk.tensor.shared.cluster.global %{{.*}}, %arg3
-// CHECK-COUNT-2: nvvm.cp.async.bulk.tensor.shared.cluster.global %{{.*}}, %arg4
+// CHECK-SAME: tile.tensor_map_args = array<i64: 3, 4, 5>
+// CHECK: nvvm.mbarrier.arrive.expect_tx %{{.*}}, %c32768_i32
+// CHECK-COUNT-2: arith.cmpi ule, %{{.*}}, %arg2 : index
+// CHECK-NEXT: scf.if
+// CHECK: nvvm.cp.async.bulk.tensor.shared.cluster.global %{{.*}}, %arg3, %{{.*}}, box[%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}]
+// CHECK-NEXT: } else {
+// CHECK-COUNT-8: nvvm.cp.async.bulk.tensor.shared.cluster.global %{{.*}}, %arg4, %{{.*}}, box[%{{.*}}, %{{.*}}]
+// CHECK-COUNT-2: nvvm.cp.async.bulk.tensor.shared.cluster.global %{{.*}}, %arg5
 // CPASYNC-LABEL: func.func @tma_dynamic_rows
 // CPASYNC-NOT: tile.tensor_map
 func.func @tma_dynamic_rows(%A: memref<?x128xf16> {tile.dims = ["M"]}, %B: memref<128x256xf16>,
@@ -120,17 +139,39 @@ func.func @tma_dynamic_rows(%A: memref<?x128xf16> {tile.dims = ["M"]}, %B: memre
 // -----
 
 // Rows that may leave the buffer (200 rows, 128-row tiles): the 5-d view
-// cannot clip them, so each 8-row group of A is a 2-d box of its own (the
-// map zero-fills rows past 200), stored where its rows go: group j (warp
-// w = j mod 4, repetition rep = j / 4) at row 64 (rep / 2) + 16 w + 8 (rep
-// mod 2), e.g. group 1 at row 16 (2048 bytes), group 4 at row 8.
+// cannot clip them. The first tile (rows 0-127) loads its two 64-row
+// groups through it (5 steps of 32 rows end in the buffer); the second
+// (128-255) reaches past row 200, and each of its 8-row groups is a 2-d
+// box of its own (the map zero-fills rows past 200), stored where its rows
+// go: group j (warp w = j mod 4, repetition rep = j / 4) at row 64 (rep /
+// 2) + 16 w + 8 (rep mod 2), e.g. group 1 (rows 8-15) at row 16 (2048
+// bytes), group 4 (rows 32-39) at row 8 (1024).
 // CHECK-LABEL: func.func @tma_clipped_rows
+// CHECK: tile.tensor_map %arg0 dims [64, 8, 2, 4, 5] strides [128, 4096, 1024, 4096] box [64, 8, 2, 4, 1] swizzle 128 : memref<200x64xf16>
 // CHECK: tile.tensor_map %arg0 dims [64, 200] strides [128] box [64, 8] swizzle 128 : memref<200x64xf16>
 // CHECK: gpu.launch_func
 // CHECK: gpu.func @tma_clipped_rows
-// CHECK: scf.if
+// CHECK: %[[ROW:.+]] = arith.muli %{{.*}}, %c128
 // CHECK: nvvm.mbarrier.arrive.expect_tx %{{.*}}, %c16384_i32
-// CHECK-COUNT-16: nvvm.cp.async.bulk.tensor.shared.cluster.global %{{.*}}, %{{.*}}, %{{.*}}, box[%{{.*}}, %{{.*}}] : !llvm.ptr<7>, !llvm.ptr
+// CHECK: %[[END:.+]] = arith.addi %[[ROW]], %c128
+// CHECK-NEXT: %[[FITS:.+]] = arith.cmpi ule, %[[END]], %c200
+// CHECK-NEXT: scf.if %[[FITS]] {
+// CHECK: nvvm.cp.async.bulk.tensor.shared.cluster.global %{{.*}}, %arg1, %{{.*}}, box[%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}]
+// CHECK-NEXT: } else {
+// CHECK: %[[P0:.+]] = memref.extract_aligned_pointer_as_index
+// CHECK: %{{.*}} = arith.addi %[[P0]], %c0
+// CHECK: nvvm.cp.async.bulk.tensor.shared.cluster.global %{{.*}}, %arg2, %{{.*}}, box[%{{.*}}, %{{.*}}]
+// CHECK: arith.addi %[[ROW]], %c32
+// CHECK: %[[P4:.+]] = memref.extract_aligned_pointer_as_index
+// CHECK: %{{.*}} = arith.addi %[[P4]], %c1024
+// CHECK: arith.addi %[[ROW]], %c8
+// CHECK: %[[P1:.+]] = memref.extract_aligned_pointer_as_index
+// CHECK: %{{.*}} = arith.addi %[[P1]], %c2048
+// CHECK-COUNT-5: nvvm.cp.async.bulk.tensor.shared.cluster.global %{{.*}}, %arg2
+// CHECK: scf.if
+// CHECK: nvvm.cp.async.bulk.tensor.shared.cluster.global %{{.*}}, %arg1
+// CHECK: } else {
+// CHECK-COUNT-8: nvvm.cp.async.bulk.tensor.shared.cluster.global %{{.*}}, %arg2
 // CHECK-NOT: nvvm.cp.async.bulk.tensor
 func.func @tma_clipped_rows(%A: memref<200x64xf16>) {
   %c0 = arith.constant 0 : index
