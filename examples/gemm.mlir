@@ -41,9 +41,10 @@
 // takes such rows far better than cp.async's 16-byte chunks, in clusters
 // of two that load B once (`multicast`, where the grid pairs its blocks),
 // and store C through TMA (`tma_store`); rows TMA cannot take (K or N not
-// a multiple of 8) stay on 128x64 tiles, in k steps of 64: cp.async where
-// the rows allow 4-byte chunks, else copies through registers, whose
-// 128-wide steps spilled. The last case competes instead of matching
+// a multiple of 8) stay on 128x64 tiles, cp.async where the rows allow
+// 4-byte chunks, else copies through registers: in k steps of 128 over
+// 256 threads where B's rows are 16-byte aligned (N % 8 == 0), of 64
+// where neither operand's are (128-wide steps there lost to 64). The last case competes instead of matching
 // first (`fill = 95`): 128x192 tiles run where their grid fills the waves
 // of one block per multiprocessor better than the default's 256x128 once
 // weighted by 95%, their speed per wave (1536^3: 96 blocks against 72 on
@@ -77,6 +78,7 @@ func.func @gemm_f16(%A: memref<?x?xf16> {tile.dims = ["M", "K"]},
       #tile.case<when = {}, waves = 1, multiple_of = {K = 16}, set = {block_M = 128, block_N = 64, block_K = 128, threads = 128, producer_warp = 0}>,
       #tile.case<when = {}, waves = 1, multiple_of = {N = 16}, set = {block_M = 64, block_N = 128, block_K = 128, threads = 128, producer_warp = 0}>,
       #tile.case<when = {}, waves = 1, multiple_of = {K = 8, N = 8}, set = {block_M = 64, block_N = 128, block_K = 64, threads = 128, multicast = 1, tma_store = 1}>,
+      #tile.case<when = {}, waves = 1, multiple_of = {N = 8}, set = {block_M = 128, block_N = 64, block_K = 128, threads = 256, producer_warp = 0}>,
       #tile.case<when = {}, waves = 1, set = {block_M = 128, block_N = 64, block_K = 64, threads = 128, producer_warp = 0}>,
       #tile.case<when = {}, waves = 1, set = {block_M = 128, block_N = 128}>,
       #tile.case<when = {}, fill = 95, set = {block_M = 128, block_N = 192}>]} {
@@ -153,6 +155,7 @@ func.func @gemm_bf16(%A: memref<?x?xbf16> {tile.dims = ["M", "K"]},
       #tile.case<when = {}, waves = 1, multiple_of = {K = 16}, set = {block_M = 128, block_N = 64, block_K = 128, threads = 128, producer_warp = 0}>,
       #tile.case<when = {}, waves = 1, multiple_of = {N = 16}, set = {block_M = 64, block_N = 128, block_K = 128, threads = 128, producer_warp = 0}>,
       #tile.case<when = {}, waves = 1, multiple_of = {K = 8, N = 8}, set = {block_M = 64, block_N = 128, block_K = 64, threads = 128, multicast = 1, tma_store = 1}>,
+      #tile.case<when = {}, waves = 1, multiple_of = {N = 8}, set = {block_M = 128, block_N = 64, block_K = 128, threads = 256, producer_warp = 0}>,
       #tile.case<when = {}, waves = 1, set = {block_M = 128, block_N = 64, block_K = 64, threads = 128, producer_warp = 0}>,
       #tile.case<when = {}, waves = 1, set = {block_M = 128, block_N = 128}>,
       #tile.case<when = {}, fill = 95, set = {block_M = 128, block_N = 192}>]} {

@@ -36,6 +36,11 @@
 // RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-ptx --kernel gemm_f16 --set block_K=64,block_M=256,block_N=128,threads=256,producer_warp=0,M=1000,N=1000,K=999 -o %t.odd.ptx
 // RUN: FileCheck %s --check-prefix=ODDK < %t.odd.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.odd.ptx -o %t.odd.cubin %}
+// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-bundle --no-cubin --kernel gemm_f16 --set M=777,N=1000,K=1001 -o %t.oddcase
+// RUN: FileCheck %s --check-prefix=ODD-CASE < %t.oddcase/gemm_f16.json
+// RUN: %if ptxas %{ %ptxas -arch=sm_90a -v %t.oddcase/gemm_f16.ptx -o %t.oddcase.cubin 2>&1 | FileCheck %s --check-prefix=PTXAS %}
+// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-bundle --no-cubin --kernel gemm_f16 --set M=1001,N=1001,K=1001 -o %t.bothodd
+// RUN: FileCheck %s --check-prefix=BOTH-ODD < %t.bothodd/gemm_f16.json
 // The k loop's first step clears the accumulator (tile-fold-clear): scale-d
 // is a run-time predicate, false on the first iteration. At K = 192 (three
 // steps, unrolled by LLVM, sm_90a defaults) ptxas then serializes nothing;
@@ -283,6 +288,18 @@
 // ODDK-DAG: fence.proxy.async.shared::cta
 // ODDK-DAG: wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16
 
+// The `waves = 1` case for rows TMA cannot take: where B's rows are
+// 16-byte aligned (N % 8 == 0) and only A's are odd, k steps of 128 over
+// 256 threads (128 registers, no spill); where both are, steps of 64.
+// ODD-CASE: "block_K": 128,
+// ODD-CASE-NEXT: "block_M": 128,
+// ODD-CASE-NEXT: "block_N": 64,
+// ODD-CASE: "threads": 256,
+// BOTH-ODD: "block_K": 64,
+// BOTH-ODD-NEXT: "block_M": 128,
+// BOTH-ODD-NEXT: "block_N": 64,
+// BOTH-ODD: "threads": 128,
+
 // INBOUNDS: cp.async.cg.shared.global [{{.*}}], [{{.*}}], 16;
 // INBOUNDS-NOT: cp.async.cg.shared.global [{{.*}}], [{{.*}}], 16, {{%r[0-9]+}};
 
@@ -330,8 +347,10 @@
 // DYN-TABLE-NEXT: "waves": 1,
 // DYN-TABLE: "kernel": "gemm_f16_case12",
 // DYN-TABLE-NEXT: "waves": 1,
+// DYN-TABLE: "kernel": "gemm_f16_case13",
+// DYN-TABLE-NEXT: "waves": 1,
 // DYN-TABLE: "fill": 95,
-// DYN-TABLE-NEXT: "kernel": "gemm_f16_case13",
+// DYN-TABLE-NEXT: "kernel": "gemm_f16_case14",
 // DYN-TABLE-NOT: gemm_f16_case
 // DYN-TABLE: "block_M": 256,
 // DYN-SMALL: "case_of": "gemm_f16",
