@@ -28,7 +28,7 @@
 // whose ranges hold sets those parameters (fixed sizes pick theirs at
 // compile time; with M=dynamic the bundle holds one specialization per
 // case over M and the runtime picks it at launch). Few columns and a long
-// K take 64x64 tiles (64x128 in k steps of 128 up to N = 128) with split-K
+// K take 64x64 tiles (64x128 up to N = 128), in k steps of 128, with split-K
 // where that grid still fits one wave, as few rows do (with more blocks
 // the split gains nothing). The mid-size cases hold where
 // their own grid fits one wave (`waves = 1`: at most one block per
@@ -71,7 +71,7 @@ func.func @gemm_f16(%A: memref<?x?xf16> {tile.dims = ["M", "K"]},
       #tile.case<when = {M = [1, 32]}, set = {block_M = 16, block_N = 32, threads = 128, producer_warp = 0}>,
       #tile.case<when = {M = [33, 64], K = [512, 1073741824]}, set = {block_M = 64, block_N = 64, threads = 128, producer_warp = 0, split_k = 2}>,
       #tile.case<when = {M = [33, 64]}, set = {block_M = 64, block_N = 64, threads = 128, producer_warp = 0}>,
-      #tile.case<when = {N = [1, 64], K = [512, 1073741824]}, waves = 1, set = {block_M = 64, block_N = 64, threads = 128, producer_warp = 0, split_k = 2}>,
+      #tile.case<when = {N = [1, 64], K = [512, 1073741824]}, waves = 1, set = {block_M = 64, block_N = 64, block_K = 128, threads = 128, producer_warp = 0, split_k = 2}>,
       #tile.case<when = {N = [65, 128], K = [512, 1073741824]}, waves = 1, set = {block_M = 64, block_N = 128, block_K = 128, threads = 128, producer_warp = 0, split_k = 2}>,
       #tile.case<when = {K = [1, 16], M = [1, 1048560]}, set = {block_M = 16, block_N = 64, block_K = 16, threads = 128, num_stages = 2, producer_warp = 0}>,
       #tile.case<when = {K = [17, 128]}, set = {block_M = 64, block_N = 256, block_K = 32, threads = 128}>,
@@ -148,7 +148,7 @@ func.func @gemm_bf16(%A: memref<?x?xbf16> {tile.dims = ["M", "K"]},
       #tile.case<when = {M = [1, 32]}, set = {block_M = 16, block_N = 32, threads = 128, producer_warp = 0}>,
       #tile.case<when = {M = [33, 64], K = [512, 1073741824]}, set = {block_M = 64, block_N = 64, threads = 128, producer_warp = 0, split_k = 2}>,
       #tile.case<when = {M = [33, 64]}, set = {block_M = 64, block_N = 64, threads = 128, producer_warp = 0}>,
-      #tile.case<when = {N = [1, 64], K = [512, 1073741824]}, waves = 1, set = {block_M = 64, block_N = 64, threads = 128, producer_warp = 0, split_k = 2}>,
+      #tile.case<when = {N = [1, 64], K = [512, 1073741824]}, waves = 1, set = {block_M = 64, block_N = 64, block_K = 128, threads = 128, producer_warp = 0, split_k = 2}>,
       #tile.case<when = {N = [65, 128], K = [512, 1073741824]}, waves = 1, set = {block_M = 64, block_N = 128, block_K = 128, threads = 128, producer_warp = 0, split_k = 2}>,
       #tile.case<when = {K = [1, 16], M = [1, 1048560]}, set = {block_M = 16, block_N = 64, block_K = 16, threads = 128, num_stages = 2, producer_warp = 0}>,
       #tile.case<when = {K = [17, 128]}, set = {block_M = 64, block_N = 256, block_K = 32, threads = 128}>,
