@@ -84,6 +84,11 @@
 // RUN: FileCheck %s --check-prefix=CASE < %t.case/gemm_bf16.json
 // RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-bundle --no-cubin --kernel gemm_f16 --set M=dynamic,N=4096,K=4096 -o %t.dyn
 // RUN: FileCheck %s --check-prefix=DYN-TABLE < %t.dyn/gemm_f16.json
+// The same table from tile-opt's specialized module, one kernel picked:
+// its cases go with it.
+// RUN: tile-opt %tile_src_root/examples/gemm.mlir --tile-specialize="bind=M=dynamic" -o %t.dyn.mlir
+// RUN: tile-translate %t.dyn.mlir --tile-to-bundle --no-cubin --kernel gemm_f16 -o %t.dyn2
+// RUN: FileCheck %s --check-prefix=DYN-TABLE < %t.dyn2/gemm_f16.json
 // RUN: FileCheck %s --check-prefix=DYN-SMALL < %t.dyn/gemm_f16_case0.json
 // RUN: FileCheck %s --check-prefix=DEFAULT < %t.default/gemm_bf16.json
 // RUN: FileCheck %s --check-prefix=DEFAULT-PTX < %t.default/gemm_bf16.ptx

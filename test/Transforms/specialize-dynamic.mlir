@@ -1,4 +1,7 @@
 // RUN: tile-opt %s --tile-specialize="M=dynamic" | FileCheck %s
+// A specialized module fed back keeps its run-time dimensions (their
+// tile.params are gone; tile.dynamic_dims records them).
+// RUN: tile-opt %s --tile-specialize="M=dynamic" | tile-opt --tile-specialize | FileCheck %s
 // RUN: not tile-opt %s --tile-specialize="block=dynamic" 2>&1 | FileCheck %s --check-prefix=CANDIDATES
 // RUN: not tile-opt %s --tile-specialize="M=dynamic M=64" 2>&1 | FileCheck %s --check-prefix=TWICE
 // RUN: not tile-opt %s --tile-specialize="M=dyn" 2>&1 | FileCheck %s --check-prefix=MALFORMED

@@ -203,9 +203,13 @@ static int translate(int argc, char **argv) {
     if (llvm::none_of(hosts, [](func::FuncOp f) { return f.getName() == kernelName; }))
       launchKernel = kernelName;
     else
-      for (func::FuncOp f : hosts)
-        if (f.getName() != kernelName)
+      for (func::FuncOp f : hosts) {
+        // A specialized module's cases (tile-opt's output fed back) go
+        // with their kernel.
+        auto of = f->getAttrOfType<StringAttr>(tile::TileDialect::kCaseOfAttrName);
+        if (f.getName() != kernelName && !(of && of.getValue() == kernelName))
           dropped.push_back(f.getName().str()), f.erase();
+      }
   }
 
   tile::CompileOptions options = flags.get();

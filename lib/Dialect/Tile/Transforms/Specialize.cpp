@@ -444,6 +444,14 @@ void TileSpecializePass::runOnOperation() {
   // the values per function.
   ValuesPerFunc valuesPerFunc, dynamicPerFunc;
   llvm::DenseMap<Operation *, llvm::StringSet<>> boundPerFunc;
+  // A function specialized before (tile-opt's output fed back) keeps its
+  // run-time dimensions: their tile.params are gone, their record is not.
+  module.walk([&](FunctionOpInterface func) {
+    if (auto dims = func->getAttrOfType<DictionaryAttr>(TileDialect::kDynamicDimsAttrName))
+      for (NamedAttribute d : dims)
+        if (auto v = dyn_cast<IntegerAttr>(d.getValue()))
+          dynamicPerFunc[func][d.getName().getValue()] = v.getInt();
+  });
   for (ParamOp param : params) {
     Operation *func = param->getParentOfType<FunctionOpInterface>();
     int64_t value = param.getDefaultFor(chip);
