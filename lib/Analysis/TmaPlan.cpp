@@ -398,6 +398,7 @@ FailureOr<TmaCopyPlan> tile::planTmaCopy(CopyOp op, const WindowProof &proof,
   view.arg = arg.getArgNumber();
   view.swizzle = swizzleBytes;
   TmaCopy plan;
+  std::optional<TensorMapView> edgeView;
   if (source->subview && layout.getWarpgroupRows()) {
     why = "its source is a subview and its destination a warpgroup_rows tile (only whole "
           "arguments load into those)";
@@ -468,11 +469,8 @@ FailureOr<TmaCopyPlan> tile::planTmaCopy(CopyOp op, const WindowProof &proof,
               edge.push_back(rowBox(warp, rep));
         }
       if (!whole) {
-        TmaCopyPlan result{view, plan, rowsView()};
-        result.copy.tileRows = rows;
-        result.copy.edgeBoxBytes = 8 * rowBytes;
-        result.copy.boxBytes = 64 * rowBytes;
-        return result;
+        edgeView = rowsView();
+        plan.tileRows = rows;
       }
     } else {
       view = rowsView();
@@ -515,7 +513,7 @@ FailureOr<TmaCopyPlan> tile::planTmaCopy(CopyOp op, const WindowProof &proof,
   plan.boxBytes = elemBytes;
   for (int64_t extent : view.box)
     plan.boxBytes *= extent;
-  return TmaCopyPlan{view, plan};
+  return TmaCopyPlan{view, plan, edgeView};
 }
 
 /// Whether `v`, inside `launch`, may depend on `root` (one of the launch's

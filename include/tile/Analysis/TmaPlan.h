@@ -49,9 +49,8 @@ FailureOr<TmaSource> getTmaSource(Value src, function_ref<bool(BlockArgument)> i
 /// `dynamicDims` / `dynamicStrides` (in order).
 struct TensorMapView {
   /// `factor` times the argument's dimensions `sourceDims` (indices into
-  /// its shape, run-time ones among them).
-  /// A 32-row step view's extent (addSteps) is, with the product's
-  /// value p, min(cap, max(1, scale (p / divisor - minus))).
+  /// its shape, run-time ones among them), p; a count of row steps
+  /// (addSteps) is min(cap, max(1, scale (p / divisor - minus))).
   struct Product {
     int64_t factor = 1;
     SmallVector<unsigned> sourceDims;
@@ -117,7 +116,7 @@ struct TmaCopy {
   /// bytes in the same places. Empty where every tile is whole.
   SmallVector<SmallVector<Box, 8>, 0> edge;
   unsigned edgeMap = 0;
-  int64_t tileRows = 0, edgeBoxBytes = 0;
+  int64_t tileRows = 0;
 };
 
 /// A copy's tensor map and boxes (`copy.map` is for the caller to set: the

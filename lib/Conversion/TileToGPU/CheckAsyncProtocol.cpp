@@ -340,36 +340,41 @@ private:
       }
       // Boxes under conditions that no thread's identity decides (whether
       // a tile reaches past the tensor's last row, known at run time) are
-      // alternatives: each choice must bring the expected bytes.
+      // alternatives: each choice must bring the expected bytes. What each
+      // box brings is computed once, then summed per choice.
+      struct Issued {
+        std::vector<int64_t> bytes; // per block of the cluster
+        SmallVector<std::pair<unsigned, bool>> when; // choice, branch taken
+      };
       SmallVector<Issued> issued;
       llvm::SetVector<Value> choices;
+      bool known = true;
       kernel.walk([&](NVVM::CpAsyncBulkTensorGlobalToSharedClusterOp box) {
-        if (box.getMbar() != expect.getAddr())
+        if (!known || box.getMbar() != expect.getAddr())
           return;
-        Issued &i = issued.emplace_back(Issued{box, {}});
+        Issued &i = issued.emplace_back();
+        known = landedBytes(box, i.bytes);
         for (Operation *at = box; !isa<gpu::GPUFuncOp>(at); at = at->getParentOp()) {
           auto branch = dyn_cast<scf::IfOp>(at->getParentOp());
           if (!branch || branch->isAncestor(expect) ||
               threads.dependsOnThread(branch.getCondition()))
             continue;
-          i.when.push_back({branch.getCondition(),
-                            at->getParentRegion() == &branch.getThenRegion()});
           choices.insert(branch.getCondition());
+          unsigned index = llvm::find(choices, branch.getCondition()) - choices.begin();
+          i.when.push_back({index, at->getParentRegion() == &branch.getThenRegion()});
         }
       });
-      if (choices.size() > 12)
+      if (!known || choices.size() > 12)
         return;
+      if (std::optional<BarrierRef> ref = getBarrierRef(expect.getAddr()))
+        ringBytes[ref->view] = std::max(ringBytes.lookup(ref->view),
+                                        *llvm::max_element(expected));
       for (uint64_t choice = 0; choice < (uint64_t(1) << choices.size()); ++choice) {
         std::fill(landed.begin(), landed.end(), 0);
-        auto chosen = [&](const std::pair<Value, bool> &c) {
-          uint64_t index = llvm::find(choices, c.first) - choices.begin();
-          return bool(choice >> index & 1) == c.second;
-        };
-        if (!landedBytes(issued, chosen, landed))
-          return;
-        if (std::optional<BarrierRef> ref = getBarrierRef(expect.getAddr()))
-          ringBytes[ref->view] = std::max(ringBytes.lookup(ref->view),
-                                          *llvm::max_element(expected));
+        for (const Issued &i : issued)
+          if (llvm::all_of(i.when, [&](auto c) { return bool(choice >> c.first & 1) == c.second; }))
+            for (int64_t r = 0; r < threads.clusterSize; ++r)
+              landed[r] += i.bytes[r];
         for (int64_t r = 0; r < threads.clusterSize; ++r) {
           if (landed[r] == expected[r])
             continue;
@@ -391,38 +396,26 @@ private:
     });
   }
 
-  /// A TMA box and the thread-independent conditions it is issued under
-  /// (each with the branch taken).
-  struct Issued {
-    NVVM::CpAsyncBulkTensorGlobalToSharedClusterOp box;
-    SmallVector<std::pair<Value, bool>> when;
-  };
-
-  /// Adds the bytes that the boxes of `issued` taken under `chosen` bring
-  /// into each block of the cluster to `landed`; false where unknown.
-  bool landedBytes(ArrayRef<Issued> issued,
-                   function_ref<bool(const std::pair<Value, bool> &)> chosen,
-                   std::vector<int64_t> &landed) {
-    for (const Issued &i : issued) {
-      if (!llvm::all_of(i.when, chosen))
+  /// The bytes TMA box `box` brings into each block of the cluster (in
+  /// `bytes`, one entry per block); false where unknown.
+  bool landedBytes(NVVM::CpAsyncBulkTensorGlobalToSharedClusterOp box,
+                   std::vector<int64_t> &bytes) {
+    bytes.assign(threads.clusterSize, 0);
+    std::optional<int64_t> size = boxBytes(box.getTmaDescriptor());
+    std::optional<std::vector<Thread>> issuing = threads.reaching(box, box.getPredicate());
+    if (!size || !issuing)
+      return false;
+    for (Thread t : *issuing) {
+      if (!box.getMulticastMask()) {
+        bytes[t.rank] += *size;
         continue;
-      auto box = i.box;
-      std::optional<int64_t> bytes = boxBytes(box.getTmaDescriptor());
-      std::optional<std::vector<Thread>> issuing = threads.reaching(box, box.getPredicate());
-      if (!bytes || !issuing)
-        return false;
-      for (Thread t : *issuing) {
-        if (!box.getMulticastMask()) {
-          landed[t.rank] += *bytes;
-          continue;
-        }
-        std::optional<int64_t> mask = threads.evaluate(box.getMulticastMask(), t);
-        if (!mask)
-          return false;
-        for (int64_t r = 0; r < threads.clusterSize; ++r)
-          if (*mask >> r & 1)
-            landed[r] += *bytes;
       }
+      std::optional<int64_t> mask = threads.evaluate(box.getMulticastMask(), t);
+      if (!mask)
+        return false;
+      for (int64_t r = 0; r < threads.clusterSize; ++r)
+        if (*mask >> r & 1)
+          bytes[r] += *size;
     }
     return true;
   }

@@ -13,9 +13,10 @@ using namespace mlir::tile::lowering;
 
 unsigned KernelLowering::addTensorMap(const TensorMapView &view) {
   auto it = llvm::find(tensorMaps, view);
-  if (it == tensorMaps.end())
-    tensorMaps.push_back(view);
-  return llvm::find(tensorMaps, view) - tensorMaps.begin();
+  if (it != tensorMaps.end())
+    return it - tensorMaps.begin();
+  tensorMaps.push_back(view);
+  return tensorMaps.size() - 1;
 }
 
 LogicalResult KernelLowering::planTma() {
