@@ -195,20 +195,20 @@ bool resolveOwn(Manifest &m, const DimValues &given, std::string &error) {
   for (TensorMapSpec &map : maps)
     if (std::string why; !resolveTensorMap(map, args[map.arg], values, why))
       return fail(why);
+  // "bytes" and "flops": integers >= 0 at these values.
+  auto count = [&](const DimExpr &e, const char *key, int64_t &out) {
+    std::string why;
+    if (!e.evaluate(values, out, why))
+      return fail("\"" + std::string(key) + "\": " + why + with(e));
+    if (out < 0)
+      return fail("\"" + std::string(key) + "\" must be an integer >= 0" +
+                  (e.isConstant() ? ""
+                                  : ", but " + e.str() + " = " + std::to_string(out) + with(e)));
+    return true;
+  };
   int64_t bytes = 0, flops = 0;
-  std::string why;
-  if (!m.bytesExpr.evaluate(values, bytes, why))
-    return fail("\"bytes\": " + why + with(m.bytesExpr));
-  if (bytes < 0)
-    return fail("\"bytes\" must be an integer >= 0" +
-                (m.bytesExpr.isConstant() ? "" : ", but " + m.bytesExpr.str() + " = " +
-                                                     std::to_string(bytes) + with(m.bytesExpr)));
-  if (!m.flopsExpr.evaluate(values, flops, why))
-    return fail("\"flops\": " + why + with(m.flopsExpr));
-  if (flops < 0)
-    return fail("\"flops\" must be an integer >= 0" +
-                (m.flopsExpr.isConstant() ? "" : ", but " + m.flopsExpr.str() + " = " +
-                                                     std::to_string(flops) + with(m.flopsExpr)));
+  if (!count(m.bytesExpr, "bytes", bytes) || !count(m.flopsExpr, "flops", flops))
+    return false;
   // "bytes" is what the compiler counted from the shapes (inout twice): a
   // shape edited afterwards no longer matches it, and the kernel, compiled
   // for the old one, would write out of bounds.
