@@ -150,7 +150,7 @@ static bool readTensorMap(Reader &r, const Json &obj, const std::vector<ArgSpec>
   if (!obj.is_object())
     return r.fail("every tensor map must be an object");
   std::string dtype;
-  int64_t arg = 0, swizzle = 0;
+  int64_t arg = 0, swizzle = 0, promotion = 0;
   if (!r.string(obj, "name", map.name))
     return false;
   const std::string what = "tensor map " + map.name;
@@ -211,6 +211,12 @@ static bool readTensorMap(Reader &r, const Json &obj, const std::vector<ArgSpec>
     return r.fail(what + " has swizzle " + std::to_string(swizzle) +
                   " (expected 0, 32, 64 or 128)");
   map.swizzle = static_cast<unsigned>(swizzle);
+  if (!r.integer(obj, "l2_promotion", promotion, 0))
+    return false;
+  if (promotion != 0 && promotion != 64 && promotion != 128 && promotion != 256)
+    return r.fail(what + " has l2_promotion " + std::to_string(promotion) +
+                  " (expected 0, 64, 128 or 256)");
+  map.l2Promotion = static_cast<unsigned>(promotion);
   uint64_t innerBytes = map.box[0] * dtypeSize(map.dtype);
   if (innerBytes % 16)
     return r.fail(what + ": the box's inner extent, " + std::to_string(innerBytes) +

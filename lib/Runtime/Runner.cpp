@@ -244,6 +244,19 @@ static int tensorMapSwizzle(unsigned bytes) {
   }
 }
 
+static int tensorMapL2Promotion(unsigned bytes) {
+  switch (bytes) {
+  case 64:
+    return kTensorMapL2Promotion64B;
+  case 128:
+    return kTensorMapL2Promotion128B;
+  case 256:
+    return kTensorMapL2Promotion256B;
+  default:
+    return kTensorMapL2PromotionNone;
+  }
+}
+
 bool encodeTensorMap(const Driver &d, const TensorMapSpec &map,
                      CUdeviceptr address, CUtensorMap &out,
                      std::string &error) {
@@ -265,7 +278,7 @@ bool encodeTensorMap(const Driver &d, const TensorMapSpec &map,
       reinterpret_cast<void *>(static_cast<uintptr_t>(address)),
       map.dims.data(), strides.data(), map.box.data(), elementStrides.data(),
       kTensorMapInterleaveNone, tensorMapSwizzle(map.swizzle),
-      kTensorMapL2Promotion256B, kTensorMapOobFillZero);
+      tensorMapL2Promotion(map.l2Promotion), kTensorMapOobFillZero);
   if (rc != 0) {
     error = "cannot encode tensor map " + map.name + ": " + d.describe(rc);
     return false;

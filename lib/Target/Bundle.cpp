@@ -300,7 +300,8 @@ llvm::json::Value tile::buildManifest(const CompiledKernel &k,
           {"dims", llvm::json::Array(t.dims)},
           {"strides", llvm::json::Array(t.strides)},
           {"box", llvm::json::Array(t.box)},
-          {"swizzle", t.swizzle}});
+          {"swizzle", t.swizzle},
+          {"l2_promotion", t.l2Promotion}});
     manifest["tensor_maps"] = std::move(maps);
   }
   if (hasCubin)

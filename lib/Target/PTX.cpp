@@ -235,6 +235,7 @@ static FailureOr<std::vector<CompiledKernel>> collectKernels(ModuleOp module,
           return WalkResult::interrupt();
         t.box.assign(map.getBox().begin(), map.getBox().end());
         t.swizzle = map.getSwizzle();
+        t.l2Promotion = map.getL2Promotion();
         k.tensorMaps.push_back(std::move(t));
         continue;
       }

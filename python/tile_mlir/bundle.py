@@ -23,11 +23,12 @@ after its buffers, in that order, each by value as a 128-byte, 64-byte-aligned
 grid-constant parameter (PTX `.param .align 64 .b8 name[128]`): each names the
 buffer ("arg", an index into "args") whose address it describes, its "dtype"
 (the buffer's), "dims" (innermost first, in elements), "strides" (bytes, of
-dims 1..rank-1), "box" and "swizzle" (0, 32, 64 or 128 bytes). A dim or
+dims 1..rank-1), "box", "swizzle" (0, 32, 64 or 128 bytes) and
+"l2_promotion" (0, 64, 128 or 256 bytes). A dim or
 stride that follows a run-time dimension is an expression of it, which the
 runtime evaluates with the grid (Launch.maps). The loader encodes each map
 with the driver's cuTensorMapEncodeTiled (element strides 1, no
-interleave, 256-byte L2 promotion, zeros out of bounds) into 64-byte-aligned
+interleave, zeros out of bounds) into 64-byte-aligned
 host memory.
 
 Kernels without tensor maps launch through CuPy's Function. Those with maps
@@ -63,6 +64,8 @@ _SIZES = {"f32": 4, "f16": 2, "bf16": 2, "f64": 8, "i32": 4, "i64": 8, "i8": 1,
 _TENSOR_MAP_DTYPES = {"i8": 0, "f8e4m3fn": 0, "f8e5m2": 0, "i32": 3, "i64": 5, "f16": 6,
                       "f32": 7, "f64": 8, "bf16": 9}
 _TENSOR_MAP_SWIZZLES = {0: 0, 32: 1, 64: 2, 128: 3}
+# CUtensorMapL2promotion by bytes.
+_TENSOR_MAP_L2_PROMOTIONS = {0: 0, 64: 1, 128: 2, 256: 3}
 _TENSOR_MAP_BYTES = 128
 _TENSOR_MAP_ALIGN = 64
 # Prepared launches (encoded maps and kernelParams) kept per bundle, by the
@@ -194,7 +197,7 @@ class TensorMap:
 
         if not isinstance(entry, dict):
             fail("every tensor map must be an object")
-        for key in ("name", "arg", "dtype", "dims", "strides", "box", "swizzle"):
+        for key in ("name", "arg", "dtype", "dims", "strides", "box", "swizzle", "l2_promotion"):
             if key not in entry:
                 fail(f'manifest lacks "{key}"')
         self.name = entry["name"]
@@ -254,6 +257,10 @@ class TensorMap:
         if swizzle not in _TENSOR_MAP_SWIZZLES:
             fail(f"{what} has swizzle {int(swizzle)} (expected 0, 32, 64 or 128)")
         self.swizzle = int(swizzle)
+        promotion = entry["l2_promotion"]
+        if not _is_int(promotion) or promotion not in _TENSOR_MAP_L2_PROMOTIONS:
+            fail(f"{what} has l2_promotion {json.dumps(promotion)} (expected 0, 64, 128 or 256)")
+        self.l2_promotion = int(promotion)
         size = _SIZES[self.dtype]
         inner = self.box[0] * size
         if inner % 16:
@@ -284,7 +291,8 @@ class TensorMap:
                            (ctypes.c_uint64 * max(rank - 1, 1))(*strides),
                            (ctypes.c_uint32 * rank)(*self.box),
                            (ctypes.c_uint32 * rank)(*[1] * rank),
-                           0, _TENSOR_MAP_SWIZZLES[self.swizzle], 3, 0)
+                           0, _TENSOR_MAP_SWIZZLES[self.swizzle],
+                           _TENSOR_MAP_L2_PROMOTIONS[self.l2_promotion], 0)
         if rc != 0:
             raise BundleError(f"cannot encode tensor map {self.name}: {driver.describe(rc)}")
 

@@ -161,9 +161,11 @@
 // TMA-NOT: cp.async.wait_group
 // TMA-MANIFEST: "tensor_maps": [
 // TMA-MANIFEST: "arg": 0,
+// TMA-MANIFEST: "l2_promotion": 128,
 // TMA-MANIFEST: "name": "A.map0",
 // TMA-MANIFEST: "swizzle": 128
 // TMA-MANIFEST: "arg": 1,
+// TMA-MANIFEST: "l2_promotion": 128,
 // TMA-MANIFEST: "name": "B.map1",
 // TMA-MANIFEST: "swizzle": 128
 // At 1000^3, A's 256-row tiles may leave the matrix: 32 boxes of 8 rows

@@ -52,8 +52,8 @@
 // The manifest gives those extents and pitches as expressions.
 // RUN: rm -rf %t.bundle && tile-translate %tile_src_root/examples/gemm.mlir --tile-to-bundle -o %t.bundle --kernel gemm_f16 --set M=dynamic,N=dynamic%8,K=dynamic%8 2>/dev/null
 // RUN: python3 -c "import json, sys; print(json.dumps(json.load(open(sys.argv[1]))['tensor_maps']))" %t.bundle/gemm_f16.json | FileCheck %s --check-prefix=MAPS
-// MAPS: "box": [64, 8], "dims": ["K", "M"], "dtype": "f16", "name": "A.map0", "strides": {{\[\["mul", "K", 2\]\]}}
-// MAPS: "box": [64, 64], "dims": ["N", "K"], "dtype": "f16", "name": "B.map1", "strides": {{\[\["mul", "N", 2\]\]}}
+// MAPS: "box": [64, 8], "dims": ["K", "M"], "dtype": "f16", "l2_promotion": 128, "name": "A.map0", "strides": {{\[\["mul", "K", 2\]\]}}
+// MAPS: "box": [64, 64], "dims": ["N", "K"], "dtype": "f16", "l2_promotion": 128, "name": "B.map1", "strides": {{\[\["mul", "N", 2\]\]}}
 
 // A bound multicast=1 where the loads cannot go through TMA (N = 4100:
 // rows 8200 bytes apart) warns, though the producer warp that would issue

@@ -327,7 +327,7 @@ TEST_F(DimsTest, TensorMapsFollowRunTimeDimensions) {
   // A's rows follow M: the map's second extent is M, evaluated with the
   // grid at each resolution (and at load, with the defaults).
   std::string maps = R"(, "tensor_maps": [{"name": "A.map0", "arg": 0, "dtype": "f16",
-      "dims": [64, "M"], "strides": [128], "box": [64, 32], "swizzle": 128}]})";
+      "dims": [64, "M"], "strides": [128], "box": [64, 32], "swizzle": 128, "l2_promotion": 128}]})";
   std::string text = good.substr(0, good.rfind('}')) + maps;
   rt::Manifest m;
   ASSERT_EQ(load(text, m, 4), "");
@@ -364,7 +364,7 @@ TEST_F(DimsTest, TensorMapsFollowRunTimeDimensions) {
   // A fixed map over a fixed buffer is checked when the bundle loads.
   std::string fixed = good.substr(0, good.rfind('}')) +
                       R"(, "tensor_maps": [{"name": "A.map0", "arg": 0, "dtype": "f16",
-      "dims": [64, 8192], "strides": [128], "box": [64, 32], "swizzle": 128}]})";
+      "dims": [64, 8192], "strides": [128], "box": [64, 32], "swizzle": 128, "l2_promotion": 128}]})";
   fixed.replace(fixed.find("[\"M\", 64]"), 9, "[4096, 64]");
   fixed.replace(fixed.find("[\"mul\", \"M\", 256]"), 17, "[\"add\", [\"mul\", \"M\", 128], 524288]");
   EXPECT_EQ(loadError(fixed, 4), folder + "/k.json: tensor map A.map0 reaches byte 1048576 of "
@@ -386,7 +386,7 @@ TEST_F(DimsTest, RowStepViewsStayInTheirBuffer) {
   std::string maps = R"(, "tensor_maps": [{"name": "A.map0", "arg": 0, "dtype": "f16", "dims": [64, )" +
                      extent(8) + ", " + extent(2) + ", " + extent(4) +
                      R"(, ["max", ["sub", ["div", "M", 32], 1], 1]], "strides": [128, 4096, 1024, 4096],
-      "box": [64, 8, 2, 4, 1], "swizzle": 128}]})";
+      "box": [64, 8, 2, 4, 1], "swizzle": 128, "l2_promotion": 128}]})";
   std::string text = good.substr(0, good.rfind('}')) + maps;
   rt::Manifest m;
   ASSERT_EQ(load(text, m, 4), "");

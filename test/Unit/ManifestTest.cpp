@@ -279,9 +279,9 @@ TEST_F(ManifestTest, ReadsTensorMaps) {
           "tensor_maps": [
             {"name": "A.map0", "arg": 0, "dtype": "f16",
              "dims": [4096, 8, 2, 4, 128], "strides": [8192, 131072, 16384, 65536],
-             "box": [64, 8, 2, 4, 1], "swizzle": 128},
+             "box": [64, 8, 2, 4, 1], "swizzle": 128, "l2_promotion": 128},
             {"name": "B.map0", "arg": 1, "dtype": "bf16", "dims": [64],
-             "strides": [], "box": [8], "swizzle": 0}]})";
+             "strides": [], "box": [8], "swizzle": 0, "l2_promotion": 0}]})";
   write("k.ptx", ".version 8.0\n.visible .entry k(\n");
   write("k.json", text);
   rt::Manifest m;
@@ -297,11 +297,13 @@ TEST_F(ManifestTest, ReadsTensorMaps) {
   EXPECT_EQ(a.strides, (std::vector<uint64_t>{8192, 131072, 16384, 65536}));
   EXPECT_EQ(a.box, (std::vector<uint32_t>{64, 8, 2, 4, 1}));
   EXPECT_EQ(a.swizzle, 128u);
+  EXPECT_EQ(a.l2Promotion, 128u);
   const rt::TensorMapSpec &b = m.tensorMaps[1];
   EXPECT_EQ(b.arg, 1u);
   EXPECT_EQ(b.rank(), 1u);
   EXPECT_TRUE(b.strides.empty());
   EXPECT_EQ(b.swizzle, 0u);
+  EXPECT_EQ(b.l2Promotion, 0u);
 
   // Without the key a kernel takes no tensor maps.
   EXPECT_EQ(loadError(R"({"format": 1, "kernel": "k", "entry": "k", "chip": "sm_90a",
@@ -316,7 +318,7 @@ TEST_F(ManifestTest, RejectsBrokenTensorMaps) {
           "args": [{"name": "A", "dtype": "f16", "shape": [256, 128], "access": "in"}],
           "tensor_maps": [{"name": "A.map0", "arg": 0, "dtype": "f16",
                            "dims": [128, 256], "strides": [256],
-                           "box": [64, 32], "swizzle": 128}]})";
+                           "box": [64, 32], "swizzle": 128, "l2_promotion": 128}]})";
   EXPECT_EQ(loadError(good), "");
   auto with = [&](const std::string &from, const std::string &to) {
     std::string text = good;
@@ -367,6 +369,12 @@ TEST_F(ManifestTest, RejectsBrokenTensorMaps) {
   EXPECT_EQ(loadError(with("\"swizzle\": 128", "\"swizzle\": 16")),
             folder + "/k.json: tensor map A.map0 has swizzle 16 (expected 0, 32, "
                      "64 or 128)");
+  EXPECT_EQ(loadError(with("\"l2_promotion\": 128", "\"l2_promotion\": 32")),
+            folder + "/k.json: tensor map A.map0 has l2_promotion 32 (expected 0, 64, "
+                     "128 or 256)");
+  // A bundle of a compiler from before the key: recompile it.
+  EXPECT_NE(loadError(with(", \"l2_promotion\": 128", "")).find("l2_promotion"),
+            std::string::npos);
   EXPECT_EQ(loadError(with("\"swizzle\": 128", "\"swizzle\": 64")),
             folder + "/k.json: tensor map A.map0: the box's inner extent, 128 "
                      "bytes, exceeds the 64-byte swizzle span");

@@ -742,6 +742,7 @@ TensorMapSpec permutedMap() {
   map.strides = {8192, 131072, 16384, 65536};
   map.box = {64, 8, 2, 4, 1};
   map.swizzle = 128;
+  map.l2Promotion = 128;
   return map;
 }
 
@@ -763,12 +764,12 @@ TEST(TensorMapTest, PassesTheMapToTheDriver) {
   EXPECT_EQ(c.elementStrides, (std::vector<uint32_t>{1, 1, 1, 1, 1}));
   EXPECT_EQ(c.interleave, 0);  // CU_TENSOR_MAP_INTERLEAVE_NONE
   EXPECT_EQ(c.swizzle, 3);     // CU_TENSOR_MAP_SWIZZLE_128B
-  EXPECT_EQ(c.l2Promotion, 3); // CU_TENSOR_MAP_L2_PROMOTION_L2_256B
+  EXPECT_EQ(c.l2Promotion, 2); // CU_TENSOR_MAP_L2_PROMOTION_L2_128B
   EXPECT_EQ(c.oobFill, 0);     // CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE: zeros
   EXPECT_EQ(out.opaque[15], 0xababababababababull);
 }
 
-TEST(TensorMapTest, MapsDTypesAndSwizzles) {
+TEST(TensorMapTest, MapsDTypesSwizzlesAndPromotions) {
   Driver d = fakeDriver();
   CUtensorMap out;
   std::string error;
@@ -792,6 +793,12 @@ TEST(TensorMapTest, MapsDTypesAndSwizzles) {
     map.swizzle = bytes;
     ASSERT_TRUE(encodeTensorMap(d, map, 256, out, error)) << error;
     EXPECT_EQ(lastEncode.swizzle, code) << bytes;
+  }
+  const std::pair<unsigned, int> promotions[] = {{0, 0}, {64, 1}, {128, 2}, {256, 3}};
+  for (auto [bytes, code] : promotions) {
+    map.l2Promotion = bytes;
+    ASSERT_TRUE(encodeTensorMap(d, map, 256, out, error)) << error;
+    EXPECT_EQ(lastEncode.l2Promotion, code) << bytes;
   }
 }
 

@@ -44,7 +44,8 @@ struct ArgSpec {
 /// value: a 128-byte, 64-byte-aligned grid-constant parameter. The host
 /// encodes it with cuTensorMapEncodeTiled against the device address of
 /// buffer `arg` and passes the 128 bytes. Element strides are all 1,
-/// interleave none, out-of-bounds elements read as zero.
+/// interleave none, out-of-bounds elements read as zero; the swizzle and
+/// the L2 promotion are the compiler's (tile.tensor_map).
 struct TensorMapSpec {
   static constexpr size_t kMaxRank = 5;
   std::string name;
@@ -58,6 +59,7 @@ struct TensorMapSpec {
   std::vector<DimExpr> dimsExpr, stridesExpr;
   std::vector<uint32_t> box;     // boxDim, innermost first
   unsigned swizzle = 0;          // bytes: 0 (none), 32, 64 or 128
+  unsigned l2Promotion = 0;      // bytes: 0 (none), 64, 128 or 256
   size_t rank() const { return dims.size(); }
 };
 

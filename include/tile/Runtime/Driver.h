@@ -66,6 +66,9 @@ enum : int {
   kTensorMapSwizzle32B = 1,
   kTensorMapSwizzle64B = 2,
   kTensorMapSwizzle128B = 3,
+  kTensorMapL2PromotionNone = 0,
+  kTensorMapL2Promotion64B = 1,
+  kTensorMapL2Promotion128B = 2,
   kTensorMapL2Promotion256B = 3,
   kTensorMapOobFillZero = 0, // CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE
 };

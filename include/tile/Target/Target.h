@@ -39,6 +39,7 @@ struct TensorMapArg {
   std::vector<Expression> dims, strides;
   std::vector<int64_t> box;
   int64_t swizzle = 0;
+  int64_t l2Promotion = 0; // bytes: the L2 request size of its loads
 };
 
 /// One compiled kernel: its PTX and what a runtime needs to launch it.

@@ -1835,6 +1835,14 @@ func.func @tensor_map_stride(%X: memref<64x60xf16>) {
 
 // -----
 
+func.func @tensor_map_promotion(%X: memref<64x64xf16>) {
+  // expected-error @below {{l2_promotion 32 must be 0, 64, 128 or 256 bytes}}
+  %m = tile.tensor_map %X dims [64, 64] strides [128] box [64, 64] swizzle 128 l2_promotion 32 : memref<64x64xf16>
+  return
+}
+
+// -----
+
 func.func @tensor_map_swizzle(%X: memref<64x64xf16>) {
   // expected-error @below {{swizzle 16 must be 0, 32, 64 or 128 bytes}}
   %m = tile.tensor_map %X dims [64, 64] strides [128] box [64, 64] swizzle 16 : memref<64x64xf16>

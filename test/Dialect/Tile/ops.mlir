@@ -356,6 +356,16 @@ func.func @tensor_map(%A: memref<4096x4096xf16>) -> !llvm.ptr {
   return %m : !llvm.ptr
 }
 
+// The L2 promotion prints where it is not the default's 128 bytes.
+// CHECK-LABEL: func.func @tensor_map_promotion
+// CHECK: tile.tensor_map %arg0 dims [4096, 4096] strides [8192] box [64, 64] swizzle 128 l2_promotion 256 : memref<4096x4096xf16>
+// CHECK: tile.tensor_map %arg0 dims [4096, 4096] strides [8192] box [64, 64] swizzle 128 : memref<4096x4096xf16>
+func.func @tensor_map_promotion(%A: memref<4096x4096xf16>) -> (!llvm.ptr, !llvm.ptr) {
+  %m = tile.tensor_map %A dims [4096, 4096] strides [8192] box [64, 64] swizzle 128 l2_promotion 256 : memref<4096x4096xf16>
+  %n = tile.tensor_map %A dims [4096, 4096] strides [8192] box [64, 64] swizzle 128 l2_promotion 128 : memref<4096x4096xf16>
+  return %m, %n : !llvm.ptr, !llvm.ptr
+}
+
 // The schedule's ops: a ring of stages, a TMA multicast copy in a cluster,
 // the producer and consumer roles with their register budgets, a warp sync,
 // and a pipelined loop's attribute.

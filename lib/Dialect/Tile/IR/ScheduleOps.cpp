@@ -201,6 +201,10 @@ LogicalResult TensorMapOp::verify() {
   if (swizzle != 0 && swizzle != 32 && swizzle != 64 && swizzle != 128)
     return emitOpError() << "swizzle " << swizzle
                          << " must be 0, 32, 64 or 128 bytes";
+  int64_t promotion = getL2Promotion();
+  if (promotion != 0 && promotion != 64 && promotion != 128 && promotion != 256)
+    return emitOpError() << "l2_promotion " << promotion
+                         << " must be 0, 64, 128 or 256 bytes";
   if (swizzle && getBox()[0] * bits / 8 > swizzle)
     return emitOpError() << "a box row of " << getBox()[0] * bits / 8
                          << " bytes exceeds its " << swizzle

@@ -497,7 +497,13 @@ def Tile_TensorMapOp : Tile_Op<"tensor_map", [Pure, AttrSizedOperandSegments]> {
       a view may permute groups of a matrix's rows);
     - `box`: the extent one load moves per dimension (1 to 256);
     - `swizzle`: 0, 32, 64 or 128: the shared-memory swizzle the loads
-      apply (128: 16-byte chunk c of 128-byte line l lands at c ^ (l mod 8)).
+      apply (128: 16-byte chunk c of 128-byte line l lands at c ^ (l mod 8));
+    - `l2_promotion`: 0, 64, 128 or 256: the size of the L2 requests the
+      loads are promoted to (printed only when not 128). 128, as CUTLASS
+      and TileLang encode theirs: 256 read up to a sixth more time where
+      a buffer's rows are 16 bytes off 32-byte sectors (N = 3000, 5000,
+      1000 in f16) and nothing faster elsewhere (docs/design.md,
+      "Dispatch").
 
     A dim or stride may be an `index` value: one that follows a run-time
     dimension (`M=dynamic`); the manifest then gives it as an expression
@@ -514,12 +520,14 @@ def Tile_TensorMapOp : Tile_Op<"tensor_map", [Pure, AttrSizedOperandSegments]> {
   let arguments = (ins AnyMemRef:$source,
                        Variadic<Index>:$dynamic_dims, DenseI64ArrayAttr:$static_dims,
                        Variadic<Index>:$dynamic_strides, DenseI64ArrayAttr:$static_strides,
-                       DenseI64ArrayAttr:$box, I64Attr:$swizzle);
+                       DenseI64ArrayAttr:$box, I64Attr:$swizzle,
+                       DefaultValuedAttr<I64Attr, "128">:$l2_promotion);
   let results = (outs Tile_LLVMPointer:$map);
   let assemblyFormat = [{
     $source `dims` custom<DynamicIndexList>($dynamic_dims, $static_dims)
     `strides` custom<DynamicIndexList>($dynamic_strides, $static_strides)
-    `box` $box `swizzle` $swizzle attr-dict `:` type($source)
+    `box` $box `swizzle` $swizzle (`l2_promotion` $l2_promotion^)?
+    attr-dict `:` type($source)
   }];
   let hasVerifier = 1;
 }
