@@ -44,11 +44,17 @@
 // a multiple of 8) stay on 128x64 tiles, cp.async where the rows allow
 // 4-byte chunks, else copies through registers: in k steps of 128 over
 // 256 threads where B's rows are 16-byte aligned (N % 8 == 0), of 64
-// where neither operand's are (128-wide steps there lost to 64). The last case competes instead of matching
-// first (`fill = 95`): 128x192 tiles run where their grid fills the waves
-// of one block per multiprocessor better than the default's 256x128 once
-// weighted by 95%, their speed per wave (1536^3: 96 blocks against 72 on
-// 132 SMs; 3072^3: 384 against 288). The K <= 16 case stops at
+// where neither operand's are (128-wide steps there lost to 64).
+//
+// The big problems' cases go by B's rows: 32-byte aligned (N % 16 == 0),
+// 16 bytes off (N % 16 == 8: TMA reads such rows at about twice the L2
+// sectors, so a cluster of two blocks loads B once for both, `multicast`),
+// and rows TMA cannot take. Each group has a 128x192 case that competes
+// instead of matching first (`fill = 95`) and the default's tile (the
+// last group's is the defaults themselves): 128x192 tiles run where their
+// grid fills the waves of one block per multiprocessor better than
+// 256x128 once weighted by 95%, their speed per wave (1536^3: 96 blocks
+// against 72 on 132 SMs; 3072^3: 384 against 288). The K <= 16 case stops at
 // M = 1048560, where its 16-row blocks reach CUDA's 65535 grid rows. A
 // value bound with --set wins over the cases.
 //
@@ -81,6 +87,10 @@ func.func @gemm_f16(%A: memref<?x?xf16> {tile.dims = ["M", "K"]},
       #tile.case<when = {}, waves = 1, multiple_of = {N = 8}, set = {block_M = 128, block_N = 64, block_K = 128, threads = 256, producer_warp = 0}>,
       #tile.case<when = {}, waves = 1, set = {block_M = 128, block_N = 64, block_K = 64, threads = 128, producer_warp = 0}>,
       #tile.case<when = {}, waves = 1, set = {block_M = 128, block_N = 128}>,
+      #tile.case<when = {}, fill = 95, multiple_of = {N = 16}, set = {block_M = 128, block_N = 192}>,
+      #tile.case<when = {}, multiple_of = {N = 16}, set = {}>,
+      #tile.case<when = {}, fill = 95, multiple_of = {N = 8}, set = {block_M = 128, block_N = 192, multicast = 1}>,
+      #tile.case<when = {}, multiple_of = {N = 8}, set = {multicast = 1}>,
       #tile.case<when = {}, fill = 95, set = {block_M = 128, block_N = 192}>]} {
   %M = tile.param "M" = 4096 : index
   %N = tile.param "N" = 4096 : index
@@ -158,6 +168,10 @@ func.func @gemm_bf16(%A: memref<?x?xbf16> {tile.dims = ["M", "K"]},
       #tile.case<when = {}, waves = 1, multiple_of = {N = 8}, set = {block_M = 128, block_N = 64, block_K = 128, threads = 256, producer_warp = 0}>,
       #tile.case<when = {}, waves = 1, set = {block_M = 128, block_N = 64, block_K = 64, threads = 128, producer_warp = 0}>,
       #tile.case<when = {}, waves = 1, set = {block_M = 128, block_N = 128}>,
+      #tile.case<when = {}, fill = 95, multiple_of = {N = 16}, set = {block_M = 128, block_N = 192}>,
+      #tile.case<when = {}, multiple_of = {N = 16}, set = {}>,
+      #tile.case<when = {}, fill = 95, multiple_of = {N = 8}, set = {block_M = 128, block_N = 192, multicast = 1}>,
+      #tile.case<when = {}, multiple_of = {N = 8}, set = {multicast = 1}>,
       #tile.case<when = {}, fill = 95, set = {block_M = 128, block_N = 192}>]} {
   %M = tile.param "M" = 4096 : index
   %N = tile.param "N" = 4096 : index

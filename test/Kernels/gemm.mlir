@@ -41,6 +41,12 @@
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a -v %t.oddcase/gemm_f16.ptx -o %t.oddcase.cubin 2>&1 | FileCheck %s --check-prefix=PTXAS %}
 // RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-bundle --no-cubin --kernel gemm_f16 --set M=1001,N=1001,K=1001 -o %t.bothodd
 // RUN: FileCheck %s --check-prefix=BOTH-ODD < %t.bothodd/gemm_f16.json
+// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-bundle --no-cubin --kernel gemm_f16 --set M=3000,N=3000,K=3000 -o %t.off16
+// RUN: FileCheck %s --check-prefix=OFF16 < %t.off16/gemm_f16.json
+// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-bundle --no-cubin --kernel gemm_f16 --set M=3072,N=3072,K=3000 -o %t.on32
+// RUN: FileCheck %s --check-prefix=ON32 < %t.on32/gemm_f16.json
+// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-bundle --no-cubin --kernel gemm_f16 --set M=5000,N=5000,K=5000 -o %t.off16big
+// RUN: FileCheck %s --check-prefix=OFF16-BIG < %t.off16big/gemm_f16.json
 // The k loop's first step clears the accumulator (tile-fold-clear): scale-d
 // is a run-time predicate, false on the first iteration. At K = 192 (three
 // steps, unrolled by LLVM, sm_90a defaults) ptxas then serializes nothing;
@@ -306,6 +312,25 @@
 // BOTH-ODD-NEXT: "block_M": 128,
 // BOTH-ODD-NEXT: "block_N": 64,
 // BOTH-ODD: "threads": 128,
+
+// B's rows 16 bytes off 32-byte sectors (N = 3000, 5000): the big
+// problems' cases load B once per cluster of two (multicast), on the
+// 128x192 tile where it fills the waves better, else the default's; with
+// N = 3072 the same tile without clusters (A's rows off sectors, K = 3000,
+// cost nothing measurable).
+// OFF16: "cluster": [
+// OFF16-NEXT: 2,
+// OFF16: "block_M": 128,
+// OFF16-NEXT: "block_N": 192,
+// OFF16: "multicast": 1,
+// ON32-NOT: "cluster"
+// ON32: "block_M": 128,
+// ON32-NEXT: "block_N": 192,
+// ON32: "multicast": 0,
+// OFF16-BIG: "cluster": [
+// OFF16-BIG: "block_M": 256,
+// OFF16-BIG-NEXT: "block_N": 128,
+// OFF16-BIG: "multicast": 1,
 
 // INBOUNDS: cp.async.cg.shared.global [{{.*}}], [{{.*}}], 16;
 // INBOUNDS-NOT: cp.async.cg.shared.global [{{.*}}], [{{.*}}], 16, {{%r[0-9]+}};
