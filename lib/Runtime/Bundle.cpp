@@ -211,6 +211,9 @@ static bool readTensorMap(Reader &r, const Json &obj, const std::vector<ArgSpec>
     return r.fail(what + " has swizzle " + std::to_string(swizzle) +
                   " (expected 0, 32, 64 or 128)");
   map.swizzle = static_cast<unsigned>(swizzle);
+  if (!obj.contains("l2_promotion"))
+    return r.fail(what + " lacks \"l2_promotion\": an older tile-translate wrote this "
+                         "bundle; compile it again");
   if (!r.integer(obj, "l2_promotion", promotion, 0))
     return false;
   if (promotion != 0 && promotion != 64 && promotion != 128 && promotion != 256)

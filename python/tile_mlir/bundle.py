@@ -197,9 +197,12 @@ class TensorMap:
 
         if not isinstance(entry, dict):
             fail("every tensor map must be an object")
-        for key in ("name", "arg", "dtype", "dims", "strides", "box", "swizzle", "l2_promotion"):
+        for key in ("name", "arg", "dtype", "dims", "strides", "box", "swizzle"):
             if key not in entry:
                 fail(f'manifest lacks "{key}"')
+        if "l2_promotion" not in entry:
+            fail(f'tensor map {entry["name"]} lacks "l2_promotion": an older tile-translate '
+                 'wrote this bundle; compile it again')
         self.name = entry["name"]
         if not isinstance(self.name, str):
             fail('"name" must be a string')
