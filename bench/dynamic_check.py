@@ -1,6 +1,6 @@
 """Run-time dimensions on the GPU: one bundle per kernel, many sizes.
 
-    python3 bench/dynamic_check.py --bundles DIR [DIR...] [--time]
+    python3 bench/dynamic_check.py --bundles DIR [DIR...] [--time] [--sizes M=1,100,2900]
 
 Every kernel found whose manifest declares run-time dimensions ("dims") runs
 at each size of its list below (one compiled kernel, no recompiling) on
@@ -12,6 +12,9 @@ each gemm size is also timed next to torch.matmul (cuBLAS) and, with
 per shape, compiled with the dimensions bound), all in one alternating
 loop. A kernel compiled for multiples (M=dynamic%128: the manifest's
 "multiple_of") runs at multiples near the sizes and must refuse the others.
+--sizes replaces a dimension's list (tile counts that are odd, for example,
+where a launch pairs its blocks in clusters and rounds the grid up).
+Each line names the shape case that ran (the manifest the runtime chose).
 """
 
 import argparse
@@ -76,7 +79,14 @@ def main():
     ap.add_argument("--time", action="store_true")
     ap.add_argument("--static", nargs="*", default=[],
                     help="folders of static gemm bundles to time next to the dynamic one")
+    ap.add_argument("--sizes", nargs="*", default=[], metavar="DIM=V,V,...",
+                    help="replace a dimension's list of sizes")
     args = ap.parse_args()
+    for item in args.sizes:
+        dim, _, values = item.partition("=")
+        if dim not in SIZES or not values:
+            ap.error(f"--sizes takes DIM=V,V,... for DIM in {', '.join(SIZES)}; got {item!r}")
+        SIZES[dim] = [int(v) for v in values.split(",")]
     from tile_mlir import BundleError
 
     statics = {}
@@ -114,8 +124,10 @@ def main():
                 errs = [rel_l2_error(o.float(), r) for o, r in zip(outs, refs)]
                 ok = all(e <= 1e-2 and math.isfinite(e) for e in errs)
                 failed |= not ok
+                launch = bundle.resolve(**dims)
+                case = os.path.splitext(os.path.basename(launch.manifest))[0]
                 print(f"{'ok  ' if ok else 'FAIL'} {name:24s} {label:24s} grid "
-                      f"{bundle.resolve(**dims).grid} rel err "
+                      f"{launch.grid} ({case}) rel err "
                       + ", ".join(f"{e:.2e}" for e in errs), flush=True)
                 if args.time and name.startswith("gemm") and dims.get("M", 64) >= 64:
                     a, b = ins

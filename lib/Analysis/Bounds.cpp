@@ -160,6 +160,15 @@ bool tile::isMultipleOf(Value v, int64_t divisor) {
     return (s && *s < 62 && (int64_t(1) << *s) % divisor == 0) ||
            isMultipleOf(shl.getLhs(), divisor);
   }
+  // x / q (or its ceiling, the same where q divides x) is a multiple of
+  // `divisor` where x is one of q * divisor: a grid of tiles over a
+  // dimension stated a multiple of two tiles is even.
+  if (isa<arith::DivUIOp, arith::CeilDivUIOp>(def)) {
+    std::optional<int64_t> q = getConstantIntValue(def->getOperand(1));
+    int64_t whole;
+    return q && *q > 0 && !llvm::MulOverflow(*q, divisor, whole) &&
+           isMultipleOf(def->getOperand(0), whole);
+  }
   return false;
 }
 

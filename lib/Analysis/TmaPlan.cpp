@@ -8,6 +8,7 @@
 
 #include "tile/Analysis/TmaPlan.h"
 
+#include "tile/Analysis/Bounds.h"
 #include "tile/Analysis/Resources.h"
 
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -560,7 +561,9 @@ static bool mayDependOn(Value v, Value root, LaunchOp launch) {
 /// pipelined copies whose source offsets do not depend on that id load the
 /// same tile in both blocks. Both blocks must issue the same groups: the
 /// loops and conditions around the copies and their commits may not depend
-/// on it either.
+/// on it either. An extent that must be even and follows a run-time
+/// dimension (kDynamic in `grid`) goes to `roundUp` unless it is provably
+/// even already.
 ClusterPlan tile::planCluster(LaunchOp launch, ArrayRef<int64_t> grid) {
   ClusterPlan plan;
   std::optional<int64_t> panel = launch.getL2Swizzle();
@@ -575,19 +578,25 @@ ClusterPlan tile::planCluster(LaunchOp launch, ArrayRef<int64_t> grid) {
     return plan;
   }
   plan.bySize = true;
-  if (grid[0] % 2) {
+  auto odd = [&](unsigned d) { return !ShapedType::isDynamic(grid[d]) && grid[d] % 2; };
+  if (odd(0)) {
     plan.why = "the grid's x extent (" + std::to_string(grid[0]) +
                ") is odd; clusters of two blocks need an even one";
     return plan;
   }
-  if (panel && (*panel % 2 || grid[1] % 2)) {
+  if (panel && (*panel % 2 || odd(1))) {
     plan.bySize = *panel % 2 == 0;
-    plan.why = "l2_swizzle(" + std::to_string(*panel) + ") over " +
-               std::to_string(grid[1]) + (grid[1] == 1 ? " block row" : " block rows") +
+    std::string rows = ShapedType::isDynamic(grid[1]) ? "its"
+                       : std::to_string(grid[1]);
+    plan.why = "l2_swizzle(" + std::to_string(*panel) + ") over " + rows +
+               (grid[1] == 1 ? " block row" : " block rows") +
                " leaves a pair of blocks in two columns; it needs an even panel "
                "and an even number of block rows";
     return plan;
   }
+  for (unsigned d = 0; d < (panel ? 2u : 1u); ++d)
+    if (ShapedType::isDynamic(grid[d]) && !isMultipleOf(launch.getGridSize()[d], 2))
+      plan.roundUp.push_back(d);
   plan.bySize = false;
   Value differs = launch.getBodyBlock().getArgument(panel ? 1 : 0);
   WalkResult walk = launch.getBody().walk([&](Operation *op) {

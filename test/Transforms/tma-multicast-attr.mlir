@@ -40,15 +40,23 @@
 
 // With M at run time the rows keep their pitch: the loads and the TMA
 // store take maps whose row extent is M (the runtime encodes them at each
-// launch), and only multicast, which pairs the blocks of a fixed grid,
-// falls back (a remark: the case asked for it). So do run-time row lengths
-// stated multiples of 8 elements (16 bytes): the maps' pitches are
-// expressions too.
-// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-ptx --kernel gemm_f16 --set M=dynamic,N=1000,K=1000 -o /dev/null 2>&1 | FileCheck %s --check-prefix=DYNAMIC-M --implicit-check-not=warning
-// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-ptx --kernel gemm_f16 --set M=dynamic,N=dynamic%8,K=dynamic%8 -o /dev/null 2>&1 | FileCheck %s --check-prefix=DYNAMIC-M --implicit-check-not=warning
-// DYNAMIC-M-NOT: cannot load through TMA
-// DYNAMIC-M-NOT: cannot store through TMA
-// DYNAMIC-M: remark: tma-multicast does not apply: the grid is not constant
+// launch). So do run-time row lengths stated multiples of 8 elements (16
+// bytes): the maps' pitches are expressions too. Multicast pairs the
+// blocks of a run-time grid as well: the extents the pairs need even are
+// rounded up (the blocks added past the last tile load and store nothing
+// of their own), so the cases that ask for it get clusters.
+// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-ptx --kernel gemm_f16 --set M=dynamic,N=1000,K=1000 2>&1 | FileCheck %s --check-prefix=DYNAMIC-M --implicit-check-not=warning --implicit-check-not=remark
+// RUN: tile-translate %tile_src_root/examples/gemm.mlir --tile-to-ptx --kernel gemm_f16 --set M=dynamic,N=dynamic%8,K=dynamic%8 2>&1 | FileCheck %s --check-prefix=DYNAMIC-M --implicit-check-not=warning --implicit-check-not=remark
+// DYNAMIC-M: .reqnctapercluster 2, 1, 1
+// DYNAMIC-M: cp.async.bulk.tensor.{{.*}}.multicast::cluster
+// The 64 x 128 case (multicast, TMA store) launches an even number of
+// block rows, and with N at run time an even number of columns.
+// RUN: rm -rf %t.dyn && tile-translate %tile_src_root/examples/gemm.mlir --tile-to-bundle -o %t.dyn --kernel gemm_f16 --set M=dynamic,N=1000,K=1000
+// RUN: python3 -c "import json, sys; m = json.load(open(sys.argv[1])); print(json.dumps(m['grid']), m['cluster'])" %t.dyn/gemm_f16_case10.json | FileCheck %s --check-prefix=GRID-M
+// GRID-M: [8, ["mul", ["ceildiv", ["ceildiv", "M", 64], 2], 2], 1] [2, 1, 1]
+// RUN: rm -rf %t.dyn2 && tile-translate %tile_src_root/examples/gemm.mlir --tile-to-bundle -o %t.dyn2 --kernel gemm_f16 --set M=dynamic,N=dynamic%8,K=dynamic%8
+// RUN: python3 -c "import json, sys; m = json.load(open(sys.argv[1])); print(json.dumps(m['grid']), m['cluster'])" %t.dyn2/gemm_f16_case10.json | FileCheck %s --check-prefix=GRID-MN
+// GRID-MN: {{\[\["mul"}}, ["ceildiv", ["ceildiv", "N", 128], 2], 2], ["mul", ["ceildiv", ["ceildiv", "M", 64], 2], 2], 1] [2, 1, 1]
 // The manifest gives those extents and pitches as expressions.
 // RUN: rm -rf %t.bundle && tile-translate %tile_src_root/examples/gemm.mlir --tile-to-bundle -o %t.bundle --kernel gemm_f16 --set M=dynamic,N=dynamic%8,K=dynamic%8 2>/dev/null
 // RUN: python3 -c "import json, sys; print(json.dumps(json.load(open(sys.argv[1]))['tensor_maps']))" %t.bundle/gemm_f16.json | FileCheck %s --check-prefix=MAPS

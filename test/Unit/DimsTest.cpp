@@ -221,6 +221,24 @@ TEST_F(DimsTest, SaysWhichDimensionsPutTheGridOutOfRange) {
                             "with M=300");
 }
 
+// tile-tma-loads rounds a run-time extent that a cluster pairs up to an
+// even one: the runtime evaluates the rounding, and the grid divides by the
+// cluster at every size, odd tile counts included.
+TEST_F(DimsTest, AGridRoundedToPairsTakesItsCluster) {
+  rt::Manifest m;
+  ASSERT_EQ(load(with("[2, [\"ceildiv\", \"M\", 128], 1], \"block\"",
+                      "[2, [\"mul\", [\"ceildiv\", [\"ceildiv\", \"M\", 128], 2], 2], 1], "
+                      "\"cluster\": [1, 2, 1], \"block\""),
+                 m),
+            "");
+  std::string error;
+  for (auto [rows, blocks] : {std::pair{1, 2}, {128, 2}, {129, 2}, {300, 4}, {2900, 24},
+                              {4096, 32}, {4097, 34}}) {
+    ASSERT_TRUE(rt::resolveDims(m, {{"M", rows}}, error)) << rows << ": " << error;
+    EXPECT_EQ(m.grid, (std::array<unsigned, 3>{2, unsigned(blocks), 1})) << rows;
+  }
+}
+
 TEST_F(DimsTest, RefusesDimsThatAreNoIntegerScalar) {
   EXPECT_EQ(loadError(with("\"dims\": {\"M\": 4096}", "\"dims\": {\"M\": 4096, \"K\": 2}")),
             folder + "/k.json: run-time dimension K (in \"dims\") is no argument of the "

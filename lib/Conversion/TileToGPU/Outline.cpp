@@ -290,9 +290,11 @@ LogicalResult lowering::outlineLaunch(func::FuncOp func, LaunchOp launch,
                                    "with tile-specialize";
   // A cluster of one block is none.
   int64_t clusterBlocks = launch.getClusterBlocks();
+  // (tile-tma-loads rounds a run-time extent it pairs up to a multiple.)
   if (clusterBlocks > 1)
     for (auto [d, extent] : llvm::enumerate(grid))
-      if (ShapedType::isDynamic(extent) && (*launch.getCluster())[d] > 1)
+      if (ShapedType::isDynamic(extent) && (*launch.getCluster())[d] > 1 &&
+          !isMultipleOf(launch.getGridSize()[d], (*launch.getCluster())[d]))
         return launch.emitOpError()
                << "runs clusters of " << (*launch.getCluster())[d] << " blocks along grid "
                << "dimension " << d << ", whose extent follows a run-time dimension; the grid "

@@ -15,7 +15,9 @@
 
 #include "tile/Analysis/TmaPlan.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 
 namespace mlir::tile {
 #define GEN_PASS_DEF_TILETMALOADS
@@ -75,6 +77,26 @@ SmallVector<std::pair<CopyOp, TmaCopy>> assignTma(func::FuncOp func, LaunchOp la
   return plans;
 }
 
+/// An op of `launch` that reads or writes a global buffer other than
+/// through tile.copy or tile.atomic_add (their lowering masks against the
+/// buffers' extents or lets the tensor map clip), or null.
+Operation *findUnmaskedGlobalAccess(LaunchOp launch) {
+  Operation *found = nullptr;
+  launch.getBody().walk([&](Operation *op) {
+    if (isa<CopyOp, AtomicAddOp>(op) || isMemoryEffectFree(op))
+      return WalkResult::advance();
+    bool global = llvm::any_of(op->getOperands(), [](Value v) {
+      auto type = dyn_cast<MemRefType>(v.getType());
+      return type && getMemorySpace(type) == MemorySpace::Global;
+    });
+    if (!global)
+      return WalkResult::advance();
+    found = op;
+    return WalkResult::interrupt();
+  });
+  return found;
+}
+
 /// tma-multicast: the copies both blocks of a pair make alike split their
 /// boxes between the two blocks, and each box lands in both.
 void assignMulticast(LaunchOp launch, ArrayRef<std::pair<CopyOp, TmaCopy>> plans,
@@ -93,20 +115,27 @@ void assignMulticast(LaunchOp launch, ArrayRef<std::pair<CopyOp, TmaCopy>> plans
     return;
   }
   SmallVector<int64_t, 3> grid;
-  for (Value g : launch.getGridSize()) {
-    std::optional<int64_t> extent = getConstantIntValue(g);
-    if (!extent) {
-      say(/*bySize=*/true) << "tma-multicast does not apply: the grid is not constant (bind "
-                              "its parameters with tile-specialize); the blocks load without "
-                              "clusters";
-      return;
-    }
-    grid.push_back(*extent);
-  }
+  for (Value g : launch.getGridSize())
+    grid.push_back(getConstantIntValue(g).value_or(ShapedType::kDynamic));
   while (grid.size() < 3)
     grid.push_back(1);
   ClusterPlan cluster = planCluster(launch, grid);
   std::string why = cluster.why;
+  // An extent at run time becomes even by one more block row or column,
+  // whose blocks load their pair's shared boxes and must do nothing else
+  // outside the buffers: every global access is a copy's or an atomic
+  // add's, which mask (or clip) against the buffers' extents.
+  if (why.empty() && !cluster.roundUp.empty())
+    if (Operation *access = findUnmaskedGlobalAccess(launch)) {
+      InFlightDiagnostic diag =
+          say() << "tma-multicast does not apply: the grid's "
+                << (cluster.roundUp.front() ? "y" : "x")
+                << " extent follows a run-time dimension, and the blocks that would make it "
+                   "even (their tiles past the buffers' ends) would run this '"
+                << access->getName() << "' unmasked; the blocks load without clusters";
+      diag.attachNote(access->getLoc()) << "here";
+      return;
+    }
   SmallVector<CopyOp> shared;
   for (auto &[copy, plan] : plans) {
     if (!why.empty())
@@ -128,6 +157,13 @@ void assignMulticast(LaunchOp launch, ArrayRef<std::pair<CopyOp, TmaCopy>> plans
   }
   for (CopyOp copy : shared)
     copy.setMulticast(true);
+  OpBuilder b(launch);
+  for (unsigned d : cluster.roundUp) {
+    Location loc = launch.getLoc();
+    Value two = arith::ConstantIndexOp::create(b, loc, 2);
+    Value pairs = arith::CeilDivUIOp::create(b, loc, launch.getGridSize()[d], two);
+    launch.getGridSizeMutable()[d].assign(arith::MulIOp::create(b, loc, pairs, two));
+  }
   launch.setClusterAttr(DenseI64ArrayAttr::get(launch.getContext(), {2, 1, 1}));
 }
 
