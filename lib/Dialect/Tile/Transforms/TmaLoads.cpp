@@ -16,6 +16,7 @@
 #include "tile/Analysis/TmaPlan.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
@@ -78,7 +79,7 @@ SmallVector<std::pair<CopyOp, TmaCopy>> assignTma(func::FuncOp func, LaunchOp la
 }
 
 /// An op of `launch` that reads or writes a global buffer other than
-/// through tile.copy or tile.atomic_add (their lowering masks against the
+/// through tile.copy or tile.atomic_add (whose lowering masks against the
 /// buffers' extents or lets the tensor map clip), or null.
 Operation *findUnmaskedGlobalAccess(LaunchOp launch) {
   Operation *found = nullptr;
@@ -95,6 +96,44 @@ Operation *findUnmaskedGlobalAccess(LaunchOp launch) {
     return WalkResult::interrupt();
   });
   return found;
+}
+
+/// Rounds grid dimensions `dims` of `launch` up to even extents, and keeps
+/// the blocks past the old extents from writing: each copy or atomic add
+/// into a global buffer runs under `block id < old extent` (the ids are
+/// the tiles', after l2_swizzle renumbers them), so the added blocks only
+/// load their share of the pairs' boxes, whatever the windows they would
+/// have written.
+void roundGridToPairs(LaunchOp launch, ArrayRef<unsigned> dims) {
+  Location loc = launch.getLoc();
+  OpBuilder b(launch);
+  Value two = arith::ConstantIndexOp::create(b, loc, 2);
+  SmallVector<std::pair<unsigned, Value>> old;
+  for (unsigned d : dims) {
+    Value extent = launch.getGridSize()[d];
+    old.push_back({d, extent});
+    Value pairs = arith::CeilDivUIOp::create(b, loc, extent, two);
+    launch.getGridSizeMutable()[d].assign(arith::MulIOp::create(b, loc, pairs, two));
+  }
+  SmallVector<Operation *> writes;
+  launch.getBody().walk([&](Operation *op) {
+    Value dst = isa<CopyOp>(op)        ? cast<CopyOp>(op).getDst()
+                : isa<AtomicAddOp>(op) ? cast<AtomicAddOp>(op).getDst()
+                                       : Value();
+    if (dst && getMemorySpace(cast<MemRefType>(dst.getType())) == MemorySpace::Global)
+      writes.push_back(op);
+  });
+  for (Operation *op : writes) {
+    OpBuilder ib(op);
+    Value inside;
+    for (auto [d, extent] : old) {
+      Value id = launch.getBodyBlock().getArgument(d);
+      Value lt = arith::CmpIOp::create(ib, loc, arith::CmpIPredicate::ult, id, extent);
+      inside = inside ? arith::AndIOp::create(ib, loc, inside, lt).getResult() : lt;
+    }
+    auto guard = scf::IfOp::create(ib, op->getLoc(), inside, /*withElseRegion=*/false);
+    op->moveBefore(guard.thenBlock()->getTerminator());
+  }
 }
 
 /// tma-multicast: the copies both blocks of a pair make alike split their
@@ -122,17 +161,19 @@ void assignMulticast(LaunchOp launch, ArrayRef<std::pair<CopyOp, TmaCopy>> plans
   ClusterPlan cluster = planCluster(launch, grid);
   std::string why = cluster.why;
   // An extent at run time becomes even by one more block row or column,
-  // whose blocks load their pair's shared boxes and must do nothing else
-  // outside the buffers: every global access is a copy's or an atomic
-  // add's, which mask (or clip) against the buffers' extents.
+  // whose blocks load their pair's shared boxes (their own clip or mask
+  // against the buffers' extents) and write nothing; a global access other
+  // than a copy's could leave the buffers there.
   if (why.empty() && !cluster.roundUp.empty())
     if (Operation *access = findUnmaskedGlobalAccess(launch)) {
       InFlightDiagnostic diag =
           say() << "tma-multicast does not apply: the grid's "
                 << (cluster.roundUp.front() ? "y" : "x")
                 << " extent follows a run-time dimension, and the blocks that would make it "
-                   "even (their tiles past the buffers' ends) would run this '"
-                << access->getName() << "' unmasked; the blocks load without clusters";
+                   "even (past the last tile) would run this '"
+                << access->getName()
+                << "' outside the buffers (tile.copy masks where it does not); the blocks "
+                   "load without clusters";
       diag.attachNote(access->getLoc()) << "here";
       return;
     }
@@ -157,13 +198,8 @@ void assignMulticast(LaunchOp launch, ArrayRef<std::pair<CopyOp, TmaCopy>> plans
   }
   for (CopyOp copy : shared)
     copy.setMulticast(true);
-  OpBuilder b(launch);
-  for (unsigned d : cluster.roundUp) {
-    Location loc = launch.getLoc();
-    Value two = arith::ConstantIndexOp::create(b, loc, 2);
-    Value pairs = arith::CeilDivUIOp::create(b, loc, launch.getGridSize()[d], two);
-    launch.getGridSizeMutable()[d].assign(arith::MulIOp::create(b, loc, pairs, two));
-  }
+  if (!cluster.roundUp.empty())
+    roundGridToPairs(launch, cluster.roundUp);
   launch.setClusterAttr(DenseI64ArrayAttr::get(launch.getContext(), {2, 1, 1}));
 }
 
