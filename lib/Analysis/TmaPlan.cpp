@@ -561,9 +561,9 @@ static bool mayDependOn(Value v, Value root, LaunchOp launch) {
 /// pipelined copies whose source offsets do not depend on that id load the
 /// same tile in both blocks. Both blocks must issue the same groups: the
 /// loops and conditions around the copies and their commits may not depend
-/// on it either. An extent that must be even and is odd, or follows a
-/// run-time dimension (kDynamic in `grid`) and is not provably even, goes
-/// to `roundUp`.
+/// on it either. An extent that must be even and follows a run-time
+/// dimension (kDynamic in `grid`) goes to `roundUp` unless it is provably
+/// even already.
 ClusterPlan tile::planCluster(LaunchOp launch, ArrayRef<int64_t> grid) {
   ClusterPlan plan;
   std::optional<int64_t> panel = launch.getL2Swizzle();
@@ -577,26 +577,26 @@ ClusterPlan tile::planCluster(LaunchOp launch, ArrayRef<int64_t> grid) {
                          "-d at these sizes; clusters of two pair blocks of a 2-d grid";
     return plan;
   }
-  if (panel && *panel % 2) {
-    plan.why = "l2_swizzle(" + std::to_string(*panel) +
-               ") leaves a pair of blocks in two columns; it needs an even panel";
+  plan.bySize = true;
+  auto odd = [&](unsigned d) { return !ShapedType::isDynamic(grid[d]) && grid[d] % 2; };
+  if (odd(0)) {
+    plan.why = "the grid's x extent (" + std::to_string(grid[0]) +
+               ") is odd; clusters of two blocks need an even one";
     return plan;
   }
-  // The hardware pairs blocks along x; l2_swizzle's panels pair them down
-  // a column where the panels' rows are even, so y must be even too.
-  for (unsigned d = 0; d < (panel ? 2u : 1u); ++d) {
-    if (ShapedType::isDynamic(grid[d]) ? isMultipleOf(launch.getGridSize()[d], 2)
-                                       : grid[d] % 2 == 0)
-      continue;
-    // (CUDA's largest grids are odd: x 2^31 - 1, y 65535 blocks.)
-    if (grid[d] == (d ? 65535 : (int64_t(1) << 31) - 1)) {
-      plan.bySize = true;
-      plan.why = "the grid's " + std::string(d ? "y" : "x") + " extent (" +
-                 std::to_string(grid[d]) + ") is odd and CUDA's largest";
-      return plan;
-    }
-    plan.roundUp.push_back(d);
+  if (panel && (*panel % 2 || odd(1))) {
+    plan.bySize = *panel % 2 == 0;
+    std::string rows = ShapedType::isDynamic(grid[1]) ? "its"
+                       : std::to_string(grid[1]);
+    plan.why = "l2_swizzle(" + std::to_string(*panel) + ") over " + rows +
+               (grid[1] == 1 ? " block row" : " block rows") +
+               " leaves a pair of blocks in two columns; it needs an even panel "
+               "and an even number of block rows";
+    return plan;
   }
+  for (unsigned d = 0; d < (panel ? 2u : 1u); ++d)
+    if (ShapedType::isDynamic(grid[d]) && !isMultipleOf(launch.getGridSize()[d], 2))
+      plan.roundUp.push_back(d);
   plan.bySize = false;
   Value differs = launch.getBodyBlock().getArgument(panel ? 1 : 0);
   WalkResult walk = launch.getBody().walk([&](Operation *op) {

@@ -97,7 +97,7 @@ func.func @unmasked_store(%A: memref<?x512xf16>, %B: memref<512x512xf16>, %C: me
   %one = arith.constant 1 : i32
   %m = memref.dim %A, %c0 : memref<?x512xf16>
   %gy = arith.ceildivui %m, %c128 : index
-  // expected-warning @below {{tma-multicast does not apply: the grid's y extent is odd or follows a run-time dimension, and the blocks that would make it even (past the last tile) would run this 'memref.store' outside the buffers (tile.copy masks where it does not); the blocks load without clusters}}
+  // expected-warning @below {{tma-multicast does not apply: the grid's y extent follows a run-time dimension, and the blocks that would make it even (past the last tile) would run this 'memref.store' outside the buffers (tile.copy masks where it does not); the blocks load without clusters}}
   tile.launch blocks(%bx, %by) in (%c4, %gy) threads(128) l2_swizzle(2) {
     %a = tile.alloc_shared() : memref<128x64xf16, #tile.shared>
     %b = tile.alloc_shared() : memref<64x128xf16, #tile.shared>

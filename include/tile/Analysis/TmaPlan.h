@@ -176,9 +176,8 @@ struct ClusterPlan {
   /// Whether `why` is the grid's extents at these sizes (the same kernel
   /// pairs its blocks at others), not the kernel's form.
   bool bySize = false;
-  /// Grid dimensions whose extent (odd, or at run time) the launch must
-  /// round up to an even one (the blocks past the last tile pair with the
-  /// last blocks).
+  /// Grid dimensions whose run-time extent the launch must round up to an
+  /// even one (the blocks past the last tile pair with the last blocks).
   SmallVector<unsigned, 2> roundUp;
 };
 /// tma-multicast's plan for `launch` over a grid of `grid` blocks

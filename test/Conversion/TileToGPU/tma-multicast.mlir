@@ -93,19 +93,18 @@ func.func @multicast_a(%A: memref<256x128xf16>, %B: memref<128x256xf16>) {
 
 // -----
 
-// An odd grid is rounded up to pairs: a fourth column of blocks, whose
-// boxes of B lie past its end (the map clips them to zeros), loads its
-// half of the pair's boxes (kernels that write get a guard on the old
-// extent; test/Transforms/tma-multicast-dynamic.mlir).
+// An odd grid cannot be cut into pairs: TMA without clusters, and a
+// warning that says why.
 // CHECK-LABEL: func.func @odd_grid
-// CHECK: gpu.launch_func {{.*}} blocks in (%{{.*}}, %{{.*}}, %{{.*}}) threads in
-// CHECK: gpu.func @odd_grid({{.*}} known_grid_size = array<i32: 4, 2, 1>, nvvm.cluster_dim = array<i32: 2, 1, 1>
-// CHECK: multicast_mask
+// CHECK-NOT: nvvm.cluster_dim
+// CHECK-NOT: multicast_mask
+// CHECK-NOT: nvvm.cluster.arrive
 func.func @odd_grid(%A: memref<256x128xf16>, %B: memref<128x384xf16>) {
   %c0 = arith.constant 0 : index
   %c2 = arith.constant 2 : index
   %c3 = arith.constant 3 : index
   %c128 = arith.constant 128 : index
+  // expected-remark @below {{tma-multicast does not apply: the grid's x extent (3) is odd; clusters of two blocks need an even one; the blocks load without clusters}}
   tile.launch blocks(%bx, %by) in (%c3, %c2) threads(128) {
     %a = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, warpgroup_rows = 4>} : memref<128x64xf16, #tile.shared>
     %b = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, panels = true>} : memref<64x128xf16, #tile.shared>
@@ -123,14 +122,14 @@ func.func @odd_grid(%A: memref<256x128xf16>, %B: memref<128x384xf16>) {
 // -----
 
 // An odd l2_swizzle panel would put the two blocks of a pair in two
-// columns of tiles (rounding the grid cannot help).
+// columns of tiles.
 // CHECK-LABEL: func.func @odd_panel
 // CHECK-NOT: nvvm.cluster_dim
 func.func @odd_panel(%A: memref<256x128xf16>, %B: memref<128x256xf16>) {
   %c0 = arith.constant 0 : index
   %c2 = arith.constant 2 : index
   %c128 = arith.constant 128 : index
-  // expected-warning @below {{tma-multicast does not apply: l2_swizzle(3) leaves a pair of blocks in two columns; it needs an even panel; the blocks load without clusters}}
+  // expected-warning @below {{tma-multicast does not apply: l2_swizzle(3) over 2 block rows leaves a pair of blocks in two columns; it needs an even panel and an even number of block rows; the blocks load without clusters}}
   tile.launch blocks(%bx, %by) in (%c2, %c2) threads(128) l2_swizzle(3) {
     %a = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, warpgroup_rows = 4>} : memref<128x64xf16, #tile.shared>
     %b = tile.alloc_shared() {layout = #tile.swizzle<bytes = 128, panels = true>} : memref<64x128xf16, #tile.shared>

@@ -98,8 +98,7 @@ Operation *findUnmaskedGlobalAccess(LaunchOp launch) {
   return found;
 }
 
-/// Rounds grid dimensions `dims` of `launch` up to even extents (a
-/// constant, or `ceildiv(extent, 2) * 2` on the host), and keeps
+/// Rounds grid dimensions `dims` of `launch` up to even extents, and keeps
 /// the blocks past the old extents from writing: each copy or atomic add
 /// into a global buffer runs under `block id < old extent` (the ids are
 /// the tiles', after l2_swizzle renumbers them), so the added blocks only
@@ -108,18 +107,13 @@ Operation *findUnmaskedGlobalAccess(LaunchOp launch) {
 void roundGridToPairs(LaunchOp launch, ArrayRef<unsigned> dims) {
   Location loc = launch.getLoc();
   OpBuilder b(launch);
+  Value two = arith::ConstantIndexOp::create(b, loc, 2);
   SmallVector<std::pair<unsigned, Value>> old;
   for (unsigned d : dims) {
     Value extent = launch.getGridSize()[d];
     old.push_back({d, extent});
-    Value even;
-    if (std::optional<int64_t> c = getConstantIntValue(extent))
-      even = arith::ConstantIndexOp::create(b, loc, *c + *c % 2);
-    else {
-      Value two = arith::ConstantIndexOp::create(b, loc, 2);
-      even = arith::MulIOp::create(b, loc, arith::CeilDivUIOp::create(b, loc, extent, two), two);
-    }
-    launch.getGridSizeMutable()[d].assign(even);
+    Value pairs = arith::CeilDivUIOp::create(b, loc, extent, two);
+    launch.getGridSizeMutable()[d].assign(arith::MulIOp::create(b, loc, pairs, two));
   }
   SmallVector<Operation *> writes;
   launch.getBody().walk([&](Operation *op) {
@@ -175,8 +169,8 @@ void assignMulticast(LaunchOp launch, ArrayRef<std::pair<CopyOp, TmaCopy>> plans
       InFlightDiagnostic diag =
           say() << "tma-multicast does not apply: the grid's "
                 << (cluster.roundUp.front() ? "y" : "x")
-                << " extent is odd or follows a run-time dimension, and the blocks that "
-                   "would make it even (past the last tile) would run this '"
+                << " extent follows a run-time dimension, and the blocks that would make it "
+                   "even (past the last tile) would run this '"
                 << access->getName()
                 << "' outside the buffers (tile.copy masks where it does not); the blocks "
                    "load without clusters";
